@@ -1,0 +1,55 @@
+// npm run bench: what the page downloads and how fast it mounts, beside the alternatives. Figures, not assertions.
+import path from 'node:path';
+import { packageVersion } from '../webpack.config';
+import { REMOTE_NAMES } from '../widgets/remotes';
+import { runWebpack } from '../scripts/widgets-dist';
+import { BENCH_DIR, comparisonConfigs, federationConfigs } from './bundles';
+import { gzBytes, ownRemoteBytes, remoteEntryBytes } from './sizes';
+import { timeHomePage } from './timing';
+
+const LOADS = 10;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+
+async function main(): Promise<void> {
+  console.log('Building the remotes (external and embedded MF runtime) and the plain comparison bundles...');
+  await runWebpack([...federationConfigs(), ...(await comparisonConfigs())]);
+  const external = path.join(BENCH_DIR, 'external-runtime');
+  const embedded = path.join(BENCH_DIR, 'embedded-runtime');
+  const plain = (name: string) => gzBytes(path.join(BENCH_DIR, 'plain', `${name}.js`));
+
+  console.log('\nPer remote (gz): own bytes beyond the shared singletons, vs. the same widget bundled with its own React');
+  for (const remote of REMOTE_NAMES) {
+    const own = ownRemoteBytes(path.join(external, remote, packageVersion(remote)));
+    const alone = plain(`own-${remote}`);
+    console.log(`  ${remote.padEnd(9)} own ${kb(own).padStart(9)}   self-bundled ${kb(alone).padStart(9)}   ratio ${ratio(own, alone)}`);
+  }
+
+  const loader = gzBytes(path.join(external, 'loader.js'));
+  const entriesExternal = remoteEntryBytes(external, REMOTE_NAMES, packageVersion);
+  const entriesEmbedded = remoteEntryBytes(embedded, REMOTE_NAMES, packageVersion);
+  console.log('\nModule Federation runtime (gz)');
+  console.log(`  runtime alone (runtime-core + runtime)       ${kb(plain('mf-runtime'))}`);
+  console.log(`  loader.js (carries the runtime once)         ${kb(loader)}`);
+  console.log(`  5 remoteEntry, runtime from the loader       ${kb(entriesExternal)}   loader + entries ${kb(loader + entriesExternal)}`);
+  console.log(`  5 remoteEntry, runtime embedded in each      ${kb(entriesEmbedded)}   loader + entries ${kb(loader + entriesEmbedded)}`);
+  console.log(`  chosen setup: ${entriesExternal <= entriesEmbedded ? 'external runtime (fewer bytes)' : 'embedded runtime (fewer bytes)'}`);
+
+  console.log(`\nHome page in headless Chromium (${LOADS} warm loads after one cold load)...`);
+  const timing = await timeHomePage(path.join(BENCH_DIR, 'plain', 'all-five.js'), REMOTE_NAMES.length, LOADS);
+  // Widget scripts only: the page's own tag-manager script is the same either way.
+  const downloaded = timing.federation.scripts.filter((script) => script.startsWith('/widgets/')).map((script) => path.join(BENCH_DIR, '..', script));
+  const totalJs = downloaded.reduce((sum, file) => sum + gzBytes(file), 0);
+  const selfBundled = REMOTE_NAMES.reduce((sum, remote) => sum + plain(`own-${remote}`), 0);
+  const reactAlone = plain('react-only');
+  console.log(`  JS downloaded on a first visit: ${downloaded.length} files, ${kb(totalJs)} gz`);
+  console.log(`  vs. five self-bundled widgets ${kb(selfBundled)}: ratio ${ratio(totalJs, selfBundled)} (goal <= 0.45)`);
+  console.log(`  vs. React + react-dom alone ${kb(reactAlone)}: ratio ${ratio(totalJs, reactAlone)} (goal <= 2.0)`);
+  console.log(`  DOMContentLoaded -> all five mounted, median: federation ${timing.federation.medianMs.toFixed(1)} ms, ` +
+    `one plain bundle ${timing.plain.medianMs.toFixed(1)} ms, ratio ${ratio(timing.federation.medianMs, timing.plain.medianMs)} (goal <= 1.2)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

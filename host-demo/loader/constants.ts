@@ -1,0 +1,14 @@
+/** How long a widget may take from its first request to a finished mount before it fails alone. */
+export const DEFAULT_WIDGET_TIMEOUT_MS = 5_000;
+
+/** Where the registry lives when the loader script names none. */
+export const DEFAULT_REGISTRY_FILE = 'registry.json';
+
+/** The states a widget tag goes through, as written to `data-widget-state`. */
+export type WidgetState = 'loading' | 'mounted' | 'failed' | 'invalid-props';
+
+/** Event dispatched (bubbling) on a tag whenever its state changes; detail: { widget, state }. */
+export const WIDGET_STATE_EVENT = 'schaufenster:widget-state';
+
+/** Prefix of every console message from the loader. */
+export const LOG_PREFIX = '[schaufenster]';

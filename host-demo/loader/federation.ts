@@ -1,0 +1,88 @@
+import * as runtimeCore from '@module-federation/runtime-core';
+import { createInstance } from '@module-federation/runtime';
+import { loadScript } from './load-script';
+import { withTimeout } from './with-timeout';
+import type { Registry } from './registry';
+
+declare global {
+  // Remotes built with `experiments.externalRuntime` read the MF runtime from this global.
+  var _FEDERATION_RUNTIME_CORE: typeof runtimeCore | undefined;
+}
+
+/** What an exposed widget module exports. */
+export interface WidgetModule {
+  mount: (el: HTMLElement, props: unknown) => () => void;
+}
+
+function isWidgetModule(value: unknown): value is WidgetModule {
+  return typeof value === 'object' && value !== null && typeof (value as WidgetModule).mount === 'function';
+}
+
+/** The window global (and MF container name) of a remote; prefixed so it cannot clash with page globals. */
+export function containerName(remote: string): string {
+  return `schaufenster_${remote}`;
+}
+
+/**
+ * The page's one Module Federation runtime. Entries are fetched by the loader itself, with a
+ * timeout each, and only those that arrived are registered: so a remote that hangs or 404s can
+ * neither stall the shared-scope setup nor keep the other remotes from mounting.
+ */
+export class Federation {
+  private readonly instance;
+  private readonly entries = new Map<string, Promise<void>>();
+  private sharing: Promise<void> | undefined;
+
+  constructor(private readonly registry: Registry) {
+    globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
+    this.instance = createInstance({ name: 'schaufenster_loader', remotes: [], shared: {} });
+  }
+
+  /** The registry's entry URL of a remote, or undefined when the registry does not know it. */
+  entryUrl(remote: string): string | undefined {
+    return this.registry.remotes[remote]?.entry;
+  }
+
+  /** Tells whether a script URL belongs to a remote of the registry (its entry's folder). */
+  isRemoteScript(url: string): boolean {
+    return Object.values(this.registry.remotes).some(({ entry }) => url.startsWith(entry.slice(0, entry.lastIndexOf('/') + 1)));
+  }
+
+  /**
+   * Fetches the entries of the first remotes on the page in parallel, then sets up the shared scope
+   * once over those that arrived, choosing the highest version of each singleton ('version-first').
+   */
+  start(remotes: Iterable<string>, timeoutMs: (remote: string) => number): Promise<void> {
+    this.sharing ??= (async () => {
+      await Promise.allSettled([...remotes].map((remote) => this.loadEntry(remote, timeoutMs(remote))));
+      await Promise.allSettled(this.instance.initializeSharing('default', { strategy: 'version-first' }));
+    })();
+    return this.sharing;
+  }
+
+  /** Fetches and registers a remote's entry once; later calls share the first attempt. */
+  loadEntry(remote: string, timeoutMs: number): Promise<void> {
+    let entry = this.entries.get(remote);
+    if (!entry) {
+      entry = this.fetchEntry(remote, timeoutMs);
+      this.entries.set(remote, entry);
+    }
+    return entry;
+  }
+
+  /** Loads an exposed module (`mount` for `./mount`) of a remote whose entry is registered. */
+  async loadModule(remote: string, module: string): Promise<WidgetModule> {
+    await this.sharing;
+    const exports = await this.instance.loadRemote<unknown>(`${containerName(remote)}/${module}`);
+    if (!isWidgetModule(exports)) throw new Error(`${remote}/${module} does not export a mount function`);
+    return exports;
+  }
+
+  private async fetchEntry(remote: string, timeoutMs: number): Promise<void> {
+    const url = this.entryUrl(remote);
+    if (!url) throw new Error(`the registry has no remote "${remote}"`);
+    await withTimeout(loadScript(url), timeoutMs, `remote entry ${url}`);
+    if (!(containerName(remote) in globalThis)) throw new Error(`${url} ran but did not define its container`);
+    this.instance.registerRemotes([{ name: containerName(remote), entry: url }]);
+  }
+}

@@ -1,0 +1,53 @@
+import { DEFAULT_REGISTRY_FILE, LOG_PREFIX, type WidgetState } from './constants';
+import { Federation } from './federation';
+import { fetchRegistry } from './registry';
+import { observeTags } from './observe-tags';
+import { WidgetLoader } from './widget-loader';
+
+/** The loader's global API for CMS scripts: `window.schaufenster`. */
+export interface SchaufensterApi {
+  /** Mounts one tag now (tags added to the DOM are mounted automatically too). */
+  mount(el: HTMLElement): Promise<WidgetState>;
+  /** Unmounts a tag's widget; its element stays. */
+  unmount(el: HTMLElement): void;
+  /** Settles when the tags present at start have reached their states. */
+  ready: Promise<WidgetState[]>;
+}
+
+declare global {
+  interface Window {
+    schaufenster?: SchaufensterApi;
+  }
+}
+
+const script = document.currentScript as HTMLScriptElement | null;
+const registryUrl = script?.dataset.registry ?? new URL(DEFAULT_REGISTRY_FILE, script?.src ?? document.baseURI).href;
+
+async function start(): Promise<WidgetLoader> {
+  const federation = new Federation(await fetchRegistry(registryUrl));
+  // A remote entry that throws while it runs reports to window.onerror; it fails alone, without an uncaught error.
+  window.addEventListener('error', (event) => {
+    if (federation.isRemoteScript(event.filename)) {
+      event.preventDefault();
+      console.error(`${LOG_PREFIX} remote script ${event.filename} threw: ${event.message}`);
+    }
+  });
+  return new WidgetLoader(federation);
+}
+
+const loading = start();
+const onRegistryError = (error: unknown): never => {
+  console.error(`${LOG_PREFIX} no widget can mount: ${String(error)}`);
+  throw error;
+};
+
+window.schaufenster = {
+  mount: (el) => loading.then((loader) => loader.mount(el), onRegistryError),
+  unmount: (el) => void loading.then((loader) => loader.unmount(el)),
+  ready: loading.then((loader) => {
+    observeTags(loader);
+    return loader.mountAll(document);
+  }, onRegistryError),
+};
+// `ready` rejects only when the registry is unreachable; the message above already says so.
+window.schaufenster.ready.catch(() => undefined);

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Runs a command against a throwaway PostgreSQL server: DATABASE_URL points at it, it is gone afterwards.
+# Proves that the queries written for PGlite run unchanged on a real PostgreSQL server.
+set -euo pipefail
+find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+bin=$(find_bin)
+if [ -z "$bin" ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "The PostgreSQL tests need Debian's postgresql package: sudo apt-get install -y postgresql" >&2
+    exit 1
+  fi
+  echo "Installing Debian's postgresql for the PostgreSQL tests..."
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq postgresql >/dev/null
+  bin=$(find_bin)
+fi
+dir=$(mktemp -d /tmp/schaufenster-pg-XXXXXX)
+port=${PG_TEST_PORT:-55432}
+run_as=()
+if [ "$(id -u)" -eq 0 ]; then
+  # PostgreSQL refuses to run as root.
+  id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
+  chown postgres "$dir"
+  run_as=(runuser -u postgres --)
+fi
+cleanup() { "${run_as[@]}" "$bin/pg_ctl" -D "$dir/data" stop -m immediate >/dev/null 2>&1 || true; rm -rf "$dir"; }
+trap cleanup EXIT
+"${run_as[@]}" "$bin/initdb" -D "$dir/data" -U schaufenster --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+"${run_as[@]}" "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c listen_addresses=127.0.0.1" -l "$dir/log" -w start >/dev/null
+"$bin/createdb" -h 127.0.0.1 -p "$port" -U schaufenster schaufenster
+export DATABASE_URL="postgres://schaufenster@127.0.0.1:$port/schaufenster"
+"$@"

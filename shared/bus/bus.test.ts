@@ -1,0 +1,56 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { Bus } from './bus';
+
+describe('Bus', () => {
+  it('delivers an event to every subscriber', () => {
+    const bus = new Bus();
+    const first = jest.fn();
+    const second = jest.fn();
+    bus.on('cart:changed', first);
+    bus.on('cart:changed', second);
+    bus.emit('cart:changed', { itemCount: 2 });
+    expect(first).toHaveBeenCalledWith({ itemCount: 2 });
+    expect(second).toHaveBeenCalledWith({ itemCount: 2 });
+  });
+
+  it('replays the last state value to a late subscriber', () => {
+    const bus = new Bus();
+    bus.emit('cart:changed', { itemCount: 1 });
+    bus.emit('cart:changed', { itemCount: 3 });
+    const late = jest.fn();
+    bus.on('cart:changed', late);
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(late).toHaveBeenCalledWith({ itemCount: 3 });
+  });
+
+  it('never replays a command such as auth:open', () => {
+    const bus = new Bus();
+    bus.emit('auth:open', { page: 'login' });
+    const late = jest.fn();
+    bus.on('auth:open', late);
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('stops delivering after unsubscribe', () => {
+    const bus = new Bus();
+    const handler = jest.fn();
+    const off = bus.on('route:changed', handler);
+    off();
+    bus.emit('route:changed', { url: '/damen/' });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('keeps delivering to others when one subscriber throws', () => {
+    const bus = new Bus();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const after = jest.fn();
+    bus.on('error:show', () => {
+      throw new Error('broken subscriber');
+    });
+    bus.on('error:show', after);
+    bus.emit('error:show', { reason: 'test' });
+    expect(after).toHaveBeenCalledWith({ reason: 'test' });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

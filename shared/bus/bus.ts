@@ -1,0 +1,35 @@
+import { REPLAYED_EVENTS, type BusEventName, type BusEvents } from './events';
+
+type Handler<K extends BusEventName> = (payload: BusEvents[K]) => void;
+
+/** A typed event bus between widgets that keeps the last value of state events for late subscribers. */
+export class Bus {
+  private readonly handlers = new Map<BusEventName, Set<Handler<BusEventName>>>();
+  private readonly lastValues = new Map<BusEventName, BusEvents[BusEventName]>();
+
+  /** Delivers a payload to every subscriber; a throwing subscriber does not stop the others. */
+  emit<K extends BusEventName>(event: K, payload: BusEvents[K]): void {
+    if (REPLAYED_EVENTS.has(event)) this.lastValues.set(event, payload);
+    for (const handler of [...(this.handlers.get(event) ?? [])]) {
+      try {
+        handler(payload);
+      } catch (error) {
+        console.error(`[schaufenster] bus handler for "${event}" failed`, error);
+      }
+    }
+  }
+
+  /** Subscribes to an event (state events replay their last value at once); returns the unsubscribe function. */
+  on<K extends BusEventName>(event: K, handler: Handler<K>): () => void {
+    const set = this.handlers.get(event) ?? new Set();
+    this.handlers.set(event, set);
+    set.add(handler as Handler<BusEventName>);
+    if (this.lastValues.has(event)) handler(this.lastValues.get(event) as BusEvents[K]);
+    return () => set.delete(handler as Handler<BusEventName>);
+  }
+
+  /** The last value of a state event, if one was emitted. */
+  last<K extends BusEventName>(event: K): BusEvents[K] | undefined {
+    return this.lastValues.get(event) as BusEvents[K] | undefined;
+  }
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { validate, type Struct } from 'superstruct';
+import { startSession } from '@schaufenster/shared/session';
+import { InvalidPropsError } from './invalid-props-error';
+import { WidgetRoot } from './widget-root';
+
+/** The function every remote exposes as `./mount`: renders into `el` and returns the unmount function. */
+export type Mount = (el: HTMLElement, props: unknown) => () => void;
+
+/** What a widget gives createMount: its name, its props schema and how to render validated props. */
+export interface WidgetDefinition<P> {
+  name: string;
+  props: Struct<P, unknown>;
+  render: (props: P) => ReactNode;
+}
+
+/**
+ * Builds a remote's `mount`: validates the props (throwing InvalidPropsError, so the loader keeps the
+ * fallback), starts the shared session and renders the widget into a shadow root.
+ */
+export function createMount<P>(widget: WidgetDefinition<P>): Mount {
+  return (el, rawProps) => {
+    const [error, props] = validate(rawProps ?? {}, widget.props, { coerce: true });
+    if (error) throw InvalidPropsError.fromStructError(widget.name, error);
+    void startSession();
+    const root = createRoot(el);
+    root.render(<WidgetRoot widget={widget.name}>{widget.render(props)}</WidgetRoot>);
+    return () => root.unmount();
+  };
+}

@@ -1,0 +1,7 @@
+/** Shopper-facing texts of the shared UI, verbatim from SPEC.md section 2. */
+export const TEXTS = {
+  technicalErrorTitle: 'Entschuldige, ein technischer Fehler ist aufgetreten.',
+  technicalErrorAdvice:
+    'Bitte lade die Seite neu. Besteht das Problem weiterhin, wende dich mit einem Screenshot dieser Seite an unseren Kundenservice.',
+  technicalErrorRetry: 'Nochmal versuchen',
+} as const;

@@ -1,0 +1,92 @@
+import { browser, expect } from '@wdio/globals';
+import { WIDGETS, collectUncaughtErrors, downloadedResources, openAndSettle, widgetStates } from './widget-page';
+
+describe('the platform on the home page', () => {
+  it('mounts all five remotes with one React, one shared runtime and one session request', async () => {
+    const states = await openAndSettle('/');
+    for (const widget of WIDGETS) expect(states[widget]).toBe('mounted');
+
+    const resources = await downloadedResources();
+    expect(resources.filter((file) => /node_modules_react-dom_/.test(file))).toHaveLength(1);
+    expect(resources.filter((file) => /shared_session_index_ts/.test(file))).toHaveLength(1);
+    expect(resources.filter((file) => file === '/api/s/')).toHaveLength(1);
+  });
+
+  it('keeps goober styles inside the shadow roots, safe from CMS styles', async () => {
+    await openAndSettle('/__fixtures__/cms-style/');
+    const styles = await browser.execute(() => {
+      const host = document.querySelector('[data-widget="header"] [data-widget-root]');
+      const link = host?.shadowRoot?.querySelector('a');
+      return {
+        gooberInHead: document.head.querySelector('#_goober') !== null,
+        gooberInShadow: host?.shadowRoot?.querySelector('style') !== null,
+        color: link ? getComputedStyle(link).color : 'no link',
+        pageDivColor: getComputedStyle(document.querySelector('main div') ?? document.body).color,
+      };
+    });
+    expect(styles.gooberInHead).toBe(false);
+    expect(styles.gooberInShadow).toBe(true);
+    expect(styles.color).not.toBe('rgb(255, 0, 0)');
+    expect(styles.color).not.toBe('no link');
+  });
+});
+
+describe('a failing remote fails alone', () => {
+  const modes = [
+    ['missing', 'points the registry at a version that does not exist'],
+    ['throw', 'throws in mount'],
+    ['hang', 'never answers'],
+    ['error500', 'answers 500'],
+    ['broken', 'serves broken JavaScript'],
+  ] as const;
+
+  for (const [mode, what] of modes) {
+    it(`keeps the fallback of a remote that ${what} and mounts the other four`, async () => {
+      const uncaught = await collectUncaughtErrors();
+      const states = await openAndSettle(`/__fixtures__/page/header/${mode}/`);
+      expect(states.header).toBe('failed');
+      for (const widget of WIDGETS.filter((name) => name !== 'header')) expect(states[widget]).toBe('mounted');
+      const fallback = await browser.execute(() => document.querySelector<HTMLElement>('[data-widget="header"]')?.innerText ?? '');
+      expect(fallback).toContain('Damen');
+      expect(uncaught).toEqual([]);
+    });
+  }
+
+  it('marks a tag with bad props invalid-props and keeps its fallback', async () => {
+    const states = await openAndSettle('/__fixtures__/bad-props/');
+    expect(states['bad-props']).toBe('invalid-props');
+    expect(states.header).toBe('mounted');
+    expect(await browser.execute(() => document.getElementById('bad-props')?.innerText)).toBe('Fallback bleibt');
+  });
+});
+
+describe('tags that come and go', () => {
+  it('mounts a tag added after load and unmounts a removed one', async () => {
+    await openAndSettle('/');
+    await browser.execute(() => {
+      document.querySelector('main')?.insertAdjacentHTML('beforeend', '<div id="late" data-widget="search">Suche folgt</div>');
+    });
+    await browser.waitUntil(async () => (await widgetStates()).late === 'mounted', { timeoutMsg: 'late tag did not mount' });
+
+    const afterRemoval = await browser.execute(async () => {
+      const late = document.getElementById('late');
+      late?.remove();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { state: late?.dataset.widgetState ?? 'none', root: late?.querySelector('[data-widget-root]') !== null };
+    });
+    expect(afterRemoval).toEqual({ state: 'none', root: false });
+  });
+
+  it('offers mount and unmount to CMS scripts', async () => {
+    await openAndSettle('/');
+    const state = await browser.execute(async () => {
+      const el = document.querySelector<HTMLElement>('[data-widget="minicart"]');
+      if (!el || !window.schaufenster) return 'no tag';
+      window.schaufenster.unmount(el);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const unmounted = el.dataset.widgetState === undefined;
+      return `${unmounted}:${await window.schaufenster.mount(el)}`;
+    });
+    expect(state).toBe('true:mounted');
+  });
+});

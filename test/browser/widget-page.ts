@@ -1,0 +1,40 @@
+import { browser } from '@wdio/globals';
+
+/** The five remotes every storefront home page carries. */
+export const WIDGETS = ['header', 'search', 'minicart', 'auth', 'address'] as const;
+
+/** Collects uncaught page errors (not console messages) for the assertions of a test. */
+export async function collectUncaughtErrors(): Promise<string[]> {
+  const errors: string[] = [];
+  await browser.sessionSubscribe({ events: ['log.entryAdded'] });
+  browser.on('log.entryAdded', (entry) => {
+    if (entry.type === 'javascript') errors.push(entry.text ?? 'uncaught error');
+  });
+  return errors;
+}
+
+/** Opens a page and waits until the loader has settled every tag that was there at start. */
+export async function openAndSettle(path: string): Promise<Record<string, string>> {
+  await browser.url(path);
+  await browser.waitUntil(() => browser.execute(() => typeof window.schaufenster !== 'undefined'), {
+    timeoutMsg: 'loader.js did not install window.schaufenster',
+  });
+  await browser.execute(() => window.schaufenster?.ready);
+  return widgetStates();
+}
+
+/** `data-widget-state` of every tag, keyed by `id` or `data-widget`. */
+export function widgetStates(): Promise<Record<string, string>> {
+  return browser.execute(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLElement>('[data-widget]')].map((el) => [el.id || el.dataset.widget, el.dataset.widgetState ?? '']),
+    ),
+  );
+}
+
+/** Paths of every resource the page downloaded, without the origin. */
+export function downloadedResources(): Promise<string[]> {
+  return browser.execute(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+}

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// Browser tests: the real demo server (with its test fixtures) and the real built remotes, in Debian's Chromium.
+const PORT = Number(process.env.E2E_PORT ?? 3917);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-e2e-'));
+let server: ChildProcess | undefined;
+
+function startServer(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server = spawn(process.execPath, ['--import', 'tsx', 'host-demo/server/main.ts'], {
+      cwd: __dirname,
+      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DEMO_FIXTURES: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const timer = setTimeout(() => reject(new Error('demo server did not start within 60 s')), 60_000);
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(`http://127.0.0.1:${PORT}/`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`demo server exited with ${code}`)));
+  });
+}
+
+export const config: WebdriverIO.Config = {
+  runner: 'local',
+  specs: ['./test/browser/**/*.e2e.ts'],
+  maxInstances: 1,
+  baseUrl: `http://127.0.0.1:${PORT}`,
+  cacheDir: path.join(__dirname, '.cache', 'wdio'),
+  capabilities: [
+    {
+      browserName: 'chrome',
+      'goog:chromeOptions': {
+        binary: '/usr/bin/chromium',
+        args: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--no-default-browser-check',
+          `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'schaufenster-chromium-'))}`,
+          '--window-size=1280,900',
+        ],
+      },
+      'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
+    },
+  ],
+  logLevel: 'warn',
+  waitforTimeout: 10_000,
+  framework: 'mocha',
+  reporters: ['spec'],
+  mochaOpts: { ui: 'bdd', timeout: 60_000 },
+  onPrepare: startServer,
+  onComplete() {
+    server?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  },
+};

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Configuration } from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { EsbuildPlugin } from 'esbuild-loader';
+import { REMOTES, REMOTE_NAMES, containerName, isRemoteName, type RemoteName } from './widgets/remotes';
+
+/** Options of one build, from `webpack --env only=header --env version=1.1.0` or from scripts/. */
+export interface BuildEnv {
+  /** Build only this remote (and no loader); default: every remote plus the loader. */
+  only?: string;
+  /** Version folder for `only`; default: the remote's package.json version. */
+  version?: string;
+  /** Output root; default dist/widgets. */
+  outDir?: string;
+  /** Bench only: bundle the MF runtime into every remote instead of taking it from the loader. */
+  embeddedRuntime?: boolean;
+}
+
+const root = __dirname;
+const rootPackage = readJson<{ dependencies: Record<string, string> }>('package.json');
+const sharedPackage = readJson<{ version: string }>('shared/package.json');
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
+}
+
+/** The version a remote builds at when none is given: its own package.json. */
+export function packageVersion(remote: RemoteName): string {
+  return readJson<{ version: string }>(`widgets/${remote}/package.json`).version;
+}
+
+const dependency = (name: string): string => {
+  const range = rootPackage.dependencies[name];
+  if (!range) throw new Error(`webpack.config.ts: ${name} is not a dependency in package.json`);
+  return range;
+};
+
+/** Singletons every remote shares: one React, one goober, one shared runtime per page. */
+function sharedModules() {
+  const singleton = (pkg: string, range = dependency(pkg)) => ({ singleton: true, requiredVersion: range });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react', dependency('react')),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom', dependency('react-dom')),
+    goober: singleton('goober'),
+    superstruct: singleton('superstruct'),
+    // Prefix share: every `@schaufenster/shared/<concern>` import resolves to the page's one instance.
+    '@schaufenster/shared/': { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` },
+  };
+}
+
+const typescriptRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'esbuild-loader',
+  options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+};
+
+function common(mode: Configuration['mode']): Configuration {
+  return {
+    mode,
+    context: root,
+    devtool: mode === 'production' ? false : 'source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        '@schaufenster/shared': path.join(root, 'shared'),
+        // react-shadow imports react-dom/server for SSR only; we never render on the server.
+        'react-dom/server$': false,
+      },
+    },
+    module: { rules: [typescriptRule] },
+    optimization: {
+      // Readable chunk names (e.g. `node_modules_react-dom_client_js`) cost a few bytes and make downloads countable.
+      chunkIds: 'named',
+      // esbuild must not wrap remoteEntry in an IIFE, or the container global vanishes.
+      minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined })],
+    },
+    performance: { hints: false },
+    // publicPath 'auto' is deliberate: a remote's chunks load from wherever its version folder is served.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/** One remote: a Module Federation container in its own immutable version folder. */
+export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv, mode: Configuration['mode']): Configuration {
+  const name = containerName(remote);
+  return {
+    ...common(mode),
+    name: remote,
+    entry: {},
+    output: {
+      path: path.join(env.outDir ?? path.join(root, 'dist/widgets'), remote, version),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: REMOTES[remote].exposes,
+        shared: sharedModules(),
+        manifest: true,
+        dts: false,
+        // The loader puts the MF runtime on the page once; remotes use it instead of carrying their own.
+        experiments: env.embeddedRuntime ? {} : { externalRuntime: true },
+      }),
+    ],
+  };
+}
+
+/** The CMS loader: one plain script that carries the MF runtime for every remote. */
+export function loaderConfig(env: BuildEnv, mode: Configuration['mode']): Configuration {
+  return {
+    ...common(mode),
+    name: 'loader',
+    entry: { loader: './host-demo/loader/index.ts' },
+    output: { path: env.outDir ?? path.join(root, 'dist/widgets'), filename: 'loader.js', iife: true },
+  };
+}
+
+export default (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {}): Configuration[] => {
+  const mode = argv.mode ?? 'production';
+  if (env.only !== undefined) {
+    if (!isRemoteName(env.only)) throw new Error(`Unknown remote "${env.only}"; expected one of ${REMOTE_NAMES.join(', ')}`);
+    return [remoteConfig(env.only, env.version ?? packageVersion(env.only), env, mode)];
+  }
+  return [...REMOTE_NAMES.map((remote) => remoteConfig(remote, packageVersion(remote), env, mode)), loaderConfig(env, mode)];
+};

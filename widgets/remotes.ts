@@ -1,0 +1,24 @@
+/** The five remotes, each released on its own, with the modules each one exposes. */
+export const REMOTES = {
+  header: { exposes: { './mount': './widgets/header/mount.tsx' } },
+  auth: { exposes: { './mount': './widgets/auth/mount.tsx' } },
+  search: { exposes: { './mount': './widgets/search/mount.tsx' } },
+  minicart: { exposes: { './mount': './widgets/minicart/mount.tsx' } },
+  address: { exposes: { './mount': './widgets/address/mount.tsx' } },
+} as const satisfies Record<string, { exposes: Record<string, string> }>;
+
+/** A remote's name as CMS tags and the registry spell it. */
+export type RemoteName = keyof typeof REMOTES;
+
+/** Every remote name, in build order. */
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** Tells whether a string names one of the remotes. */
+export function isRemoteName(name: string): name is RemoteName {
+  return Object.hasOwn(REMOTES, name);
+}
+
+/** The Module Federation container name (and window global) of a remote; prefixed so it cannot clash with page globals. */
+export function containerName(remote: RemoteName): string {
+  return `schaufenster_${remote}`;
+}
