@@ -12,8 +12,8 @@ const config: Config = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
     ],
   },
-  // ky ships ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  // ky, content-disposition and cookie (under fastify's plugins) ship ESM only; Node 20 cannot require them.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|content-disposition|cookie)/)'],
   moduleNameMapper: { '^@schaufenster/shared/(.*)$': '<rootDir>/shared/$1' },
 };
 

@@ -13,11 +13,13 @@ function load(): { session: SessionModule; bus: BusModule } {
 }
 
 function answer(status: number, body: unknown) {
-  return jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return jest.fn(async (_url: string) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 describe('startSession', () => {
-  beforeEach(() => jest.restoreAllMocks());
+  beforeEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('asks GET /api/s/ once however many widgets start it, and publishes session:changed', async () => {
     const fetch = answer(200, { id: 's-1', aboutMe: { isLogged: true, givenName: 'Anna' } });

@@ -7,7 +7,9 @@ describe('the platform on the home page', () => {
     for (const widget of WIDGETS) expect(states[widget]).toBe('mounted');
 
     const resources = await downloadedResources();
-    expect(resources.filter((file) => /node_modules_react-dom_/.test(file))).toHaveLength(1);
+    // react-dom ships as two shared modules (react-dom and react-dom/client, which holds the reconciler): one download each.
+    expect(resources.filter((file) => /node_modules_react-dom_index_js/.test(file))).toHaveLength(1);
+    expect(resources.filter((file) => /node_modules_react-dom_client_js/.test(file))).toHaveLength(1);
     expect(resources.filter((file) => /shared_session_index_ts/.test(file))).toHaveLength(1);
     expect(resources.filter((file) => file === '/api/s/')).toHaveLength(1);
   });

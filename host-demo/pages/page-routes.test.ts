@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, type TestApp } from '../server/test-app';
+import { PAGES } from './routes';
+
+/** Every route SPEC.md section 2 names: header links, footer links, auth, catalog, help search. */
+const SPEC_ROUTES = [
+  '/', '/damen/', '/herren/', '/marken/', '/outlet/', '/warenkorb/', '/account/overview/', '/account/my-orders/',
+  '/account/return-items/', '/faq/', '/i/impressum/', '/i/datenschutz/', '/i/agb/', '/i/widerrufsrecht/', '/newsletter/',
+  '/authenticate/', '/authenticate/?p=register', '/katalog/?q=kleid', '/faq/?fq=retoure',
+];
+
+function widgetTags(html: string): string[] {
+  return [...html.matchAll(/data-widget="([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+const ENTITIES: Record<string, string> = { '&#34;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+
+/** The parsed `data-props` of every tag of a widget, as the loader will read them. */
+function widgetProps(html: string, widget: string): unknown[] {
+  return [...html.matchAll(/data-widget="([^"]+)"(?: data-props="([^"]*)")?/g)]
+    .filter((match) => match[1] === widget)
+    .map((match) => JSON.parse((match[2] ?? '{}').replace(/&#34;|&#39;|&lt;|&gt;|&amp;/g, (entity) => ENTITIES[entity] ?? entity)));
+}
+
+describe('the CMS pages', () => {
+  let test: TestApp;
+  const get = (url: string) => test.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('answers every route of the spec with a German page', async () => {
+    for (const url of SPEC_ROUTES) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<html lang="de">');
+    }
+  });
+
+  it('links only to pages that exist, from the footer and the header fallback', async () => {
+    const home = (await get('/')).body;
+    const links = [...home.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1] ?? '').filter((href) => !href.startsWith('/assets/') && !href.startsWith('/fonts/'));
+    expect(links.length).toBeGreaterThan(20);
+    for (const href of new Set(links)) expect({ href, status: (await get(href)).statusCode }).toEqual({ href, status: 200 });
+  });
+
+  it('gives storefront pages the shell head and the header, search, mini-cart and auth tags', async () => {
+    const html = (await get('/damen/')).body;
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">');
+    for (const weight of [400, 700, 900]) {
+      expect(html).toContain(`<link rel="preload" href="/fonts/inter-latin-${weight}-normal.woff2" as="font" type="font/woff2" crossorigin>`);
+    }
+    expect(html).toContain('<link rel="preconnect" href="https://images.example" crossorigin>');
+    expect(html).toContain('<script src="/assets/tag-manager.js"></script>');
+    expect(html).toContain('<script src="/widgets/loader.js" defer></script>');
+    expect(widgetTags(html)).toEqual(['header', 'search', 'minicart', 'auth']);
+    expect(widgetProps(html, 'header')).toEqual([{ variant: 'storefront' }]);
+    expect(widgetProps(html, 'minicart')).toEqual([{ loadCart: true }]);
+  });
+
+  it('puts all five widgets on the home page', async () => {
+    expect(widgetTags((await get('/')).body).sort()).toEqual(['address', 'auth', 'header', 'minicart', 'search']);
+  });
+
+  it('mounts the auth widget once on /authenticate/, as the page rather than the modal, and stops the cart loading there', async () => {
+    const html = (await get('/authenticate/')).body;
+    expect(widgetProps(html, 'auth')).toEqual([{ mode: 'page' }]);
+    expect(widgetProps(html, 'minicart')).toEqual([{ loadCart: false }]);
+  });
+
+  it('renders the checkout layout reduced: checkout header with safe-checkout label, legal footer, consent button', async () => {
+    const html = (await get('/checkout/')).body;
+    expect(widgetTags(html)).toEqual(['header', 'address']);
+    expect(widgetProps(html, 'header')).toEqual([
+      { variant: 'checkout', safeCheckout: true, sellingPoints: ['Kostenlose Rücksendung', 'Kauf auf Rechnung', '30 Tage Rückgaberecht'] },
+    ]);
+    for (const label of ['AGB', 'Datenschutz', 'Impressum', 'Cookie-Einstellungen']) expect(html).toContain(label);
+    expect(html).not.toContain('Kostenlose Rücksendung</strong>');
+  });
+
+  it('renders productShippingInfo bare: no shell, no fonts, no head tags, no widgets', async () => {
+    const html = (await get('/versandinfo/')).body;
+    expect(html).not.toMatch(/<head|<link|<script|<meta|data-widget/);
+    expect(html).toContain('Versandinformationen');
+  });
+
+  it('escapes the search text the catalog echoes', async () => {
+    const html = (await get(`/katalog/?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)).body;
+    expect(html).toContain('Suchergebnisse für „&lt;img src=x onerror=alert(1)&gt;“');
+    expect(html).not.toContain('<img src=x');
+  });
+
+  it('redirects a path without trailing slash permanently, keeping the query', async () => {
+    const response = await get('/i/datenschutz?ref=footer');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/i/datenschutz/?ref=footer');
+  });
+
+  it('answers unknown pages with the German 404 page, and unknown files and API paths plainly', async () => {
+    const page = await get('/gibt-es-nicht/');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<h1>Seite nicht gefunden</h1>');
+    expect((await get('/widgets/header/9.9.9/remoteEntry.js')).body).toBe('Not Found');
+    const api = await get('/api/gibt-es-nicht/');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not Found', error: { code: 'not_found' } });
+  });
+
+  it('serves the registry for revalidation and versioned remote files as immutable', async () => {
+    await mkdir(path.join(test.widgetsDir, 'header', '1.0.0'), { recursive: true });
+    await writeFile(path.join(test.widgetsDir, 'header', '1.0.0', 'remoteEntry.js'), '/* header */');
+    expect((await get('/widgets/registry.json')).headers['cache-control']).toBe('no-cache');
+    const entry = await get('/widgets/header/1.0.0/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the three font weights locally', async () => {
+    for (const weight of [400, 700, 900]) {
+      const font = await get(`/fonts/inter-latin-${weight}-normal.woff2`);
+      expect(font.statusCode).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+    }
+  });
+
+  it('serves no test fixtures unless asked to', async () => {
+    expect((await get('/__fixtures__/bad-props/')).statusCode).toBe(404);
+  });
+
+  it('has a title on every page of the table', () => {
+    for (const page of PAGES.values()) expect(page.title.trim()).not.toBe('');
+  });
+});

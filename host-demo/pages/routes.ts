@@ -1,0 +1,74 @@
+import { HELP_ARTICLES, INFORMATION_PAGES, type Article } from './content';
+
+/** The three layouts of the page shell (SPEC section 2), chosen by a page property. */
+export type Layout = 'storefront' | 'checkout' | 'productShippingInfo';
+
+/** One CMS page: where it lives, which template fills it, in which layout. */
+export interface Page {
+  path: string;
+  title: string;
+  /** Template under `templates/pages/`, without `.liquid`. */
+  template: string;
+  layout: Layout;
+  /** False is the page flag that stops the cart from loading. */
+  loadCart: boolean;
+  /** Checkout layout: show the green safe-checkout label. */
+  safeCheckout?: boolean;
+  /** Checkout layout: the safe-checkout selling points. */
+  sellingPoints?: string[];
+  /** Text pages: the article they show. */
+  article?: Article;
+}
+
+type PageInput = Pick<Page, 'path' | 'title' | 'template'> & Partial<Page>;
+
+function page(input: PageInput): Page {
+  return { layout: 'storefront', loadCart: true, ...input };
+}
+
+function articlePage(article: Article): Page {
+  return page({ path: article.path, title: article.title, template: 'article', article });
+}
+
+/** Every page of the demo shop, keyed by path (always with a trailing slash). */
+export const PAGES: ReadonlyMap<string, Page> = new Map(
+  [
+    page({ path: '/', title: 'Mode für Damen und Herren', template: 'home' }),
+    page({ path: '/damen/', title: 'Damen', template: 'listing' }),
+    page({ path: '/herren/', title: 'Herren', template: 'listing' }),
+    page({ path: '/marken/', title: 'Marken', template: 'listing' }),
+    page({ path: '/outlet/', title: 'Sale', template: 'listing' }),
+    page({ path: '/katalog/', title: 'Katalog', template: 'catalog' }),
+    page({ path: '/warenkorb/', title: 'Warenkorb', template: 'cart' }),
+    page({ path: '/account/overview/', title: 'Mein Konto', template: 'account' }),
+    page({ path: '/account/my-orders/', title: 'Meine Bestellungen', template: 'account' }),
+    page({ path: '/account/return-items/', title: 'Rücksendungen', template: 'account' }),
+    // The login page needs no cart: its page flag stops the cart from loading.
+    page({ path: '/authenticate/', title: 'Anmelden', template: 'authenticate', loadCart: false }),
+    page({ path: '/newsletter/', title: 'Newsletter', template: 'newsletter' }),
+    page({ path: '/faq/', title: 'Hilfe und Kontakt', template: 'faq' }),
+    ...HELP_ARTICLES.map(articlePage),
+    ...INFORMATION_PAGES.map(articlePage),
+    page({
+      path: '/checkout/',
+      title: 'Kasse',
+      template: 'checkout',
+      layout: 'checkout',
+      safeCheckout: true,
+      sellingPoints: ['Kostenlose Rücksendung', 'Kauf auf Rechnung', '30 Tage Rückgaberecht'],
+    }),
+    page({ path: '/versandinfo/', title: 'Versandinformationen', template: 'shipping-info', layout: 'productShippingInfo', loadCart: false }),
+  ].map((entry) => [entry.path, entry]),
+);
+
+/** The links of the storefront footer, in order. */
+export const FOOTER_LINKS = [
+  ...INFORMATION_PAGES.map(({ path, title }) => ({ href: path, label: title })),
+  { href: '/newsletter/', label: 'Newsletter' },
+] as const;
+
+/** The links of the reduced checkout footer. */
+export const CHECKOUT_FOOTER_LINKS = ['/i/agb/', '/i/datenschutz/', '/i/impressum/'].map((path) => ({
+  href: path,
+  label: INFORMATION_PAGES.find((info) => info.path === path)?.title ?? path,
+}));

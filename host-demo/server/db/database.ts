@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/** The demo's database: the same schema and queries on PGlite and on a PostgreSQL server. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with the function that closes it. */
+export interface OpenDatabase {
+  db: Database;
+  /** Which engine runs underneath, for the start-up line. */
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.join(__dirname, 'migrations');
+
+/**
+ * Opens and migrates the database: a PostgreSQL server when `databaseUrl` is set,
+ * otherwise PGlite (embedded PostgreSQL) stored under `dataDir`, or in memory when dataDir is `memory://`.
+ */
+export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }): Promise<OpenDatabase> {
+  if (databaseUrl) {
+    const pool = new Pool({ connectionString: databaseUrl });
+    const db = drizzlePostgres(pool, { schema });
+    await migratePostgres(db, { migrationsFolder });
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  const location = dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite');
+  if (location !== 'memory://') await mkdir(location, { recursive: true });
+  const client = new PGlite(location);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, engine: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (!existsSync(path.join(config.widgetsDir, 'registry.json'))) {
+    throw new Error(`no built widgets in ${config.widgetsDir}: run "npm run build" first (npm start does)`);
+  }
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const app = await buildApp({
+    db: database.db,
+    widgetsDir: config.widgetsDir,
+    imageOrigin: process.env.IMAGE_ORIGIN || `http://localhost:${config.port}`,
+    fixtures: config.fixtures,
+    logger: process.env.LOG_REQUESTS === '1',
+  });
+  const shutdown = async (signal: string) => {
+    console.log(`Schaufenster demo: ${signal}, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const storage = database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`Schaufenster demo (${storage}) is running. Open http://${config.host}:${port}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Schaufenster demo could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** What the shared runtime sends about the page with each session request. */
+export interface RequestContext {
+  pageId?: string;
+  referrer?: string;
+  clickIds: Record<string, string>;
+}
+
+const CLICK_ID_HEADER = /^x-cs-clid-([a-z0-9_]{1,32})$/;
+const MAX_VALUE_LENGTH = 1000;
+const MAX_CLICK_IDS = 16;
+
+function decodeHeader(value: string | string[] | undefined): string | undefined {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return decodeURIComponent(raw).slice(0, MAX_VALUE_LENGTH);
+  } catch {
+    // A header that is not valid URL encoding is ignored, like the client ignores values it cannot read.
+    return undefined;
+  }
+}
+
+/** Reads page id, referrer (`x-cs-sys-pi`, `x-cs-sys-rf`) and click ids (`x-cs-clid-<code>`), URL-decoded. */
+export function readRequestContext(headers: IncomingHttpHeaders): RequestContext {
+  const clickIds: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const code = CLICK_ID_HEADER.exec(name)?.[1];
+    const decoded = code === undefined ? undefined : decodeHeader(value);
+    if (code !== undefined && decoded !== undefined && Object.keys(clickIds).length < MAX_CLICK_IDS) clickIds[code] = decoded;
+  }
+  return { pageId: decodeHeader(headers['x-cs-sys-pi']), referrer: decodeHeader(headers['x-cs-sys-rf']), clickIds };
+}

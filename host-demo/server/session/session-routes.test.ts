@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../db/schema';
+import { createTestApp, type TestApp } from '../test-app';
+import { hashToken, SESSION_COOKIE } from './tokens';
+
+function sessionCookie(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  const token = /sid=([^;]+)/.exec(header ?? '')?.[1];
+  if (!token) throw new Error(`no session cookie in ${String(header)}`);
+  return token;
+}
+
+describe('GET /api/s/', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('creates a session with an HttpOnly SameSite cookie and answers a logged-out visitor', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/s/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['set-cookie']).toMatch(/^sid=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), aboutMe: { isLogged: false } });
+  });
+
+  it('keeps the same session for the same cookie and stores only the hash of its token', async () => {
+    const first = await test.app.inject({ method: 'GET', url: '/api/s/' });
+    const token = sessionCookie(first.headers['set-cookie']);
+    const second = await test.app.inject({ method: 'GET', url: '/api/s/', cookies: { [SESSION_COOKIE]: token } });
+    expect(second.headers['set-cookie']).toBeUndefined();
+    expect(second.json().id).toBe(first.json().id);
+    const [row] = await test.database.db.select().from(sessions).where(eq(sessions.id, first.json().id));
+    expect(row?.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('never adopts a token it did not issue', async () => {
+    const forged = 'a'.repeat(43);
+    const response = await test.app.inject({ method: 'GET', url: '/api/s/', cookies: { [SESSION_COOKIE]: forged } });
+    expect(sessionCookie(response.headers['set-cookie'])).not.toBe(forged);
+  });
+
+  it('records the page id, referrer and click ids sent in the x-cs headers, URL-decoded', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/s/',
+      headers: { 'x-cs-sys-pi': 'home', 'x-cs-sys-rf': encodeURIComponent('https://www.google.de/?q=kleid'), 'x-cs-clid-gclid': 'abc%20123' },
+    });
+    const token = sessionCookie(response.headers['set-cookie']);
+    await test.app.inject({ method: 'GET', url: '/api/s/', cookies: { [SESSION_COOKIE]: token }, headers: { 'x-cs-clid-msclkid': 'm-1' } });
+    const [row] = await test.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    expect(row).toMatchObject({ pageId: 'home', referrer: 'https://www.google.de/?q=kleid', clickIds: { gclid: 'abc 123', msclkid: 'm-1' } });
+  });
+
+  it('tells a logged-in customer by name, and /logout/ forgets the customer but keeps the session', async () => {
+    const created = await test.app.inject({ method: 'GET', url: '/api/s/' });
+    const token = sessionCookie(created.headers['set-cookie']);
+    const [user] = await test.database.db
+      .insert(users)
+      .values({ email: 'anna@example.de', givenName: 'Anna', familyName: 'Schmidt' })
+      .returning();
+    await test.database.db.update(sessions).set({ userId: user?.id }).where(eq(sessions.tokenHash, hashToken(token)));
+
+    const loggedIn = await test.app.inject({ method: 'GET', url: '/api/s/', cookies: { [SESSION_COOKIE]: token } });
+    expect(loggedIn.json().aboutMe).toEqual({ isLogged: true, givenName: 'Anna', familyName: 'Schmidt' });
+
+    const logout = await test.app.inject({ method: 'GET', url: '/logout/', cookies: { [SESSION_COOKIE]: token } });
+    expect(logout.statusCode).toBe(302);
+    expect(logout.headers.location).toBe('/');
+    const after = await test.app.inject({ method: 'GET', url: '/api/s/', cookies: { [SESSION_COOKIE]: token } });
+    expect(after.json()).toEqual({ id: created.json().id, aboutMe: { isLogged: false } });
+  });
+});

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { sessions, users } from '../db/schema';
+import type { RequestContext } from './request-context';
+import { createSessionToken, hashToken, isWellFormedToken } from './tokens';
+
+/** What GET /api/s/ tells the widgets about the visitor. */
+export interface AboutMe {
+  isLogged: boolean;
+  givenName?: string;
+  familyName?: string;
+}
+
+/** A session as the API answers it, plus the token when a new cookie must be set. */
+export interface ResolvedSession {
+  id: string;
+  userId: string | null;
+  aboutMe: AboutMe;
+  /** Set only when the session was created by this request. */
+  newToken?: string;
+}
+
+async function findByToken(db: Database, token: string) {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, givenName: users.givenName, familyName: users.familyName })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return row;
+}
+
+function aboutMe(row: { userId: string | null; givenName: string | null; familyName: string | null }): AboutMe {
+  if (row.userId === null || row.givenName === null || row.familyName === null) return { isLogged: false };
+  return { isLogged: true, givenName: row.givenName, familyName: row.familyName };
+}
+
+/**
+ * Finds the session of a cookie token and records the page context, or creates a new session
+ * when the token is absent or unknown (an unknown token is never adopted: no session fixation).
+ */
+export async function resolveSession(db: Database, token: string | undefined, context: RequestContext): Promise<ResolvedSession> {
+  const existing = isWellFormedToken(token) ? await findByToken(db, token) : undefined;
+  if (existing) {
+    await db
+      .update(sessions)
+      .set({
+        lastSeenAt: sql`now()`,
+        ...(context.pageId !== undefined && { pageId: context.pageId }),
+        ...(context.referrer !== undefined && { referrer: context.referrer }),
+        // Click ids accumulate: a later page without them does not forget the campaign.
+        ...(Object.keys(context.clickIds).length > 0 && {
+          clickIds: sql`${sessions.clickIds} || ${JSON.stringify(context.clickIds)}::jsonb`,
+        }),
+      })
+      .where(eq(sessions.id, existing.id));
+    return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing) };
+  }
+  const newToken = createSessionToken();
+  const [created] = await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(newToken), pageId: context.pageId, referrer: context.referrer, clickIds: context.clickIds })
+    .returning({ id: sessions.id });
+  if (!created) throw new Error('creating a session returned no row');
+  return { id: created.id, userId: null, aboutMe: { isLogged: false }, newToken };
+}
+
+/** Detaches the customer from the session of a token (logout); the session itself stays for the cart. */
+export async function logoutSession(db: Database, token: string | undefined): Promise<void> {
+  if (!isWellFormedToken(token)) return;
+  await db.update(sessions).set({ userId: null }).where(eq(sessions.tokenHash, hashToken(token)));
+}

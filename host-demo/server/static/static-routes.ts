@@ -1,0 +1,45 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Cache header of files whose URL changes when their content does (versioned remotes). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache header of files that change in place (registry, loader, site assets): always revalidate. */
+export const REVALIDATE = 'no-cache';
+
+/** Versioned remote files live under `<remote>/<semver>/`; everything else in the widgets folder may change. */
+export function widgetCacheControl(relativePath: string): string {
+  return /^[a-z][a-z0-9-]*\/\d+\.\d+\.\d+[^/]*\//.test(relativePath) ? IMMUTABLE : REVALIDATE;
+}
+
+const fontsDir = path.dirname(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff2'));
+const assetsDir = path.join(__dirname, '..', '..', 'pages', 'assets');
+
+/** `/widgets/` (the built remotes, registry and loader), `/fonts/` (Inter, served locally) and `/assets/` (site CSS, tag manager). */
+export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widgetsDir: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: widgetsDir,
+    prefix: '/widgets/',
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, file: string) => {
+      reply.header('cache-control', widgetCacheControl(path.relative(widgetsDir, file).split(path.sep).join('/')));
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: fontsDir,
+    prefix: '/fonts/',
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=604800'),
+  });
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/assets/',
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => reply.header('cache-control', REVALIDATE),
+  });
+}
