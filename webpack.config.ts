@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Configuration } from 'webpack';
+import type { Configuration, ExternalItemFunctionData } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
-import { REMOTES, REMOTE_NAMES, containerName, isRemoteName, type RemoteName } from './widgets/remotes';
+import { BUNDLER_RUNTIME_GLOBAL, REMOTES, REMOTE_NAMES, containerName, isRemoteName, type RemoteName } from './widgets/remotes';
 
 /** Options of one build, from `webpack --env only=header --env version=1.1.0` or from scripts/. */
 export interface BuildEnv {
@@ -86,6 +86,17 @@ function common(mode: Configuration['mode']): Configuration {
   };
 }
 
+const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+
+/**
+ * Takes the webpack bundler runtime that every container's federation entry imports from a global the
+ * loader provides, like `externalRuntime` does for runtime-core: ~9 KB gz less in every remoteEntry.
+ */
+function bundlerRuntimeExternal({ request }: ExternalItemFunctionData, callback: (error?: Error, result?: string) => void): void {
+  if (request !== undefined && BUNDLER_RUNTIME_ENTRY.test(request)) return callback(undefined, `global ${BUNDLER_RUNTIME_GLOBAL}`);
+  callback();
+}
+
 /** One remote: a Module Federation container in its own immutable version folder. */
 export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv, mode: Configuration['mode']): Configuration {
   const name = containerName(remote);
@@ -93,6 +104,7 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
     ...common(mode),
     name: remote,
     entry: {},
+    externals: env.embeddedRuntime ? [] : [bundlerRuntimeExternal],
     output: {
       path: path.join(env.outDir ?? path.join(root, 'dist/widgets'), remote, version),
       publicPath: 'auto',

@@ -52,7 +52,8 @@ export async function comparisonConfigs(): Promise<Configuration[]> {
   const runtime = await plainBundle(
     'mf-runtime',
     "import * as core from '@module-federation/runtime-core';\nimport { createInstance } from '@module-federation/runtime';\n" +
-      'export const widgets = { runtime: () => { Object.assign(globalThis, { core, createInstance }); return () => undefined; } };\n',
+      "import * as bundler from '@module-federation/webpack-bundler-runtime';\n" +
+      'export const widgets = { runtime: () => { Object.assign(globalThis, { core, createInstance, bundler }); return () => undefined; } };\n',
   );
   return [...own, all, react, runtime];
 }

@@ -10,11 +10,11 @@ const SERVER_PORT = 3918;
 const PROXY_PORT = 3919;
 
 /** Starts the demo server on its own data directory; resolves once it listens. */
-async function startDemo(): Promise<{ stop: () => void }> {
+async function startDemo(widgetsDir: string): Promise<{ stop: () => void }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'host-demo/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(SERVER_PORT), DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(SERVER_PORT), DATA_DIR: dataDir, WIDGETS_DIST: widgetsDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -54,16 +54,25 @@ function startProxy(plainBundle: string): Promise<Server> {
   return new Promise((resolve) => server.listen(PROXY_PORT, '127.0.0.1', () => resolve(server)));
 }
 
-/** What one run of a page measured. */
+/** What one run of a page measured: medians over the warm loads. */
 export interface PageTiming {
-  medianMs: number;
-  samplesMs: number[];
+  /** Navigation start -> the last widget mounted. */
+  fromStartMs: number;
+  /** DOMContentLoaded -> the last widget mounted (negative when every widget mounted before it). */
+  fromDomContentLoadedMs: number;
   scripts: string[];
 }
 
-/** Median time from DOMContentLoaded to the last of `count` widgets mounted, over `loads` loads (after one warm-up). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Times until the last of `count` widgets mounted, over `loads` loads after one cold load. */
 async function measure(browser: WebdriverIO.Browser, url: string, count: number, loads: number): Promise<PageTiming> {
-  const samples: number[] = [];
+  const fromStart: number[] = [];
+  const fromDomContentLoaded: number[] = [];
   let scripts: string[] = [];
   for (let i = 0; i <= loads; i += 1) {
     await browser.url(url);
@@ -74,23 +83,30 @@ async function measure(browser: WebdriverIO.Browser, url: string, count: number,
     const sample = await browser.execute(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const mounted = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('schaufenster:mounted:'));
+      const last = Math.max(...mounted.map((m) => m.startTime));
       return {
-        ms: Math.max(...mounted.map((m) => m.startTime)) - navigation.domContentLoadedEventStart,
+        fromStart: last,
+        fromDomContentLoaded: last - navigation.domContentLoadedEventStart,
         scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => new URL(e.name).pathname),
       };
     });
     if (i === 0) scripts = sample.scripts; // the cold load shows every script a first visit downloads
-    else samples.push(sample.ms);
+    else {
+      fromStart.push(sample.fromStart);
+      fromDomContentLoaded.push(sample.fromDomContentLoaded);
+    }
   }
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const medianMs = sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  return { medianMs, samplesMs: samples, scripts };
+  return { fromStartMs: median(fromStart), fromDomContentLoadedMs: median(fromDomContentLoaded), scripts };
 }
 
-/** Times the home page with the loader and with one plain bundle, in headless Debian Chromium. */
-export async function timeHomePage(plainBundle: string, count: number, loads: number): Promise<{ federation: PageTiming; plain: PageTiming }> {
-  const demo = await startDemo();
+/** Times the home page with the loader (remotes from `widgetsDir`) and with one plain bundle, in headless Debian Chromium. */
+export async function timeHomePage(
+  widgetsDir: string,
+  plainBundle: string,
+  count: number,
+  loads: number,
+): Promise<{ federation: PageTiming; plain: PageTiming }> {
+  const demo = await startDemo(widgetsDir);
   const proxy = await startProxy(plainBundle);
   const browser = await remote({
     logLevel: 'error',

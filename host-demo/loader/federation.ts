@@ -1,5 +1,7 @@
 import * as runtimeCore from '@module-federation/runtime-core';
 import { createInstance } from '@module-federation/runtime';
+import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
+import { BUNDLER_RUNTIME_GLOBAL, containerName } from '../../widgets/remotes';
 import { loadScript } from './load-script';
 import { withTimeout } from './with-timeout';
 import type { Registry } from './registry';
@@ -18,9 +20,27 @@ function isWidgetModule(value: unknown): value is WidgetModule {
   return typeof value === 'object' && value !== null && typeof (value as WidgetModule).mount === 'function';
 }
 
-/** The window global (and MF container name) of a remote; prefixed so it cannot clash with page globals. */
-export function containerName(remote: string): string {
-  return `schaufenster_${remote}`;
+/**
+ * Installs the page's one MF runtime for the remotes: runtime-core (`experiments.externalRuntime`) and
+ * the webpack bundler runtime. The latter holds per-container state (`S`, `instance`, options), so the
+ * global is a getter that hands each container a fresh object, as if it had bundled its own copy.
+ */
+function provideRuntime(): void {
+  globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
+  Object.defineProperty(globalThis, BUNDLER_RUNTIME_GLOBAL, {
+    configurable: true,
+    get: () => ({
+      __esModule: true,
+      default: {
+        runtime,
+        instance: undefined,
+        initOptions: undefined,
+        bundlerRuntime: { ...bundlerRuntime, S: {} },
+        attachShareScopeMap,
+        bundlerRuntimeOptions: {},
+      },
+    }),
+  });
 }
 
 /**
@@ -34,7 +54,7 @@ export class Federation {
   private sharing: Promise<void> | undefined;
 
   constructor(private readonly registry: Registry) {
-    globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
+    provideRuntime();
     this.instance = createInstance({ name: 'schaufenster_loader', remotes: [], shared: {} });
   }
 

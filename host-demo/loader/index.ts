@@ -24,7 +24,10 @@ const script = document.currentScript as HTMLScriptElement | null;
 const registryUrl = script?.dataset.registry ?? new URL(DEFAULT_REGISTRY_FILE, script?.src ?? document.baseURI).href;
 
 async function start(): Promise<WidgetLoader> {
-  const federation = new Federation(await fetchRegistry(registryUrl));
+  const registry = await fetchRegistry(registryUrl);
+  performance.mark('schaufenster:registry');
+  const federation = new Federation(registry);
+  performance.mark('schaufenster:runtime');
   // A remote entry that throws while it runs reports to window.onerror; it fails alone, without an uncaught error.
   window.addEventListener('error', (event) => {
     if (federation.isRemoteScript(event.filename)) {
