@@ -18,8 +18,10 @@ export interface BusEvents {
   'session:changed': { id: string; aboutMe: AboutMe };
   /** The page address changed without a reload. */
   'route:changed': { url: string };
-  /** Asks for the generic error modal. */
+  /** Asks for the generic error modal (shown once, however many ask at the same time). */
   'error:show': { reason: string };
+  /** Asks for a toast. */
+  'toast:show': { kind: 'info' | 'error' | 'success'; message: string; durationMs?: number };
 }
 
 /** Name of one bus event. */

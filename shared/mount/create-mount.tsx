@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { validate, type Struct } from 'superstruct';
-import { startSession } from '@schaufenster/shared/session';
 import { InvalidPropsError } from './invalid-props-error';
+import { startRuntime } from './start-runtime';
 import { WidgetRoot } from './widget-root';
 
 /** The function every remote exposes as `./mount`: renders into `el` and returns the unmount function. */
@@ -17,13 +17,13 @@ export interface WidgetDefinition<P> {
 
 /**
  * Builds a remote's `mount`: validates the props (throwing InvalidPropsError, so the loader keeps the
- * fallback), starts the shared session and renders the widget into a shadow root.
+ * fallback), starts the shared runtime once per page and renders the widget into a shadow root.
  */
 export function createMount<P>(widget: WidgetDefinition<P>): Mount {
   return (el, rawProps) => {
     const [error, props] = validate(rawProps ?? {}, widget.props, { coerce: true });
     if (error) throw InvalidPropsError.fromStructError(widget.name, error);
-    void startSession();
+    startRuntime();
     const root = createRoot(el);
     root.render(<WidgetRoot widget={widget.name}>{widget.render(props)}</WidgetRoot>);
     return () => root.unmount();

@@ -1,51 +1,131 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { setImmediate } from 'node:timers';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
 
-type SessionModule = typeof import('./session');
+type SessionModule = typeof import('./index');
 type BusModule = typeof import('@schaufenster/shared/bus');
 
-function load(): { session: SessionModule; bus: BusModule } {
+const io = () => new Promise((resolve) => setImmediate(resolve));
+const SESSION = { id: 's-1', aboutMe: { isLogged: true, givenName: 'Anna' } };
+let server: TestServer;
+let runtime: { session: SessionModule; bus: BusModule } | undefined;
+const { pushState } = window.history;
+
+/** A fresh runtime (session, bus, http) as a new page would have it. */
+function freshRuntime(): { session: SessionModule; bus: BusModule } {
   let modules: { session: SessionModule; bus: BusModule } | undefined;
   jest.isolateModules(() => {
-    modules = { session: jest.requireActual('./session'), bus: jest.requireActual('@schaufenster/shared/bus') };
+    modules = { session: jest.requireActual('./index'), bus: jest.requireActual('@schaufenster/shared/bus') };
   });
   if (!modules) throw new Error('modules did not load');
+  runtime = modules;
   return modules;
 }
 
-function answer(status: number, body: unknown) {
-  return jest.fn(async (_url: string) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-}
+const sessionCalls = () => server.requests.filter((request) => request.path === '/api/s/');
+const pageViews = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view');
 
-describe('startSession', () => {
-  beforeEach(() => {
-    jest.restoreAllMocks();
-  });
+beforeAll(async () => {
+  server = await startTestServer();
+  useBaseUrl(server.url);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.answer(() => ({ status: 200, json: SESSION }));
+  window.dataLayer = [];
+});
+afterEach(() => {
+  runtime?.session.stopSession();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
-  it('asks GET /api/s/ once however many widgets start it, and publishes session:changed', async () => {
-    const fetch = answer(200, { id: 's-1', aboutMe: { isLogged: true, givenName: 'Anna' } });
-    globalThis.fetch = fetch as typeof globalThis.fetch;
-    const { session, bus } = load();
+describe('the session', () => {
+  it('asks GET /api/s/ once however many widgets start it, publishes session:changed and reports the page view', async () => {
+    const { session, bus } = freshRuntime();
     const [first, second] = await Promise.all([session.startSession(), session.startSession()]);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/s/');
-    expect(first).toEqual({ id: 's-1', aboutMe: { isLogged: true, givenName: 'Anna' } });
+    expect(sessionCalls()).toHaveLength(1);
+    expect(first).toEqual(SESSION);
     expect(second).toBe(first);
-    expect(bus.bus.last('session:changed')).toEqual(first);
+    expect(bus.bus.last('session:changed')).toEqual(SESSION);
+    expect(pageViews()).toHaveLength(1);
   });
 
-  it('leaves widgets logged out when the answer is not a session', async () => {
-    globalThis.fetch = answer(200, { id: 42 }) as typeof globalThis.fetch;
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { session, bus } = load();
-    expect(await session.startSession()).toBeUndefined();
-    expect(bus.bus.last('session:changed')).toBeUndefined();
-    expect(error).toHaveBeenCalled();
-  });
-
-  it('leaves widgets logged out when the server fails', async () => {
-    globalThis.fetch = answer(500, {}) as typeof globalThis.fetch;
+  it('retries twice with back-off before it gives up, and then leaves the widgets logged out', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { session } = load();
-    expect(await session.startSession()).toBeUndefined();
+    server.answer(() => ({ status: 500, json: {} }));
+    const { session, bus } = freshRuntime();
+    const loaded = session.startSession();
+    await server.received(1);
+    await jest.advanceTimersByTimeAsync(2000);
+    await server.received(2);
+    await jest.advanceTimersByTimeAsync(4000);
+    await server.received(3);
+    expect(await loaded).toBeUndefined();
+    expect(sessionCalls()).toHaveLength(3);
+    expect(bus.bus.last('session:changed')).toBeUndefined();
+    expect(pageViews()).toHaveLength(0);
+  });
+
+  it('succeeds on a retry', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    server.answer(() => (server.requests.length < 2 ? { status: 502, json: {} } : { status: 200, json: SESSION }));
+    const { session } = freshRuntime();
+    const loaded = session.startSession();
+    await server.received(1);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(await loaded).toEqual(SESSION);
+  });
+
+  it('asks again once per burst of route changes, 50 ms after the last, and reports one page view per reload', async () => {
+    const { session } = freshRuntime();
+    await session.startSession();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    window.history.pushState(null, '', 'http://localhost/damen/');
+    await jest.advanceTimersByTimeAsync(30);
+    window.history.pushState(null, '', 'http://localhost/herren/');
+    await jest.advanceTimersByTimeAsync(49);
+    for (let i = 0; i < 5; i += 1) await io();
+    expect(sessionCalls()).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await server.received(2);
+    for (let i = 0; i < 5; i += 1) await io();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sessionCalls()).toHaveLength(2);
+    expect(sessionCalls()[1]?.headers['x-cs-sys-ap']).toBe(encodeURIComponent('http://localhost/herren/'));
+    expect(pageViews()).toHaveLength(2);
+  });
+
+  it.each([
+    ['popstate', () => window.dispatchEvent(new PopStateEvent('popstate'))],
+    ['the loader route event', () => window.dispatchEvent(new CustomEvent('schaufenster:route-change'))],
+  ])('counts %s as a route change when the address changed', async (_name, announce) => {
+    const { session } = freshRuntime();
+    await session.startSession();
+    // The address changes behind the watcher's back (as the browser does on back/forward), then the event says so.
+    pushState.call(window.history, null, '', `http://localhost/${_name.length}/`);
+    announce();
+    await server.received(2);
+    expect(sessionCalls()).toHaveLength(2);
+  });
+
+  it('counts replaceState with a new address as a route change', async () => {
+    const { session } = freshRuntime();
+    await session.startSession();
+    window.history.replaceState(null, '', 'http://localhost/marken/');
+    await server.received(2);
+    expect(sessionCalls()[1]?.headers['x-cs-sys-ap']).toBe(encodeURIComponent('http://localhost/marken/'));
+  });
+
+  it('ignores a history call that keeps the address', async () => {
+    const { session } = freshRuntime();
+    await session.startSession();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    window.history.replaceState({ scroll: 10 }, '', window.location.href);
+    await jest.advanceTimersByTimeAsync(100);
+    for (let i = 0; i < 5; i += 1) await io();
+    expect(sessionCalls()).toHaveLength(1);
   });
 });

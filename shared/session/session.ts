@@ -1,5 +1,9 @@
-import { boolean, create, object, optional, string, type Infer } from 'superstruct';
+import { boolean, object, optional, string, type Infer } from 'superstruct';
 import { bus } from '@schaufenster/shared/bus';
+import { currentPageId, isAbortError, request } from '@schaufenster/shared/http';
+import { trackPageView } from '@schaufenster/shared/tracking';
+import { SESSION_DEBOUNCE_MS, SESSION_PATH, SESSION_RETRIES } from './constants';
+import { onRouteChange } from './route-changes';
 
 /** The body of GET /api/s/. */
 export const SessionResponse = object({
@@ -10,29 +14,58 @@ export const SessionResponse = object({
 /** A loaded session: its public id and what it says about the visitor. */
 export type Session = Infer<typeof SessionResponse>;
 
-/** Path of the session endpoint. */
-export const SESSION_PATH = '/api/s/';
+let first: Promise<Session | undefined> | undefined;
+let current: Session | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let stopWatching: (() => void) | undefined;
 
-let loading: Promise<Session | undefined> | undefined;
-
-/**
- * Loads the session once per page, however many widgets ask; publishes it as `session:changed`.
- * A failure leaves the widgets in the logged-out state rather than breaking them.
- */
-export function startSession(): Promise<Session | undefined> {
-  loading ??= loadSession();
-  return loading;
-}
-
+/** Loads the session; on success keeps it, publishes `session:changed` and reports the page view. */
 async function loadSession(): Promise<Session | undefined> {
   try {
-    const response = await fetch(SESSION_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`GET ${SESSION_PATH} answered ${response.status}`);
-    const session = create(await response.json(), SessionResponse);
+    const session = await request(SESSION_PATH, { schema: SessionResponse, maxRetries: SESSION_RETRIES, key: 'session' });
+    current = session;
     bus.emit('session:changed', session);
+    trackPageView({ pageId: currentPageId(), url: location.href, title: document.title });
     return session;
   } catch (error) {
-    console.error('[schaufenster] session could not be loaded', error);
-    return undefined;
+    // A superseded call is followed by a newer one; a failed one leaves the widgets logged out, not broken.
+    if (!isAbortError(error)) console.error('[schaufenster] the session could not be loaded', error);
+    return current;
   }
+}
+
+/**
+ * Starts the page's session once, however many widgets ask: loads it now and again on every
+ * route change (debounced), so `session:changed` and `page_view` follow the address.
+ */
+export function startSession(): Promise<Session | undefined> {
+  if (!first) {
+    first = loadSession();
+    stopWatching = onRouteChange(refreshSession);
+  }
+  return first;
+}
+
+/** Asks for the session again after SESSION_DEBOUNCE_MS; calls within that time make one request. */
+export function refreshSession(): void {
+  if (!first) {
+    void startSession();
+    return;
+  }
+  clearTimeout(timer);
+  timer = setTimeout(() => void loadSession(), SESSION_DEBOUNCE_MS);
+}
+
+/** The last session loaded, if any. */
+export function currentSession(): Session | undefined {
+  return current;
+}
+
+/** Stops following route changes and forgets the session (a page that tears its widgets down, and tests). */
+export function stopSession(): void {
+  clearTimeout(timer);
+  stopWatching?.();
+  stopWatching = undefined;
+  first = undefined;
+  current = undefined;
 }

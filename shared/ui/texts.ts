@@ -4,4 +4,10 @@ export const TEXTS = {
   technicalErrorAdvice:
     'Bitte lade die Seite neu. Besteht das Problem weiterhin, wende dich mit einem Screenshot dieser Seite an unseren Kundenservice.',
   technicalErrorRetry: 'Nochmal versuchen',
+  errorModalTitle: 'ES TUT UNS LEID!',
+  errorModalText: 'Es scheint ein Problem auf unserer Seite zu geben. Versuchen Sie es erneut oder zu einem späteren Zeitpunkt.',
+  errorModalButton: 'Weiter einkaufen',
+  close: 'Schließen',
+  loading: 'Wird geladen …',
+  toastsLabel: 'Hinweise',
 } as const;

@@ -1,0 +1,18 @@
+import { integer, min, object, string, type Infer } from 'superstruct';
+
+/** An amount of money in cents (prices are always in cents) with its ISO currency. */
+export const Money = object({ amount: integer(), currency: string() });
+
+/** A validated amount in cents. */
+export type Money = Infer<typeof Money>;
+
+/** A non-negative count of items. */
+export const Quantity = min(integer(), 0);
+
+/** The shop's currency when an answer names none. */
+export const DEFAULT_CURRENCY = 'EUR';
+
+/** Turns cents into the unit amount analytics and display use (1999 -> 19.99). */
+export function centsToUnits(cents: number): number {
+  return Math.round(cents) / 100;
+}

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { clickIdHeaders, toFbc, trackingClickIds } from './click-ids';
+import { clearCookies, visit } from './testing';
+
+const NOW = 1_700_000_000_000;
+const now = () => NOW;
+
+beforeEach(() => {
+  clearCookies();
+  visit('');
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function setCookie(name: string, value: string): void {
+  document.cookie = `${name}=${value}; path=/`;
+}
+
+describe('clickIdHeaders', () => {
+  it.each([
+    { search: '?gclid=g-1', headers: { 'x-cs-clid-gc': 'g-1' } },
+    { search: '?ttclid=t-1', headers: { 'x-cs-clid-tt': 't-1' } },
+    { search: '?msclkid=m-1', headers: { 'x-cs-clid-ms': 'm-1' } },
+    { search: '?prid=c-1', headers: { 'x-cs-clid-cs': 'c-1' } },
+    { search: '?pId=c-2', headers: { 'x-cs-clid-cs': 'c-2' } },
+    { search: '?fbclid=f-1', headers: { 'x-cs-clid-fb': `fb.1.${NOW}.f-1` } },
+    { search: '?fbclid=fb.1.123.f-1', headers: { 'x-cs-clid-fb': 'fb.1.123.f-1' } },
+    { search: '?gclid=a%20b%26c', headers: { 'x-cs-clid-gc': 'a%20b%26c' } },
+    { search: '?utm_source=newsletter&gad_source=1', headers: {} },
+  ])('turns $search into $headers', ({ search, headers }) => {
+    visit(search);
+    expect(clickIdHeaders({ now })).toEqual(headers);
+  });
+
+  it('URL-encodes a value with spaces and & exactly once', () => {
+    expect(clickIdHeaders({ sessionClickIds: { gclid: 'a b&c' } })).toEqual({ 'x-cs-clid-gc': 'a%20b%26c' });
+  });
+
+  it.each([
+    { source: 'the URL', search: '?gclid=from-url', cookie: 'from-cookie', session: 'from-session', expected: 'from-url' },
+    { source: 'the cookie', search: '', cookie: 'from-cookie', session: 'from-session', expected: 'from-cookie' },
+    { source: 'the session', search: '', cookie: '', session: 'from-session', expected: 'from-session' },
+  ])('takes the value from $source when it is the first that has one', ({ search, cookie, session, expected }) => {
+    visit(search);
+    if (cookie) setCookie('cs_attr_gclid', cookie);
+    expect(clickIdHeaders({ sessionClickIds: { gclid: session } })).toEqual({ 'x-cs-clid-gc': expected });
+  });
+
+  it('reads session click ids by parameter name and rewrites the session fbclid', () => {
+    const sessionClickIds = { fbclid: 'f-1', prid: 'c-1', ttclid: 't-1', msclkid: 'm-1', gclid: 'g-1', gad_source: '1' };
+    expect(clickIdHeaders({ now, sessionClickIds })).toEqual({
+      'x-cs-clid-cs': 'c-1',
+      'x-cs-clid-fb': `fb.1.${NOW}.f-1`,
+      'x-cs-clid-tt': 't-1',
+      'x-cs-clid-ms': 'm-1',
+      'x-cs-clid-gc': 'g-1',
+    });
+  });
+
+  it('answers an empty object when the cookie jar is unreadable', () => {
+    visit('?gclid=g-1');
+    jest.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    expect(clickIdHeaders({ sessionClickIds: { gclid: 'g-2' } })).toEqual({});
+  });
+
+  it('answers an empty object when the clock fails', () => {
+    visit('?fbclid=f-1');
+    const broken = () => {
+      throw new Error('no clock');
+    };
+    expect(clickIdHeaders({ now: broken })).toEqual({});
+  });
+});
+
+describe('toFbc', () => {
+  it.each([
+    { fbclid: 'abc', fbc: `fb.1.${NOW}.abc` },
+    { fbclid: 'fb.1.42.abc', fbc: 'fb.1.42.abc' },
+  ])('rewrites $fbclid as $fbc', ({ fbclid, fbc }) => {
+    expect(toFbc(fbclid, now)).toBe(fbc);
+  });
+});
+
+describe('trackingClickIds', () => {
+  it('reads every id from the ad tags cookies', () => {
+    setCookie('_fbc', 'fb.1.1.abc');
+    setCookie('_fbp', 'fb.1.1.999');
+    setCookie('ttclid', 't-1');
+    setCookie('_ttp', 'p-1');
+    setCookie('_uetmsclkid', '_uetm-1');
+    expect(trackingClickIds({ fbclid: 'ignored', ttclid: 'ignored', msclkid: 'ignored' })).toEqual({
+      fbc: 'fb.1.1.abc',
+      fbp: 'fb.1.1.999',
+      ttclid: 't-1',
+      ttp: 'p-1',
+      msclkid: 'm-1',
+    });
+  });
+
+  it('falls back to the session for fbc, ttclid and msclkid', () => {
+    expect(trackingClickIds({ fbclid: 'f-1', ttclid: 't-1', msclkid: 'm-1' }, now)).toEqual({
+      fbc: `fb.1.${NOW}.f-1`,
+      fbp: '',
+      ttclid: 't-1',
+      ttp: '',
+      msclkid: 'm-1',
+    });
+  });
+
+  it('answers empty strings when nothing is known', () => {
+    expect(trackingClickIds()).toEqual({ fbc: '', fbp: '', ttclid: '', ttp: '', msclkid: '' });
+  });
+
+  it('answers empty strings when the cookie jar is unreadable', () => {
+    jest.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    expect(trackingClickIds({ fbclid: 'f-1' })).toEqual({ fbc: '', fbp: '', ttclid: '', ttp: '', msclkid: '' });
+  });
+});

@@ -1,0 +1,35 @@
+/** Attempts after the first when a call allows retries (SPEC section 9: request retries 3). */
+export const REQUEST_RETRIES = 3;
+
+/** Back-off between attempts: this many milliseconds times the attempt number. */
+export const RETRY_BACKOFF_MS = 2000;
+
+/** Statuses whose JSON body carries the message and code (SPEC section 8). */
+export const BODY_ERROR_STATUSES = [204, 422, 409, 401, 402, 403, 410, 429, 406] as const;
+
+/** Statuses that are answers, not failures: never retried. */
+export const NOT_RETRIED_STATUSES: ReadonlySet<number> = new Set([...BODY_ERROR_STATUSES, 404, 504]);
+
+/** Messages of the error mapping, verbatim from SPEC section 8. */
+export const ERROR_MESSAGES = {
+  gatewayTimeout: 'Gateway Timeout',
+  notFound: 'Not Found',
+  internalError: 'Internal Error',
+  internalServerError: 'Internal Server Error',
+} as const;
+
+/** The call that hands out the CSRF flow id and the geo headers. */
+export const CSRF_PATH = '/api/s/c/';
+
+/** Response headers of GET /api/s/c/, sent back as request headers on calls that need CSRF validation. */
+export const CSRF_HEADERS = [
+  'x-cs-flow-id',
+  'x-cs-geo-city',
+  'x-cs-geo-country',
+  'x-cs-geo-latitude',
+  'x-cs-geo-longitude',
+  'x-cs-geo-region',
+] as const;
+
+/** Error code the API answers when the flow id is missing or stale (a 4xx of its own, never 403). */
+export const CSRF_ERROR_CODE = 'csrf_invalid';

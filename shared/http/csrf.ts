@@ -1,0 +1,27 @@
+import ky from 'ky';
+import { CSRF_HEADERS, CSRF_PATH } from './constants';
+import { pageContextHeaders } from './page-context';
+import { resolveUrl } from './resolve-url';
+
+let flow: Promise<Record<string, string>> | undefined;
+
+async function fetchFlow(): Promise<Record<string, string>> {
+  const response = await ky.get(resolveUrl(CSRF_PATH), { headers: pageContextHeaders(), retry: 0, credentials: 'same-origin' });
+  const headers: Record<string, string> = {};
+  for (const name of CSRF_HEADERS) headers[name] = response.headers.get(name) ?? '';
+  return headers;
+}
+
+/** The CSRF flow headers (flow id and geo headers of GET /api/s/c/), fetched once per page and shared. */
+export function csrfHeaders(): Promise<Record<string, string>> {
+  flow ??= fetchFlow().catch((error: unknown) => {
+    flow = undefined;
+    throw error;
+  });
+  return flow;
+}
+
+/** Forgets the flow, so the next call that needs it asks again (after the API called it stale). */
+export function resetCsrfFlow(): void {
+  flow = undefined;
+}

@@ -1,0 +1,33 @@
+import { is, object, optional, record, string } from 'superstruct';
+import { BODY_ERROR_STATUSES, ERROR_MESSAGES } from './constants';
+import { HttpError } from './http-error';
+
+/** The JSON body the API sends with an error status. */
+export const ErrorBody = object({
+  message: optional(string()),
+  error: optional(object({ code: optional(string()) })),
+  fieldErrors: optional(record(string(), string())),
+});
+
+const bodyStatuses: ReadonlySet<number> = new Set(BODY_ERROR_STATUSES);
+
+/** Tells whether a status carries its message in the body (and is an answer, not a failure). */
+export function isBodyErrorStatus(status: number): boolean {
+  return bodyStatuses.has(status);
+}
+
+/**
+ * Maps a final error answer to an HttpError by SPEC section 8: 504 Gateway Timeout; the body statuses
+ * read message (else error code, else Internal Error) and code (else the message); 404 Not Found;
+ * anything else, and no answer at all, Internal Server Error.
+ */
+export function httpErrorFromAnswer(status: number, body: unknown, request: string): HttpError {
+  if (status === 504) return new HttpError(status, ERROR_MESSAGES.gatewayTimeout, ERROR_MESSAGES.gatewayTimeout, request);
+  if (status === 404) return new HttpError(status, ERROR_MESSAGES.notFound, ERROR_MESSAGES.notFound, request);
+  if (isBodyErrorStatus(status)) {
+    const parsed = is(body, ErrorBody) ? body : {};
+    const message = parsed.message || parsed.error?.code || ERROR_MESSAGES.internalError;
+    return new HttpError(status, parsed.error?.code || message, message, request, parsed.fieldErrors);
+  }
+  return new HttpError(status, ERROR_MESSAGES.internalServerError, ERROR_MESSAGES.internalServerError, request);
+}

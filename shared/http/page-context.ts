@@ -1,0 +1,32 @@
+/** Reads one value of the page; a failure gives the empty string (SPEC section 8). */
+function read(value: () => string | number | undefined | null): string {
+  try {
+    const result = value();
+    return result === undefined || result === null ? '' : encodeURIComponent(String(result));
+  } catch {
+    return '';
+  }
+}
+
+/** The page id the CMS writes on the document element (`<html data-page-id="...">`). */
+export function currentPageId(): string {
+  return document.documentElement.dataset.pageId ?? '';
+}
+
+/**
+ * The page-context headers every call carries (SPEC section 7), URL-encoded: page id, referrer,
+ * address, address without query, viewport and screen sizes, title.
+ */
+export function pageContextHeaders(): Record<string, string> {
+  return {
+    'x-cs-sys-pi': read(currentPageId),
+    'x-cs-sys-rf': read(() => document.referrer),
+    'x-cs-sys-ap': read(() => location.href),
+    'x-cs-sys-pn': read(() => `${location.origin}${location.pathname}`),
+    'x-cs-sys-vw': read(() => window.innerWidth),
+    'x-cs-sys-vh': read(() => window.innerHeight),
+    'x-cs-sys-sw': read(() => window.screen.width),
+    'x-cs-sys-sh': read(() => window.screen.height),
+    'x-cs-sys-pt': read(() => document.title),
+  };
+}

@@ -1,0 +1,181 @@
+import { setImmediate } from 'node:timers';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { object, string } from 'superstruct';
+import { bus } from '@schaufenster/shared/bus';
+import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { HttpError } from './http-error';
+import { request } from './request';
+import { resetCsrfFlow } from './csrf';
+
+const Greeting = object({ hello: string() });
+let server: TestServer;
+
+/** Lets real I/O (sockets) run while timers are fake. */
+const io = () => new Promise((resolve) => setImmediate(resolve));
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the call did not fail');
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  useBaseUrl(server.url);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.answer(() => ({ status: 200, json: { hello: 'Welt' } }));
+  resetCsrfFlow();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('request', () => {
+  it('sends JSON and answers the validated body', async () => {
+    const answer = await request('/api/echo/', { method: 'POST', json: { query: 'kleid' }, schema: Greeting });
+    expect(answer).toEqual({ hello: 'Welt' });
+    expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/api/echo/', body: '{"query":"kleid"}' });
+    expect(server.requests[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('sends the page context URL-encoded in the x-cs-sys headers', async () => {
+    document.documentElement.dataset.pageId = 'damen';
+    document.title = 'Damen & Mode';
+    window.history.replaceState(null, '', 'http://localhost/damen/?farbe=rot');
+    await request('/api/echo/', { schema: Greeting });
+    const headers = server.requests[0]?.headers ?? {};
+    expect(headers).toMatchObject({
+      'x-cs-sys-pi': 'damen',
+      'x-cs-sys-rf': '',
+      'x-cs-sys-ap': encodeURIComponent('http://localhost/damen/?farbe=rot'),
+      'x-cs-sys-pn': encodeURIComponent('http://localhost/damen/'),
+      'x-cs-sys-vw': String(window.innerWidth),
+      'x-cs-sys-vh': String(window.innerHeight),
+      'x-cs-sys-sw': String(window.screen.width),
+      'x-cs-sys-sh': String(window.screen.height),
+      'x-cs-sys-pt': 'Damen%20%26%20Mode',
+    });
+  });
+
+  it('sends an empty page-context header when reading the value fails', async () => {
+    jest.spyOn(document, 'title', 'get').mockImplementation(() => {
+      throw new Error('no title');
+    });
+    await request('/api/echo/', { schema: Greeting });
+    expect(server.requests[0]?.headers['x-cs-sys-pt']).toBe('');
+    jest.restoreAllMocks();
+  });
+
+  it('sends click ids from the address as x-cs-clid headers', async () => {
+    window.history.replaceState(null, '', 'http://localhost/?gclid=g%201');
+    await request('/api/echo/', { schema: Greeting });
+    expect(server.requests[0]?.headers['x-cs-clid-gc']).toBe('g%201');
+    window.history.replaceState(null, '', 'http://localhost/');
+  });
+
+  it('rejects an answer that does not match the schema as an Internal Error', async () => {
+    server.answer(() => ({ status: 200, json: { hello: 42 } }));
+    const error = await failure(request('/api/echo/', { schema: Greeting }));
+    expect(error).toMatchObject({ name: 'HttpError', status: 200, code: 'invalid_response', message: 'Internal Error' });
+  });
+
+  it('cancels a call in flight when a newer one with the same key starts', async () => {
+    server.answer((received) => (received.body.includes('alt') ? { status: 200, hang: true } : { status: 200, json: { hello: 'neu' } }));
+    const older = request('/api/search/', { method: 'POST', json: { query: 'alt' }, schema: Greeting, key: 'search' });
+    await server.received(1);
+    const newer = request('/api/search/', { method: 'POST', json: { query: 'neu' }, schema: Greeting, key: 'search' });
+    expect(await failure(older)).toMatchObject({ name: 'AbortError' });
+    expect(await newer).toEqual({ hello: 'neu' });
+  });
+
+  it('retries failures with a back-off of 2000 ms times the attempt number, then gives Internal Server Error', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    server.answer(() => ({ status: 503, json: {} }));
+    const call = failure(request('/api/cart/', { schema: Greeting, maxRetries: 2 }));
+    await server.received(1);
+    await jest.advanceTimersByTimeAsync(1999);
+    for (let i = 0; i < 5; i += 1) await io();
+    expect(server.requests).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await server.received(2);
+    await jest.advanceTimersByTimeAsync(3999);
+    for (let i = 0; i < 5; i += 1) await io();
+    expect(server.requests).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(1);
+    await server.received(3);
+    expect(await call).toMatchObject({ status: 503, message: 'Internal Server Error', code: 'Internal Server Error' });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it.each([
+    [504, { message: 'egal' }, { message: 'Gateway Timeout', code: 'Gateway Timeout' }],
+    [404, { message: 'egal' }, { message: 'Not Found', code: 'Not Found' }],
+    [422, { message: 'Ungültig', error: { code: 'validation' }, fieldErrors: { email: 'falsch' } }, { message: 'Ungültig', code: 'validation', fieldErrors: { email: 'falsch' } }],
+    [401, { error: { code: 'wrongCredentials' } }, { message: 'wrongCredentials', code: 'wrongCredentials' }],
+    [403, { message: 'Konto nicht bestätigt' }, { message: 'Konto nicht bestätigt', code: 'Konto nicht bestätigt' }],
+    [409, { error: { code: 'conflictEmail' } }, { message: 'conflictEmail', code: 'conflictEmail' }],
+    [402, {}, { message: 'Internal Error', code: 'Internal Error' }],
+    [410, { message: 'Weg' }, { message: 'Weg', code: 'Weg' }],
+    [429, { message: 'Zu viele', error: { code: 'rate_limited' } }, { message: 'Zu viele', code: 'rate_limited' }],
+    [406, undefined, { message: 'Internal Error', code: 'Internal Error' }],
+    [204, undefined, { message: 'Internal Error', code: 'Internal Error' }],
+    [500, { message: 'egal' }, { message: 'Internal Server Error', code: 'Internal Server Error' }],
+  ])('maps status %i to %j without retrying answers', async (status, json, expected) => {
+    server.answer(() => ({ status, json }));
+    const error = await failure(request('/api/x/', { schema: Greeting, maxRetries: status === 500 ? 0 : 3 }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status, fieldErrors: {}, ...expected });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('raises the error modal for failures only when the call asks for the popup', async () => {
+    const shown: string[] = [];
+    const off = bus.on('error:show', ({ reason }) => shown.push(reason));
+    server.answer(() => ({ status: 404 }));
+    await failure(request('/api/a/', { schema: Greeting }));
+    expect(shown).toEqual([]);
+    await failure(request('/api/b/', { schema: Greeting, popup: true }));
+    expect(shown).toEqual(['GET /api/b/ failed with 404: Not Found (Not Found)']);
+    off();
+  });
+
+  it('drops a call silently after its widget unmounted: an AbortError and no popup', async () => {
+    const shown: string[] = [];
+    const off = bus.on('error:show', ({ reason }) => shown.push(reason));
+    server.answer(() => ({ status: 200, hang: true }));
+    const unmount = new AbortController();
+    const call = failure(request('/api/slow/', { schema: Greeting, popup: true, signal: unmount.signal }));
+    await server.received(1);
+    unmount.abort(new DOMException('unmounted', 'AbortError'));
+    expect(await call).toMatchObject({ name: 'AbortError' });
+    expect(shown).toEqual([]);
+    off();
+  });
+
+  it('fetches the CSRF flow once and sends its headers on calls that need it, renewing a stale flow once', async () => {
+    let flow = 0;
+    server.answer((received) => {
+      if (received.path === '/api/s/c/') {
+        flow += 1;
+        return { status: 200, json: {}, headers: { 'x-cs-flow-id': `flow-${flow}`, 'x-cs-geo-country': 'DE', 'x-cs-geo-city': 'Berlin' } };
+      }
+      if (received.headers['x-cs-flow-id'] === 'flow-1' && received.path === '/api/auth/stale/') {
+        return { status: 401, json: { error: { code: 'csrf_invalid' } } };
+      }
+      return { status: 200, json: { hello: String(received.headers['x-cs-flow-id']) } };
+    });
+    expect(await request('/api/auth/login', { method: 'POST', json: {}, schema: Greeting, csrf: true })).toEqual({ hello: 'flow-1' });
+    expect(await request('/api/auth/login', { method: 'POST', json: {}, schema: Greeting, csrf: true })).toEqual({ hello: 'flow-1' });
+    expect(server.requests.filter((received) => received.path === '/api/s/c/')).toHaveLength(1);
+    expect(server.requests[1]?.headers).toMatchObject({ 'x-cs-geo-country': 'DE', 'x-cs-geo-city': 'Berlin', 'x-cs-geo-region': '' });
+    expect(await request('/api/auth/stale/', { method: 'POST', json: {}, schema: Greeting, csrf: true })).toEqual({ hello: 'flow-2' });
+    await request('/api/plain/', { schema: Greeting });
+    expect(server.requests.at(-1)?.headers['x-cs-flow-id']).toBeUndefined();
+  });
+});

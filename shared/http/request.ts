@@ -1,0 +1,114 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
+import { create, StructError, type Struct } from 'superstruct';
+import { clickIdHeaders } from '@schaufenster/shared/attribution';
+import { bus } from '@schaufenster/shared/bus';
+import { anySignal } from './any-signal';
+import { CSRF_ERROR_CODE, ERROR_MESSAGES, NOT_RETRIED_STATUSES, RETRY_BACKOFF_MS } from './constants';
+import { csrfHeaders, resetCsrfFlow } from './csrf';
+import { httpErrorFromAnswer, isBodyErrorStatus } from './error-mapping';
+import { HttpError, isAbortError } from './http-error';
+import { pageContextHeaders } from './page-context';
+import { resolveUrl } from './resolve-url';
+
+/** How one call to the shop API is made. */
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as the JSON body. */
+  json?: unknown;
+  /** Validates (and coerces) the answer's body; its type is the call's result. */
+  schema: Struct<T, unknown>;
+  /** A newer call with the same key cancels this one while it is in flight. */
+  key?: string;
+  /** Attempts after the first for failures that are not answers (5xx but 504, no answer); default 0. */
+  maxRetries?: number;
+  /** Sends the CSRF flow headers of GET /api/s/c/. */
+  csrf?: boolean;
+  /** Raises the generic error modal when the call fails. */
+  popup?: boolean;
+  /** Cancels the call, e.g. when the widget unmounts. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const inFlight = new Map<string, AbortController>();
+
+function supersede(key: string | undefined): AbortController {
+  const controller = new AbortController();
+  if (key !== undefined) {
+    inFlight.get(key)?.abort(new DOMException(`superseded by a newer "${key}" call`, 'AbortError'));
+    inFlight.set(key, controller);
+  }
+  return controller;
+}
+
+async function send<T>(path: string, options: RequestOptions<T>, signal: AbortSignal): Promise<{ status: number; body: unknown }> {
+  const method = options.method ?? 'GET';
+  const kyOptions: Options = {
+    method,
+    json: options.json,
+    signal,
+    credentials: 'same-origin',
+    throwHttpErrors: true,
+    headers: {
+      accept: 'application/json',
+      ...pageContextHeaders(),
+      ...clickIdHeaders(),
+      ...(options.csrf ? await csrfHeaders() : {}),
+      ...options.headers,
+    },
+    retry: {
+      limit: options.maxRetries ?? 0,
+      methods: ['get', 'post', 'put', 'patch', 'delete'],
+      statusCodes: [],
+      afterStatusCodes: [],
+      delay: (attempt) => RETRY_BACKOFF_MS * attempt,
+      shouldRetry: ({ error }) => (isHTTPError(error) ? !NOT_RETRIED_STATUSES.has(error.response.status) : isNetworkError(error) || isTimeoutError(error)),
+    },
+  };
+  const response = await ky(resolveUrl(path), kyOptions);
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+}
+
+async function attempt<T>(path: string, options: RequestOptions<T>, signal: AbortSignal, description: string): Promise<T> {
+  try {
+    const { status, body } = await send(path, options, signal);
+    // SPEC section 8 lists 204 among the statuses whose body explains a failure.
+    if (isBodyErrorStatus(status)) throw httpErrorFromAnswer(status, body, description);
+    return create(body, options.schema);
+  } catch (error) {
+    if (isAbortError(error) || signal.aborted) throw error instanceof Error ? error : new DOMException('aborted', 'AbortError');
+    if (error instanceof HttpError) throw error;
+    if (isHTTPError(error)) throw httpErrorFromAnswer(error.response.status, error.data, description);
+    if (error instanceof StructError) {
+      throw new HttpError(200, 'invalid_response', ERROR_MESSAGES.internalError, description);
+    }
+    throw httpErrorFromAnswer(0, undefined, description);
+  }
+}
+
+/**
+ * Calls the shop API (SPEC section 7): JSON in and out, page-context and click-id headers, CSRF flow
+ * headers when asked, retries with back-off, the error mapping of section 8. Rejects with HttpError,
+ * or with an AbortError for calls that were superseded or cancelled (callers drop those silently).
+ */
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const description = `${options.method ?? 'GET'} ${path}`;
+  const own = supersede(options.key);
+  const signal = anySignal([own.signal, options.signal]);
+  try {
+    try {
+      return await attempt(path, options, signal, description);
+    } catch (error) {
+      if (!(options.csrf && error instanceof HttpError && error.code === CSRF_ERROR_CODE)) throw error;
+      // A stale flow id: fetch a fresh one and try once more.
+      resetCsrfFlow();
+      return await attempt(path, options, signal, description);
+    }
+  } catch (error) {
+    if (options.popup && error instanceof HttpError) bus.emit('error:show', { reason: error.describe() });
+    throw error;
+  } finally {
+    if (options.key !== undefined && inFlight.get(options.key) === own) inFlight.delete(options.key);
+  }
+}
