@@ -1,14 +1,36 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-/** Customers: registered and guest accounts (the auth API fills this table). */
+/** PostgreSQL's full-text document type (Drizzle has no built-in for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Customers: registered and guest accounts. */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
+  // Always stored lower-cased, so one address is one account.
   email: text('email').notNull().unique(),
   givenName: text('given_name').notNull(),
   familyName: text('family_name').notNull(),
   // Null for guest accounts, which log in with one-time codes only.
   passwordHash: text('password_hash'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  isGuest: boolean('is_guest').notNull().default(false),
+  // A registered account proves its address with a one-time code before it can log in.
+  verified: boolean('verified').notNull().default(false),
+  newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+  createdAt: createdAt(),
 });
 
 /** Browser sessions: the cookie holds a random token, the table only its SHA-256. */
@@ -21,8 +43,227 @@ export const sessions = pgTable(
     pageId: text('page_id'),
     referrer: text('referrer'),
     clickIds: jsonb('click_ids').$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // SHA-256 of the CSRF flow id GET /api/s/c/ handed out.
+    flowHash: text('flow_hash'),
+    catalogPresets: jsonb('catalog_presets').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** One-time codes for guest login and account verification; stored hashed, single use. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    otpType: text('otp_type').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('one_time_codes_email_type_idx').on(table.email, table.otpType, table.createdAt)],
+);
+
+/** Password-reset links: `cid` is the row id, `hash` the secret; only its SHA-256 is kept. */
+export const resetTokens = pgTable('reset_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for throttling logins per account and per IP. */
+export const throttleBuckets = pgTable('throttle_buckets', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Outgoing mails: the dev page shows them; SMTP sends them when configured. */
+export const outboxMails = pgTable('outbox_mails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  kind: text('kind').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Brands of the catalog. */
+export const brands = pgTable('brands', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+/** Category tree: Damen and Herren at the top, then e.g. Kleider > Sommerkleider. */
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  backendName: text('backend_name').notNull(),
+  slug: text('slug').notNull(),
+  parentId: text('parent_id'),
+  // Names from the root down, e.g. ['Damen', 'Kleider', 'Sommerkleider'].
+  tree: jsonb('tree').$type<string[]>().notNull(),
+});
+
+/** Products (one colour of an article); sizes are variations. Prices in cents. */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    productNumber: text('product_number').notNull().unique(),
+    parentId: text('parent_id').notNull(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    gender: text('gender').notNull(),
+    colorId: text('color_id').notNull(),
+    colorName: text('color_name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    // Set for outlet items: the price before the reduction.
+    originalPriceCents: integer('original_price_cents'),
+    description: text('description').notNull(),
+    searchText: text('search_text').notNull(),
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('german', search_text)`),
+  },
+  (table) => [
+    index('products_search_idx').using('gin', table.search),
+    index('products_category_idx').on(table.categoryId),
+    index('products_gender_idx').on(table.gender),
+  ],
+);
+
+/** Sizes of a product with their stock. */
+export const variations = pgTable(
+  'variations',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    sizeId: text('size_id').notNull(),
+    sizeLabel: text('size_label').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    stock: integer('stock').notNull(),
+  },
+  (table) => [index('variations_product_idx').on(table.productId)],
+);
+
+/** Help, FAQ and information pages; searchable like products. */
+export const helpPages = pgTable(
+  'help_pages',
+  {
+    id: text('id').primaryKey(),
+    path: text('path').notNull().unique(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('german', title || ' ' || body)`),
+  },
+  (table) => [index('help_pages_search_idx').using('gin', table.search)],
+);
+
+/** One cart per session. */
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .unique()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  voucherCode: text('voucher_code'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Lines of a cart: one per variation, with its quantity. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variationId: text('variation_id')
+      .notNull()
+      .references(() => variations.id),
+    quantity: integer('quantity').notNull(),
+    addedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.variationId] })],
+);
+
+/** A customer's address book (SPEC section 3 address). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressType: text('address_type').notNull(),
+    gender: text('gender'),
+    country: text('country').notNull(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    streetHouseNumber: text('street_house_number'),
+    additional: text('additional'),
+    servicePointMemberId: text('service_point_member_id'),
+    servicePointId: text('service_point_id'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    city: text('city').notNull(),
+    defaultDeliverAddress: boolean('default_deliver_address').notNull().default(false),
+    defaultBillingAddress: boolean('default_billing_address').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('addresses_user_idx').on(table.userId)],
+);
+
+/** Placed orders, with totals in cents and the delivery address as it was. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    paymentMethod: text('payment_method').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<Record<string, unknown>>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    voucherCents: integer('voucher_cents').notNull().default(0),
+    voucherCode: text('voucher_code'),
+    shippingCents: integer('shipping_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('orders_user_idx').on(table.userId)],
+);
+
+/** Lines of an order, with the product as it was sold. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variationId: text('variation_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    voucherValueCents: integer('voucher_value_cents').notNull().default(0),
+    product: jsonb('product').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.variationId] })],
 );

@@ -1,0 +1,64 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Product } from '@schaufenster/shared/api';
+import type { Database } from '../db/database';
+import { brands, categories, products, variations } from '../db/schema';
+
+/** Currency of every price in the demo catalog. */
+export const CURRENCY = 'EUR';
+
+/** Path of a product page. */
+export function productPath(slug: string): string {
+  return `/p/${slug}/`;
+}
+
+/** Image URL of a product on the image host (the demo draws a placeholder per colour). */
+export function productImage(imageOrigin: string, productId: string): string {
+  return `${imageOrigin}/images/${productId}.svg`;
+}
+
+/**
+ * Loads products in the API's Product shape (SPEC section 3), in the order of `ids`; unknown ids are skipped.
+ * `imageOrigin` prefixes image URLs (empty: paths on the same host).
+ */
+export async function loadProducts(db: Database, ids: readonly string[], imageOrigin = ''): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ product: products, brand: brands, category: categories })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, [...ids]));
+  const sizes = await db.select().from(variations).where(inArray(variations.productId, [...ids])).orderBy(variations.sortOrder);
+  const byId = new Map(
+    rows.map(({ product, brand, category }) => {
+      const view: Product = {
+        id: product.id,
+        productNumber: product.productNumber,
+        parentId: product.parentId,
+        path: productPath(product.slug),
+        image: productImage(imageOrigin, product.id),
+        summary: {
+          name: product.name,
+          color: product.colorName,
+          price: {
+            salesPrice: { amount: product.priceCents, currency: CURRENCY },
+            ...(product.originalPriceCents !== null && { originalPrice: { amount: product.originalPriceCents, currency: CURRENCY } }),
+          },
+          mainColor: { propertyValueId: product.colorId },
+        },
+        category: { id: category.id, backendName: category.backendName },
+        brand: { id: brand.id, name: brand.name },
+        categoryTree: category.tree,
+        variations: sizes
+          .filter((size) => size.productId === product.id)
+          .map((size) => ({
+            id: size.id,
+            size: { id: size.sizeId, label: size.sizeLabel },
+            availability: { type: size.stock > 0 ? ('inStock' as const) : ('outOfStock' as const) },
+          })),
+      };
+      return [product.id, view] as const;
+    }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
