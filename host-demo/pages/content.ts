@@ -110,3 +110,17 @@ export const INFORMATION_PAGES: readonly Article[] = [
     paragraphs: ['Du hast das Recht, binnen 30 Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beginnt mit dem Tag, an dem du die Ware erhalten hast.'],
   },
 ];
+
+/** The contact page of the help area (search type HELP_CONTACT_PAGE). */
+export const HELP_CONTACT_ARTICLE: Article = {
+  path: '/faq/kontakt/',
+  title: 'Kontakt zum Kundenservice',
+  label: 'Kontakt',
+  paragraphs: [
+    'Du hast eine Frage zu deiner Bestellung, einer Rücksendung oder deinem Kundenkonto? Unser Kundenservice ist werktags von 9:00 bis 16:00 Uhr telefonisch und per E-Mail für dich da.',
+    'Halte für eine schnelle Antwort bitte deine Bestellnummer bereit.',
+  ],
+};
+
+/** What the help home page /faq/ says about itself, for the search index. */
+export const HELP_HOME_TEXT = 'Antworten auf häufige Fragen zu Bestellung, Versand, Zahlung und Rücksendung, und der Weg zu unserem Kundenservice.';

@@ -2,8 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { answerUnknownPage, pageRoutes } from '../pages/page-routes';
 import { createPageRenderer } from '../pages/render';
+import { serviceContactFrom, type AuthContext } from './auth/auth-context';
+import { authRoutes } from './auth/auth-routes';
+import { outboxRoutes } from './auth/outbox-routes';
+import { PasswordHasher } from './auth/passwords';
 import type { Database } from './db/database';
 import { fixtureRoutes } from './fixtures/fixture-routes';
+import { ApiError, isApiError, sendApiError } from './http/api-error';
 import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
 
@@ -14,14 +19,26 @@ export interface AppOptions {
   /** Origin of product images, preconnected from every storefront page. */
   imageOrigin: string;
   fixtures?: boolean;
+  /** Development pages such as /dev/outbox/ (never in production: they show codes and links). */
+  devPages?: boolean;
   logger?: boolean;
+  /** Overrides of the auth context: a cheaper hasher or a movable clock in tests, SMTP, the service contact. */
+  auth?: Partial<Omit<AuthContext, 'db'>>;
 }
 
 /** Paths whose 404 is plain: files and API calls, never an HTML page. */
 const PLAIN_NOT_FOUND = /^\/(widgets|fonts|assets|__fixtures__)\//;
 
 /** The demo server: CMS pages, built remotes, site assets and the shop API. */
-export async function buildApp({ db, widgetsDir, imageOrigin, fixtures = false, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  widgetsDir,
+  imageOrigin,
+  fixtures = false,
+  devPages = false,
+  logger = false,
+  auth = {},
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -33,9 +50,27 @@ export async function buildApp({ db, widgetsDir, imageOrigin, fixtures = false, 
   });
   const renderer = createPageRenderer({ imageOrigin });
 
+  // No stack trace, SQL or driver message ever reaches an answer; 4xx from Fastify itself keep their status.
+  app.setErrorHandler(async (error, request, reply) => {
+    if (isApiError(error)) return sendApiError(reply, error);
+    const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+    if (status >= 400 && status < 500) return sendApiError(reply, new ApiError(status, 'bad_request', 'Die Anfrage ist ungültig.'));
+    // Only the error's class: driver messages can carry query parameters (hashes, codes, e-mail addresses).
+    console.error(`[schaufenster] 500 on ${request.method} ${request.routeOptions.url ?? 'unknown route'}: ${error instanceof Error ? error.name : 'unknown error'}`);
+    return sendApiError(reply, new ApiError(500, 'internal', 'Internal Server Error'));
+  });
+
   await app.register(fastifyCookie);
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });
+  await app.register(authRoutes, {
+    db,
+    hasher: auth.hasher ?? new PasswordHasher(),
+    now: auth.now ?? (() => new Date()),
+    transport: auth.transport,
+    service: auth.service ?? serviceContactFrom(process.env),
+  });
+  if (devPages) await app.register(outboxRoutes, { db });
   await app.register(pageRoutes, { renderer });
   if (fixtures) await app.register(fixtureRoutes, { widgetsDir, renderer });
 

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     widgetsDir: config.widgetsDir,
     imageOrigin: process.env.IMAGE_ORIGIN || `http://localhost:${config.port}`,
     fixtures: config.fixtures,
+    devPages: process.env.NODE_ENV !== 'production',
     logger: process.env.LOG_REQUESTS === '1',
   });
   const shutdown = async (signal: string) => {

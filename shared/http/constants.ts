@@ -31,5 +31,5 @@ export const CSRF_HEADERS = [
   'x-cs-geo-region',
 ] as const;
 
-/** Error code the API answers when the flow id is missing or stale (a 4xx of its own, never 403). */
-export const CSRF_ERROR_CODE = 'csrf_invalid';
+/** Status the API answers when the flow id is missing or stale: 428, a 4xx of its own (never the unverified-account 403). */
+export const CSRF_ERROR_STATUS = 428;

@@ -14,6 +14,6 @@ export {
   ERROR_MESSAGES,
   CSRF_PATH,
   CSRF_HEADERS,
-  CSRF_ERROR_CODE,
+  CSRF_ERROR_STATUS,
 } from './constants';
 // Held back on purpose: the in-flight registry (only `key` reaches it) and URL resolution.

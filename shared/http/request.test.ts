@@ -166,7 +166,7 @@ describe('request', () => {
         return { status: 200, json: {}, headers: { 'x-cs-flow-id': `flow-${flow}`, 'x-cs-geo-country': 'DE', 'x-cs-geo-city': 'Berlin' } };
       }
       if (received.headers['x-cs-flow-id'] === 'flow-1' && received.path === '/api/auth/stale/') {
-        return { status: 401, json: { error: { code: 'csrf_invalid' } } };
+        return { status: 428, json: { error: { code: 'csrf_invalid' } } };
       }
       return { status: 200, json: { hello: String(received.headers['x-cs-flow-id']) } };
     });

@@ -3,7 +3,7 @@ import { create, StructError, type Struct } from 'superstruct';
 import { clickIdHeaders } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
 import { anySignal } from './any-signal';
-import { CSRF_ERROR_CODE, ERROR_MESSAGES, NOT_RETRIED_STATUSES, RETRY_BACKOFF_MS } from './constants';
+import { CSRF_ERROR_STATUS, ERROR_MESSAGES, NOT_RETRIED_STATUSES, RETRY_BACKOFF_MS } from './constants';
 import { csrfHeaders, resetCsrfFlow } from './csrf';
 import { httpErrorFromAnswer, isBodyErrorStatus } from './error-mapping';
 import { HttpError, isAbortError } from './http-error';
@@ -100,7 +100,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     try {
       return await attempt(path, options, signal, description);
     } catch (error) {
-      if (!(options.csrf && error instanceof HttpError && error.code === CSRF_ERROR_CODE)) throw error;
+      if (!(options.csrf && error instanceof HttpError && error.status === CSRF_ERROR_STATUS)) throw error;
       // A stale flow id: fetch a fresh one and try once more.
       resetCsrfFlow();
       return await attempt(path, options, signal, description);

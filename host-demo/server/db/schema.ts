@@ -43,8 +43,8 @@ export const sessions = pgTable(
     pageId: text('page_id'),
     referrer: text('referrer'),
     clickIds: jsonb('click_ids').$type<Record<string, string>>().notNull().default({}),
-    // SHA-256 of the CSRF flow id GET /api/s/c/ handed out.
-    flowHash: text('flow_hash'),
+    // The CSRF flow id GET /api/s/c/ hands out (a per-session anti-forgery token, not a credential).
+    flowId: text('flow_id'),
     catalogPresets: jsonb('catalog_presets').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,7 +60,8 @@ export const oneTimeCodes = pgTable(
     email: text('email').notNull(),
     otpType: text('otp_type').notNull(),
     codeHash: text('code_hash').notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
+    // Submissions evaluated against this code, right or wrong: at most OTP_MAX_ATTEMPTS.
+    attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -58,7 +58,7 @@ describe('GET /api/s/', () => {
     expect(row).toMatchObject({ pageId: 'home', referrer: 'https://www.google.de/?q=kleid', clickIds: { gclid: 'abc 123', msclkid: 'm-1' } });
   });
 
-  it('tells a logged-in customer by name, and /logout/ forgets the customer but keeps the session', async () => {
+  it('tells a logged-in customer by name, and /logout/ destroys the session', async () => {
     const created = await test.app.inject({ method: 'GET', url: '/api/s/' });
     const token = sessionCookie(created.headers['set-cookie']);
     const [user] = await test.database.db
@@ -73,7 +73,9 @@ describe('GET /api/s/', () => {
     const logout = await test.app.inject({ method: 'GET', url: '/logout/', cookies: { [SESSION_COOKIE]: token } });
     expect(logout.statusCode).toBe(302);
     expect(logout.headers.location).toBe('/');
+    expect(logout.headers['set-cookie']).toMatch(/^sid=; Max-Age=0; Path=\/;/);
     const after = await test.app.inject({ method: 'GET', url: '/api/s/', cookies: { [SESSION_COOKIE]: token } });
-    expect(after.json()).toEqual({ id: created.json().id, aboutMe: { isLogged: false } });
+    expect(after.json().aboutMe).toEqual({ isLogged: false });
+    expect(after.json().id).not.toBe(created.json().id);
   });
 });

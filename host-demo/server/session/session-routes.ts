@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { record, refine, string, unknown } from 'superstruct';
 import type { Database } from '../db/database';
+import { parseBody } from '../http/api-error';
 import { requestSession } from './request-session';
-import { logoutSession } from './session-store';
+import { destroySession, storeCatalogPresets } from './session-store';
 import { SESSION_COOKIE } from './tokens';
 
-/** GET /api/s/ (the session, no CSRF check) and GET /logout/ (full-page logout). */
+/** Largest catalog-presets object a session keeps, as JSON. */
+const MAX_PRESETS_BYTES = 4096;
+
+/** POST /api/s/catalog-presets/: any JSON object of bounded size (the spec leaves its shape open). */
+const CatalogPresets = refine(record(string(), unknown()), 'CatalogPresets', (value) =>
+  JSON.stringify(value).length <= MAX_PRESETS_BYTES || `Die Voreinstellungen dürfen höchstens ${MAX_PRESETS_BYTES} Zeichen lang sein.`,
+);
+
+/** GET /api/s/ (the session, no CSRF check), POST /api/s/catalog-presets/ and GET /logout/ (full-page logout). */
 export async function sessionRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   app.get('/api/s/', async (request, reply) => {
     const session = await requestSession(db, request, reply);
@@ -12,8 +22,16 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Database
     return { id: session.id, aboutMe: session.aboutMe };
   });
 
+  app.post('/api/s/catalog-presets/', async (request, reply) => {
+    const presets = parseBody(CatalogPresets, request.body);
+    const session = await requestSession(db, request, reply);
+    await storeCatalogPresets(db, session.id, presets);
+    return reply.header('cache-control', 'no-store').send({ success: true });
+  });
+
   app.get('/logout/', async (request, reply) => {
-    await logoutSession(db, request.cookies[SESSION_COOKIE]);
+    await destroySession(db, request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
     reply.header('cache-control', 'no-store');
     return reply.redirect('/', 302);
   });

@@ -64,8 +64,13 @@ export async function resolveSession(db: Database, token: string | undefined, co
   return { id: created.id, userId: null, aboutMe: { isLogged: false }, newToken };
 }
 
-/** Detaches the customer from the session of a token (logout); the session itself stays for the cart. */
-export async function logoutSession(db: Database, token: string | undefined): Promise<void> {
+/** Destroys the session of a token (logout): its cookie opens nothing afterwards. */
+export async function destroySession(db: Database, token: string | undefined): Promise<void> {
   if (!isWellFormedToken(token)) return;
-  await db.update(sessions).set({ userId: null }).where(eq(sessions.tokenHash, hashToken(token)));
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Stores the catalog presets a page sends (shape not fixed by the spec) on the session. */
+export async function storeCatalogPresets(db: Database, sessionId: string, presets: Record<string, unknown>): Promise<void> {
+  await db.update(sessions).set({ catalogPresets: presets }).where(eq(sessions.id, sessionId));
 }

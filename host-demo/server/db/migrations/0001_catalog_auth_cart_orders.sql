@@ -65,7 +65,7 @@ CREATE TABLE "one_time_codes" (
 	"email" text NOT NULL,
 	"otp_type" text NOT NULL,
 	"code_hash" text NOT NULL,
-	"failed_attempts" integer DEFAULT 0 NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"consumed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -151,7 +151,7 @@ CREATE TABLE "variations" (
 	"stock" integer NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "sessions" ADD COLUMN "flow_hash" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "flow_id" text;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "catalog_presets" jsonb;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "is_guest" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "verified" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -1,0 +1,105 @@
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_MESSAGES,
+  activeFields,
+  resolveAddressType,
+  validateAddress,
+  type AddressField,
+} from '@schaufenster/shared/validation/address';
+import { boolean, enums, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { ApiError, parseBody } from '../http/api-error';
+import { onlyKnownKeys } from '../http/known-keys';
+
+const text = () => optional(nullable(string()));
+
+/** An address as the form sends it; the shared rules judge the values, this only the types. */
+export const AddressInput = object({
+  addressType: optional(nullable(size(string(), 0, 20))),
+  country: text(),
+  gender: text(),
+  givenName: text(),
+  familyName: text(),
+  streetHouseNumber: text(),
+  additional: text(),
+  servicePointMemberId: text(),
+  servicePointId: text(),
+  state: text(),
+  zipCode: text(),
+  city: text(),
+  defaultDeliverAddress: optional(nullable(boolean())),
+  defaultBillingAddress: optional(nullable(boolean())),
+});
+
+/** An address as the form sends it. */
+export type AddressInput = Infer<typeof AddressInput>;
+
+/** An address as the API answers it (SPEC section 3). */
+export const AddressView = object({
+  addressId: string(),
+  addressType: enums(['home', 'packstation']),
+  gender: nullable(string()),
+  country: string(),
+  givenName: string(),
+  familyName: string(),
+  streetHouseNumber: nullable(string()),
+  additional: nullable(string()),
+  servicePointMemberId: nullable(string()),
+  servicePointId: nullable(string()),
+  state: nullable(string()),
+  zipCode: nullable(string()),
+  city: string(),
+  defaultDeliverAddress: boolean(),
+  defaultBillingAddress: boolean(),
+});
+
+/** An address as the API answers it. */
+export type AddressView = Infer<typeof AddressView>;
+
+/** A checked address ready to store: trimmed, type resolved, fields of other types cleared. */
+export type AddressFields = Omit<AddressView, 'addressId' | 'defaultDeliverAddress' | 'defaultBillingAddress'>;
+
+// A value of the wrong type gets the field's own "invalid" message, as the form shows it.
+const TYPE_MESSAGES: Record<string, string> = {
+  ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ADDRESS_MESSAGES[`${field}Invalid`]])),
+  addressType: 'Bitte wähle eine gültige Adressart aus.',
+  defaultDeliverAddress: 'Die Anfrage ist ungültig.',
+  defaultBillingAddress: 'Die Anfrage ist ungültig.',
+};
+
+/** Checks an address's types (extra fields are dropped, like superstruct's mask) and then its values. */
+export function parseAddressInput(body: unknown): AddressInput {
+  return parseBody(AddressInput, onlyKnownKeys(AddressInput, body), TYPE_MESSAGES);
+}
+
+/**
+ * Validates an address with the shared per-country rules (the same the form uses) and normalises it;
+ * a 422 `validation` with the rules' German field messages when it is invalid.
+ */
+export function checkAddress(input: AddressInput): AddressFields {
+  const values = { ...input, country: input.country?.trim() ?? '' };
+  const errors = validateAddress(values);
+  const fields = Object.keys(errors);
+  if (fields.length > 0) {
+    const first = Object.values(errors)[0] ?? 'Die Anfrage ist ungültig.';
+    throw new ApiError(422, 'validation', first, { ...errors });
+  }
+  const active = new Set<AddressField>(activeFields(values));
+  const keep = (field: AddressField): string | null => {
+    const value = active.has(field) ? values[field]?.trim() : undefined;
+    return value ? value : null;
+  };
+  return {
+    addressType: resolveAddressType(values.country, input.addressType ?? undefined),
+    gender: keep('gender'),
+    country: values.country,
+    givenName: keep('givenName') ?? '',
+    familyName: keep('familyName') ?? '',
+    streetHouseNumber: keep('streetHouseNumber'),
+    additional: keep('additional'),
+    servicePointMemberId: keep('servicePointMemberId'),
+    servicePointId: keep('servicePointId'),
+    state: keep('state'),
+    zipCode: keep('zipCode')?.toUpperCase() ?? null,
+    city: keep('city') ?? '',
+  };
+}

@@ -1,0 +1,58 @@
+import { boolean, enums, literal, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { Email, LoginPassword, NewPassword, OtpCode, PASSWORD_MIN_LENGTH } from '@schaufenster/shared/validation';
+import { OTP_TYPES } from './constants';
+
+// Upper bounds the spec leaves open: they keep huge inputs away from scrypt and the database.
+const MAX_EMAIL = 254;
+const MAX_PASSWORD = 512;
+const MAX_NAME = 50;
+
+const email = size(Email, 1, MAX_EMAIL);
+// Named in lower case: its failure takes the field's own message (FIELD_MESSAGES).
+const name = refine(size(string(), 0, MAX_NAME), 'name', (value) => value.trim() !== '');
+
+/** German messages for fields whose schema has no message of its own. */
+export const FIELD_MESSAGES = {
+  givenName: 'Bitte gib einen Vornamen ein.',
+  familyName: 'Bitte gib einen Nachnamen ein.',
+} as const;
+
+/** POST /api/auth/login */
+export const LoginBody = object({ email, password: size(LoginPassword, PASSWORD_MIN_LENGTH, MAX_PASSWORD) });
+
+/** POST /api/auth/register */
+export const RegisterBody = object({
+  givenName: name,
+  familyName: name,
+  email,
+  newPassword: size(NewPassword, PASSWORD_MIN_LENGTH, MAX_PASSWORD),
+  newsletterOptIn: optional(boolean()),
+});
+
+/** POST /api/auth/login-otp/ with type send-otp */
+export const SendOtpBody = object({ email, type: literal('send-otp'), otpType: enums(OTP_TYPES) });
+
+/** POST /api/auth/login-otp/ with type verify */
+export const VerifyOtpBody = object({ email, type: literal('verify'), otpType: enums(OTP_TYPES), code: size(OtpCode, 6, 6) });
+
+/** POST /api/auth/forgot-password/ */
+export const ForgotBody = object({ email });
+
+const cid = size(string(), 1, 64);
+const hash = size(string(), 1, 128);
+
+/** POST /api/auth/reset-password/ (verify a link) */
+export const ResetVerifyBody = object({ cid, hash, type: literal('verify') });
+
+/** POST /api/auth/reset-password (set the new password) */
+export const ResetBody = object({
+  cid,
+  hash,
+  type: literal('reset'),
+  newPassword: size(NewPassword, PASSWORD_MIN_LENGTH, MAX_PASSWORD),
+  confirmPassword: size(string(), 0, MAX_PASSWORD),
+});
+
+export type LoginBody = Infer<typeof LoginBody>;
+export type RegisterBody = Infer<typeof RegisterBody>;
+export type ResetBody = Infer<typeof ResetBody>;

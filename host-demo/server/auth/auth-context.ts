@@ -1,0 +1,36 @@
+import type { Database } from '../db/database';
+import type { MailTransport } from './outbox';
+import type { PasswordHasher } from './passwords';
+
+/** The customer-service contact the forgot-password answer carries (from configuration). */
+export interface ServiceContact {
+  isServicePhoneAvailable: boolean;
+  serviceHotlineStart: string;
+  serviceHotlineEnd: string;
+  servicePhoneNumber: string;
+  servicePhoneNumberPlain: string;
+  serviceEmailAdress: string;
+}
+
+/** What the auth routes need: the database, the hasher, a clock, mail and the service contact. */
+export interface AuthContext {
+  db: Database;
+  hasher: PasswordHasher;
+  /** The current time; tests move it. */
+  now: () => Date;
+  transport?: MailTransport;
+  service: ServiceContact;
+}
+
+/** The demo's service contact: hotline 9:00-16:00 on weekdays (SPEC section 9), overridable by environment. */
+export function serviceContactFrom(env: NodeJS.ProcessEnv): ServiceContact {
+  const phone = env.SERVICE_PHONE ?? '';
+  return {
+    isServicePhoneAvailable: phone !== '',
+    serviceHotlineStart: '9:00',
+    serviceHotlineEnd: '16:00',
+    servicePhoneNumber: phone,
+    servicePhoneNumberPlain: phone.replace(/[^\d+]/g, ''),
+    serviceEmailAdress: env.SERVICE_EMAIL ?? 'service@schaufenster.example',
+  };
+}

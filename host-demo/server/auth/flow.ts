@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { sessions } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { requestSession } from '../session/request-session';
+import { hashToken, isWellFormedToken, SESSION_COOKIE } from '../session/tokens';
+import { AUTH_API_MESSAGES, CSRF_ERROR } from './constants';
+import { createFlowId } from './secrets';
+
+/** The geo headers the demo answers beside the flow id (a real shop takes them from its CDN). */
+const DEMO_GEO = { city: 'Berlin', country: 'DE', latitude: '52.5200', longitude: '13.4050', region: 'BE' } as const;
+
+/** GET /api/s/c/: the session's CSRF flow id and the geo headers, as response headers. */
+export async function flowRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  app.get('/api/s/c/', async (request, reply) => {
+    const session = await requestSession(db, request, reply);
+    const [row] = await db.select({ flowId: sessions.flowId }).from(sessions).where(eq(sessions.id, session.id));
+    let flowId = row?.flowId;
+    if (!flowId) {
+      flowId = createFlowId();
+      await db.update(sessions).set({ flowId }).where(eq(sessions.id, session.id));
+    }
+    reply.headers({
+      'cache-control': 'no-store',
+      'x-cs-flow-id': flowId,
+      'x-cs-geo-city': DEMO_GEO.city,
+      'x-cs-geo-country': DEMO_GEO.country,
+      'x-cs-geo-latitude': DEMO_GEO.latitude,
+      'x-cs-geo-longitude': DEMO_GEO.longitude,
+      'x-cs-geo-region': DEMO_GEO.region,
+    });
+    return {};
+  });
+}
+
+/** The session a CSRF-checked call belongs to: its cookie must be known and its flow id header must match. */
+export async function requireFlow(db: Database, request: FastifyRequest): Promise<{ sessionId: string }> {
+  const token = request.cookies[SESSION_COOKIE];
+  const flowId = request.headers['x-cs-flow-id'];
+  const refuse = new ApiError(CSRF_ERROR.status, CSRF_ERROR.code, AUTH_API_MESSAGES.csrf);
+  if (!isWellFormedToken(token) || typeof flowId !== 'string' || flowId === '') throw refuse;
+  const [row] = await db.select({ id: sessions.id, flowId: sessions.flowId }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row || row.flowId !== flowId) throw refuse;
+  return { sessionId: row.id };
+}

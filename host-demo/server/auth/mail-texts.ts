@@ -1,0 +1,48 @@
+import type { OtpType } from './constants';
+import type { Mail } from './outbox';
+
+const OTP_SUBJECTS: Record<OtpType, string> = {
+  GUEST_LOGIN_REQUEST: 'Dein Anmeldecode für das Gastkonto',
+  VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST: 'Bestätige deine Registrierung',
+  VERIFY_ACCOUNT_BY_LOGIN_REQUEST: 'Bestätige deine E-Mail-Adresse',
+};
+
+/** The mail with a one-time code. */
+export function otpMail(recipient: string, otpType: OtpType, code: string): Mail {
+  return {
+    recipient,
+    kind: otpType === 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST' ? 'registration' : 'otp',
+    subject: OTP_SUBJECTS[otpType],
+    body: [
+      'Hallo,',
+      '',
+      `dein Code lautet: ${code}`,
+      '',
+      'Der Code ist 10 Minuten gültig und kann nur einmal verwendet werden.',
+      'Wenn du diesen Code nicht angefordert hast, kannst du diese E-Mail ignorieren.',
+      '',
+      'Dein Schaufenster-Team',
+    ].join('\n'),
+  };
+}
+
+/** The mail with a password-reset link. */
+export function resetMail(recipient: string, link: string): Mail {
+  return {
+    recipient,
+    kind: 'reset',
+    subject: 'Passwort zurücksetzen',
+    body: [
+      'Hallo,',
+      '',
+      'du hast angefordert, dein Passwort zurückzusetzen. Über diesen Link kannst du ein neues Passwort vergeben:',
+      '',
+      link,
+      '',
+      'Der Link ist eine Stunde gültig und kann nur einmal verwendet werden.',
+      'Wenn du das nicht warst, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
+      '',
+      'Dein Schaufenster-Team',
+    ].join('\n'),
+  };
+}

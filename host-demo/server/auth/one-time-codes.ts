@@ -1,0 +1,57 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { oneTimeCodes } from '../db/schema';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, type OtpType } from './constants';
+import { createOtpCode, hashSecret } from './secrets';
+
+/** Issues a new code for an address and type; older open codes of the same kind stop working. */
+export async function issueCode(db: Database, email: string, otpType: OtpType, now: Date): Promise<string> {
+  const code = createOtpCode();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.otpType, otpType), isNull(oneTimeCodes.consumedAt)));
+    const [row] = await tx
+      .insert(oneTimeCodes)
+      .values({ email, otpType, codeHash: '', expiresAt: new Date(now.getTime() + OTP_TTL_MS), createdAt: now })
+      .returning({ id: oneTimeCodes.id });
+    if (!row) throw new Error('issuing a code returned no row');
+    await tx.update(oneTimeCodes).set({ codeHash: hashSecret(code, row.id) }).where(eq(oneTimeCodes.id, row.id));
+  });
+  return code;
+}
+
+/**
+ * Checks a submitted code. Each submission first claims one of the code's OTP_MAX_ATTEMPTS attempts in a
+ * single statement, so concurrent guesses cannot exceed the limit; a match then consumes the code
+ * atomically, so of concurrent right submissions exactly one succeeds.
+ */
+export async function consumeCode(db: Database, email: string, otpType: OtpType, code: string, now: Date): Promise<boolean> {
+  const [latest] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.otpType, otpType)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!latest) return false;
+  const [claimed] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, latest.id),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ codeHash: oneTimeCodes.codeHash });
+  if (!claimed || claimed.codeHash !== hashSecret(code, latest.id)) return false;
+  const [consumed] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return consumed !== undefined;
+}

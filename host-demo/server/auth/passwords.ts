@@ -1,0 +1,58 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { MAX_CONCURRENT_HASHES, SCRYPT_KEY_BYTES, SCRYPT_PARAMS, SCRYPT_SALT_BYTES } from './constants';
+
+/** scrypt cost parameters; stored with each hash, so a later change of defaults keeps old hashes valid. */
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is too small for N=2^17.
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, SCRYPT_KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** Hashes and verifies passwords with scrypt, at most MAX_CONCURRENT_HASHES at a time. */
+export class PasswordHasher {
+  private running = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(private readonly params: ScryptParams = SCRYPT_PARAMS) {}
+
+  /** A new hash in the form `scrypt$N$r$p$salt$key` (base64). */
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(SCRYPT_SALT_BYTES);
+    const key = await this.limited(() => derive(password, salt, this.params));
+    const { N, r, p } = this.params;
+    return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+  }
+
+  /** Tells whether a password matches a stored hash, in constant time; a malformed hash never matches. */
+  async verify(password: string, stored: string): Promise<boolean> {
+    const [scheme, N, r, p, salt, key] = stored.split('$');
+    if (scheme !== 'scrypt' || !salt || !key) return false;
+    const expected = Buffer.from(key, 'base64');
+    const actual = await this.limited(() => derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) }));
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+
+  /** Spends the same work as a verification, so an unknown account answers as slowly as a known one. */
+  async burn(password: string): Promise<void> {
+    await this.limited(() => derive(password, Buffer.alloc(SCRYPT_SALT_BYTES), this.params));
+  }
+
+  private async limited<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => this.queue.push(resolve));
+    this.running += 1;
+    try {
+      return await work();
+    } finally {
+      this.running -= 1;
+      this.queue.shift()?.();
+    }
+  }
+}

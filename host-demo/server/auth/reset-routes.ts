@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PasswordWithConfirmation } from '@schaufenster/shared/validation';
+import { validate } from 'superstruct';
+import type { Database } from '../db/database';
+import { resetTokens, users } from '../db/schema';
+import { ApiError, parseBody } from '../http/api-error';
+import type { AuthContext } from './auth-context';
+import { ForgotBody, ResetBody, ResetVerifyBody } from './auth-bodies';
+import { AUTH_API_MESSAGES, RESET_TTL_MS } from './constants';
+import { requireFlow } from './flow';
+import { resetMail } from './mail-texts';
+import { sendMail } from './outbox';
+import { logoutEverywhere } from './session-login';
+import { createResetSecret, hashSecret } from './secrets';
+import { findUserByEmail, normalizeEmail } from './users';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The path of the reset page a mailed link opens. */
+export function resetLinkPath(cid: string, hash: string): string {
+  return `/authenticate/?p=reset-password&cid=${encodeURIComponent(cid)}&hash=${encodeURIComponent(hash)}`;
+}
+
+function invalidLink(): ApiError {
+  return new ApiError(401, 'invalidResetLink', AUTH_API_MESSAGES.invalidResetLink);
+}
+
+/** The open reset token of a link, if it is valid now. */
+async function openToken(db: Database, cid: string, hash: string, now: Date) {
+  if (!UUID.test(cid)) return undefined;
+  const [token] = await db
+    .select()
+    .from(resetTokens)
+    .where(and(eq(resetTokens.id, cid), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, now)));
+  return token && token.tokenHash === hashSecret(hash, cid) ? token : undefined;
+}
+
+/** POST /api/auth/forgot-password/, POST /api/auth/reset-password/ (verify) and POST /api/auth/reset-password (reset). */
+export async function resetRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+  const { db, hasher, now } = context;
+
+  app.post('/api/auth/forgot-password/', async (request) => {
+    await requireFlow(db, request);
+    const email = normalizeEmail(parseBody(ForgotBody, request.body).email);
+    const user = await findUserByEmail(db, email);
+    // Known or not, the answer is the same: it must not tell which addresses have an account.
+    if (user?.passwordHash) {
+      const secret = createResetSecret();
+      const [token] = await db
+        .insert(resetTokens)
+        .values({ userId: user.id, tokenHash: '', expiresAt: new Date(now().getTime() + RESET_TTL_MS) })
+        .returning({ id: resetTokens.id });
+      if (!token) throw new Error('creating a reset token returned no row');
+      await db.update(resetTokens).set({ tokenHash: hashSecret(secret, token.id) }).where(eq(resetTokens.id, token.id));
+      const origin = `${request.protocol}://${request.host}`;
+      await sendMail(db, resetMail(email, `${origin}${resetLinkPath(token.id, secret)}`), context.transport);
+    }
+    return { email, service: context.service };
+  });
+
+  app.post('/api/auth/reset-password/', async (request) => {
+    await requireFlow(db, request);
+    const { cid, hash } = parseBody(ResetVerifyBody, request.body);
+    if (!(await openToken(db, cid, hash, now()))) throw invalidLink();
+    return { success: true };
+  });
+
+  app.post('/api/auth/reset-password', async (request) => {
+    await requireFlow(db, request);
+    const body = parseBody(ResetBody, request.body);
+    const [mismatch] = validate({ newPassword: body.newPassword, confirmPassword: body.confirmPassword }, PasswordWithConfirmation);
+    if (mismatch) {
+      const failure = mismatch.failures()[0];
+      const field = String(failure?.path[0] ?? 'confirmPassword');
+      throw new ApiError(422, 'validation', failure?.message ?? '', { [field]: failure?.message ?? '' });
+    }
+    const token = await openToken(db, body.cid, body.hash, now());
+    if (!token) throw invalidLink();
+    const passwordHash = await hasher.hash(body.newPassword);
+    // Single use: only the request that marks the token used changes the password.
+    const [used] = await db
+      .update(resetTokens)
+      .set({ usedAt: now() })
+      .where(and(eq(resetTokens.id, token.id), isNull(resetTokens.usedAt)))
+      .returning({ userId: resetTokens.userId });
+    if (!used) throw invalidLink();
+    await db.update(users).set({ passwordHash, verified: true }).where(eq(users.id, used.userId));
+    await logoutEverywhere(db, used.userId);
+    return { success: true };
+  });
+}

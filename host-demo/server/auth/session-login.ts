@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { sessions } from '../db/schema';
+import { setSessionCookie } from '../session/request-session';
+import { createSessionToken, hashToken } from '../session/tokens';
+
+/**
+ * Logs a customer into the request's session with a fresh token (rotation at login: a token seen
+ * before the login opens nothing afterwards); the session row, and so its cart, stays.
+ */
+export async function loginSession(db: Database, sessionId: string, userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = createSessionToken();
+  await db.update(sessions).set({ tokenHash: hashToken(token), userId }).where(eq(sessions.id, sessionId));
+  setSessionCookie(request, reply, token);
+}
+
+/** Ends every session of a customer (after a password reset). */
+export async function logoutEverywhere(db: Database, userId: string): Promise<void> {
+  await db.update(sessions).set({ userId: null }).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,168 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Cart } from '@schaufenster/shared/api';
+import { eq } from 'drizzle-orm';
+import { assert, create } from 'superstruct';
+import { cartLines } from '../db/schema';
+import { cartRoutes } from './cart-routes';
+import { seedTestCatalog, type TestCatalog } from './test-catalog';
+import { startTestServer, type TestClient, type TestServer } from './test-server';
+
+const ADD = '/api/checkout-v3/cart/add/';
+const add = (client: TestClient, variationId: string) =>
+  client.request('POST', ADD, { variationId, component: 'product_page', componentAction: 'add_to_cart' });
+
+describe('cart API', () => {
+  let server: TestServer;
+  let catalog: TestCatalog;
+  beforeAll(async () => {
+    server = await startTestServer([cartRoutes]);
+    catalog = await seedTestCatalog(server.database.db);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers an empty cart to a new visitor and sets the session cookie', async () => {
+    const answer = await server.client().request('GET', '/api/checkout-v3/cart/overview/');
+    expect(answer.status).toBe(200);
+    assert(answer.body, Cart);
+    expect(answer.body).toEqual({
+      summary: { subtotal: { amount: 0, currency: 'EUR' }, itemQty: 0, total: { amount: 0, currency: 'EUR' } },
+      items: { inStock: [] },
+      recommendations: [],
+    });
+  });
+
+  it('adds a piece and answers the full cart line and in-stock recommendations of the same category or brand', async () => {
+    const client = server.client();
+    const answer = await add(client, catalog.variations.dressPlenty);
+    expect(answer.status).toBe(200);
+    const cart = create(answer.body, Cart);
+    expect(cart.items.inStock).toEqual([
+      {
+        productNumber: `nr-dress-${catalog.tag}`,
+        variationId: catalog.variations.dressPlenty,
+        parentId: `parent-dress-${catalog.tag}`,
+        productId: catalog.products.dress,
+        name: 'dress',
+        brand: { id: `brand-a-${catalog.tag}`, name: 'Marke A' },
+        categories: [{ id: `cat-dresses-${catalog.tag}`, backendName: 'dresses' }],
+        categoryTree: ['Damen', 'dresses'],
+        price: { salesPrice: { amount: 4999, currency: 'EUR' } },
+        quantity: 1,
+        size: { id: 'size-38', label: '38' },
+        color: { id: 'blue', label: 'Blau' },
+        mainColorId: 'blue',
+        image: `https://images.example/images/${catalog.products.dress}.svg`,
+        path: `/p/slug-dress-${catalog.tag}/`,
+      },
+    ]);
+    // Skirt shares the category (first), shirt the brand; the sold-out jacket and the unrelated coat are left out.
+    expect(cart.recommendations.map((product) => product.id)).toEqual([catalog.products.skirt, catalog.products.shirt]);
+    expect(cart.summary).toEqual({
+      subtotal: { amount: 4999, currency: 'EUR' },
+      itemQty: 1,
+      total: { amount: 5494, currency: 'EUR' },
+    });
+    const again = create((await add(client, catalog.variations.skirt)).body, Cart);
+    expect(again.recommendations.map((product) => product.id)).toEqual([catalog.products.shirt]);
+  });
+
+  it('answers 404 for an unknown variation and 409 for a sold-out one', async () => {
+    const client = server.client();
+    expect(await add(client, 'no-such-variation')).toEqual({
+      status: 404,
+      body: { message: 'Diesen Artikel gibt es nicht.', error: { code: 'not_found' } },
+    });
+    expect(await add(client, catalog.variations.dressNone)).toEqual({
+      status: 409,
+      body: { message: 'Dieser Artikel ist leider nicht mehr vorrätig.', error: { code: 'out_of_stock' } },
+    });
+  });
+
+  it('sets quantities within the stock, removes at 0 and with remove/', async () => {
+    const client = server.client();
+    await add(client, catalog.variations.skirt);
+    const set = await client.request('POST', '/api/checkout-v3/cart/quantity/', { variationId: catalog.variations.skirt, quantity: 10 });
+    expect(create(set.body, Cart).summary.itemQty).toBe(10);
+    const tooMany = await client.request('POST', '/api/checkout-v3/cart/quantity/', { variationId: catalog.variations.skirt, quantity: 11 });
+    expect(tooMany).toMatchObject({ status: 409, body: { error: { code: 'out_of_stock' } } });
+    const notInCart = await client.request('POST', '/api/checkout-v3/cart/quantity/', { variationId: catalog.variations.coat, quantity: 1 });
+    expect(notInCart).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    const zero = await client.request('POST', '/api/checkout-v3/cart/quantity/', { variationId: catalog.variations.skirt, quantity: 0 });
+    expect(create(zero.body, Cart).items.inStock).toEqual([]);
+    await add(client, catalog.variations.shirt);
+    const removed = await client.request('POST', '/api/checkout-v3/cart/remove/', { variationId: catalog.variations.shirt });
+    expect(removed.status).toBe(200);
+    expect(create(removed.body, Cart).summary.itemQty).toBe(0);
+    // Removing again (a retried call) is no error.
+    expect((await client.request('POST', '/api/checkout-v3/cart/remove/', { variationId: catalog.variations.shirt })).status).toBe(200);
+  });
+
+  it('takes 10 % off with SCHAUFENSTER10 and refuses unknown codes with a field error', async () => {
+    const client = server.client();
+    await client.request('POST', '/api/checkout-v3/cart/quantity/', { variationId: catalog.variations.shirt, quantity: 1 });
+    await add(client, catalog.variations.dressPlenty);
+    await add(client, catalog.variations.dressPlenty);
+    const answer = await client.request('POST', '/api/checkout-v3/cart/voucher/', { code: 'schaufenster10' });
+    expect(create(answer.body, Cart).summary).toEqual({
+      subtotal: { amount: 9998, currency: 'EUR' },
+      itemQty: 2,
+      voucher: { code: 'SCHAUFENSTER10', amount: { amount: 1000, currency: 'EUR' } },
+      total: { amount: 8998, currency: 'EUR' },
+    });
+    expect(await client.request('POST', '/api/checkout-v3/cart/voucher/', { code: 'GRATIS' })).toEqual({
+      status: 422,
+      body: {
+        message: 'Dieser Gutschein ist ungültig.',
+        error: { code: 'validation' },
+        fieldErrors: { code: 'Dieser Gutschein ist ungültig.' },
+      },
+    });
+  });
+
+  it('answers 422 with field errors, never 500, for malformed bodies', async () => {
+    const client = server.client();
+    const bodies: unknown[] = [
+      {},
+      { variationId: 42, component: 'product_page', componentAction: 'add_to_cart' },
+      { variationId: catalog.variations.shirt, component: 'product_page' },
+      { variationId: catalog.variations.shirt, component: 'product_page', componentAction: 'add_to_cart', extra: true },
+      { variationId: 'x'.repeat(200_000), component: 'product_page', componentAction: 'add_to_cart' },
+      null,
+      [1, 2],
+      'text',
+    ];
+    for (const body of bodies) {
+      const answer = await client.request('POST', ADD, body);
+      expect(answer).toMatchObject({ status: 422, body: { message: expect.any(String), error: { code: 'validation' } } });
+    }
+    expect(await add(client, catalog.variations.shirt)).toMatchObject({ status: 200 });
+    const missing = await client.request('POST', ADD, { component: 'product_page', componentAction: 'add_to_cart' });
+    expect(missing.body).toMatchObject({ fieldErrors: { variationId: 'Bitte wähle einen gültigen Artikel aus.' } });
+    const quantity = await client.request('POST', '/api/checkout-v3/cart/quantity/', { variationId: catalog.variations.shirt, quantity: -1 });
+    expect(quantity).toMatchObject({ status: 422, body: { fieldErrors: { quantity: 'Bitte gib eine gültige Menge ein.' } } });
+    expect((await client.raw('POST', ADD, '{"variationId":', 'application/json')).status).toBe(422);
+    expect((await client.raw('POST', ADD, 'x'.repeat(2_000_000), 'application/json')).status).toBe(422);
+  });
+
+  it('never loses a piece under 100 concurrent adds of the same variation over real HTTP', async () => {
+    const client = server.client();
+    await client.request('GET', '/api/checkout-v3/cart/overview/');
+    const answers = await Promise.all(Array.from({ length: 100 }, () => add(client, catalog.variations.dressPlenty)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const overview = create((await client.request('GET', '/api/checkout-v3/cart/overview/')).body, Cart);
+    expect(overview.items.inStock).toEqual([expect.objectContaining({ variationId: catalog.variations.dressPlenty, quantity: 100 })]);
+  });
+
+  it('stops exactly at the stock: 100 concurrent adds of a variation with stock 30 give 30 pieces and 70 answers 409', async () => {
+    const client = server.client();
+    await client.request('GET', '/api/checkout-v3/cart/overview/');
+    const answers = await Promise.all(Array.from({ length: 100 }, () => add(client, catalog.variations.dressThirty)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(30);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(70);
+    const rows = await server.database.db.select().from(cartLines).where(eq(cartLines.variationId, catalog.variations.dressThirty));
+    expect(rows.map((row) => row.quantity)).toEqual([30]);
+  });
+});

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Cart } from '@schaufenster/shared/api';
+import type { Database } from '../db/database';
+import { ApiError, parseBody } from '../http/api-error';
+import { apiErrorHandler } from '../http/error-handler';
+import { requestSession } from '../session/request-session';
+import { AddBody, CART_MESSAGES, QuantityBody, RemoveBody, VoucherBody } from './cart-body';
+import { addOne, ensureCart, findCartId, findStock, readCart, removeLine, setQuantity, setVoucherCode } from './cart-store';
+import { findVoucher } from './cart-totals';
+import { cartView } from './cart-view';
+
+/** What the cart routes need. */
+export interface CartRoutesOptions {
+  db: Database;
+  imageOrigin: string;
+}
+
+/** German answer for a variation that does not exist. */
+export const NOT_FOUND_MESSAGE = 'Diesen Artikel gibt es nicht.';
+
+/** German answer when the stock does not allow the wanted quantity. */
+/** German answer for a quantity change of a line the cart does not have. */
+export const NOT_IN_CART_MESSAGE = 'Dieser Artikel ist nicht in deinem Warenkorb.';
+
+/** German answer when the stock does not allow the wanted quantity. */
+export const OUT_OF_STOCK_MESSAGE = 'Dieser Artikel ist leider nicht mehr vorrätig.';
+
+/** The cart API (SPEC section 4): overview, add, quantity, remove and voucher; every call answers the cart. */
+export async function cartRoutes(app: FastifyInstance, { db, imageOrigin }: CartRoutesOptions): Promise<void> {
+  app.setErrorHandler(apiErrorHandler);
+
+  /** The session's cart id, the cart created if needed, and a function answering the fresh cart. */
+  async function sessionCart(request: FastifyRequest, reply: FastifyReply) {
+    const session = await requestSession(db, request, reply);
+    const cartId = await ensureCart(db, session.id);
+    reply.header('cache-control', 'no-store');
+    return { cartId, answer: async (): Promise<Cart> => cartView(db, await readCart(db, cartId), imageOrigin) };
+  }
+
+  async function requireVariation(variationId: string): Promise<number> {
+    const stock = await findStock(db, variationId);
+    if (stock === undefined) throw new ApiError(404, 'not_found', NOT_FOUND_MESSAGE);
+    return stock;
+  }
+
+  app.get('/api/checkout-v3/cart/overview/', async (request, reply) => {
+    const session = await requestSession(db, request, reply);
+    // Reading creates nothing: a visitor without a cart gets the empty cart shape.
+    const cartId = await findCartId(db, session.id);
+    reply.header('cache-control', 'no-store');
+    return cartView(db, cartId === undefined ? undefined : await readCart(db, cartId), imageOrigin);
+  });
+
+  app.post('/api/checkout-v3/cart/add/', async (request, reply) => {
+    const body = parseBody(AddBody, request.body, CART_MESSAGES);
+    await requireVariation(body.variationId);
+    const { cartId, answer } = await sessionCart(request, reply);
+    const quantity = await addOne(db, cartId, body.variationId);
+    if (quantity === undefined) throw new ApiError(409, 'out_of_stock', OUT_OF_STOCK_MESSAGE);
+    return answer();
+  });
+
+  app.post('/api/checkout-v3/cart/quantity/', async (request, reply) => {
+    const body = parseBody(QuantityBody, request.body, CART_MESSAGES);
+    await requireVariation(body.variationId);
+    const { cartId, answer } = await sessionCart(request, reply);
+    if (body.quantity === 0) {
+      await removeLine(db, cartId, body.variationId);
+      return answer();
+    }
+    const result = await setQuantity(db, cartId, body.variationId, body.quantity);
+    if (result === 'not_in_cart') throw new ApiError(404, 'not_found', NOT_IN_CART_MESSAGE);
+    if (result === 'exceeds_stock') throw new ApiError(409, 'out_of_stock', OUT_OF_STOCK_MESSAGE);
+    return answer();
+  });
+
+  app.post('/api/checkout-v3/cart/remove/', async (request, reply) => {
+    const body = parseBody(RemoveBody, request.body, CART_MESSAGES);
+    const { cartId, answer } = await sessionCart(request, reply);
+    await removeLine(db, cartId, body.variationId);
+    return answer();
+  });
+
+  app.post('/api/checkout-v3/cart/voucher/', async (request, reply) => {
+    const body = parseBody(VoucherBody, request.body, CART_MESSAGES);
+    const voucher = findVoucher(body.code);
+    if (!voucher) throw new ApiError(422, 'validation', CART_MESSAGES.code, { code: CART_MESSAGES.code });
+    const { cartId, answer } = await sessionCart(request, reply);
+    await setVoucherCode(db, cartId, voucher.code);
+    return answer();
+  });
+}

@@ -1,0 +1,87 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { openDatabase, type OpenDatabase } from '../db/database';
+import { sessions, users } from '../db/schema';
+import { hashToken, SESSION_COOKIE } from '../session/tokens';
+
+/** Options every API plugin of the shop takes. */
+export interface ApiPluginOptions {
+  db: OpenDatabase['db'];
+  imageOrigin: string;
+}
+
+/** An answer as the tests read it: status and parsed JSON body. */
+export interface TestAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A browser stand-in: keeps its session cookie and talks real HTTP. */
+export interface TestClient {
+  request(method: string, path: string, body?: unknown): Promise<TestAnswer>;
+  /** Sends a raw body with a content type, for malformed-body tests. */
+  raw(method: string, path: string, body: string, contentType: string): Promise<TestAnswer>;
+  /** Logs this client in as a new user (as the login would: sessions.user_id); gives the user id. */
+  login(): Promise<string>;
+}
+
+/** A listening test server on an in-memory database (or TEST_DATABASE_URL). */
+export interface TestServer {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  baseUrl: string;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** Starts Fastify with the cookie plugin and the given API plugins on port 0. */
+export async function startTestServer(plugins: FastifyPluginAsync<ApiPluginOptions>[]): Promise<TestServer> {
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: process.env.TEST_DATABASE_URL });
+  const app = Fastify({ forceCloseConnections: true });
+  await app.register(fastifyCookie);
+  for (const plugin of plugins) await app.register(plugin, { db: database.db, imageOrigin: 'https://images.example' });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  function client(): TestClient {
+    let token: string | undefined;
+    async function send(method: string, path: string, body: string | undefined, contentType?: string): Promise<TestAnswer> {
+      const headers: Record<string, string> = {};
+      if (token) headers.cookie = `${SESSION_COOKIE}=${token}`;
+      if (contentType) headers['content-type'] = contentType;
+      const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+      const set = /sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+      if (set) token = set;
+      const text = await response.text();
+      const parsed: unknown = text === '' ? undefined : JSON.parse(text);
+      return { status: response.status, body: parsed };
+    }
+    return {
+      request: (method, path, body) =>
+        send(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json'),
+      raw: (method, path, body, contentType) => send(method, path, body, contentType),
+      async login() {
+        if (!token) await send('GET', '/api/checkout-v3/cart/overview/', undefined);
+        const [user] = await database.db
+          .insert(users)
+          .values({ email: `kundin-${randomUUID()}@example.de`, givenName: 'Anna', familyName: 'Schmidt' })
+          .returning({ id: users.id });
+        if (!user || !token) throw new Error('login failed');
+        await database.db.update(sessions).set({ userId: user.id }).where(eq(sessions.tokenHash, hashToken(token)));
+        return user.id;
+      },
+    };
+  }
+
+  return {
+    app,
+    database,
+    baseUrl,
+    client,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

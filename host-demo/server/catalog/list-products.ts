@@ -1,0 +1,63 @@
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Product } from '@schaufenster/shared/api';
+import type { Database } from '../db/database';
+import { brands, products } from '../db/schema';
+import { loadProducts } from './product-view';
+import { germanPrefixQuery, prefixQueryText } from './search-query';
+
+/** Products per listing page. */
+export const PAGE_SIZE = 48;
+
+/** What a listing shows: an area, the outlet, a brand, search hits, or any mix of them. */
+export interface ListingFilter {
+  gender?: string;
+  outlet?: boolean;
+  brandSlug?: string;
+  query?: string;
+}
+
+/** One page of a listing with the total it was cut from. */
+export interface ListingPage {
+  products: Product[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+interface ListingOptions extends ListingFilter {
+  page?: number;
+  pageSize?: number;
+  imageOrigin?: string;
+}
+
+/**
+ * Lists products matching every given filter: newest first, or best search hits first when a query is given;
+ * a query without any letters or digits finds nothing.
+ */
+export async function listProducts(db: Database, options: ListingOptions): Promise<ListingPage> {
+  const { gender, outlet, brandSlug, query, pageSize = PAGE_SIZE, imageOrigin = '' } = options;
+  const page = Number.isFinite(options.page) ? Math.max(1, Math.floor(options.page ?? 1)) : 1;
+  const queryText = query?.trim() ? prefixQueryText(query) : undefined;
+  if (queryText === null) return { products: [], total: 0, page, pageSize, pageCount: 1 };
+  const tsquery = queryText === undefined ? undefined : germanPrefixQuery(queryText);
+  const conditions: SQL[] = [];
+  if (gender) conditions.push(eq(products.gender, gender));
+  if (outlet) conditions.push(isNotNull(products.originalPriceCents));
+  if (brandSlug) conditions.push(eq(brands.slug, brandSlug));
+  if (tsquery) conditions.push(sql`${products.search} @@ ${tsquery}`);
+  const where = and(...conditions);
+  const [totals] = await db.select({ total: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where);
+  const total = totals?.total ?? 0;
+  const order = tsquery ? [desc(sql`ts_rank(${products.search}, ${tsquery})`), desc(products.id)] : [desc(products.id)];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const items = await loadProducts(db, rows.map((row) => row.id), imageOrigin);
+  return { products: items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}

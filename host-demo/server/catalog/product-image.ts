@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { products } from '../db/schema';
+import { COLOURS } from './seed-data';
+
+const FALLBACK_FILL = '#cccccc';
+const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
+}
+
+// Light fills need dark text and dark fills light text, so the name stays readable.
+function textColour(hex: string): string {
+  const [red, green, blue] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) || 0);
+  return (red ?? 0) * 0.299 + (green ?? 0) * 0.587 + (blue ?? 0) * 0.114 > 150 ? '#1a1a1a' : '#ffffff';
+}
+
+/** A 3:4 SVG placeholder in the product's colour with its name: the same product always gives the same image. */
+export function drawProductImage({ name, colorId, colorName }: { name: string; colorId: string; colorName: string }): string {
+  const fill = COLOURS.find((colour) => colour.id === colorId)?.hex ?? FALLBACK_FILL;
+  const ink = textColour(fill);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400" role="img" aria-label="${escapeXml(`${name}, ${colorName}`)}">`,
+    `<rect width="300" height="400" fill="${fill}"/>`,
+    `<text x="150" y="190" fill="${ink}" font-family="Inter, sans-serif" font-size="18" font-weight="700" text-anchor="middle">${escapeXml(name)}</text>`,
+    `<text x="150" y="220" fill="${ink}" font-family="Inter, sans-serif" font-size="14" text-anchor="middle">${escapeXml(colorName)}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+/** The placeholder image of a product, or null for an unknown id. */
+export async function loadProductImage(db: Database, productId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: products.name, colorId: products.colorId, colorName: products.colorName })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row ? drawProductImage(row) : null;
+}

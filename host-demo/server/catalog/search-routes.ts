@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { enums, optional, pattern, size, string, type, validate } from 'superstruct';
+import type { Database } from '../db/database';
+import { MAX_QUERY_LENGTH, SearchRequest, validationAnswer } from './catalog-requests';
+import { listProducts } from './list-products';
+import { loadProductImage } from './product-image';
+import { loadProducts } from './product-view';
+import { searchCatalog } from './search';
+
+/** What the catalog API needs: the database and the origin product image URLs start with. */
+export interface CatalogRouteOptions {
+  db: Database;
+  imageOrigin: string;
+}
+
+/** Query of GET /api/catalog/products/; other parameters (cache busters) are ignored. */
+const ListingQuery = type({
+  gender: optional(enums(['damen', 'herren'])),
+  outlet: optional(enums(['0', '1', 'true', 'false'])),
+  brand: optional(size(string(), 1, 100)),
+  q: optional(size(string(), 0, MAX_QUERY_LENGTH)),
+  page: optional(pattern(string(), /^[1-9]\d{0,5}$/)),
+});
+
+const IMAGE_FILE = /^(P\d{1,9})\.svg$/;
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).send({ message: 'Not Found', error: { code: 'not_found' } });
+}
+
+/** The catalog part of the shop API: POST /api/search/, product listing and detail, and product placeholder images. */
+export async function catalogRoutes(app: FastifyInstance, { db, imageOrigin }: CatalogRouteOptions): Promise<void> {
+  app.post('/api/search/', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const [error, body] = validate(request.body, SearchRequest);
+    if (error) return reply.code(422).send(validationAnswer(error));
+    return searchCatalog(db, body.query, { imageOrigin });
+  });
+
+  app.get('/api/catalog/products/', async (request, reply) => {
+    const [error, query] = validate(request.query, ListingQuery);
+    if (error) return reply.code(422).send(validationAnswer(error));
+    reply.header('cache-control', 'no-cache');
+    return listProducts(db, {
+      gender: query.gender,
+      outlet: query.outlet === '1' || query.outlet === 'true',
+      brandSlug: query.brand,
+      query: query.q,
+      page: Number(query.page ?? '1'),
+      imageOrigin,
+    });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/catalog/products/:id', async (request, reply) => {
+    const [product] = await loadProducts(db, [request.params.id], imageOrigin);
+    if (!product) return notFound(reply);
+    reply.header('cache-control', 'no-cache');
+    return product;
+  });
+
+  app.get<{ Params: { file: string } }>('/images/:file', async (request, reply) => {
+    const productId = IMAGE_FILE.exec(request.params.file)?.[1];
+    const svg = productId ? await loadProductImage(db, productId) : null;
+    if (svg === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    // A product's name and colour never change, so its image never does either.
+    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(svg);
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyReply } from 'fastify';
+import { StructError, validate, type Struct } from 'superstruct';
+
+/** The error body every API answer with an error status carries (the widgets' error mapping reads it). */
+export interface ApiErrorBody {
+  message: string;
+  error: { code: string };
+  fieldErrors?: Record<string, string>;
+  [extra: string]: unknown;
+}
+
+/** An error that becomes an API answer: status, code, German message, optional field errors and extras. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+    /** More fields of the body, e.g. `email` of the 403 at login. */
+    readonly extra: Record<string, unknown> = {},
+    /** More headers, e.g. `retry-after`. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  /** The JSON body of the answer. */
+  body(): ApiErrorBody {
+    return { ...this.extra, message: this.message, error: { code: this.code }, ...(this.fieldErrors && { fieldErrors: this.fieldErrors }) };
+  }
+}
+
+/** Tells whether an error is an ApiError. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Sends an API error answer. */
+export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply.code(error.status).headers(error.headers).header('cache-control', 'no-store').send(error.body());
+}
+
+/** German message for a body that does not have the expected shape at all. */
+export const INVALID_BODY_MESSAGE = 'Die Anfrage ist ungültig.';
+
+/**
+ * Validates a request body with a superstruct schema (coercing defaults); a mismatch is a 422 with
+ * one message per field (the schema's own refinement message where it has one).
+ */
+export function parseBody<T>(struct: Struct<T, unknown>, body: unknown, messages: Partial<Record<string, string>> = {}): T {
+  const [error, value] = validate(body ?? {}, struct, { coerce: true });
+  if (!error) return value;
+  const fieldErrors: Record<string, string> = {};
+  for (const failure of (error as StructError).failures()) {
+    const field = String(failure.path[0] ?? '_');
+    // Our own refinements (named in PascalCase) carry the spec's German messages; superstruct's built-ins do not.
+    const ownMessage = failure.refinement !== undefined && /^[A-Z]/.test(failure.refinement) ? failure.message : undefined;
+    fieldErrors[field] ??= ownMessage ?? messages[field] ?? INVALID_BODY_MESSAGE;
+  }
+  throw new ApiError(422, 'validation', Object.values(fieldErrors)[0] ?? INVALID_BODY_MESSAGE, fieldErrors);
+}
