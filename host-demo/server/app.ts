@@ -8,7 +8,10 @@ import { outboxRoutes } from './auth/outbox-routes';
 import { PasswordHasher } from './auth/passwords';
 import type { Database } from './db/database';
 import { fixtureRoutes } from './fixtures/fixture-routes';
-import { ApiError, isApiError, sendApiError } from './http/api-error';
+import { apiErrorHandler } from './http/error-handler';
+import { addressRoutes } from './addresses/address-routes';
+import { cartRoutes } from './cart/cart-routes';
+import { orderRoutes } from './orders/order-routes';
 import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
 
@@ -50,15 +53,8 @@ export async function buildApp({
   });
   const renderer = createPageRenderer({ imageOrigin });
 
-  // No stack trace, SQL or driver message ever reaches an answer; 4xx from Fastify itself keep their status.
-  app.setErrorHandler(async (error, request, reply) => {
-    if (isApiError(error)) return sendApiError(reply, error);
-    const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
-    if (status >= 400 && status < 500) return sendApiError(reply, new ApiError(status, 'bad_request', 'Die Anfrage ist ungültig.'));
-    // Only the error's class: driver messages can carry query parameters (hashes, codes, e-mail addresses).
-    console.error(`[schaufenster] 500 on ${request.method} ${request.routeOptions.url ?? 'unknown route'}: ${error instanceof Error ? error.name : 'unknown error'}`);
-    return sendApiError(reply, new ApiError(500, 'internal', 'Internal Server Error'));
-  });
+  // Set before any route: every plugin inherits it. No stack trace, SQL or driver message reaches an answer.
+  app.setErrorHandler(apiErrorHandler);
 
   await app.register(fastifyCookie);
   await app.register(staticRoutes, { widgetsDir });
@@ -71,6 +67,9 @@ export async function buildApp({
     service: auth.service ?? serviceContactFrom(process.env),
   });
   if (devPages) await app.register(outboxRoutes, { db });
+  await app.register(cartRoutes, { db, imageOrigin });
+  await app.register(addressRoutes, { db, imageOrigin });
+  await app.register(orderRoutes, { db, imageOrigin });
   await app.register(pageRoutes, { renderer });
   if (fixtures) await app.register(fixtureRoutes, { widgetsDir, renderer });
 

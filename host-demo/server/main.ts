@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { smtpTransport } from './auth/smtp-transport';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     fixtures: config.fixtures,
     devPages: process.env.NODE_ENV !== 'production',
     logger: process.env.LOG_REQUESTS === '1',
+    auth: process.env.SMTP_URL ? { transport: smtpTransport(process.env.SMTP_URL) } : {},
   });
   const shutdown = async (signal: string) => {
     console.log(`Schaufenster demo: ${signal}, shutting down`);

@@ -16,3 +16,15 @@ export const DEFAULT_CURRENCY = 'EUR';
 export function centsToUnits(cents: number): number {
   return Math.round(cents) / 100;
 }
+
+const euroFormats = new Map<string, Intl.NumberFormat>();
+
+/** A price as German shoppers read it: `cents` 4995 in EUR -> `49,95 €`. */
+export function formatPrice(cents: number, currency: string = DEFAULT_CURRENCY): string {
+  let format = euroFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('de-DE', { style: 'currency', currency });
+    euroFormats.set(currency, format);
+  }
+  return format.format(centsToUnits(cents));
+}

@@ -9,6 +9,7 @@ export type { Toast } from './toasts';
 export { useRequestStatus } from './use-request-status';
 export type { RequestStatus, RequestStatusHandle } from './use-request-status';
 export { lockScroll } from './scroll-lock';
+export { useMediaQuery } from './use-media-query';
 export {
   MODAL_Z_INDEX,
   ERROR_DIALOG_Z_INDEX,

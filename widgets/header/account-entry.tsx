@@ -1,68 +1,87 @@
+import { useState } from 'react';
 import { bus, useBusValue } from '@schaufenster/shared/bus';
-import { useCss } from '@schaufenster/shared/ui';
+import { useCss, useMediaQuery } from '@schaufenster/shared/ui';
+import { DESKTOP_QUERY } from './breakpoints';
 import { TEXTS } from './texts';
 
-/** Desktop breakpoint of the header: up to 991 px is mobile (SPEC.md section 9). */
-export const HEADER_DESKTOP_MIN_WIDTH_PX = 992;
+/** The account links, and Abmelden, as the dropdown and the mobile menu show them. */
+export function AccountLinks({ isLogged, onLogin }: { isLogged: boolean; onLogin: () => void }) {
+  return isLogged ? (
+    <>
+      <p>{TEXTS.welcome}</p>
+      <ul>
+        {TEXTS.accountLinks.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+      <a href="/logout/">{TEXTS.logout}</a>
+    </>
+  ) : (
+    <>
+      <p>{TEXTS.notLoggedIn}</p>
+      <button type="button" className="login" onClick={onLogin}>
+        {TEXTS.login}
+      </button>
+    </>
+  );
+}
 
 /**
- * The account entry: goes to the account when logged in, else opens the Anmelden modal;
- * its dropdown opens on hover (and keyboard focus) on desktop only.
+ * The account entry (SPEC section 2): its dropdown opens on hover or keyboard focus on desktop only;
+ * clicking it goes to the account when logged in, else opens the Anmelden modal.
  */
 export function AccountEntry() {
   const css = useCss();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [open, setOpen] = useState(false);
   const isLogged = useBusValue('session:changed')?.aboutMe.isLogged ?? false;
-  const openLogin = () => bus.emit('auth:open', { page: 'login' });
-  const entry = css`
+  const openLogin = () => {
+    setOpen(false);
+    bus.emit('auth:open', { page: 'login' });
+  };
+  const style = css`
     position: relative;
+    .entry { font: inherit; color: inherit; background: none; border: 0; padding: 8px 0; cursor: pointer; text-decoration: underline; }
     .dropdown {
-      display: none;
       position: absolute;
       right: 0;
       top: 100%;
       z-index: 10;
-      min-width: 240px;
+      min-width: 260px;
       padding: 16px;
       background: #fff;
       box-shadow: 0 4px 16px rgba(0, 0, 0, 0.15);
     }
-    @media (min-width: ${HEADER_DESKTOP_MIN_WIDTH_PX}px) {
-      &:hover .dropdown, &:focus-within .dropdown { display: block; }
-    }
     ul { list-style: none; margin: 8px 0; padding: 0; }
-    button { font: inherit; cursor: pointer; }
+    li { margin: 4px 0; }
+    .login { font: inherit; font-weight: 700; padding: 8px 16px; border: 0; background: #1a1a1a; color: #fff; cursor: pointer; }
   `;
+  const show = (value: boolean) => isDesktop && setOpen(value);
   return (
-    <div className={entry}>
+    <div
+      className={style}
+      onMouseEnter={() => show(true)}
+      onMouseLeave={() => show(false)}
+      onFocus={() => show(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+    >
       {isLogged ? (
-        <a href="/account/overview/">{TEXTS.account}</a>
+        <a className="entry" href="/account/overview/" aria-haspopup="true" aria-expanded={open}>
+          {TEXTS.account}
+        </a>
       ) : (
-        <button type="button" onClick={openLogin}>
+        <button type="button" className="entry" onClick={openLogin} aria-haspopup="true" aria-expanded={open}>
           {TEXTS.account}
         </button>
       )}
-      <div className="dropdown" data-testid="account-dropdown">
-        {isLogged ? (
-          <>
-            <p>{TEXTS.welcome}</p>
-            <ul>
-              {TEXTS.accountLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-            <a href="/logout/">{TEXTS.logout}</a>
-          </>
-        ) : (
-          <>
-            <p>{TEXTS.notLoggedIn}</p>
-            <button type="button" onClick={openLogin}>
-              {TEXTS.login}
-            </button>
-          </>
-        )}
-      </div>
+      {open && (
+        <div className="dropdown" data-testid="account-dropdown">
+          <AccountLinks isLogged={isLogged} onLogin={openLogin} />
+        </div>
+      )}
     </div>
   );
 }

@@ -3,11 +3,18 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent } from '@testing-library/dom';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
+import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
 import { mount } from './mount';
 
-beforeEach(() => stubSessionFetch());
+const asVisitor = () => act(async () => bus.emit('session:changed', { id: 's', aboutMe: { isLogged: false } }));
+const asCustomer = () => act(async () => bus.emit('session:changed', { id: 's', aboutMe: { isLogged: true, givenName: 'Anna' } }));
 
-describe('header', () => {
+beforeEach(() => {
+  stubSessionFetch();
+  setViewportWidth(1280);
+});
+
+describe('the storefront header on desktop', () => {
   it('shows the main navigation with Sale for the outlet', async () => {
     const { view } = await renderWidget(mount, { variant: 'storefront' });
     const nav = view.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -19,26 +26,43 @@ describe('header', () => {
       ['Sale', '/outlet/'],
       ['Hilfe', '/faq/'],
     ]);
+    expect(view.queryByRole('button', { name: 'Menü' })).toBeNull();
   });
 
-  it('tells a visitor that nobody is logged in and opens the Anmelden modal through the bus', async () => {
+  it('opens the account dropdown on hover: a visitor reads Du bist noch nicht angemeldet and Anmelden opens the modal', async () => {
     const { view } = await renderWidget(mount);
+    await asVisitor();
+    const entry = view.getByRole('button', { name: 'Mein Konto' });
+    expect(view.queryByText('Du bist noch nicht angemeldet')).toBeNull();
+    await act(async () => fireEvent.mouseOver(entry.parentElement as HTMLElement));
     expect(view.getByText('Du bist noch nicht angemeldet')).toBeTruthy();
     const opened = jest.fn();
     const off = bus.on('auth:open', opened);
-    // The dropdown opens on hover on desktop only, so it is hidden here.
-    fireEvent.click(view.getByRole('button', { name: 'Anmelden', hidden: true }));
+    await act(async () => view.getByRole('button', { name: 'Anmelden' }).click());
     off();
     expect(opened).toHaveBeenCalledWith({ page: 'login' });
   });
 
-  it('welcomes a logged-in customer with the account links and Abmelden', async () => {
+  it('opens the Anmelden modal when a visitor clicks the account entry', async () => {
     const { view } = await renderWidget(mount);
-    await act(async () => bus.emit('session:changed', { id: 's', aboutMe: { isLogged: true } }));
+    await asVisitor();
+    const opened = jest.fn();
+    const off = bus.on('auth:open', opened);
+    await act(async () => view.getByRole('button', { name: 'Mein Konto' }).click());
+    off();
+    expect(opened).toHaveBeenCalledWith({ page: 'login' });
+  });
+
+  it('welcomes a logged-in customer with the account links and Abmelden, and the entry leads to the overview', async () => {
+    const { view } = await renderWidget(mount);
+    await asCustomer();
+    const entry = view.getByRole('link', { name: 'Mein Konto' });
+    expect(entry.getAttribute('href')).toBe('/account/overview/');
+    await act(async () => fireEvent.mouseOver(entry.parentElement as HTMLElement));
     expect(view.getByText('Herzlich Willkommen')).toBeTruthy();
-    expect(view.getByRole('link', { name: 'Abmelden', hidden: true }).getAttribute('href')).toBe('/logout/');
-    expect(view.getByRole('link', { name: 'Mein Konto' }).getAttribute('href')).toBe('/account/overview/');
-    await act(async () => bus.emit('session:changed', { id: 's', aboutMe: { isLogged: false } }));
+    expect(view.getByRole('link', { name: 'Abmelden' }).getAttribute('href')).toBe('/logout/');
+    expect(view.getByRole('link', { name: 'Meine Bestellungen' }).getAttribute('href')).toBe('/account/my-orders/');
+    await asVisitor();
   });
 
   it('shows the cart badge only when the cart holds items', async () => {
@@ -49,8 +73,42 @@ describe('header', () => {
     expect(view.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeTruthy();
     expect(view.getByTestId('cart-badge').textContent).toBe('2');
   });
+});
 
-  it('reduces the checkout variant to the logo, the safe-checkout label and the selling points', async () => {
+describe('the storefront header up to 991 px', () => {
+  beforeEach(() => setViewportWidth(991));
+
+  it('does not open the account dropdown on hover', async () => {
+    const { view } = await renderWidget(mount);
+    await asVisitor();
+    await act(async () => fireEvent.mouseOver(view.getByRole('button', { name: 'Mein Konto' }).parentElement as HTMLElement));
+    expect(view.queryByText('Du bist noch nicht angemeldet')).toBeNull();
+  });
+
+  it('opens the menu panel from the Menu button, traps focus there and closes on Escape', async () => {
+    const { view, shadowRoot } = await renderWidget(mount);
+    await asVisitor();
+    expect(view.queryByRole('navigation', { name: 'Hauptnavigation' })).toBeNull();
+    const button = view.getByRole('button', { name: 'Menü' });
+    button.focus();
+    await act(async () => button.click());
+    const dialog = view.getByRole('dialog', { name: 'Menü' });
+    expect(dialog.contains(shadowRoot.activeElement)).toBe(true);
+    expect(view.getByRole('link', { name: 'Sale' }).getAttribute('href')).toBe('/outlet/');
+    await act(async () => fireEvent.keyDown(shadowRoot.activeElement as Element, { key: 'Escape' }));
+    expect(view.queryByRole('dialog')).toBeNull();
+    expect(shadowRoot.activeElement).toBe(button);
+  });
+
+  it('switches to the desktop header when the window grows', async () => {
+    const { view } = await renderWidget(mount);
+    await act(async () => setViewportWidth(992));
+    expect(view.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
+  });
+});
+
+describe('the checkout header', () => {
+  it('is reduced to the logo, the safe-checkout label and the selling points', async () => {
     const { view } = await renderWidget(mount, { variant: 'checkout', safeCheckout: true, sellingPoints: ['Kostenlose Rücksendung'] });
     expect(view.queryByRole('navigation')).toBeNull();
     expect(view.getByText('Sicher einkaufen')).toBeTruthy();

@@ -1,6 +1,8 @@
-import { useCss } from '@schaufenster/shared/ui';
+import { useCss, useMediaQuery } from '@schaufenster/shared/ui';
 import { AccountEntry } from './account-entry';
+import { DESKTOP_QUERY } from './breakpoints';
 import { CartLink } from './cart-link';
+import { MobileMenu } from './mobile-menu';
 import type { HeaderProps } from './props';
 import { TEXTS } from './texts';
 
@@ -20,9 +22,10 @@ function Logo() {
   );
 }
 
-/** The storefront header: logo, main navigation, account entry and cart. */
+/** The storefront header: logo, main navigation (a Menu panel up to 991 px), account entry and cart. */
 function StorefrontHeader() {
   const css = useCss();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const bar = css`
     display: flex;
     align-items: center;
@@ -32,19 +35,25 @@ function StorefrontHeader() {
     nav ul { display: flex; gap: 16px; list-style: none; margin: 0; padding: 0; }
     a { color: inherit; }
     .end { margin-left: auto; display: flex; gap: 16px; align-items: center; }
+    .menu-button { font: inherit; font-weight: 700; padding: 8px 12px; border: 1px solid #1a1a1a; background: #fff; cursor: pointer; }
+    .menu-nav ul { display: block; }
+    .menu-nav li { padding: 8px 0; border-bottom: 1px solid #e3e3e3; }
   `;
   return (
     <header className={bar}>
+      {!isDesktop && <MobileMenu />}
       <Logo />
-      <nav aria-label={TEXTS.navLabel}>
-        <ul>
-          {TEXTS.nav.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {isDesktop && (
+        <nav aria-label={TEXTS.navLabel}>
+          <ul>
+            {TEXTS.nav.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="end">
         <AccountEntry />
         <CartLink />

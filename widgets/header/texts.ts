@@ -23,4 +23,9 @@ export const TEXTS = {
     { href: '/account/return-items/', label: 'Rücksendungen' },
   ],
   safeCheckout: 'Sicher einkaufen',
+  menu: 'Menü',
+  home: 'Startseite',
+  menuTitle: 'Menü',
+  close: 'Schließen',
+  accountMenuLabel: 'Mein Konto – Menü',
 } as const;

@@ -1,22 +1,201 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { setImmediate } from 'node:timers';
 import { act } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent } from '@testing-library/dom';
+import { bus } from '@schaufenster/shared/bus';
+import { renderWidget } from '@schaufenster/shared/mount/testing';
+import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
 import { createMount } from '@schaufenster/shared/mount';
-import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
-import { SearchProps } from './props';
-import { SearchBox } from './search-box';
+import { object } from 'superstruct';
+import { nextActiveIndex, SearchBox } from './search-box';
 
-beforeEach(() => stubSessionFetch());
+const KLEID = {
+  groups: [
+    { type: 'FAQ', results: [{ path: '/faq/ruecksendung/', title: 'Wie funktioniert die Rücksendung?' }] },
+    {
+      type: 'PRODUCT',
+      results: [
+        { path: '/p/leinenkleid/', title: 'Leichtes Leinenkleid', productId: 'P1', brand: 'Elbufer', price: 4995, image: '/images/P1.svg' },
+        { path: '/p/sommerkleid/', title: 'Sommerkleid', productId: 'P2', brand: 'Nordlicht', price: 3999, image: '/images/P2.svg' },
+      ],
+    },
+  ],
+};
 
-describe('search box', () => {
-  it('offers the search field with its placeholder and sends a query to the catalog', async () => {
-    const navigate = jest.fn();
-    const mount = createMount({ name: 'search', props: SearchProps, render: () => <SearchBox navigate={navigate} /> });
-    const { view } = await renderWidget(mount);
-    const input = view.getByRole('searchbox', { name: 'Suche' });
-    expect(input.getAttribute('placeholder')).toBe('Suche nach Produkten');
-    await act(async () => fireEvent.change(input, { target: { value: 'Sommerkleid' } }));
-    fireEvent.click(view.getByRole('button', { name: 'Suche' }));
-    expect(navigate).toHaveBeenCalledWith('/katalog/?q=Sommerkleid');
+let server: TestServer;
+const io = async (rounds = 5) => {
+  for (let i = 0; i < rounds; i += 1) await act(() => new Promise((resolve) => setImmediate(resolve)));
+};
+const searches = () => server.requests.filter((request) => request.path === '/api/search/').map((request) => JSON.parse(request.body).query);
+
+async function renderSearch() {
+  const navigate = jest.fn<(url: string) => void>();
+  const mount = createMount({ name: 'search', props: object({}), render: () => <SearchBox navigate={navigate} /> });
+  const widget = await renderWidget(mount);
+  const input = widget.view.getByRole('combobox', { name: 'Suche' }) as HTMLInputElement;
+  const type = async (text: string) => {
+    await act(async () => {
+      fireEvent.change(input, { target: { value: text } });
+    });
+  };
+  const key = async (name: string) => {
+    await act(async () => {
+      fireEvent.keyDown(input, { key: name });
+    });
+  };
+  return { ...widget, input, navigate, type, key };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  useBaseUrl(server.url);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.answer((request) => (request.path === '/api/search/' ? { status: 200, json: KLEID } : { status: 200, json: { id: 's', aboutMe: { isLogged: false } } }));
+  localStorage.clear();
+  window.dataLayer = [];
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('the search box', () => {
+  it('offers a combobox with the placeholder Suche nach Produkten and a Suche button', async () => {
+    const { input, view } = await renderSearch();
+    expect(input.placeholder).toBe('Suche nach Produkten');
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    expect(view.getByRole('button', { name: 'Suche' })).toBeTruthy();
+  });
+
+  it('waits 100 ms before the first request and 250 ms once hits show', async () => {
+    const { type } = await renderSearch();
+    await type('klei');
+    await act(() => jest.advanceTimersByTimeAsync(99));
+    await io();
+    expect(searches()).toEqual([]);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    await server.received(2);
+    await io();
+    expect(searches()).toEqual(['klei']);
+    await type('kleid');
+    await act(() => jest.advanceTimersByTimeAsync(249));
+    await io();
+    expect(searches()).toEqual(['klei']);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    await io(10);
+    expect(searches()).toEqual(['klei', 'kleid']);
+  });
+
+  it('shows the hits grouped, with the query marked as text, never as HTML', async () => {
+    const { type, view, shadowRoot } = await renderSearch();
+    await type('kleid');
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await io(10);
+    expect(view.getByRole('listbox', { name: 'Suchvorschläge' })).toBeTruthy();
+    expect(view.getByRole('group', { name: 'Produkte' })).toBeTruthy();
+    expect(view.getByRole('group', { name: 'Hilfe' })).toBeTruthy();
+    expect(view.getAllByRole('option')).toHaveLength(3);
+    expect([...shadowRoot.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['kleid', 'kleid']);
+    expect(view.getByText('49,95 €')).toBeTruthy();
+  });
+
+  it('moves through the hits with the arrow keys and opens the active one with Enter, reporting select_item', async () => {
+    const { type, key, input, navigate, view } = await renderSearch();
+    await type('kleid');
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await io(10);
+    await key('ArrowDown');
+    await key('ArrowDown');
+    const active = view.getAllByRole('option')[1];
+    expect(input.getAttribute('aria-activedescendant')).toBe(active?.id);
+    expect(active?.getAttribute('aria-selected')).toBe('true');
+    await act(async () => {
+      fireEvent.submit(input.form as HTMLFormElement);
+    });
+    expect(navigate).toHaveBeenCalledWith('/p/leinenkleid/');
+    expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'select_item', ecommerce: { items: [{ item_id: 'P1', price: 49.95, index: 1 }] } });
+  });
+
+  it('closes the hits with Escape, and clears the box with a second Escape', async () => {
+    const { type, key, input, view } = await renderSearch();
+    await type('kleid');
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await io(10);
+    await key('Escape');
+    expect(view.queryByRole('listbox')).toBeNull();
+    await key('Escape');
+    expect(input.value).toBe('');
+  });
+
+  it('clears the hits when the box is emptied', async () => {
+    const { type, view } = await renderSearch();
+    await type('kleid');
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await io(10);
+    await type('');
+    expect(view.queryByRole('option')).toBeNull();
+  });
+
+  it('retries a failed search once after 2 s and then raises the error dialog', async () => {
+    const shown: string[] = [];
+    const off = bus.on('error:show', ({ reason }) => shown.push(reason));
+    server.answer(() => ({ status: 500, json: {} }));
+    const { type } = await renderSearch();
+    await type('kleid');
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await server.received(1);
+    await io();
+    expect(searches()).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    await io(10);
+    expect(searches()).toHaveLength(2);
+    expect(shown).toEqual(['POST /api/search/ failed with 500: Internal Server Error (Internal Server Error)']);
+    off();
+  });
+
+  it('keeps the submit button loading for 3 s and remembers the search, shown when the box is empty again', async () => {
+    const { type, input, navigate, view } = await renderSearch();
+    await type('kleid');
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await io(10);
+    await act(async () => {
+      fireEvent.submit(input.form as HTMLFormElement);
+    });
+    expect(navigate).toHaveBeenCalledWith('/katalog/?q=kleid');
+    const button = view.getByRole('button', { name: /Suche/ });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('searchHistory') ?? '[]')).toEqual([{ query: 'kleid', path: '/katalog/?q=kleid', category: 'SEARCH', size: 3, pos: -1 }]);
+
+    await type('');
+    await act(async () => input.focus());
+    expect(view.getByRole('heading', { name: 'Zuletzt gesucht' })).toBeTruthy();
+    await act(async () => view.getByRole('button', { name: '„kleid“ aus dem Verlauf entfernen' }).click());
+    expect(view.queryByRole('heading', { name: 'Zuletzt gesucht' })).toBeNull();
+  });
+
+  it('goes to the catalog when nothing is typed', async () => {
+    const { input, navigate } = await renderSearch();
+    await act(async () => {
+      fireEvent.submit(input.form as HTMLFormElement);
+    });
+    expect(navigate).toHaveBeenCalledWith('/katalog/');
+  });
+});
+
+describe('nextActiveIndex', () => {
+  it.each([
+    [-1, 1, 3, 0],
+    [2, 1, 3, 0],
+    [0, -1, 3, 2],
+    [-1, -1, 3, 2],
+    [1, 1, 3, 2],
+  ] as const)('from %i by %i of %i goes to %i', (current, step, count, next) => {
+    expect(nextActiveIndex(current, step, count)).toBe(next);
   });
 });

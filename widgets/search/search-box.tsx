@@ -1,35 +1,118 @@
-import { useState, type FormEvent } from 'react';
-import { useCss } from '@schaufenster/shared/ui';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '@schaufenster/shared/ui';
+import { SUBMIT_LOADING_MS } from './constants';
+import { SearchHistoryPanel } from './search-history-panel';
+import { clearHistory, forgetSearch, readHistory, rememberSearch, type HistoryEntry } from './search-history';
+import { flattenHits, SearchResults, type FlatHit } from './search-results';
+import { useSearchStyles } from './search-styles';
 import { searchTarget } from './search-target';
 import { TEXTS } from './texts';
+import { trackProductHit } from './track-hit';
+import { useSearch } from './use-search';
 
-/** The search box: submitting goes to the catalog search (the overlay with suggestions comes with the search API). */
+/** The option the arrow keys move to: Down from the last (or from none) goes to the first, Up from the first to the last. */
+export function nextActiveIndex(current: number, step: 1 | -1, count: number): number {
+  if (step === 1) return current + 1 >= count ? 0 : current + 1;
+  return current <= 0 ? count - 1 : current - 1;
+}
+
+/** The search box: a WAI-ARIA APG combobox with grouped hits, the history, and the routing of a submit. */
 export function SearchBox({ navigate = (url: string) => window.location.assign(url) }: { navigate?: (url: string) => void }) {
-  const css = useCss();
-  const [query, setQuery] = useState('');
+  const className = useSearchStyles();
+  const { query, groups, setQuery } = useSearch();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [history, setHistory] = useState<HistoryEntry[]>(readHistory);
+  const [submitting, setSubmitting] = useState(false);
+  const submitTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hits = flattenHits(groups, id);
+  const showHits = open && query.trim() !== '' && hits.length > 0;
+  const showHistory = open && query.trim() === '' && history.length > 0;
+
+  useEffect(() => () => clearTimeout(submitTimer.current), []);
+  useEffect(() => setActiveIndex(-1), [groups]);
+
+  const go = (url: string) => {
+    setSubmitting(true);
+    clearTimeout(submitTimer.current);
+    submitTimer.current = setTimeout(() => setSubmitting(false), SUBMIT_LOADING_MS);
+    setOpen(false);
+    navigate(url);
+  };
+
+  const choose = ({ hit, group, index }: FlatHit) => {
+    setHistory(rememberSearch({ query: query.trim(), path: hit.path, category: group.type, size: hits.length, pos: index }));
+    trackProductHit(hit, index);
+    go(hit.path);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchTarget(query));
+    const active = hits[activeIndex];
+    if (showHits && active) return choose(active);
+    const target = searchTarget(query, groups);
+    if (query.trim() !== '') setHistory(rememberSearch({ query: query.trim(), path: target, category: 'SEARCH', size: hits.length, pos: -1 }));
+    go(target);
   };
-  const form = css`
-    display: flex;
-    gap: 8px;
-    padding: 4px 16px;
-    input { flex: 1; font: inherit; padding: 8px 12px; border: 1px solid #8c8c8c; }
-    button { font: inherit; font-weight: 700; padding: 8px 16px; border: 0; background: #1a1a1a; color: #fff; cursor: pointer; }
-  `;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (hits.length === 0) return;
+      setActiveIndex((current) => nextActiveIndex(current, event.key === 'ArrowDown' ? 1 : -1, hits.length));
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (open) setOpen(false);
+      else setQuery('');
+      setActiveIndex(-1);
+    }
+  };
+
   return (
-    <form role="search" className={form} onSubmit={submit}>
-      <input
-        type="search"
-        name="q"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder={TEXTS.placeholder}
-        aria-label={TEXTS.inputLabel}
-        autoComplete="off"
-      />
-      <button type="submit">{TEXTS.submit}</button>
+    <form role="search" className={className} onSubmit={submit} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+      <div className="box">
+        <input
+          type="search"
+          role="combobox"
+          name="q"
+          value={query}
+          placeholder={TEXTS.placeholder}
+          aria-label={TEXTS.inputLabel}
+          aria-autocomplete="list"
+          aria-expanded={showHits}
+          aria-controls={listboxId}
+          aria-activedescendant={showHits && hits[activeIndex] ? hits[activeIndex].id : undefined}
+          autoComplete="off"
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="submit" status={submitting ? 'loading' : 'idle'}>
+          {TEXTS.submit}
+        </Button>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {open && query.trim() !== '' ? TEXTS.hitCount(hits.length) : ''}
+      </p>
+      {(showHits || showHistory) && (
+        <div className="overlay">
+          {showHits && <SearchResults id={listboxId} query={query} groups={groups} hits={hits} activeIndex={activeIndex} onChoose={choose} />}
+          {showHistory && (
+            <SearchHistoryPanel
+              entries={history}
+              onOpen={(entry) => go(entry.path)}
+              onRemove={(removed) => setHistory(forgetSearch(removed))}
+              onClear={() => setHistory(clearHistory())}
+            />
+          )}
+        </div>
+      )}
     </form>
   );
 }

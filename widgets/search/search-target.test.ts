@@ -1,16 +1,21 @@
-/** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import type { SearchGroup } from './search-answer';
 import { searchTarget } from './search-target';
+
+const faq = (path: string): SearchGroup['results'][number] => ({ path, title: path });
+const groups = (...entries: [string, number][]): SearchGroup[] =>
+  entries.map(([type, count]) => ({ type, results: Array.from({ length: count }, (_, i) => faq(`/${type.toLowerCase()}/${i}/`)) }));
 
 describe('searchTarget', () => {
   it.each([
-    ['', '/katalog/'],
-    ['   ', '/katalog/'],
-    ['Jeans', '/katalog/?q=Jeans'],
-    [' rote Jacke ', '/katalog/?q=rote%20Jacke'],
-    ['T-Shirt & Top', '/katalog/?q=T-Shirt%20%26%20Top'],
-    ['Größe 38', '/katalog/?q=Gr%C3%B6%C3%9Fe%2038'],
-  ])('sends %j to %s', (query, target) => {
-    expect(searchTarget(query)).toBe(target);
+    ['nothing typed goes to the catalog', '  ', [], '/katalog/'],
+    ['a single hit opens its path', 'retoure', groups(['FAQ', 1]), '/faq/0/'],
+    ['a single product hit opens the product', 'leinenkleid', groups(['PRODUCT', 1]), '/product/0/'],
+    ['several help hits open the FAQ search', 'rückgabe', groups(['FAQ', 2], ['INFORMATION_PAGE', 1]), '/faq/?fq=r%C3%BCckgabe'],
+    ['help and product hits go to the catalog search', 'kleid', groups(['FAQ', 1], ['PRODUCT', 4]), '/katalog/?q=kleid'],
+    ['no hits go to the catalog search', 'xyz', [], '/katalog/?q=xyz'],
+    ['the query is encoded', 'a&b <c>', groups(['PRODUCT', 3]), '/katalog/?q=a%26b%20%3Cc%3E'],
+  ] as const)('%s', (_case, query, answer, target) => {
+    expect(searchTarget(query, answer)).toBe(target);
   });
 });

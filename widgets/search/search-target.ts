@@ -1,8 +1,30 @@
-/** Where the catalog search lives (SPEC.md section 2). */
+import { HELP_GROUPS, PRODUCT_GROUP } from './constants';
+import type { SearchGroup } from './search-answer';
+
+/** Where the catalog search lives (SPEC section 2). */
 export const CATALOG_PATH = '/katalog/';
 
-/** Where a submitted query goes: the catalog when nothing is typed, else the catalog search for the query. */
-export function searchTarget(query: string): string {
+/** Where the help search lives. */
+export const FAQ_PATH = '/faq/';
+
+const helpTypes: ReadonlySet<string> = new Set(HELP_GROUPS);
+
+/**
+ * Where a submitted query goes (SPEC section 4): nothing typed -> the catalog; a single hit -> its path;
+ * several hits, all in the help category -> the FAQ search; otherwise the catalog search.
+ */
+export function searchTarget(query: string, groups: readonly SearchGroup[] = []): string {
   const trimmed = query.trim();
-  return trimmed === '' ? CATALOG_PATH : `${CATALOG_PATH}?q=${encodeURIComponent(trimmed)}`;
+  if (trimmed === '') return CATALOG_PATH;
+  const hits = groups.flatMap((group) => group.results);
+  const only = hits.length === 1 ? hits[0] : undefined;
+  if (only) return only.path;
+  const allHelp = hits.length > 1 && groups.every((group) => group.results.length === 0 || helpTypes.has(group.type));
+  if (allHelp) return `${FAQ_PATH}?fq=${encodeURIComponent(trimmed)}`;
+  return `${CATALOG_PATH}?q=${encodeURIComponent(trimmed)}`;
+}
+
+/** Tells whether a group holds catalog products. */
+export function isProductGroup(group: SearchGroup): boolean {
+  return group.type === PRODUCT_GROUP;
 }

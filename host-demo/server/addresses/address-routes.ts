@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { boolean, object, optional } from 'superstruct';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
-import { apiErrorHandler } from '../http/error-handler';
 import { requireUser } from '../http/require-user';
 import { checkAddress, parseAddressInput, type AddressInput } from './address-body';
 import { createAddress, deleteAddress, listAddresses, setDefaults, updateAddress, type DefaultFlags } from './address-store';
@@ -36,7 +35,6 @@ const notFound = () => new ApiError(404, 'not_found', ADDRESS_NOT_FOUND_MESSAGE)
 
 /** The address book of a logged-in customer: list, create, change, delete and choose defaults. */
 export async function addressRoutes(app: FastifyInstance, { db }: AddressRoutesOptions): Promise<void> {
-  app.setErrorHandler(apiErrorHandler);
 
   app.get('/api/account/addresses/', async (request, reply) => {
     const { userId } = await requireUser(db, request, reply);

@@ -53,6 +53,7 @@ async function applyDefaults(tx: Database, userId: string, id: string, flags: De
   const mine = and(eq(addresses.userId, userId), eq(addresses.id, id));
   if (flags.delivery === true) await tx.update(addresses).set({ defaultDeliverAddress: false }).where(others);
   if (flags.billing === true) await tx.update(addresses).set({ defaultBillingAddress: false }).where(others);
+  if (flags.delivery === undefined && flags.billing === undefined) return;
   await tx
     .update(addresses)
     .set({

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Cart } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
-import { apiErrorHandler } from '../http/error-handler';
 import { requestSession } from '../session/request-session';
 import { AddBody, CART_MESSAGES, QuantityBody, RemoveBody, VoucherBody } from './cart-body';
 import { addOne, ensureCart, findCartId, findStock, readCart, removeLine, setQuantity, setVoucherCode } from './cart-store';
@@ -27,7 +26,6 @@ export const OUT_OF_STOCK_MESSAGE = 'Dieser Artikel ist leider nicht mehr vorrä
 
 /** The cart API (SPEC section 4): overview, add, quantity, remove and voucher; every call answers the cart. */
 export async function cartRoutes(app: FastifyInstance, { db, imageOrigin }: CartRoutesOptions): Promise<void> {
-  app.setErrorHandler(apiErrorHandler);
 
   /** The session's cart id, the cart created if needed, and a function answering the fresh cart. */
   async function sessionCart(request: FastifyRequest, reply: FastifyReply) {

@@ -1,10 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
+import { apiErrorHandler } from '../http/error-handler';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { hashToken, SESSION_COOKIE } from '../session/tokens';
+
+/** Time a test file may take to open PGlite and migrate it (slow when many test files start at once). */
+export const STARTUP_TIMEOUT_MS = 60_000;
 
 /** Options every API plugin of the shop takes. */
 export interface ApiPluginOptions {
@@ -40,6 +44,7 @@ export interface TestServer {
 export async function startTestServer(plugins: FastifyPluginAsync<ApiPluginOptions>[]): Promise<TestServer> {
   const database = await openDatabase({ dataDir: 'memory://', databaseUrl: process.env.TEST_DATABASE_URL });
   const app = Fastify({ forceCloseConnections: true });
+  app.setErrorHandler(apiErrorHandler);
   await app.register(fastifyCookie);
   for (const plugin of plugins) await app.register(plugin, { db: database.db, imageOrigin: 'https://images.example' });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

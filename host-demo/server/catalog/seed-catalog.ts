@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { brands, categories, helpPages, products, variations } from '../db/schema';
 import { buildCatalog } from './build-catalog';
 import { buildHelpPages } from './help-pages';
+import { insertRows } from './insert-rows';
 
-/** Rows per INSERT: few round trips, far below PostgreSQL's 65,535 parameters per statement. */
+/** Rows per INSERT: few round trips, and statements small enough to keep memory use low. */
 const BATCH_SIZE = 500;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function insertInBatches<Row>(rows: readonly Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH_SIZE) await insert(rows.slice(start, start + BATCH_SIZE));
+async function insertInBatches<Table extends PgTable>(tx: Transaction, table: Table, rows: ReadonlyArray<Table['$inferInsert']>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) await insertRows(tx, table, rows.slice(start, start + BATCH_SIZE));
 }
 
 /** What a seed run did. */
@@ -28,10 +30,10 @@ export async function seedCatalog(db: Database): Promise<SeedResult> {
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
     if ((existing?.count ?? 0) > 0) return { seeded: false, products: existing?.count ?? 0 };
     const catalog = buildCatalog();
-    await insertInBatches(catalog.brands, (batch) => tx.insert(brands).values(batch));
-    await insertInBatches(catalog.categories, (batch) => tx.insert(categories).values(batch));
-    await insertInBatches(catalog.products, (batch) => tx.insert(products).values(batch));
-    await insertInBatches(catalog.variations, (batch) => tx.insert(variations).values(batch));
+    await insertInBatches(tx, brands, catalog.brands);
+    await insertInBatches(tx, categories, catalog.categories);
+    await insertInBatches(tx, products, catalog.products);
+    await insertInBatches(tx, variations, catalog.variations);
     // Help pages may exist without products (seeded by hand); their paths are unique, so keep what is there.
     await tx.insert(helpPages).values(buildHelpPages()).onConflictDoNothing();
     return { seeded: true, products: catalog.products.length };

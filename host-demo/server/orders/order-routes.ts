@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkAddress, parseAddressInput, type AddressFields, type AddressView } from '../addresses/address-body';
+import { findAddress, listAddresses } from '../addresses/address-store';
+import type { Database } from '../db/database';
+import { ApiError, parseBody } from '../http/api-error';
+import { onlyKnownKeys } from '../http/known-keys';
+import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../http/require-user';
+import { requestSession } from '../session/request-session';
+import type { ResolvedSession } from '../session/session-store';
+import { ORDER_MESSAGES, OrderBody } from './order-body';
+import { listOrders, placeOrder } from './order-store';
+
+/** What the order routes need. */
+export interface OrderRoutesOptions {
+  db: Database;
+  imageOrigin: string;
+}
+
+/** An address of the book as an order keeps it: the default flags say nothing about the order. */
+function withoutDefaults({ defaultDeliverAddress, defaultBillingAddress, ...fields }: AddressView): AddressFields & { addressId: string } {
+  return fields;
+}
+
+/** The delivery address of an order: from the book (logged in), typed in, or the default delivery address. */
+async function deliveryAddress(db: Database, session: ResolvedSession, body: OrderBody): Promise<AddressFields & { addressId?: string }> {
+  if (body.addressId !== undefined) {
+    if (session.userId === null) throw new ApiError(401, 'not_logged_in', NOT_LOGGED_IN_MESSAGE);
+    const stored = await findAddress(db, session.userId, body.addressId.toLowerCase());
+    if (!stored) throw new ApiError(404, 'not_found', 'Diese Adresse gibt es nicht.');
+    return withoutDefaults(stored);
+  }
+  if (body.address !== undefined) return checkAddress(parseAddressInput(body.address));
+  const fallback = session.userId === null ? undefined : (await listAddresses(db, session.userId)).find((a) => a.defaultDeliverAddress);
+  if (!fallback) throw new ApiError(422, 'validation', ORDER_MESSAGES.address, { address: ORDER_MESSAGES.address });
+  return withoutDefaults(fallback);
+}
+
+/** Placing an order (customers and guests) and the customer's order list. */
+export async function orderRoutes(app: FastifyInstance, { db, imageOrigin }: OrderRoutesOptions): Promise<void> {
+
+  app.post('/api/checkout-v3/order/', async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await requestSession(db, request, reply);
+    reply.header('cache-control', 'no-store');
+    const body = parseBody(OrderBody, onlyKnownKeys(OrderBody, request.body), ORDER_MESSAGES);
+    const address = await deliveryAddress(db, session, body);
+    const order = await placeOrder(db, {
+      sessionId: session.id,
+      userId: session.userId,
+      address,
+      paymentMethod: body.paymentMethod,
+      imageOrigin,
+    });
+    return reply.code(201).send(order);
+  });
+
+  app.get('/api/account/orders/', async (request, reply) => {
+    const { userId } = await requireUser(db, request, reply);
+    return { orders: await listOrders(db, userId) };
+  });
+}

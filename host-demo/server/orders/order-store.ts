@@ -1,0 +1,104 @@
+import type { Order } from '@schaufenster/shared/api';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { AddressFields } from '../addresses/address-body';
+import { emptyCart, findCartId, readCart } from '../cart/cart-store';
+import { findVoucher, unitVoucherCents } from '../cart/cart-totals';
+import { loadCartLines, totalsOf } from '../cart/cart-view';
+import { CURRENCY } from '../catalog/product-view';
+import type { Database } from '../db/database';
+import { orderLines, orders, variations } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { AccountOrder } from './order-body';
+import { nextOrderNumber } from './order-number';
+import { accountOrderView, orderView } from './order-view';
+
+/** German answer for an order of an empty cart. */
+export const EMPTY_CART_MESSAGE = 'Dein Warenkorb ist leer.';
+
+/** German answer when a line no longer fits the stock at checkout. */
+export const OUT_OF_STOCK_MESSAGE = 'Dieser Artikel ist leider nicht mehr vorrätig.';
+
+/** What an order is placed with. */
+export interface PlaceOrder {
+  sessionId: string;
+  userId: string | null;
+  address: AddressFields & { addressId?: string };
+  paymentMethod: string;
+  imageOrigin: string;
+}
+
+/**
+ * Places the session's cart as an order in ONE transaction: takes the stock (409 `out_of_stock` when a line
+ * no longer fits, and nothing is taken), writes order and lines, empties the cart. Any error rolls all back.
+ */
+export async function placeOrder(db: Database, input: PlaceOrder): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const cartId = await findCartId(tx, input.sessionId);
+    // The cart row stays locked until commit: the same cart cannot be ordered twice at once.
+    const cart = cartId === undefined ? undefined : await readCart(tx, cartId, { lock: true });
+    const lines = cart ? await loadCartLines(tx, cart.lines, input.imageOrigin) : [];
+    if (!cart || lines.length === 0) throw new ApiError(409, 'empty_cart', EMPTY_CART_MESSAGE);
+
+    // Always in variation order, so two orders never wait on each other's rows (no deadlock).
+    const byVariation = [...lines].sort((a, b) => (a.variationId < b.variationId ? -1 : 1));
+    for (const line of byVariation) {
+      const taken = await tx
+        .update(variations)
+        .set({ stock: sql`${variations.stock} - ${line.quantity}` })
+        .where(and(eq(variations.id, line.variationId), gte(variations.stock, line.quantity)))
+        .returning({ id: variations.id });
+      if (taken.length === 0) throw new ApiError(409, 'out_of_stock', OUT_OF_STOCK_MESSAGE, undefined, { variationId: line.variationId });
+    }
+
+    const voucher = findVoucher(cart.voucherCode);
+    const totals = totalsOf(lines, voucher?.code ?? null);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: await nextOrderNumber(tx),
+        userId: input.userId,
+        sessionId: input.sessionId,
+        paymentMethod: input.paymentMethod,
+        deliveryAddress: input.address,
+        subtotalCents: totals.subtotalCents,
+        voucherCents: totals.voucherCents,
+        voucherCode: voucher?.code ?? null,
+        shippingCents: totals.shippingCents,
+        currency: CURRENCY,
+      })
+      .returning();
+    if (!order) throw new Error('insert returned no order');
+    const rows = await tx
+      .insert(orderLines)
+      .values(
+        lines.map((line) => ({
+          orderId: order.id,
+          variationId: line.variationId,
+          quantity: line.quantity,
+          priceCents: line.price.salesPrice.amount,
+          // Per unit, like the price: the same rounding the totals used.
+          voucherValueCents: unitVoucherCents(line.price.salesPrice.amount, voucher),
+          product: { ...line },
+        })),
+      )
+      .returning();
+    await emptyCart(tx, cart.id);
+    return orderView(order, rows);
+  });
+}
+
+/** A customer's orders, newest first. */
+export async function listOrders(db: Database, userId: string): Promise<AccountOrder[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => accountOrderView(row, lines.filter((line) => line.orderId === row.id)));
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { bus, useBusValue } from '@schaufenster/shared/bus';
+import { Modal } from '@schaufenster/shared/ui';
+import { AccountLinks } from './account-entry';
+import { TEXTS } from './texts';
+
+/** The mobile Menu button and its panel (APG dialog: focus trapped, Escape closes, focus returns to the button). */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const isLogged = useBusValue('session:changed')?.aboutMe.isLogged ?? false;
+  return (
+    <>
+      <button type="button" className="menu-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {TEXTS.menu}
+      </button>
+      {open && (
+        <Modal title={TEXTS.menuTitle} closeLabel={TEXTS.close} onClose={() => setOpen(false)}>
+          <nav aria-label={TEXTS.navLabel} className="menu-nav">
+            <ul>
+              <li>
+                <a href="/">{TEXTS.home}</a>
+              </li>
+              {TEXTS.nav.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+              <li>
+                <a href="/warenkorb/">{TEXTS.cart}</a>
+              </li>
+            </ul>
+          </nav>
+          <AccountLinks
+            isLogged={isLogged}
+            onLogin={() => {
+              setOpen(false);
+              bus.emit('auth:open', { page: 'login' });
+            }}
+          />
+        </Modal>
+      )}
+    </>
+  );
+}

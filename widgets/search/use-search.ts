@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { isAbortError, request, useAbortSignal } from '@schaufenster/shared/http';
+import { FIRST_SEARCH_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, SEARCH_RETRIES } from './constants';
+import { SearchAnswer, type SearchGroup } from './search-answer';
+
+/** Path of the search call. */
+export const SEARCH_PATH = '/api/search/';
+
+/** The query as typed, the hits for it, and the setter that searches as the shopper types. */
+export interface SearchState {
+  query: string;
+  groups: SearchGroup[];
+  setQuery(query: string): void;
+}
+
+/**
+ * Searches as the shopper types (SPEC sections 4 and 7): debounced 100 ms for the first request and
+ * 250 ms once hits show; a newer request cancels the one in flight; a failure is retried once after
+ * 2 s, then the error dialog shows; an empty query clears the hits.
+ */
+export function useSearch(): SearchState {
+  const [query, setQueryState] = useState('');
+  const [groups, setGroups] = useState<SearchGroup[]>([]);
+  const hasHits = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inFlight = useRef<AbortController>(undefined);
+  const unmounted = useAbortSignal();
+  const key = `search:${useId()}`;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const search = useCallback(
+    async (text: string) => {
+      inFlight.current = new AbortController();
+      const signal = inFlight.current.signal;
+      unmounted.addEventListener('abort', () => inFlight.current?.abort(), { once: true });
+      try {
+        const answer = await request(SEARCH_PATH, { method: 'POST', json: { query: text }, schema: SearchAnswer, key, maxRetries: SEARCH_RETRIES, popup: true, signal });
+        hasHits.current = answer.groups.some((group) => group.results.length > 0);
+        setGroups(answer.groups);
+      } catch (error) {
+        if (!isAbortError(error)) {
+          hasHits.current = false;
+          setGroups([]);
+        }
+      }
+    },
+    [key, unmounted],
+  );
+
+  const setQuery = useCallback(
+    (next: string) => {
+      setQueryState(next);
+      clearTimeout(timer.current);
+      if (next.trim() === '') {
+        inFlight.current?.abort();
+        hasHits.current = false;
+        setGroups([]);
+        return;
+      }
+      timer.current = setTimeout(() => void search(next), hasHits.current ? SEARCH_DEBOUNCE_MS : FIRST_SEARCH_DEBOUNCE_MS);
+    },
+    [search],
+  );
+
+  return { query, groups, setQuery };
+}
