@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../server/db/database';
+import { createCatalogPages, type CatalogPage } from './catalog-pages';
 import type { PageRenderer } from './render';
 import { PAGES, type Page } from './routes';
 
 /** The German 404 page, in the storefront layout. */
 export const NOT_FOUND_PAGE: Page = { path: '', title: 'Seite nicht gefunden', template: 'not-found', layout: 'storefront', loadCart: true };
+
+/** Paths of catalog pages that exist only with a trailing slash: product pages and brand pages. */
+const CATALOG_PAGE_WITHOUT_SLASH = /^\/(p|marken)\/[^/]+$/;
 
 /** Sends a rendered page as HTML; pages are dynamic, so the browser revalidates them. */
 export async function sendPage(reply: FastifyReply, html: string, status = 200): Promise<FastifyReply> {
@@ -13,15 +18,35 @@ export async function sendPage(reply: FastifyReply, html: string, status = 200):
 /** Answers a GET that matched no route: `/damen` -> 301 `/damen/`, else the German 404 page. */
 export async function answerUnknownPage(renderer: PageRenderer, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const url = new URL(request.url, 'http://localhost');
-  if (!url.pathname.endsWith('/') && PAGES.has(`${url.pathname}/`)) {
+  if (!url.pathname.endsWith('/') && (PAGES.has(`${url.pathname}/`) || CATALOG_PAGE_WITHOUT_SLASH.test(url.pathname))) {
     return reply.redirect(`${url.pathname}/${url.search}`, 301);
   }
   return sendPage(reply, await renderer.render(NOT_FOUND_PAGE), 404);
 }
 
-/** Every CMS page of the page table. */
-export async function pageRoutes(app: FastifyInstance, { renderer }: { renderer: PageRenderer }): Promise<void> {
+/** What the page routes need; without `db` listings show no products and product and brand pages do not exist. */
+export interface PageRouteOptions {
+  renderer: PageRenderer;
+  db?: Database;
+  /** Origin of product images in tiles and tracking JSON. */
+  imageOrigin?: string;
+}
+
+/** Every CMS page of the page table, and with a database the product pages /p/<slug>/ and brand pages /marken/<slug>/. */
+export async function pageRoutes(app: FastifyInstance, { renderer, db, imageOrigin = '' }: PageRouteOptions): Promise<void> {
+  const catalog = db ? createCatalogPages(db, imageOrigin) : undefined;
   for (const page of PAGES.values()) {
-    app.get(page.path, async (request, reply) => sendPage(reply, await renderer.render(page, request.query as Record<string, unknown>)));
+    app.get(page.path, async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      return sendPage(reply, await renderer.render(page, query, await catalog?.pageData(page, query)));
+    });
   }
+  if (!catalog) return;
+  const sendCatalogPage = async (reply: FastifyReply, found: CatalogPage | null, query: Record<string, unknown> = {}) =>
+    found ? sendPage(reply, await renderer.render(found.page, query, found.data)) : sendPage(reply, await renderer.render(NOT_FOUND_PAGE), 404);
+  app.get<{ Params: { slug: string } }>('/p/:slug/', async (request, reply) => sendCatalogPage(reply, await catalog.productPage(request.params.slug)));
+  app.get<{ Params: { slug: string } }>('/marken/:slug/', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    return sendCatalogPage(reply, await catalog.brandPage(request.params.slug, query), query);
+  });
 }

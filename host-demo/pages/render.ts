@@ -1,19 +1,12 @@
 import path from 'node:path';
 import { Liquid } from 'liquidjs';
 import { HELP_ARTICLES, PROMISES } from './content';
+import { queryText } from './query-params';
 import { CHECKOUT_FOOTER_LINKS, FOOTER_LINKS, type Page } from './routes';
 
-/** Longest query text a page echoes back (search terms are short; the rest is noise). */
-const MAX_QUERY_LENGTH = 200;
-
-/** Renders CMS pages: the page's template, then the layout its `layout` property names. */
+/** Renders CMS pages: the page's template, then the layout its `layout` property names; `data` adds to the template context. */
 export interface PageRenderer {
-  render(page: Page, query?: Record<string, unknown>): Promise<string>;
-}
-
-function queryText(query: Record<string, unknown>, name: string): string {
-  const value = query[name];
-  return typeof value === 'string' ? value.trim().slice(0, MAX_QUERY_LENGTH) : '';
+  render(page: Page, query?: Record<string, unknown>, data?: Record<string, unknown>): Promise<string>;
 }
 
 function headerProps(page: Page) {
@@ -31,8 +24,9 @@ export function createPageRenderer({ imageOrigin }: { imageOrigin: string }): Pa
     cache: process.env.NODE_ENV !== 'development',
   });
   return {
-    async render(page, query = {}) {
+    async render(page, query = {}, data = {}) {
       const context = {
+        ...data,
         page,
         imageOrigin,
         query: queryText(query, 'q'),

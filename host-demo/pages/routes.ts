@@ -1,7 +1,17 @@
-import { HELP_ARTICLES, INFORMATION_PAGES, type Article } from './content';
+import { HELP_ARTICLES, HELP_CONTACT_ARTICLE, INFORMATION_PAGES, type Article } from './content';
 
 /** The three layouts of the page shell (SPEC section 2), chosen by a page property. */
 export type Layout = 'storefront' | 'checkout' | 'productShippingInfo';
+
+/** Which products a listing page shows, and the list name analytics reports for its tiles. */
+export interface ListingSource {
+  listName: string;
+  gender?: 'damen' | 'herren';
+  outlet?: boolean;
+  brandSlug?: string;
+  /** The catalog: filtered by the `q` parameter when given. */
+  search?: boolean;
+}
 
 /** One CMS page: where it lives, which template fills it, in which layout. */
 export interface Page {
@@ -18,11 +28,14 @@ export interface Page {
   sellingPoints?: string[];
   /** Text pages: the article they show. */
   article?: Article;
+  /** Listing pages: the products they show. */
+  listing?: ListingSource;
 }
 
 type PageInput = Pick<Page, 'path' | 'title' | 'template'> & Partial<Page>;
 
-function page(input: PageInput): Page {
+/** A storefront page with the cart loading, unless `input` says otherwise. */
+export function page(input: PageInput): Page {
   return { layout: 'storefront', loadCart: true, ...input };
 }
 
@@ -34,11 +47,11 @@ function articlePage(article: Article): Page {
 export const PAGES: ReadonlyMap<string, Page> = new Map(
   [
     page({ path: '/', title: 'Mode für Damen und Herren', template: 'home' }),
-    page({ path: '/damen/', title: 'Damen', template: 'listing' }),
-    page({ path: '/herren/', title: 'Herren', template: 'listing' }),
-    page({ path: '/marken/', title: 'Marken', template: 'listing' }),
-    page({ path: '/outlet/', title: 'Sale', template: 'listing' }),
-    page({ path: '/katalog/', title: 'Katalog', template: 'catalog' }),
+    page({ path: '/damen/', title: 'Damen', template: 'listing', listing: { listName: 'Damen', gender: 'damen' } }),
+    page({ path: '/herren/', title: 'Herren', template: 'listing', listing: { listName: 'Herren', gender: 'herren' } }),
+    page({ path: '/marken/', title: 'Marken', template: 'brands' }),
+    page({ path: '/outlet/', title: 'Sale', template: 'listing', listing: { listName: 'Sale', outlet: true } }),
+    page({ path: '/katalog/', title: 'Katalog', template: 'catalog', listing: { listName: 'Katalog', search: true } }),
     page({ path: '/warenkorb/', title: 'Warenkorb', template: 'cart' }),
     page({ path: '/account/overview/', title: 'Mein Konto', template: 'account' }),
     page({ path: '/account/my-orders/', title: 'Meine Bestellungen', template: 'account' }),
@@ -48,6 +61,7 @@ export const PAGES: ReadonlyMap<string, Page> = new Map(
     page({ path: '/newsletter/', title: 'Newsletter', template: 'newsletter' }),
     page({ path: '/faq/', title: 'Hilfe und Kontakt', template: 'faq' }),
     ...HELP_ARTICLES.map(articlePage),
+    articlePage(HELP_CONTACT_ARTICLE),
     ...INFORMATION_PAGES.map(articlePage),
     page({
       path: '/checkout/',

@@ -8,9 +8,11 @@ import { outboxRoutes } from './auth/outbox-routes';
 import { PasswordHasher } from './auth/passwords';
 import type { Database } from './db/database';
 import { fixtureRoutes } from './fixtures/fixture-routes';
+import { assertSafeInput } from './http/body-guard';
 import { apiErrorHandler } from './http/error-handler';
 import { addressRoutes } from './addresses/address-routes';
 import { cartRoutes } from './cart/cart-routes';
+import { catalogRoutes } from './catalog/search-routes';
 import { orderRoutes } from './orders/order-routes';
 import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
@@ -30,7 +32,7 @@ export interface AppOptions {
 }
 
 /** Paths whose 404 is plain: files and API calls, never an HTML page. */
-const PLAIN_NOT_FOUND = /^\/(widgets|fonts|assets|__fixtures__)\//;
+const PLAIN_NOT_FOUND = /^\/(widgets|fonts|assets|images|__fixtures__|dev)\//;
 
 /** The demo server: CMS pages, built remotes, site assets and the shop API. */
 export async function buildApp({
@@ -55,6 +57,10 @@ export async function buildApp({
 
   // Set before any route: every plugin inherits it. No stack trace, SQL or driver message reaches an answer.
   app.setErrorHandler(apiErrorHandler);
+  app.addHook('preValidation', async (request) => {
+    assertSafeInput(request.body);
+    assertSafeInput(request.query);
+  });
 
   await app.register(fastifyCookie);
   await app.register(staticRoutes, { widgetsDir });
@@ -70,7 +76,8 @@ export async function buildApp({
   await app.register(cartRoutes, { db, imageOrigin });
   await app.register(addressRoutes, { db, imageOrigin });
   await app.register(orderRoutes, { db, imageOrigin });
-  await app.register(pageRoutes, { renderer });
+  await app.register(catalogRoutes, { db, imageOrigin });
+  await app.register(pageRoutes, { renderer, db, imageOrigin });
   if (fixtures) await app.register(fixtureRoutes, { widgetsDir, renderer });
 
   app.setNotFoundHandler(async (request, reply) => {

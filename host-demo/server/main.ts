@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { smtpTransport } from './auth/smtp-transport';
 import { readConfig } from './config';
+import { seedCatalog } from './catalog/seed-catalog';
 import { openDatabase } from './db/database';
 
 async function main(): Promise<void> {
@@ -11,6 +12,9 @@ async function main(): Promise<void> {
     throw new Error(`no built widgets in ${config.widgetsDir}: run "npm run build" first (npm start does)`);
   }
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // Deterministic and idempotent: the first start fills the catalog, later starts find it there.
+  const seed = await seedCatalog(database.db);
+  if (seed.seeded) console.log(`Schaufenster demo: seeded ${seed.products} products`);
   const app = await buildApp({
     db: database.db,
     widgetsDir: config.widgetsDir,

@@ -50,7 +50,14 @@ export const INVALID_BODY_MESSAGE = 'Die Anfrage ist ungültig.';
  * one message per field (the schema's own refinement message where it has one).
  */
 export function parseBody<T>(struct: Struct<T, unknown>, body: unknown, messages: Partial<Record<string, string>> = {}): T {
-  const [error, value] = validate(body ?? {}, struct, { coerce: true });
+  let result: ReturnType<typeof validate<T, unknown>>;
+  try {
+    result = validate(body ?? {}, struct, { coerce: true });
+  } catch {
+    // A value superstruct cannot even describe (e.g. an object with a non-callable toString).
+    throw new ApiError(422, 'validation', INVALID_BODY_MESSAGE);
+  }
+  const [error, value] = result;
   if (!error) return value;
   const fieldErrors: Record<string, string> = {};
   for (const failure of (error as StructError).failures()) {

@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { is } from 'superstruct';
+import { Product } from '@schaufenster/shared/api';
+import { createCatalogTestApp, IMAGE_ORIGIN, readTiles as tiles } from './catalog-test-app';
+
+const names = (html: string) => tiles(html).map((tile) => (tile.product as Product).summary.name);
+
+describe('catalog listing pages', () => {
+  let test: Awaited<ReturnType<typeof createCatalogTestApp>>;
+  const get = (url: string) => test.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    test = await createCatalogTestApp();
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('renders 48 tiles per area page whose tracking JSON is a valid Product', async () => {
+    const html = (await get('/damen/')).body;
+    const found = tiles(html);
+    expect(found).toHaveLength(48);
+    expect(found.map((tile) => tile.index)).toEqual([...Array(48).keys()]);
+    for (const tile of found) {
+      expect(is(tile.product, Product)).toBe(true);
+      expect(tile.list).toBe('Damen');
+      expect((tile.product as Product).categoryTree[0]).toBe('Damen');
+      expect(tile.html).toContain(`href="${(tile.product as Product).path}"`);
+      expect(tile.html).toContain(`src="${IMAGE_ORIGIN}/images/${(tile.product as Product).id}.svg"`);
+      expect(tile.html).toMatch(/<strong>\d{1,3}(\.\d{3})*,\d{2}\u00a0€<\/strong>/);
+    }
+  });
+
+  it('pages through a listing in German, keeping positions across pages', async () => {
+    const first = (await get('/herren/')).body;
+    expect(first).toMatch(/<span>Seite 1 von \d+<\/span>/);
+    expect(first).toContain('<a href="/herren/?page=2" rel="next">Weiter</a>');
+    expect(first).not.toContain('Zurück</a>');
+    const second = (await get('/herren/?page=2')).body;
+    expect(second).toMatch(/<span>Seite 2 von \d+<\/span>/);
+    expect(second).toContain('<a href="/herren/" rel="prev">Zurück</a>');
+    expect(second).toContain('<a href="/herren/?page=3" rel="next">Weiter</a>');
+    expect(tiles(second)[0]?.index).toBe(48);
+  });
+
+  it('shows the last page for a page past the end', async () => {
+    const html = (await get('/herren/?page=9999')).body;
+    const [, last] = /Seite (\d+) von (\d+)/.exec(html) ?? [];
+    expect(html).toContain(`Seite ${last} von ${last}`);
+    expect(tiles(html).length).toBeGreaterThan(0);
+  });
+
+  it('titles the outlet Sale and strikes through the original prices', async () => {
+    const html = (await get('/outlet/')).body;
+    expect(html).toContain('<title>Sale | Schaufenster</title>');
+    for (const tile of tiles(html)) {
+      expect(tile.list).toBe('Sale');
+      expect(tile.html).toMatch(/<del>[\d.,]+\u00a0€<\/del> <strong>[\d.,]+\u00a0€<\/strong>/);
+    }
+  });
+
+  it('lists search hits in the catalog, with the query kept in the pager', async () => {
+    const html = (await get('/katalog/?q=kleid')).body;
+    expect(html).toContain('Suchergebnisse für „kleid“');
+    expect(names(html).filter((name) => !/kleid/i.test(name))).toEqual([]);
+    expect(tiles(html)[0]?.list).toBe('Suchergebnisse');
+    expect(html).toContain('<a href="/katalog/?q=kleid&amp;page=2" rel="next">Weiter</a>');
+  });
+
+  it('shows every product in the catalog without a query', async () => {
+    const html = (await get('/katalog/')).body;
+    expect(html).toContain('<h1>Alle Produkte</h1>');
+    expect(tiles(html)).toHaveLength(48);
+    expect(html).toMatch(/Seite 1 von (10[89]|11\d)/);
+  });
+
+  it('says so in German when a search finds nothing', async () => {
+    const html = (await get(`/katalog/?q=${encodeURIComponent('Quietscheentchen')}`)).body;
+    expect(html).toContain('Leider haben wir zu „Quietscheentchen“ nichts gefunden.');
+    expect(tiles(html)).toEqual([]);
+  });
+
+  it('escapes shopper text and product data in the HTML', async () => {
+    const html = (await get(`/katalog/?q=${encodeURIComponent('"><script>alert(1)</script>')}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;script&gt;');
+  });
+});

@@ -1,0 +1,98 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../server/db/database';
+import { brands, products } from '../server/db/schema';
+import { listProducts } from '../server/catalog/list-products';
+import { loadProducts } from '../server/catalog/product-view';
+import { formatPrice } from '@schaufenster/shared/api';
+import { buildPager, type Pager } from './pager';
+import { productTiles, type ProductTile } from './product-tiles';
+import { queryPage, queryText } from './query-params';
+import { page, type ListingSource, type Page } from './routes';
+
+/** What a listing template shows: tiles, their list name, the total and the pager. */
+export interface ListingView {
+  listName: string;
+  total: number;
+  tiles: ProductTile[];
+  pager: Pager | null;
+}
+
+/** A page made from catalog data, with what its template needs. */
+export interface CatalogPage {
+  page: Page;
+  data: Record<string, unknown>;
+}
+
+/** Loads what catalog pages show: listings, the brand list, brand pages and product pages. */
+export interface CatalogPages {
+  /** Template data of a page of the page table (listings and the brand list; {} for the rest). */
+  pageData(page: Page, query: Record<string, unknown>): Promise<Record<string, unknown>>;
+  brandPage(slug: string, query: Record<string, unknown>): Promise<CatalogPage | null>;
+  productPage(slug: string): Promise<CatalogPage | null>;
+}
+
+/** Catalog pages over `db`, with product images from `imageOrigin`. */
+export function createCatalogPages(db: Database, imageOrigin: string): CatalogPages {
+  async function loadListing(path: string, source: ListingSource, query: Record<string, unknown>): Promise<ListingView> {
+    const q = source.search ? queryText(query, 'q') : '';
+    const filter = { gender: source.gender, outlet: source.outlet, brandSlug: source.brandSlug, query: q, imageOrigin };
+    let listing = await listProducts(db, { ...filter, page: queryPage(query) });
+    // A page past the end (an old link) shows the last page rather than nothing.
+    if (listing.products.length === 0 && listing.page > listing.pageCount) listing = await listProducts(db, { ...filter, page: listing.pageCount });
+    return {
+      listName: q ? 'Suchergebnisse' : source.listName,
+      total: listing.total,
+      tiles: productTiles(listing.products, (listing.page - 1) * listing.pageSize),
+      pager: buildPager(path, { q }, listing.page, listing.pageCount),
+    };
+  }
+
+  async function loadBrands() {
+    const rows = await db
+      .select({ name: brands.name, slug: brands.slug, count: count(products.id) })
+      .from(brands)
+      .leftJoin(products, eq(products.brandId, brands.id))
+      .groupBy(brands.id)
+      .orderBy(asc(brands.name));
+    // The database may sort by bytes; shoppers expect German alphabetical order.
+    return rows.sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  }
+
+  return {
+    async pageData(entry, query) {
+      if (entry.listing) return { listing: await loadListing(entry.path, entry.listing, query) };
+      if (entry.template === 'brands') return { brands: await loadBrands() };
+      return {};
+    },
+
+    async brandPage(slug, query) {
+      const [brand] = await db.select().from(brands).where(eq(brands.slug, slug));
+      if (!brand) return null;
+      const source: ListingSource = { listName: `Marke: ${brand.name}`, brandSlug: brand.slug };
+      const brandPage = page({ path: `/marken/${brand.slug}/`, title: brand.name, template: 'listing', listing: source });
+      return { page: brandPage, data: { listing: await loadListing(brandPage.path, source, query) } };
+    },
+
+    async productPage(slug) {
+      const [row] = await db
+        .select({ id: products.id, description: products.description, brandSlug: brands.slug })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(eq(products.slug, slug));
+      const [product] = row ? await loadProducts(db, [row.id], imageOrigin) : [];
+      if (!row || !product) return null;
+      const { salesPrice, originalPrice } = product.summary.price;
+      const data = {
+        product,
+        description: row.description,
+        brandHref: `/marken/${row.brandSlug}/`,
+        price: formatPrice(salesPrice.amount),
+        originalPrice: originalPrice && formatPrice(originalPrice.amount),
+        sizes: product.variations.map((variation) => ({ label: variation.size.label, soldOut: variation.availability.type === 'outOfStock' })),
+        // The minicart/buy-button widget validates its props as { product } (widgets/minicart/props.ts).
+        buyButtonProps: { product },
+      };
+      return { page: page({ path: product.path ?? `/p/${slug}/`, title: product.summary.name, template: 'product' }), data };
+    },
+  };
+}

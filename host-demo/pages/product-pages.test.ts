@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { is } from 'superstruct';
+import { Product } from '@schaufenster/shared/api';
+import { products, variations } from '../server/db/schema';
+import { createCatalogTestApp, decodeHtml as decode, readTiles as tiles } from './catalog-test-app';
+
+describe('brand and product pages', () => {
+  let test: Awaited<ReturnType<typeof createCatalogTestApp>>;
+  const get = (url: string) => test.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    test = await createCatalogTestApp();
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('lists the brands, each linking to its page of products', async () => {
+    const html = (await get('/marken/')).body;
+    const links = [...html.matchAll(/<a href="(\/marken\/[a-z0-9-]+\/)">/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThanOrEqual(40);
+    expect(links).toContain('/marken/nordlicht/');
+    const brand = await get('/marken/nordlicht/');
+    expect(brand.statusCode).toBe(200);
+    expect(brand.body).toContain('<h1>Nordlicht</h1>');
+    for (const tile of tiles(brand.body)) expect([(tile.product as Product).brand.name, tile.list]).toEqual(['Nordlicht', 'Marke: Nordlicht']);
+    expect((await get('/marken/gibt-es-nicht/')).statusCode).toBe(404);
+  });
+
+  it('renders a product page with price, colour, sizes marked sold out, the buy-button tag and shipping link', async () => {
+    const [soldOut] = await test.database.db
+      .select({ slug: products.slug, name: products.name, color: products.colorName, size: variations.sizeLabel })
+      .from(variations)
+      .innerJoin(products, eq(products.id, variations.productId))
+      .where(eq(variations.stock, 0))
+      .limit(1);
+    if (!soldOut) throw new Error('the seed has no sold-out size');
+    const response = await get(`/p/${soldOut.slug}/`);
+    expect(response.statusCode).toBe(200);
+    const html = decode(response.body);
+    expect(html).toContain(`<title>${soldOut.name} | Schaufenster</title>`);
+    expect(html).toContain(`<h1>${soldOut.name}</h1>`);
+    expect(html).toContain(`Farbe: ${soldOut.color}`);
+    expect(html).toContain(`<li class="sold-out">${soldOut.size} – ausverkauft</li>`);
+    const props = /data-widget="minicart\/buy-button" data-props="([^"]*)"/.exec(response.body)?.[1] ?? '';
+    const { product } = JSON.parse(decode(props)) as { product: unknown };
+    expect(is(product, Product)).toBe(true);
+    expect((product as Product).path).toBe(`/p/${soldOut.slug}/`);
+    expect(html).toContain('<button type="button" class="button" disabled>In den Warenkorb</button>');
+    expect(html).toContain('href="/versandinfo/"');
+    expect(html).toContain('<h2>Produktbeschreibung</h2>');
+  });
+
+  it('answers an unknown product with the German 404 page and a path without slash with a redirect', async () => {
+    const missing = await get('/p/gibt-es-nicht/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>Seite nicht gefunden</h1>');
+    const redirect = await get('/p/gibt-es-nicht');
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/p/gibt-es-nicht/');
+  });
+
+});

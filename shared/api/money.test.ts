@@ -1,0 +1,19 @@
+import { describe, expect, it } from '@jest/globals';
+import { centsToUnits, formatPrice } from './money';
+
+describe('money', () => {
+  it.each([
+    [4995, '49,95 €'],
+    [0, '0,00 €'],
+    [123456, '1.234,56 €'],
+    [-500, '-5,00 €'],
+  ])('formats %i cents as %s', (cents, text) => {
+    // Intl puts a no-break space before the euro sign.
+    expect(formatPrice(cents).replace(/\u00a0/g, ' ')).toBe(text);
+  });
+
+  it('turns cents into units without float noise', () => {
+    expect(centsToUnits(1999)).toBe(19.99);
+    expect(centsToUnits(10)).toBe(0.1);
+  });
+});
