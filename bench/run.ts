@@ -5,6 +5,7 @@ import { REMOTE_NAMES } from '../widgets/remotes';
 import { registryEntry, runWebpack, writeRegistry } from '../scripts/widgets-dist';
 import { BENCH_DIR, comparisonConfigs, federationConfigs } from './bundles';
 import { gzBytes, ownRemoteBytes, remoteEntryBytes } from './sizes';
+import { benchApi } from './api';
 import { timeHomePage } from './timing';
 
 const LOADS = 10;
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
     `one plain bundle ${bundle.fromDomContentLoadedMs.toFixed(1)} ms (a deferred plain bundle mounts before DOMContentLoaded)`);
   console.log(`  navigation start -> all five mounted, median: federation ${federation.fromStartMs.toFixed(1)} ms, ` +
     `one plain bundle ${bundle.fromStartMs.toFixed(1)} ms, ratio ${ratio(federation.fromStartMs, bundle.fromStartMs)} (goal <= 1.2)`);
+
+  await benchApi(external);
 }
 
 main().catch((error: unknown) => {

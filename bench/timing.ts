@@ -1,33 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remote } from 'webdriverio';
+import { startDemo } from './demo-server';
 
-const root = path.join(__dirname, '..');
 const SERVER_PORT = 3918;
 const PROXY_PORT = 3919;
-
-/** Starts the demo server on its own data directory; resolves once it listens. */
-async function startDemo(widgetsDir: string): Promise<{ stop: () => void }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'host-demo/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(SERVER_PORT), DATA_DIR: dataDir, WIDGETS_DIST: widgetsDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && resolve());
-    child.on('exit', (code) => reject(new Error(`demo server exited with ${code}`)));
-  });
-  return {
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * A same-origin proxy in front of the demo: `/__bench__/plain/` is the home page with the loader
@@ -106,7 +85,7 @@ export async function timeHomePage(
   count: number,
   loads: number,
 ): Promise<{ federation: PageTiming; plain: PageTiming }> {
-  const demo = await startDemo(widgetsDir);
+  const demo = await startDemo(SERVER_PORT, { WIDGETS_DIST: widgetsDir });
   const proxy = await startProxy(plainBundle);
   const browser = await remote({
     logLevel: 'error',

@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..');
+
+/** A demo server the bench started, with how to stop it. */
+export interface BenchServer {
+  url: string;
+  dataDir: string;
+  stop(): void;
+}
+
+/** Starts a server script of the repo as a child process (so load generator and server do not share a thread). */
+export async function startServerProcess(script: string, env: Record<string, string>, port: number): Promise<BenchServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'schaufenster-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && resolve());
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    stop: () => {
+      child.kill('SIGTERM');
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the demo server on its own data directory. */
+export function startDemo(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  return startServerProcess('host-demo/server/main.ts', env, port);
+}
