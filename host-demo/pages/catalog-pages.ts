@@ -3,6 +3,7 @@ import type { Database } from '../server/db/database';
 import { brands, products } from '../server/db/schema';
 import { listProducts } from '../server/catalog/list-products';
 import { loadProducts } from '../server/catalog/product-view';
+import { searchCatalog } from '../server/catalog/search';
 import { formatPrice } from '@schaufenster/shared/api';
 import { buildPager, type Pager } from './pager';
 import { productTiles, type ProductTile } from './product-tiles';
@@ -47,6 +48,13 @@ export function createCatalogPages(db: Database, imageOrigin: string): CatalogPa
     };
   }
 
+  /** The help pages matching a help search (`/faq/?fq=`); null when nothing was searched. */
+  async function searchHelp(fq: string) {
+    if (fq === '') return null;
+    const { groups } = await searchCatalog(db, fq, { limit: 50 });
+    return groups.filter((group) => group.type !== 'PRODUCT').flatMap((group) => group.results);
+  }
+
   async function loadBrands() {
     const rows = await db
       .select({ name: brands.name, slug: brands.slug, count: count(products.id) })
@@ -62,6 +70,7 @@ export function createCatalogPages(db: Database, imageOrigin: string): CatalogPa
     async pageData(entry, query) {
       if (entry.listing) return { listing: await loadListing(entry.path, entry.listing, query) };
       if (entry.template === 'brands') return { brands: await loadBrands() };
+      if (entry.template === 'faq') return { helpHits: await searchHelp(queryText(query, 'fq')) };
       return {};
     },
 

@@ -24,7 +24,7 @@ export const HELP_ARTICLES: readonly Article[] = [
     title: 'Wie funktioniert die Rücksendung?',
     label: 'Rücksendung',
     paragraphs: [
-      'Lege die Artikel in die Originalverpackung und melde deine Rücksendung in deinem Konto unter „Rücksendungen“ an.',
+      'Für die Rückgabe legst du die Artikel in die Originalverpackung und meldest deine Rücksendung in deinem Konto unter „Rücksendungen“ an.',
       'Für Rücksendungen aus Deutschland erhältst du ein kostenloses Retourenlabel. Deine Erstattung veranlassen wir, sobald die Ware bei uns eingetroffen ist.',
     ],
   },

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/auth-routes';
 import { outboxRoutes } from './auth/outbox-routes';
 import { PasswordHasher } from './auth/passwords';
 import type { Database } from './db/database';
+import { failApiByCookie } from './fixtures/api-failure';
 import { fixtureRoutes } from './fixtures/fixture-routes';
 import { assertSafeInput } from './http/body-guard';
 import { apiErrorHandler } from './http/error-handler';
@@ -63,6 +64,7 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
+  if (fixtures) app.addHook('preHandler', failApiByCookie);
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });
   await app.register(authRoutes, {

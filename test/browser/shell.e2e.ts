@@ -1,0 +1,151 @@
+import { browser, expect } from '@wdio/globals';
+import { collectUncaughtErrors, openAndSettle } from './widget-page';
+
+/** Counts of what the shared runtime did on the current page. */
+function runtimeCounts(): Promise<{ sessionCalls: number; pageViews: number }> {
+  return browser.execute(() => ({
+    sessionCalls: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/s/').length,
+    pageViews: ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'page_view').length,
+  }));
+}
+
+/** Text content inside a widget's shadow root. */
+function shadowText(widget: string, selector: string): Promise<string[]> {
+  return browser.execute(
+    (w, s) =>
+      [...document.querySelectorAll(`[data-widget="${w}"] [data-widget-root]`)].flatMap((host) =>
+        [...(host.shadowRoot?.querySelectorAll(s) ?? [])].map((el) => (el as HTMLElement).innerText),
+      ),
+    widget,
+    selector,
+  );
+}
+
+/** The search input of the first (or n-th) search widget. */
+async function searchInput(index = 0) {
+  const hosts = await browser.$$('[data-widget="search"] [data-widget-root]');
+  const host = hosts[index];
+  if (!host) throw new Error(`no search widget #${index}`);
+  return host.shadow$('input[role="combobox"]');
+}
+
+describe('the shared runtime across widgets', () => {
+  it('asks for the session once per route change and reports one page_view each time', async () => {
+    await openAndSettle('/');
+    await browser.waitUntil(async () => (await runtimeCounts()).pageViews === 1, { timeoutMsg: 'no first page_view' });
+    expect(await runtimeCounts()).toEqual({ sessionCalls: 1, pageViews: 1 });
+    await browser.execute(() => window.history.pushState({}, '', '/damen/?farbe=rot'));
+    await browser.waitUntil(async () => (await runtimeCounts()).pageViews === 2, { timeoutMsg: 'no page_view after the route change' });
+    await browser.pause(300);
+    expect(await runtimeCounts()).toEqual({ sessionCalls: 2, pageViews: 2 });
+  });
+
+  it('shows one error modal when two widgets fail at the same time', async () => {
+    const uncaught = await collectUncaughtErrors();
+    await openAndSettle('/');
+    await browser.execute(() => {
+      document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<div id="second-search" data-widget="search" style="min-height:48px"></div>');
+    });
+    await browser.waitUntil(() => browser.execute(() => document.getElementById('second-search')?.dataset.widgetState === 'mounted'));
+    const layerDialogs = () =>
+      browser.execute(() =>
+        [...(document.querySelector('[data-schaufenster-layer] [data-widget-root]')?.shadowRoot?.querySelectorAll('[role="dialog"] h2') ?? [])].map(
+          (heading) => heading.textContent,
+        ),
+      );
+    await browser.setCookies({ name: 'schaufenster_fixture_fail', value: '/api/search/' });
+    try {
+      // Both boxes typed in one go: each search fails, is retried once after 2 s, fails again and raises the error dialog.
+      await browser.execute(() => {
+        for (const host of document.querySelectorAll('[data-widget="search"] [data-widget-root]')) {
+          const input = host.shadowRoot?.querySelector('input');
+          if (!input) continue;
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'kleid');
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      });
+      await browser.waitUntil(async () => (await layerDialogs()).length > 0, { timeout: 8_000, timeoutMsg: 'no error modal' });
+      await browser.pause(500);
+      expect(await layerDialogs()).toEqual(['ES TUT UNS LEID!']);
+      expect(await browser.execute(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/api/search/')).length)).toBe(4);
+    } finally {
+      await browser.deleteCookies('schaufenster_fixture_fail');
+    }
+    expect(uncaught).toEqual([]);
+  });
+});
+
+describe('search on the demo', () => {
+  for (const width of [1280, 390]) {
+    it(`shows product hits for kleid and opens the highlighted one with the keyboard at ${width} px`, async () => {
+      await browser.setWindowSize(width, 900);
+      await openAndSettle('/');
+      const input = await searchInput();
+      await input.click();
+      await browser.keys('kleid');
+      await browser.waitUntil(async () => (await browser.execute(() => document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot?.querySelectorAll('[role="option"]').length ?? 0)) > 0, {
+        timeoutMsg: 'no hits for kleid',
+      });
+      await browser.keys(['ArrowDown']);
+      const target = await browser.execute(() => {
+        const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
+        const input = root?.querySelector('input');
+        return root?.getElementById(input?.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '';
+      });
+      expect(target).toMatch(/Kleid/i);
+      await browser.keys(['Enter']);
+      await browser.waitUntil(async () => (await browser.getUrl()).includes('/p/'), { timeoutMsg: 'Enter did not open the hit' });
+      await browser.setWindowSize(1280, 900);
+    });
+  }
+
+  it('lands on the help search for rückgabe, shows a <script> query as text, and keeps the history across a reload', async () => {
+    await openAndSettle('/');
+    const input = await searchInput();
+    await input.setValue('rückgabe');
+    await browser.pause(600);
+    await browser.keys(['Enter']);
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('/faq/?fq=r%C3%BCckgabe'), { timeoutMsg: 'not on the help search' });
+    expect(await browser.$('h2#hilfe-suche').getText()).toBe('Hilfethemen zu „rückgabe“');
+
+    await openAndSettle('/');
+    await (await searchInput()).setValue('<script>alert(1)</script>');
+    await browser.keys(['Enter']);
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('/katalog/'), { timeoutMsg: 'not on the catalog' });
+    expect(await browser.$('main h1').getText()).toBe('Suchergebnisse für „<script>alert(1)</script>“');
+    expect(await browser.execute(() => document.querySelectorAll('main script').length)).toBe(0);
+
+    await browser.refresh();
+    await openAndSettle('/');
+    await (await searchInput()).click();
+    const history = await shadowText('search', '.history li a');
+    expect(history.slice(0, 2)).toEqual(['<script>alert(1)</script>', 'rückgabe']);
+  });
+});
+
+describe('the header on the demo', () => {
+  it('opens the account dropdown on hover at 1280 px and not at 390 px', async () => {
+    for (const [width, opens] of [
+      [1280, true],
+      [390, false],
+    ] as const) {
+      await browser.setWindowSize(width, 900);
+      await openAndSettle('/');
+      const entry = await browser.$('[data-widget="header"] [data-widget-root]').shadow$('.entry');
+      await entry.moveTo();
+      await browser.pause(200);
+      expect((await shadowText('header', '[data-testid="account-dropdown"]')).length > 0).toBe(opens);
+    }
+    await browser.setWindowSize(1280, 900);
+  });
+
+  it('opens the menu panel at 390 px', async () => {
+    await browser.setWindowSize(390, 900);
+    await openAndSettle('/');
+    await (await browser.$('[data-widget="header"] [data-widget-root]').shadow$('button.menu-button')).click();
+    expect(await shadowText('header', '[role="dialog"] h2')).toEqual(['Menü']);
+    await browser.keys(['Escape']);
+    expect(await shadowText('header', '[role="dialog"]')).toEqual([]);
+    await browser.setWindowSize(1280, 900);
+  });
+});
