@@ -46,6 +46,10 @@ function sharedModules() {
     'react-dom/client': singleton('react-dom', dependency('react-dom')),
     goober: singleton('goober'),
     superstruct: singleton('superstruct'),
+    // The shared runtime's request helper and the forms of auth and address: one copy per page.
+    ky: singleton('ky'),
+    'final-form': singleton('final-form'),
+    'react-final-form': singleton('react-final-form'),
     // Prefix share: every `@schaufenster/shared/<concern>` import resolves to the page's one instance.
     '@schaufenster/shared/': { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` },
   };

@@ -7,6 +7,7 @@ import { startDemo } from './demo-server';
 
 const SERVER_PORT = 3918;
 const PROXY_PORT = 3919;
+const SEARCH_RUNS = 20;
 
 /**
  * A same-origin proxy in front of the demo: `/__bench__/plain/` is the home page with the loader
@@ -21,7 +22,17 @@ function startProxy(plainBundle: string): Promise<Server> {
       return response.end(readFileSync(plainBundle));
     }
     const target = url.startsWith('/__bench__/plain/') ? '/' : url;
-    const answer = await fetch(upstream + target, { headers: { cookie: request.headers.cookie ?? '' }, redirect: 'manual' });
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const forwarded = Object.fromEntries(
+      ['cookie', 'content-type', 'accept'].flatMap((name) => (request.headers[name] ? [[name, String(request.headers[name])]] : [])),
+    );
+    const answer = await fetch(upstream + target, {
+      method: request.method,
+      headers: { ...forwarded, ...Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.startsWith('x-cs-')).map(([n, v]) => [n, String(v)])) },
+      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      redirect: 'manual',
+    });
     const headers = Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
     let body = Buffer.from(await answer.arrayBuffer());
     if (target !== url) {
@@ -78,13 +89,47 @@ async function measure(browser: WebdriverIO.Browser, url: string, count: number,
   return { fromStartMs: median(fromStart), fromDomContentLoadedMs: median(fromDomContentLoaded), scripts };
 }
 
+/** Median time from a keystroke in the search box to the hits painted (the 100 ms debounce included), over `runs`. */
+async function measureSearch(browser: WebdriverIO.Browser, url: string, runs: number): Promise<number> {
+  await browser.url(url);
+  await browser.execute(() => window.schaufenster?.ready);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    samples.push(
+      await browser.execute(async () => {
+        const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
+        const input = root?.querySelector('input');
+        if (!root || !input) throw new Error('no search box');
+        const type = (text: string) => {
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        };
+        type('');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const started = performance.now();
+        type('kleid');
+        await new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!root.querySelector('[role="option"]')) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve());
+          });
+          observer.observe(root, { subtree: true, childList: true });
+        });
+        return performance.now() - started;
+      }),
+    );
+  }
+  return median(samples);
+}
+
 /** Times the home page with the loader (remotes from `widgetsDir`) and with one plain bundle, in headless Debian Chromium. */
 export async function timeHomePage(
   widgetsDir: string,
   plainBundle: string,
   count: number,
   loads: number,
-): Promise<{ federation: PageTiming; plain: PageTiming }> {
+): Promise<{ federation: PageTiming; plain: PageTiming; searchMs: number }> {
   const demo = await startDemo(SERVER_PORT, { WIDGETS_DIST: widgetsDir });
   const proxy = await startProxy(plainBundle);
   const browser = await remote({
@@ -104,7 +149,8 @@ export async function timeHomePage(
     const base = `http://127.0.0.1:${PROXY_PORT}`;
     const federation = await measure(browser, `${base}/`, count, loads);
     const plain = await measure(browser, `${base}/__bench__/plain/`, count, loads);
-    return { federation, plain };
+    const searchMs = await measureSearch(browser, `${base}/`, SEARCH_RUNS);
+    return { federation, plain, searchMs };
   } finally {
     await browser.deleteSession();
     proxy.close();

@@ -3,8 +3,8 @@ export const REMOTES = {
   header: { exposes: { './mount': './widgets/header/mount.tsx' } },
   auth: { exposes: { './mount': './widgets/auth/mount.tsx' } },
   search: { exposes: { './mount': './widgets/search/mount.tsx' } },
-  minicart: { exposes: { './mount': './widgets/minicart/mount.tsx' } },
-  address: { exposes: { './mount': './widgets/address/mount.tsx' } },
+  minicart: { exposes: { './mount': './widgets/minicart/mount.tsx', './buy-button': './widgets/minicart/buy-button.tsx' } },
+  address: { exposes: { './mount': './widgets/address/mount.tsx', './checkout': './widgets/address/checkout-mount.tsx' } },
 } as const satisfies Record<string, { exposes: Record<string, string> }>;
 
 /** A remote's name as CMS tags and the registry spell it. */

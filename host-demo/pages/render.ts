@@ -37,6 +37,7 @@ export function createPageRenderer({ imageOrigin }: { imageOrigin: string }): Pa
         checkoutFooterLinks: CHECKOUT_FOOTER_LINKS,
         headerProps: headerProps(page),
         miniCartProps: { loadCart: page.loadCart },
+        cartPageProps: { loadCart: page.loadCart, view: 'page' },
         authProps: { mode: 'modal' },
         authPageProps: { mode: 'page' },
         addressProps: { country: 'DE' },

@@ -23,11 +23,11 @@ describe('Bus', () => {
     expect(late).toHaveBeenCalledWith({ itemCount: 3 });
   });
 
-  it('never replays a command such as auth:open', () => {
+  it('never replays a command such as error:show', () => {
     const bus = new Bus();
-    bus.emit('auth:open', { page: 'login' });
+    bus.emit('error:show', { reason: 'x' });
     const late = jest.fn();
-    bus.on('auth:open', late);
+    bus.on('error:show', late);
     expect(late).not.toHaveBeenCalled();
   });
 
@@ -52,5 +52,30 @@ describe('Bus', () => {
     expect(after).toHaveBeenCalledWith({ reason: 'test' });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+});
+
+describe('queued commands', () => {
+  it('hands an auth:open emitted before anyone listened to the first subscriber, once', () => {
+    const bus = new Bus();
+    bus.emit('auth:open', { page: 'register' });
+    const first: unknown[] = [];
+    const second: unknown[] = [];
+    bus.on('auth:open', (payload) => first.push(payload));
+    bus.on('auth:open', (payload) => second.push(payload));
+    expect(first).toEqual([{ page: 'register' }]);
+    expect(second).toEqual([]);
+  });
+
+  it('does not queue commands that have a listener, nor other commands', () => {
+    const bus = new Bus();
+    const off = bus.on('auth:open', () => undefined);
+    bus.emit('auth:open', { page: 'login' });
+    off();
+    bus.emit('error:show', { reason: 'x' });
+    const late: unknown[] = [];
+    bus.on('auth:open', (payload) => late.push(payload));
+    bus.on('error:show', (payload) => late.push(payload));
+    expect(late).toEqual([]);
   });
 });

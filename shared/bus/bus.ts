@@ -1,4 +1,4 @@
-import { REPLAYED_EVENTS, type BusEventName, type BusEvents } from './events';
+import { QUEUED_EVENTS, REPLAYED_EVENTS, type BusEventName, type BusEvents } from './events';
 
 type Handler<K extends BusEventName> = (payload: BusEvents[K]) => void;
 
@@ -6,10 +6,12 @@ type Handler<K extends BusEventName> = (payload: BusEvents[K]) => void;
 export class Bus {
   private readonly handlers = new Map<BusEventName, Set<Handler<BusEventName>>>();
   private readonly lastValues = new Map<BusEventName, BusEvents[BusEventName]>();
+  private readonly pending = new Map<BusEventName, BusEvents[BusEventName]>();
 
   /** Delivers a payload to every subscriber; a throwing subscriber does not stop the others. */
   emit<K extends BusEventName>(event: K, payload: BusEvents[K]): void {
     if (REPLAYED_EVENTS.has(event)) this.lastValues.set(event, payload);
+    if (QUEUED_EVENTS.has(event) && !this.hasListeners(event)) this.pending.set(event, payload);
     for (const handler of [...(this.handlers.get(event) ?? [])]) {
       try {
         handler(payload);
@@ -25,7 +27,17 @@ export class Bus {
     this.handlers.set(event, set);
     set.add(handler as Handler<BusEventName>);
     if (this.lastValues.has(event)) handler(this.lastValues.get(event) as BusEvents[K]);
+    if (this.pending.has(event)) {
+      const payload = this.pending.get(event) as BusEvents[K];
+      this.pending.delete(event);
+      handler(payload);
+    }
     return () => set.delete(handler as Handler<BusEventName>);
+  }
+
+  /** Tells whether anyone listens to an event, e.g. whether a widget that answers a command is on the page. */
+  hasListeners(event: BusEventName): boolean {
+    return (this.handlers.get(event)?.size ?? 0) > 0;
   }
 
   /** The last value of a state event, if one was emitted. */

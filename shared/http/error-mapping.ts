@@ -1,11 +1,11 @@
-import { is, object, optional, record, string } from 'superstruct';
+import { is, optional, record, string, type } from 'superstruct';
 import { BODY_ERROR_STATUSES, ERROR_MESSAGES } from './constants';
 import { HttpError } from './http-error';
 
 /** The JSON body the API sends with an error status. */
-export const ErrorBody = object({
+export const ErrorBody = type({
   message: optional(string()),
-  error: optional(object({ code: optional(string()) })),
+  error: optional(type({ code: optional(string()) })),
   fieldErrors: optional(record(string(), string())),
 });
 
@@ -27,7 +27,8 @@ export function httpErrorFromAnswer(status: number, body: unknown, request: stri
   if (isBodyErrorStatus(status)) {
     const parsed = is(body, ErrorBody) ? body : {};
     const message = parsed.message || parsed.error?.code || ERROR_MESSAGES.internalError;
-    return new HttpError(status, parsed.error?.code || message, message, request, parsed.fieldErrors);
+    const { message: _message, error: _error, fieldErrors, ...details } = parsed as Record<string, unknown> & typeof parsed;
+    return new HttpError(status, parsed.error?.code || message, message, request, fieldErrors, details);
   }
   return new HttpError(status, ERROR_MESSAGES.internalServerError, ERROR_MESSAGES.internalServerError, request);
 }

@@ -14,6 +14,8 @@ export class HttpError extends Error {
     /** The call, e.g. `POST /api/auth/login`. */
     readonly request: string,
     readonly fieldErrors: FieldErrors = {},
+    /** Further fields of the error body, e.g. `email` of the login 403. */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }

@@ -118,7 +118,7 @@ describe('request', () => {
     [404, { message: 'egal' }, { message: 'Not Found', code: 'Not Found' }],
     [422, { message: 'Ungültig', error: { code: 'validation' }, fieldErrors: { email: 'falsch' } }, { message: 'Ungültig', code: 'validation', fieldErrors: { email: 'falsch' } }],
     [401, { error: { code: 'wrongCredentials' } }, { message: 'wrongCredentials', code: 'wrongCredentials' }],
-    [403, { message: 'Konto nicht bestätigt' }, { message: 'Konto nicht bestätigt', code: 'Konto nicht bestätigt' }],
+    [403, { message: 'Konto nicht bestätigt', email: 'anna@example.de' }, { message: 'Konto nicht bestätigt', code: 'Konto nicht bestätigt', details: { email: 'anna@example.de' } }],
     [409, { error: { code: 'conflictEmail' } }, { message: 'conflictEmail', code: 'conflictEmail' }],
     [402, {}, { message: 'Internal Error', code: 'Internal Error' }],
     [410, { message: 'Weg' }, { message: 'Weg', code: 'Weg' }],

@@ -2,6 +2,7 @@
 export { useCss } from './use-css';
 export { TechnicalErrorPanel } from './technical-error-panel';
 export { Modal } from './modal';
+export { deepActiveElement } from './deep-active-element';
 export { ErrorModal } from './error-modal';
 export { Button } from './button';
 export { Toasts } from './toasts';

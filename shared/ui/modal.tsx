@@ -1,16 +1,11 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { MODAL_Z_INDEX } from './constants';
+import { deepActiveElement } from './deep-active-element';
 import { lockScroll } from './scroll-lock';
 import { useCss } from './use-css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The focused element, looking through shadow roots (the opener may sit in another widget). */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 interface ModalProps {
   title: string;

@@ -32,7 +32,7 @@ describe('a button driven by useRequestStatus', () => {
     const button = view.getByRole('button', { name: 'Speichern' });
     await act(async () => button.click());
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     await act(async () => finish());
     expect(button.dataset.status).toBe('success');
     await act(async () => jest.advanceTimersByTime(999));
@@ -47,7 +47,7 @@ describe('a button driven by useRequestStatus', () => {
     const button = view.getByRole('button', { name: 'Speichern' });
     await act(async () => button.click());
     expect(button.dataset.status).toBe('error');
-    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
     await act(async () => jest.advanceTimersByTime(500));
     expect(button.dataset.status).toBe('idle');
   });

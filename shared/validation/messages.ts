@@ -8,4 +8,13 @@ export const AUTH_MESSAGES = {
   passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
   otpRequired: 'Bitte gib den Code ein, den du per E-Mail erhalten hast.',
   otpTooShort: 'Der Code ist zu kurz.',
+  // The spec requires the names without giving a text; the wording of the address messages (section 5).
+  givenNameRequired: 'Bitte gib einen Vornamen ein.',
+  // The error catalogue of section 8: the API sends them, the auth widget shows them.
+  wrongCredentials:
+    'Ungültige Anmeldeinformationen. Versichere dich, dass du die richtige E-Mail-Adresse und das richtige Passwort verwendest.',
+  conflictEmail: 'E-Mail-Adresse ist bereits vergeben.',
+  invalidCode: 'Ungültiger oder abgelaufener Code',
+  resendCooldown: (seconds: number) => `Bitte warten Sie ${seconds} Sekunden, bevor Sie eine neue Anfrage senden.`,
+  familyNameRequired: 'Bitte gib einen Nachnamen ein.',
 } as const;

@@ -1,32 +1,73 @@
 import { act } from 'react';
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { fireEvent } from '@testing-library/dom';
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
-import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
-import { mount } from './mount';
+import { answer, click, currentAddress, eventually, pageLayer, renderAuth, type, useAuthTestServer } from './auth-testing';
 
-beforeEach(() => stubSessionFetch());
+useAuthTestServer();
+
+async function openModal(page: 'login' | 'guest' = 'login') {
+  const rendered = await renderAuth({ mode: 'modal', url: '/damen/?seite=2' });
+  await act(async () => bus.emit('auth:open', { page }));
+  return rendered;
+}
 
 describe('the Anmelden modal', () => {
-  it('stays closed until asked, opens on auth:open, locks scrolling and closes on Escape', async () => {
-    const { view } = await renderWidget(mount, { mode: 'modal' });
+  it('stays closed until asked, then is a modal dialog titled Anmelden that locks scrolling and closes on Escape', async () => {
+    const { view } = await renderAuth({ mode: 'modal' });
     expect(view.queryByRole('dialog')).toBeNull();
-
     await act(async () => bus.emit('auth:open', { page: 'login' }));
     const dialog = view.getByRole('dialog', { name: 'Anmelden' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(view.getByRole('link', { name: 'Zur Anmeldung' }).getAttribute('href')).toBe('/authenticate/?callbackPath=%2F');
     expect(document.body.style.overflow).toBe('hidden');
-
     await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
     expect(view.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('shows the tab links of the /authenticate/ page', async () => {
-    const { view } = await renderWidget(mount, { mode: 'page' });
-    expect(view.getByRole('heading', { name: 'Anmelden' })).toBeTruthy();
-    expect(view.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/authenticate/?p=register');
-    expect(view.getByRole('link', { name: 'Gastkonto' }).getAttribute('href')).toBe('/authenticate/?p=guest');
+  it('switches tabs without reloading or changing the address; its links point at the page with this page as callback', async () => {
+    const { view, navigate } = await openModal();
+    const register = view.getByRole('link', { name: 'Registrieren' });
+    expect(register.getAttribute('href')).toBe('/authenticate/?p=register&callbackPath=%2Fdamen%2F%3Fseite%3D2');
+    await click(register);
+    expect(view.getByRole('button', { name: 'Registrieren' })).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Registrieren' }).getAttribute('aria-expanded')).toBe('true');
+    expect(currentAddress()).toBe('/damen/?seite=2');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens on the asked sub-page', async () => {
+    const { view } = await openModal('guest');
+    expect(view.getByRole('button', { name: 'Anmeldecode erhalten' })).toBeTruthy();
+  });
+
+  it('logs in without leaving the page: reloads the session, says so, and closes', async () => {
+    answer('POST /api/auth/login', { status: 200, json: { success: true, email: 'anna@example.de' } });
+    const { view, navigate } = await openModal();
+    const sessionLoads = () => bus.last('session:changed');
+    await type(view, 'E-Mail-Adresse', 'anna@example.de');
+    await type(view, 'Passwort', 'geheim123');
+    await click(view.getByRole('button', { name: 'Anmelden' }));
+    await eventually(() => expect(view.queryByRole('dialog')).toBeNull());
+    expect(pageLayer().getByText('Du bist jetzt angemeldet.')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(currentAddress()).toBe('/damen/?seite=2');
+    await eventually(() => expect(sessionLoads()).toBeDefined());
+  });
+
+  it('runs the otp screen and forgot-password inside the dialog, keeping the focus in it', async () => {
+    answer('POST /api/auth/login', { status: 403, json: { email: 'anna@example.de', error: { code: 'unverified' } } });
+    const { view, shadowRoot } = await openModal();
+    await type(view, 'E-Mail-Adresse', 'anna@example.de');
+    await type(view, 'Passwort', 'geheim123');
+    await click(view.getByRole('button', { name: 'Anmelden' }));
+    await eventually(() => expect(view.getByRole('heading', { name: 'Identitätsprüfung erforderlich', level: 3 })).toBeTruthy());
+    expect(view.getByRole('dialog', { name: 'Anmelden' })).toBeTruthy();
+    expect(shadowRoot.activeElement).toBe(view.getByRole('heading', { name: 'Identitätsprüfung erforderlich' }));
+    await click(view.getByRole('link', { name: 'Zurück zur Anmeldung' }));
+    expect(shadowRoot.activeElement).toBe(view.getByRole('link', { name: 'Anmelden' }));
+    await click(view.getByRole('link', { name: 'Passwort vergessen' }));
+    expect(shadowRoot.activeElement).toBe(view.getByRole('heading', { name: 'Passwort vergessen' }));
+    expect(currentAddress()).toBe('/damen/?seite=2');
   });
 });

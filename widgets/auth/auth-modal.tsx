@@ -1,19 +1,26 @@
-import { useEffect, useState } from 'react';
-import { bus } from '@schaufenster/shared/bus';
+import { useCallback, useEffect, useState } from 'react';
+import { bus, type AuthPage } from '@schaufenster/shared/bus';
 import { Modal } from '@schaufenster/shared/ui';
-import { authenticateHref } from './auth-links';
+import { AuthArea } from './auth-area';
+import { showableState } from './auth-routing';
 import { TEXTS } from './texts';
 
-/** The Anmelden modal: closed until a widget asks for it with `auth:open`. */
-export function AuthModal() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => bus.on('auth:open', () => setOpen(true)), []);
-  if (!open) return null;
-  const callbackPath = window.location.pathname + window.location.search;
+/** The Anmelden modal: closed until a widget asks for it with `auth:open`, then the auth area on that sub-page. */
+export function AuthModal({ navigate, activationDelayMs }: { navigate: (url: string) => void; activationDelayMs: number }) {
+  const [page, setPage] = useState<AuthPage>();
+  useEffect(() => bus.on('auth:open', (request) => setPage(request.page)), []);
+  const close = useCallback(() => setPage(undefined), []);
+  if (!page) return null;
   return (
-    <Modal title={TEXTS.modalTitle} closeLabel={TEXTS.close} onClose={() => setOpen(false)}>
-      <p>{TEXTS.modalIntro}</p>
-      <a href={authenticateHref('login', callbackPath)}>{TEXTS.toLogin}</a>
+    <Modal title={TEXTS.modalTitle} closeLabel={TEXTS.close} onClose={close}>
+      <AuthArea
+        key={page}
+        mode="modal"
+        initial={() => showableState({ page, callbackPath: null })}
+        navigate={navigate}
+        activationDelayMs={activationDelayMs}
+        onClose={close}
+      />
     </Modal>
   );
 }

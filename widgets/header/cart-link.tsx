@@ -1,8 +1,16 @@
-import { useBusValue } from '@schaufenster/shared/bus';
+import type { MouseEvent } from 'react';
+import { bus, useBusValue } from '@schaufenster/shared/bus';
 import { useCss } from '@schaufenster/shared/ui';
 import { TEXTS } from './texts';
 
-/** The cart entry with the item-count badge the mini-cart publishes on the bus. */
+/** Opens the mini-cart's flyout when a mini-cart is on the page; otherwise the link goes to the cart page. */
+function openFlyout(event: MouseEvent) {
+  if (!bus.hasListeners('minicart:open')) return;
+  event.preventDefault();
+  bus.emit('minicart:open', {});
+}
+
+/** The cart entry with the item-count badge the mini-cart publishes on the bus; it opens the mini-cart flyout. */
 export function CartLink() {
   const css = useCss();
   const count = useBusValue('cart:changed')?.itemCount ?? 0;
@@ -19,7 +27,7 @@ export function CartLink() {
     text-align: center;
   `;
   return (
-    <a href="/warenkorb/" aria-label={count > 0 ? TEXTS.cartWithCount(count) : TEXTS.cart}>
+    <a href="/warenkorb/" onClick={openFlyout} aria-haspopup="true" aria-label={count > 0 ? TEXTS.cartWithCount(count) : TEXTS.cart}>
       {TEXTS.cart}
       {count > 0 && (
         <span className={badge} aria-hidden="true" data-testid="cart-badge">

@@ -9,9 +9,10 @@ import { mount } from './mount';
 const asVisitor = () => act(async () => bus.emit('session:changed', { id: 's', aboutMe: { isLogged: false } }));
 const asCustomer = () => act(async () => bus.emit('session:changed', { id: 's', aboutMe: { isLogged: true, givenName: 'Anna' } }));
 
-beforeEach(() => {
+beforeEach(async () => {
   stubSessionFetch();
-  setViewportWidth(1280);
+  // Headers of earlier tests still listen to the viewport.
+  await act(async () => setViewportWidth(1280));
 });
 
 describe('the storefront header on desktop', () => {
@@ -76,7 +77,7 @@ describe('the storefront header on desktop', () => {
 });
 
 describe('the storefront header up to 991 px', () => {
-  beforeEach(() => setViewportWidth(991));
+  beforeEach(() => act(async () => setViewportWidth(991)));
 
   it('does not open the account dropdown on hover', async () => {
     const { view } = await renderWidget(mount);

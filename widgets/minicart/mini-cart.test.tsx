@@ -1,17 +1,148 @@
 import { act } from 'react';
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
-import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
+import { renderWidget } from '@schaufenster/shared/mount/testing';
+import { CART_PATHS } from './constants';
 import { mount } from './mount';
+import { DRESS_CART, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 
-beforeEach(() => stubSessionFetch());
+let shop: TestShop;
+const unmounts: (() => unknown)[] = [];
 
-describe('mini-cart', () => {
-  it('links to the cart and shows the item count it hears on the bus', async () => {
-    const { view } = await renderWidget(mount, { loadCart: false });
-    const link = view.getByRole('link', { name: /Warenkorb/ });
+async function renderMiniCart(props: unknown) {
+  const rendered = await renderWidget(mount, props);
+  unmounts.push(rendered.unmount);
+  return rendered;
+}
+
+/** What the header's cart entry does when clicked. */
+const askToOpen = () => act(async () => bus.emit('minicart:open', {}));
+
+async function openFlyout(props: unknown = {}) {
+  const rendered = await renderMiniCart(props);
+  await askToOpen();
+  return rendered;
+}
+
+// jsdom cannot navigate; the links' own handlers still run before this one.
+const stopNavigation = (event: Event) => event.preventDefault();
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  document.addEventListener('click', stopNavigation);
+});
+afterAll(async () => {
+  document.removeEventListener('click', stopNavigation);
+  await shop.server.close();
+});
+beforeEach(() => resetPage(shop));
+afterEach(async () => {
+  for (const unmount of unmounts.splice(0)) await unmount();
+});
+
+describe('the mini-cart flyout', () => {
+  it('says the cart is loading while the API has not answered', async () => {
+    shop.answer(() => ({ status: 200, hang: true }));
+    const { view } = await openFlyout();
+    expect(view.getByRole('region', { name: 'Warenkorb' })).toBeTruthy();
+    expect(view.getByRole('status').textContent).toBe('Dein Warenkorb wird geladen …');
+  });
+
+  it('tells an empty cart so and links back to the shop, reporting no view_cart', async () => {
+    const { view } = await openFlyout();
+    const back = await view.findByRole('link', { name: 'Weiter einkaufen' });
+    expect(view.getByText('Dein Warenkorb ist leer.')).toBeTruthy();
+    expect(back.getAttribute('href')).toBe('/');
+    expect(reportedEvents()).toEqual([]);
+  });
+
+  it('shows the count, the lines and the totals of the API, and reports view_cart once per opening', async () => {
+    shop.answer(() => ({ status: 200, json: DRESS_CART }));
+    const { view } = await renderMiniCart({});
+    await waitFor(() => expect(bus.last('cart:changed')).toEqual({ itemCount: 2 }));
+    expect(view.queryByRole('region')).toBeNull();
+
+    await askToOpen();
+    const region = view.getByRole('region', { name: 'Warenkorb' });
+    expect(region.textContent).toContain('Marke');
+    expect(region.textContent).toContain('Größe: 38 · Farbe: Blau');
+    expect(view.getByRole('link', { name: 'Sommerkleid' }).getAttribute('href')).toBe('/p/sommerkleid-1001/');
+    expect(view.getByText('Zwischensumme').nextElementSibling?.textContent).toBe('99,98\u00a0€');
+    expect(view.getByText('Gutschein (SCHAUFENSTER10)').nextElementSibling?.textContent).toBe('−10,00\u00a0€');
+    expect(view.getByText('Gesamtsumme').nextElementSibling?.textContent).toBe('89,98\u00a0€');
+    expect(view.getByRole('link', { name: 'Zum Warenkorb' }).getAttribute('href')).toBe('/warenkorb/');
+
+    await act(async () => fireEvent.keyDown(region, { key: 'Escape' }));
+    await askToOpen();
+    expect(reportedEvents().map((entry) => entry.event)).toEqual(['view_cart', 'view_cart']);
+    expect(reportedEvents()[0]?.ecommerce).toMatchObject({ currency: 'EUR', value: 99.98, items: [{ item_id: '1001', price: 49.99, quantity: 2 }] });
+  });
+
+  it('reports begin_checkout on Zur Kasse, which leads to /checkout/', async () => {
+    shop.answer(() => ({ status: 200, json: DRESS_CART }));
+    const { view } = await openFlyout();
+    const checkout = await view.findByRole('link', { name: 'Zur Kasse' });
+    expect(checkout.getAttribute('href')).toBe('/checkout/');
+    await act(async () => checkout.click());
+    expect(reportedEvents().at(-1)).toMatchObject({ event: 'begin_checkout', ecommerce: { value: 99.98 } });
+  });
+
+  it('takes the focus when it opens, closes on Escape and gives the focus back to the entry that opened it', async () => {
+    const entry = document.createElement('button');
+    document.body.append(entry);
+    entry.focus();
+    const { view, shadowRoot } = await openFlyout();
+    expect(shadowRoot.activeElement).toBe(view.getByRole('region', { name: 'Warenkorb' }));
+    const back = await view.findByRole('link', { name: 'Weiter einkaufen' });
+    back.focus();
+    await act(async () => fireEvent.keyDown(back, { key: 'Escape' }));
+    expect(view.queryByRole('region')).toBeNull();
+    expect(document.activeElement).toBe(entry);
+    entry.remove();
+  });
+
+  it('closes when the shopper presses somewhere else on the page', async () => {
+    const { view } = await openFlyout();
+    await act(async () => fireEvent.pointerDown(document.body));
+    expect(view.queryByRole('region')).toBeNull();
+  });
+
+  it('shows that the cart could not be loaded, and the request helper raised the error modal', async () => {
+    const shown: string[] = [];
+    const off = bus.on('error:show', ({ reason }) => shown.push(reason));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    shop.answer(() => ({ status: 500, json: {} }));
+    const { view } = await openFlyout();
+    expect((await view.findByRole('alert')).textContent).toBe('Dein Warenkorb konnte leider nicht geladen werden.');
+    off();
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+    expect(shown).toEqual([`GET ${CART_PATHS.overview} failed with 500: Internal Server Error (Internal Server Error)`]);
+  });
+});
+
+describe('loading the cart', () => {
+  it('loads it once per page however many mini-cart tags there are', async () => {
+    shop.answer(() => ({ status: 200, json: DRESS_CART }));
+    const entry = await renderMiniCart({ loadCart: true });
+    const page = await renderMiniCart({ view: 'page' });
+    await page.view.findByRole('button', { name: 'Sommerkleid entfernen' });
+    await act(async () => bus.emit('minicart:open', {}));
+    await entry.view.findByRole('link', { name: 'Sommerkleid' });
+    expect(shop.calls(CART_PATHS.overview)).toHaveLength(1);
+  });
+
+  it('makes no cart request on a page whose flag stops the cart from loading, and links to the cart', async () => {
+    const { view } = await renderMiniCart({ loadCart: false });
+    const link = view.getByRole('link', { name: 'Warenkorb' });
     expect(link.getAttribute('href')).toBe('/warenkorb/');
-    await act(async () => bus.emit('cart:changed', { itemCount: 3 }));
-    expect(link.textContent).toBe('Warenkorb3 Artikel');
+    // A request would leave at mount; give it time to arrive.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(shop.calls(CART_PATHS.overview)).toHaveLength(0);
+  });
+
+  it('rejects an unknown view, naming the field', () => {
+    expect(() => mount(document.createElement('div'), { view: 'sidebar' })).toThrow(/invalid props at view/);
   });
 });

@@ -1,22 +1,10 @@
-import { useBusValue } from '@schaufenster/shared/bus';
-import { useCss } from '@schaufenster/shared/ui';
-import { TEXTS } from './texts';
+import { CartFlyout } from './cart-flyout';
+import { CartLink } from './cart-link';
+import { CartPage } from './cart-page';
+import type { MiniCartProps } from './props';
 
-/** The cart entry with the current item count (the cart itself loads once the cart API exists). */
-export function MiniCart() {
-  const css = useCss();
-  const count = useBusValue('cart:changed')?.itemCount;
-  const link = css`
-    display: inline-flex;
-    gap: 8px;
-    padding: 8px 16px;
-    color: inherit;
-    font-weight: 700;
-  `;
-  return (
-    <a href="/warenkorb/" className={link}>
-      {TEXTS.cart}
-      {count !== undefined && count > 0 && <span>{TEXTS.itemCount(count)}</span>}
-    </a>
-  );
+/** A mini-cart tag: the full cart (`view: 'page'`), the entry with its flyout, or a plain link where the cart must not load. */
+export function MiniCart({ loadCart, view }: MiniCartProps) {
+  if (view === 'page') return <CartPage loadCart={loadCart} />;
+  return loadCart ? <CartFlyout /> : <CartLink />;
 }

@@ -1,5 +1,5 @@
 import { boolean, enums, literal, object, optional, refine, size, string, type Infer } from 'superstruct';
-import { Email, LoginPassword, NewPassword, OtpCode, PASSWORD_MIN_LENGTH } from '@schaufenster/shared/validation';
+import { AUTH_MESSAGES, Email, LoginPassword, NewPassword, OtpCode, PASSWORD_MIN_LENGTH } from '@schaufenster/shared/validation';
 import { OTP_TYPES } from './constants';
 
 // Upper bounds the spec leaves open: they keep huge inputs away from scrypt and the database.
@@ -13,8 +13,8 @@ const name = refine(size(string(), 0, MAX_NAME), 'name', (value) => value.trim()
 
 /** German messages for fields whose schema has no message of its own. */
 export const FIELD_MESSAGES = {
-  givenName: 'Bitte gib einen Vornamen ein.',
-  familyName: 'Bitte gib einen Nachnamen ein.',
+  givenName: AUTH_MESSAGES.givenNameRequired,
+  familyName: AUTH_MESSAGES.familyNameRequired,
 } as const;
 
 /** POST /api/auth/login */

@@ -1,4 +1,5 @@
 import { CSRF_ERROR_STATUS } from '@schaufenster/shared/http/constants';
+import { AUTH_MESSAGES } from '@schaufenster/shared/validation';
 
 /** scrypt parameters of OWASP ASVS 5.0 / the OWASP password storage cheat sheet: N=2^17, r=8, p=1. */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -35,13 +36,12 @@ export const CSRF_ERROR = { status: CSRF_ERROR_STATUS, code: 'csrf_invalid' } as
 
 /** German messages of the auth API (SPEC section 8 where it gives them). */
 export const AUTH_API_MESSAGES = {
-  wrongCredentials:
-    'Ungültige Anmeldeinformationen. Versichere dich, dass du die richtige E-Mail-Adresse und das richtige Passwort verwendest.',
-  conflictEmail: 'E-Mail-Adresse ist bereits vergeben.',
-  invalidCode: 'Ungültiger oder abgelaufener Code',
+  wrongCredentials: AUTH_MESSAGES.wrongCredentials,
+  conflictEmail: AUTH_MESSAGES.conflictEmail,
+  invalidCode: AUTH_MESSAGES.invalidCode,
   unverified: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Code geschickt.',
   invalidResetLink: 'Der Link ist ungültig oder abgelaufen.',
   tooManyAttempts: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
-  resendCooldown: (seconds: number) => `Bitte warten Sie ${seconds} Sekunden, bevor Sie eine neue Anfrage senden.`,
+  resendCooldown: AUTH_MESSAGES.resendCooldown,
   csrf: 'Die Sitzung ist abgelaufen. Bitte lade die Seite neu.',
 } as const;

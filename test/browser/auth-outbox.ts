@@ -1,0 +1,67 @@
+import { browser } from '@wdio/globals';
+
+/** One mail of the dev outbox (/dev/outbox/), as the page shows it. */
+interface OutboxMail {
+  recipient: string;
+  kind: string;
+  body: string;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const unescapeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+
+/** The outbox, newest mail first, read over HTTP as a developer would. */
+async function readOutbox(): Promise<OutboxMail[]> {
+  const html = await (await fetch(`${browser.options.baseUrl}/dev/outbox/`)).text();
+  const articles = html.matchAll(/<article class="mail" data-recipient="([^"]*)" data-kind="([^"]*)">([\s\S]*?)<\/article>/g);
+  return [...articles].map(([, recipient = '', kind = '', inner = '']) => ({
+    recipient: unescapeHtml(recipient),
+    kind,
+    body: unescapeHtml(/<pre>([\s\S]*?)<\/pre>/.exec(inner)?.[1] ?? ''),
+  }));
+}
+
+/** How many mails went to an address so far. */
+export async function mailCount(recipient: string): Promise<number> {
+  return (await readOutbox()).filter((mail) => mail.recipient === recipient).length;
+}
+
+/** Waits for the newest mail of a kind to an address (after `previous` mails to it) and returns its body. */
+async function newestMail(recipient: string, kinds: readonly string[], previous: number): Promise<string> {
+  let body = '';
+  await browser.waitUntil(
+    async () => {
+      const mails = (await readOutbox()).filter((mail) => mail.recipient === recipient);
+      const newest = mails[0];
+      if (mails.length <= previous || !newest || !kinds.includes(newest.kind)) return false;
+      body = newest.body;
+      return true;
+    },
+    { timeoutMsg: `no ${kinds.join('/')} mail to ${recipient} in the outbox` },
+  );
+  return body;
+}
+
+/** The code of the newest code mail to an address (`dein Code lautet: 123456`). */
+export async function mailedCode(recipient: string, previous = 0): Promise<string> {
+  const body = await newestMail(recipient, ['otp', 'registration'], previous);
+  const code = /dein Code lautet: (\d{6})/.exec(body)?.[1];
+  if (!code) throw new Error(`the mail to ${recipient} carries no code`);
+  return code;
+}
+
+/** The reset link of the newest reset mail to an address, as an absolute URL. */
+export async function mailedResetLink(recipient: string, previous = 0): Promise<string> {
+  const body = await newestMail(recipient, ['reset'], previous);
+  const link = /https?:\/\/\S+\/authenticate\/\?p=reset-password\S*/.exec(body)?.[0];
+  if (!link) throw new Error(`the mail to ${recipient} carries no reset link`);
+  return link;
+}
+
+let counter = 0;
+
+/** A fresh address per flow, so flows never share accounts, codes or cool-downs. */
+export function freshEmail(name: string): string {
+  counter += 1;
+  return `${name}.${Date.now()}.${counter}@example.de`;
+}

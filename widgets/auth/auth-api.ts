@@ -1,0 +1,69 @@
+import { boolean, literal, string, type, type Infer } from 'superstruct';
+import { REQUEST_RETRIES, request } from '@schaufenster/shared/http';
+import type { OtpType } from './auth-pages';
+import type { LoginForm, RegisterForm, ResetForm } from './auth-schemas';
+import { AUTH_API } from './constants';
+
+/** Answer of a login (password or code): the account's address. */
+export const LoginAnswer = type({ success: boolean(), email: string() });
+
+/** Answer of register and of a code request: the address the code went to. */
+export const EmailAnswer = type({ email: string() });
+
+/** Customer-service contact of the forgot-password answer (SPEC.md section 3). */
+export const ServiceContact = type({
+  isServicePhoneAvailable: boolean(),
+  serviceHotlineStart: string(),
+  serviceHotlineEnd: string(),
+  servicePhoneNumber: string(),
+  servicePhoneNumberPlain: string(),
+  serviceEmailAdress: string(),
+});
+export type ServiceContact = Infer<typeof ServiceContact>;
+
+/** Answer of forgot-password: where the mail went, and how to reach the service. */
+export const ForgotAnswer = type({ email: string(), service: ServiceContact });
+export type ForgotAnswer = Infer<typeof ForgotAnswer>;
+
+/** Answer of the reset-link check and of the reset. */
+export const SuccessAnswer = type({ success: boolean() });
+
+/** Answer of a reset: only `success: true` counts. */
+const ResetAnswer = type({ success: literal(true) });
+
+const post = { method: 'POST', csrf: true } as const;
+
+/** POST /api/auth/login (CSRF, up to 3 retries). */
+export function login(body: LoginForm, signal: AbortSignal) {
+  return request(AUTH_API.login, { ...post, json: body, schema: LoginAnswer, maxRetries: REQUEST_RETRIES, signal });
+}
+
+/** POST /api/auth/register: the code for finishing the registration is mailed. */
+export function register(body: RegisterForm, signal: AbortSignal) {
+  return request(AUTH_API.register, { ...post, json: { ...body, newsletterOptIn: body.newsletterOptIn ?? false }, schema: EmailAnswer, signal });
+}
+
+/** POST /api/auth/login-otp/ with type send-otp: mails a code of the type. */
+export function sendOtp(email: string, otpType: OtpType, signal: AbortSignal) {
+  return request(AUTH_API.otp, { ...post, json: { email, type: 'send-otp', otpType }, schema: EmailAnswer, signal });
+}
+
+/** POST /api/auth/login-otp/ with type verify: logs in with the code. */
+export function verifyOtp(email: string, otpType: OtpType, code: string, signal: AbortSignal) {
+  return request(AUTH_API.otp, { ...post, json: { email, type: 'verify', otpType, code }, schema: LoginAnswer, signal });
+}
+
+/** POST /api/auth/forgot-password/: mails a reset link. */
+export function forgotPassword(email: string, signal: AbortSignal) {
+  return request(AUTH_API.forgotPassword, { ...post, json: { email }, schema: ForgotAnswer, signal });
+}
+
+/** POST /api/auth/reset-password/ with type verify: whether a reset link is still valid. */
+export function verifyResetLink(cid: string, hash: string, signal: AbortSignal) {
+  return request(AUTH_API.verifyResetLink, { ...post, json: { cid, hash, type: 'verify' }, schema: SuccessAnswer, signal });
+}
+
+/** POST /api/auth/reset-password with type reset: sets the new password. */
+export function resetPassword(link: { cid: string; hash: string }, body: ResetForm, signal: AbortSignal) {
+  return request(AUTH_API.resetPassword, { ...post, json: { ...link, type: 'reset', ...body }, schema: ResetAnswer, signal });
+}

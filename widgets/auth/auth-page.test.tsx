@@ -1,0 +1,89 @@
+import { act } from 'react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { bus } from '@schaufenster/shared/bus';
+import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
+import { click, currentAddress, renderAuth, useAuthTestServer } from './auth-testing';
+
+useAuthTestServer();
+
+describe('the /authenticate/ page', () => {
+  it('activates the requested sub-page 600 ms after it mounts', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    const { view } = await renderAuth({ url: '/authenticate/?p=register', activationDelayMs: 600 });
+    const tab = view.getByRole('link', { name: 'Registrieren' });
+    expect(tab.getAttribute('aria-expanded')).toBe('false');
+    expect(view.queryByRole('button', { name: 'Registrieren' })).toBeNull();
+    await act(async () => jest.advanceTimersByTimeAsync(599));
+    expect(view.queryByRole('button', { name: 'Registrieren' })).toBeNull();
+    await act(async () => jest.advanceTimersByTimeAsync(1));
+    expect(tab.getAttribute('aria-expanded')).toBe('true');
+    expect(view.getByRole('button', { name: 'Registrieren' })).toBeTruthy();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('stacks the cards below 992 px: tab links keep callbackPath and switch the open card without reloading', async () => {
+    setViewportWidth(991);
+    const { view, navigate, shadowRoot } = await renderAuth({ url: '/authenticate/?callbackPath=%2Fwarenkorb%2F' });
+    expect(shadowRoot.querySelector('.cards')?.getAttribute('data-layout')).toBe('stacked');
+    const hrefs = ['Anmelden', 'Registrieren', 'Gastkonto'].map((name) => view.getByRole('link', { name }).getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/authenticate/?callbackPath=%2Fwarenkorb%2F',
+      '/authenticate/?p=register&callbackPath=%2Fwarenkorb%2F',
+      '/authenticate/?p=guest&callbackPath=%2Fwarenkorb%2F',
+    ]);
+    expect(view.getByRole('link', { name: 'Anmelden' }).getAttribute('aria-expanded')).toBe('true');
+    await click(view.getByRole('link', { name: 'Gastkonto' }));
+    expect(view.getByRole('button', { name: 'Anmeldecode erhalten' })).toBeTruthy();
+    expect(view.queryByRole('button', { name: 'Anmelden' })).toBeNull();
+    expect(view.getByRole('link', { name: 'Gastkonto' }).getAttribute('aria-current')).toBe('page');
+    expect(currentAddress()).toBe('/authenticate/?p=guest&callbackPath=%2Fwarenkorb%2F');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the three cards side by side, all open, from 992 px on', async () => {
+    setViewportWidth(992);
+    const { view, shadowRoot } = await renderAuth();
+    expect(shadowRoot.querySelector('.cards')?.getAttribute('data-layout')).toBe('columns');
+    for (const button of ['Anmelden', 'Registrieren', 'Anmeldecode erhalten']) expect(view.getByRole('button', { name: button })).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Registrieren' }).hasAttribute('aria-expanded')).toBe(false);
+    expect(view.getAllByLabelText('E-Mail-Adresse')).toHaveLength(3);
+  });
+
+  it('follows the browser back button', async () => {
+    const { view } = await renderAuth();
+    await click(view.getByRole('link', { name: 'Registrieren' }));
+    await act(async () => {
+      window.history.replaceState(null, '', 'http://localhost/authenticate/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(view.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+
+  it('lets a link opened with a modifier key go its own way', async () => {
+    const { view } = await renderAuth();
+    const link = view.getByRole('link', { name: 'Registrieren' });
+    let preventedByWidget: boolean | undefined;
+    // Seen after the widget's handler; stops jsdom from following the link, which it cannot.
+    const observe = (event: Event) => {
+      preventedByWidget = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', observe);
+    await act(async () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true })));
+    window.removeEventListener('click', observe);
+    expect(preventedByWidget).toBe(false);
+    expect(currentAddress()).toBe('/authenticate/');
+  });
+
+  it('moves to the asked sub-page when a widget asks for the Anmelden modal here', async () => {
+    const { view } = await renderAuth();
+    await act(async () => bus.emit('auth:open', { page: 'guest' }));
+    expect(view.getByRole('button', { name: 'Anmeldecode erhalten' })).toBeTruthy();
+  });
+
+  it('has a page heading for the tabbed sub-pages', async () => {
+    const { view } = await renderAuth();
+    expect(view.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
+    expect(view.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Anmelden', 'Registrieren', 'Gastkonto']);
+  });
+});

@@ -1,0 +1,114 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import {
+  authenticateHref,
+  authStateHref,
+  callbackTarget,
+  loginTarget,
+  otpBackPage,
+  parseAuthQuery,
+  scrollsToCard,
+  scrollsToTop,
+  showableState,
+} from './auth-routing';
+
+describe('parseAuthQuery', () => {
+  it.each([
+    ['', { page: 'login', callbackPath: null }],
+    ['?p=register', { page: 'register', callbackPath: null }],
+    ['?p=guest&callbackPath=%2Fwarenkorb%2F', { page: 'guest', callbackPath: '/warenkorb/' }],
+    ['?p=unbekannt', { page: 'login', callbackPath: null }],
+    ['?p=forgot-password&failed=true', { page: 'forgot-password', callbackPath: null, failed: true }],
+    ['?p=forgot-password&failed=1', { page: 'forgot-password', callbackPath: null }],
+    ['?p=reset-password&cid=c1&hash=h1', { page: 'reset-password', callbackPath: null, reset: { cid: 'c1', hash: 'h1' } }],
+    ['?p=reset-password&cid=c1', { page: 'reset-password', callbackPath: null }],
+    ['?resetPasswordSuccessfully=true', { page: 'login', callbackPath: null, resetPasswordSuccessfully: true }],
+    ['?p=otp-verify', { page: 'otp-verify', callbackPath: null }],
+  ])('reads %j as %j', (search, state) => {
+    expect(parseAuthQuery(search)).toEqual(state);
+  });
+});
+
+describe('authStateHref and authenticateHref', () => {
+  it.each([
+    [{ page: 'login', callbackPath: null }, '/authenticate/'],
+    [{ page: 'register', callbackPath: null }, '/authenticate/?p=register'],
+    [{ page: 'guest', callbackPath: '/warenkorb/' }, '/authenticate/?p=guest&callbackPath=%2Fwarenkorb%2F'],
+    [{ page: 'login', callbackPath: '/damen/?seite=2' }, '/authenticate/?callbackPath=%2Fdamen%2F%3Fseite%3D2'],
+    [{ page: 'forgot-password', callbackPath: null, failed: true }, '/authenticate/?p=forgot-password&failed=true'],
+    [{ page: 'login', callbackPath: null, resetPasswordSuccessfully: true }, '/authenticate/?resetPasswordSuccessfully=true'],
+    [{ page: 'reset-password', callbackPath: null, reset: { cid: 'c 1', hash: 'h/1' } }, '/authenticate/?p=reset-password&cid=c+1&hash=h%2F1'],
+  ] as const)('writes %j as %s, and reads it back', (state, href) => {
+    expect(authStateHref(state)).toBe(href);
+    expect(parseAuthQuery(href.slice('/authenticate/'.length))).toEqual(state);
+  });
+
+  it('never writes the otp address into the address', () => {
+    const href = authStateHref({ page: 'otp-verify', callbackPath: null, otp: { type: 'GUEST_LOGIN_REQUEST', email: 'anna@example.de' } });
+    expect(href).toBe('/authenticate/?p=otp-verify');
+  });
+
+  it('links a tab keeping the callback', () => {
+    expect(authenticateHref('register', '/herren/')).toBe('/authenticate/?p=register&callbackPath=%2Fherren%2F');
+  });
+});
+
+describe('callbackTarget', () => {
+  it.each([
+    [null, '/account/overview/'],
+    ['', '/account/overview/'],
+    ['/warenkorb/', '/warenkorb/'],
+    ['/damen/?seite=2', '/damen/?seite=2'],
+    ['/authenticate/?p=guest', '/account/overview/'],
+    ['http://evil.example', '/account/overview/'],
+    ['/weiter?to=https://evil.example', '/account/overview/'],
+    ['//evil.example/', '/account/overview/'],
+    ['/\\evil.example/', '/account/overview/'],
+    ['warenkorb', '/account/overview/'],
+  ])('sends a login with callbackPath %p to %s', (callbackPath, target) => {
+    expect(callbackTarget(callbackPath)).toBe(target);
+  });
+});
+
+describe('loginTarget', () => {
+  it.each([
+    [{ kind: 'password' }, 'page', '/warenkorb/', { url: '/warenkorb/' }],
+    [{ kind: 'otp', type: 'GUEST_LOGIN_REQUEST' }, 'page', '/warenkorb/', { url: '/warenkorb/' }],
+    [{ kind: 'otp', type: 'GUEST_LOGIN_REQUEST' }, 'page', 'http://evil.example', { url: '/account/overview/' }],
+    [{ kind: 'otp', type: 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST' }, 'page', '/warenkorb/', { url: '/account/overview/' }],
+    [{ kind: 'otp', type: 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST' }, 'page', '/warenkorb/', { url: '/account/overview/' }],
+    [{ kind: 'password' }, 'modal', null, { stay: true }],
+    [{ kind: 'otp', type: 'GUEST_LOGIN_REQUEST' }, 'modal', null, { stay: true }],
+    [{ kind: 'otp', type: 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST' }, 'modal', null, { url: '/account/overview/' }],
+  ] as const)('ends %j in the %s mode with callback %p at %j', (login, mode, callbackPath, target) => {
+    expect(loginTarget(login, mode, callbackPath)).toEqual(target);
+  });
+});
+
+describe('pages', () => {
+  it.each([
+    ['GUEST_LOGIN_REQUEST', 'guest'],
+    ['VERIFY_ACCOUNT_BY_LOGIN_REQUEST', 'login'],
+    ['VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', 'register'],
+  ] as const)('goes back from the otp screen of %s to %s', (type, page) => {
+    expect(otpBackPage(type)).toBe(page);
+  });
+
+  it('shows otp-verify without its params as the login, keeping the callback', () => {
+    expect(showableState({ page: 'otp-verify', callbackPath: '/x/' })).toEqual({ page: 'login', callbackPath: '/x/' });
+    const otp = { type: 'GUEST_LOGIN_REQUEST', email: 'a@b.de' } as const;
+    expect(showableState({ page: 'otp-verify', callbackPath: null, otp })).toEqual({ page: 'otp-verify', callbackPath: null, otp });
+  });
+
+  it.each([
+    ['login', false, false],
+    ['register', true, false],
+    ['guest', true, false],
+    ['forgot-password', false, true],
+    ['reset-password', false, true],
+    ['otp-verify', false, true],
+  ] as const)('%s scrolls to its card: %s, to the top: %s', (page, card, top) => {
+    expect(scrollsToCard(page)).toBe(card);
+    expect(scrollsToTop(page)).toBe(top);
+  });
+});

@@ -1,0 +1,97 @@
+import type { AuthPage } from '@schaufenster/shared/bus';
+import { isAuthPage, OTP_TYPE_CONFIG, type OtpType, type TabbedPage } from './auth-pages';
+import { AUTHENTICATE_PATH, DEFAULT_LANDING_PATH } from './constants';
+
+/** Where the auth area stands: the sub-page and what it was opened with. */
+export interface AuthState {
+  page: AuthPage;
+  /** The page to go back to after a login (query `callbackPath`). */
+  callbackPath: string | null;
+  /** Otp page params: kept in memory only, so an address never lands in the URL (and the page-context headers). */
+  otp?: { type: OtpType; email: string };
+  /** The reset link's `cid` and `hash`. */
+  reset?: { cid: string; hash: string };
+  /** forgot-password after an invalid or expired reset link (query `failed=true`). */
+  failed?: boolean;
+  /** login after a successful reset (query `resetPasswordSuccessfully=true`). */
+  resetPasswordSuccessfully?: boolean;
+}
+
+/** Reads the auth state from the query of /authenticate/: `p` (none = login), callbackPath, cid, hash and the flags. */
+export function parseAuthQuery(search: string): AuthState {
+  const query = new URLSearchParams(search);
+  const p = query.get('p');
+  const page: AuthPage = isAuthPage(p) ? p : 'login';
+  const cid = query.get('cid');
+  const hash = query.get('hash');
+  return {
+    page,
+    callbackPath: query.get('callbackPath') || null,
+    ...(page === 'reset-password' && cid && hash && { reset: { cid, hash } }),
+    ...(page === 'forgot-password' && query.get('failed') === 'true' && { failed: true }),
+    ...(page === 'login' && query.get('resetPasswordSuccessfully') === 'true' && { resetPasswordSuccessfully: true }),
+  };
+}
+
+/** The /authenticate/ address of a state: `p` (none for login), callbackPath, and the page's own parameters. */
+export function authStateHref(state: AuthState): string {
+  const query = new URLSearchParams();
+  if (state.page !== 'login') query.set('p', state.page);
+  if (state.reset && state.page === 'reset-password') {
+    query.set('cid', state.reset.cid);
+    query.set('hash', state.reset.hash);
+  }
+  if (state.failed && state.page === 'forgot-password') query.set('failed', 'true');
+  if (state.resetPasswordSuccessfully && state.page === 'login') query.set('resetPasswordSuccessfully', 'true');
+  if (state.callbackPath) query.set('callbackPath', state.callbackPath);
+  const search = query.toString();
+  return `${AUTHENTICATE_PATH}${search ? `?${search}` : ''}`;
+}
+
+/** The /authenticate/ address of a tab, keeping the page to come back to. */
+export function authenticateHref(page: AuthPage, callbackPath: string | null): string {
+  return authStateHref({ page, callbackPath });
+}
+
+/**
+ * Where a login leads (SPEC.md section 4): the callbackPath, unless it is missing, contains
+ * `/authenticate` or `http`, or is not a path of this site (`//host`), then /account/overview/.
+ */
+export function callbackTarget(callbackPath: string | null): string {
+  if (!callbackPath) return DEFAULT_LANDING_PATH;
+  const unsafe = callbackPath.includes('/authenticate') || callbackPath.includes('http') || !/^\/(?![/\\])/.test(callbackPath);
+  return unsafe ? DEFAULT_LANDING_PATH : callbackPath;
+}
+
+/** What ends a successful login: a login with password, or a one-time code of a type. */
+export type LoginKind = { kind: 'password' } | { kind: 'otp'; type: OtpType };
+
+/**
+ * Where a successful login goes: password and guest logins to the callback (in the popup: stay on the
+ * page, which is the popup's callback); other code types always to /account/overview/.
+ */
+export function loginTarget(login: LoginKind, mode: 'page' | 'modal', callbackPath: string | null): { stay: true } | { url: string } {
+  const toCallback = login.kind === 'password' || login.type === 'GUEST_LOGIN_REQUEST';
+  if (!toCallback) return { url: DEFAULT_LANDING_PATH };
+  return mode === 'modal' ? { stay: true } : { url: callbackTarget(callbackPath) };
+}
+
+/** The page the back link of an otp screen leads to (SPEC.md section 4). */
+export function otpBackPage(type: OtpType): TabbedPage {
+  return OTP_TYPE_CONFIG[type].goBackPageId;
+}
+
+/** A state the widget can show: otp-verify needs its params; without them (a reload, an old link) it is the login. */
+export function showableState(state: AuthState): AuthState {
+  return state.page === 'otp-verify' && !state.otp ? { page: 'login', callbackPath: state.callbackPath } : state;
+}
+
+/** p=guest and p=register scroll to their card (SPEC.md section 2). */
+export function scrollsToCard(page: AuthPage): boolean {
+  return page === 'register' || page === 'guest';
+}
+
+/** otp-verify, forgot-password and reset-password scroll to the top (SPEC.md section 2). */
+export function scrollsToTop(page: AuthPage): boolean {
+  return page === 'otp-verify' || page === 'forgot-password' || page === 'reset-password';
+}

@@ -1,0 +1,27 @@
+/** Wait before the requested sub-page is first activated (SPEC.md section 9: auth activation delay). */
+export const ACTIVATION_DELAY_MS = 600;
+
+/** After a successful resend, another code may be asked for after this long (SPEC.md section 9). */
+export const RESEND_COOLDOWN_MS = 20_000;
+
+/** From this width on the auth page shows its three cards side by side (SPEC.md section 9). */
+export const AUTH_DESKTOP_MIN_WIDTH_PX = 992;
+
+/** The page after a login when no valid callback is given (SPEC.md section 2). */
+export const DEFAULT_LANDING_PATH = '/account/overview/';
+
+/** The path of the full-page auth area. */
+export const AUTHENTICATE_PATH = '/authenticate/';
+
+/** Endpoints of the auth API (SPEC.md section 7). */
+export const AUTH_API = {
+  login: '/api/auth/login',
+  register: '/api/auth/register',
+  otp: '/api/auth/login-otp/',
+  forgotPassword: '/api/auth/forgot-password/',
+  verifyResetLink: '/api/auth/reset-password/',
+  resetPassword: '/api/auth/reset-password',
+} as const;
+
+/** Links of the terms note under the register form. */
+export const LEGAL_LINKS = { terms: '/i/agb/', privacy: '/i/datenschutz/' } as const;

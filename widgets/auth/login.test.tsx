@@ -1,0 +1,107 @@
+import { describe, expect, it } from '@jest/globals';
+import { answer, bodiesSentTo, click, currentAddress, eventually, expectErrorModal, lastHeadersOf, renderAuth, type, useAuthTestServer } from './auth-testing';
+
+useAuthTestServer();
+
+const LOGIN = 'POST /api/auth/login';
+
+async function submitLogin(email = 'anna@example.de', password = 'geheim123', url = '/authenticate/') {
+  const rendered = await renderAuth({ url });
+  await type(rendered.view, 'E-Mail-Adresse', email);
+  await type(rendered.view, 'Passwort', password);
+  await click(rendered.view.getByRole('button', { name: 'Anmelden' }));
+  return rendered;
+}
+
+describe('the login card', () => {
+  it('shows email, password, Passwort vergessen and Anmelden, with labels tied to the inputs', async () => {
+    const { view } = await renderAuth({ url: '/authenticate/?callbackPath=%2Fwarenkorb%2F' });
+    expect(view.getByLabelText('E-Mail-Adresse').getAttribute('type')).toBe('email');
+    expect(view.getByLabelText('Passwort').getAttribute('type')).toBe('password');
+    expect(view.getByRole('link', { name: 'Passwort vergessen' }).getAttribute('href')).toBe(
+      '/authenticate/?p=forgot-password&callbackPath=%2Fwarenkorb%2F',
+    );
+    expect(view.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+
+  it('shows the spec messages for an empty form, ties them to the fields and focuses the first invalid one', async () => {
+    const { view, shadowRoot } = await renderAuth();
+    await click(view.getByRole('button', { name: 'Anmelden' }));
+    const email = view.getByLabelText('E-Mail-Adresse');
+    expect(view.getByText('Bitte gib eine gültige E-Mail-Adresse ein.').id).toBe(email.getAttribute('aria-describedby'));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(view.getByText('Die eingabe is zu kurz').getAttribute('aria-live')).toBe('polite');
+    expect(shadowRoot.activeElement).toBe(email);
+    expect(bodiesSentTo('/api/auth/login')).toHaveLength(0);
+  });
+
+  it('asks for at least 6 characters of password', async () => {
+    const { view, shadowRoot } = await submitLogin('anna@example.de', '12345');
+    expect(view.getByText('Die eingabe is zu kurz')).toBeTruthy();
+    expect(shadowRoot.activeElement).toBe(view.getByLabelText('Passwort'));
+  });
+
+  it('logs in with the CSRF flow and goes to the callbackPath', async () => {
+    answer(LOGIN, { status: 200, json: { success: true, email: 'anna@example.de' } });
+    const { navigate } = await submitLogin(' anna@example.de ', 'geheim123', '/authenticate/?callbackPath=%2Fwarenkorb%2F');
+    await eventually(() => expect(navigate).toHaveBeenCalledWith('/warenkorb/'));
+    expect(bodiesSentTo('/api/auth/login')).toEqual([{ email: 'anna@example.de', password: 'geheim123' }]);
+    expect(lastHeadersOf('/api/auth/login')?.['x-cs-flow-id']).toBe('flow-1');
+  });
+
+  it.each([
+    ['no callbackPath', '/authenticate/'],
+    ['a callback to /authenticate', '/authenticate/?callbackPath=%2Fauthenticate%2F%3Fp%3Dguest'],
+    ['a foreign callback', '/authenticate/?callbackPath=http%3A%2F%2Fevil.example'],
+  ])('goes to /account/overview/ with %s', async (_case, url) => {
+    answer(LOGIN, { status: 200, json: { success: true, email: 'anna@example.de' } });
+    const { navigate } = await submitLogin('anna@example.de', 'geheim123', url);
+    await eventually(() => expect(navigate).toHaveBeenCalledWith('/account/overview/'));
+  });
+
+  it('says the credentials are wrong on 401 wrongCredentials, with the button briefly in danger', async () => {
+    answer(LOGIN, { status: 401, json: { message: 'x', error: { code: 'wrongCredentials' } } });
+    const { view, navigate } = await submitLogin();
+    const message =
+      'Ungültige Anmeldeinformationen. Versichere dich, dass du die richtige E-Mail-Adresse und das richtige Passwort verwendest.';
+    await eventually(() => expect(view.getByRole('alert').textContent).toBe(message));
+    expect(view.getByRole('button', { name: 'Anmelden' }).dataset.status).toBe('error');
+    await eventually(() => expect(view.getByRole('button', { name: 'Anmelden' }).dataset.status).toBe('idle'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('asks an unverified account (403) for the code: Identitätsprüfung erforderlich, and back to the login', async () => {
+    answer(LOGIN, { status: 403, json: { email: 'anna@example.de', message: 'x', error: { code: 'unverified' } } });
+    const { view } = await submitLogin('Anna@Example.de');
+    await eventually(() => expect(view.getByRole('heading', { name: 'Identitätsprüfung erforderlich' })).toBeTruthy());
+    expect(view.getByText('anna@example.de')).toBeTruthy();
+    expect(currentAddress()).toBe('/authenticate/?p=otp-verify');
+    await click(view.getByRole('link', { name: 'Zurück zur Anmeldung' }));
+    expect(view.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(currentAddress()).toBe('/authenticate/');
+  });
+
+  it('shows 422 field errors under their fields', async () => {
+    answer(LOGIN, { status: 422, json: { message: 'x', error: { code: 'validation' }, fieldErrors: { email: 'Diese Adresse kennt der Server nicht.' } } });
+    const { view, shadowRoot } = await submitLogin();
+    await eventually(() => expect(view.getByText('Diese Adresse kennt der Server nicht.')).toBeTruthy());
+    expect(shadowRoot.activeElement).toBe(view.getByLabelText('E-Mail-Adresse'));
+  });
+
+  it.each([
+    [429, { message: 'Zu viele Versuche.', error: { code: 'too_many_attempts' } }],
+    [401, { message: 'x', error: { code: 'somethingElse' } }],
+    [422, { message: 'Die Anfrage ist ungültig.', error: { code: 'validation' } }],
+  ])('shows the generic error modal for any other answer (%i)', async (status, json) => {
+    answer(LOGIN, { status, json });
+    const { view } = await submitLogin();
+    await expectErrorModal();
+    expect(view.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the password-changed note after a reset, then clears the parameter', async () => {
+    const { view } = await renderAuth({ url: '/authenticate/?resetPasswordSuccessfully=true&callbackPath=%2Fdamen%2F' });
+    expect(view.getByRole('status').textContent).toContain('Dein Passwort wurde geändert.');
+    expect(currentAddress()).toBe('/authenticate/?callbackPath=%2Fdamen%2F');
+  });
+});

@@ -1,0 +1,70 @@
+import { normalizeOtpInput, OTP_CODE_LENGTH } from '@schaufenster/shared/validation';
+import { Button, useRequestStatus } from '@schaufenster/shared/ui';
+import { verifyOtp } from './auth-api';
+import { useAuth } from './auth-context';
+import { AuthForm, FORM_ERROR, FormAlert } from './auth-form';
+import { Heading, useHeadingLevels } from './auth-heading';
+import type { OtpType } from './auth-pages';
+import { otpBackPage } from './auth-routing';
+import { emptyValues, FORM_FIELDS, OtpForm } from './auth-schemas';
+import { ResendCode } from './resend-code';
+import { isAnswer, showGenericError } from './submission-errors';
+import { TabLink } from './tab-link';
+import { TextField } from './text-field';
+import { TEXTS } from './texts';
+import { validateWith } from './validate-with';
+
+const validate = validateWith(OtpForm, emptyValues(FORM_FIELDS.otp));
+
+/**
+ * Gib deinen Code ein, in the variant of its type (guest login, finishing a registration, identity check):
+ * the numeric code field, the resend control and the back link to the type's back page.
+ */
+export function OtpVerifyPage({ otp }: { otp: { type: OtpType; email: string } }) {
+  const { finishLogin, signal } = useAuth();
+  const levels = useHeadingLevels();
+  const { status, run } = useRequestStatus();
+  const back = otpBackPage(otp.type);
+
+  const submit = async (values: OtpForm) => {
+    try {
+      await run(() => verifyOtp(otp.email, otp.type, normalizeOtpInput(values.code), signal));
+      finishLogin({ kind: 'otp', type: otp.type });
+      return undefined;
+    } catch (error) {
+      if (isAnswer(error, 401)) return { code: TEXTS.messages.invalidCode, [FORM_ERROR]: TEXTS.otp.invalidCodeHint };
+      showGenericError(error);
+      return undefined;
+    }
+  };
+
+  return (
+    <section className="overlay" data-page="otp-verify" data-otp-type={otp.type}>
+      <Heading level={levels.title} focusTarget>{TEXTS.otp.titles[otp.type]}</Heading>
+      <p>{TEXTS.otp.intro[otp.type]}</p>
+      <p>
+        {TEXTS.otp.sentTo} <strong>{otp.email}</strong>
+      </p>
+      <AuthForm<OtpForm> name="otp-verify" validate={validate} onSubmit={submit}>
+        <TextField
+          name="code"
+          label={TEXTS.pages['otp-verify']}
+          hint={TEXTS.fields.codeHint}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={OTP_CODE_LENGTH}
+          parse={normalizeOtpInput}
+        />
+        <FormAlert />
+        <Button type="submit" status={status}>
+          {TEXTS.otp.submit}
+        </Button>
+      </AuthForm>
+      <ResendCode otp={otp} />
+      <p className="links">
+        <TabLink page={back}>{TEXTS.otp.back[back]}</TabLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, useRequestStatus } from '@schaufenster/shared/ui';
+import { resetPassword } from './auth-api';
+import { useAuth } from './auth-context';
+import { AuthForm, FormAlert } from './auth-form';
+import { Heading, useHeadingLevels } from './auth-heading';
+import { emptyValues, FORM_FIELDS, ResetForm } from './auth-schemas';
+import { fieldErrorsOrGeneric, isAnswer, showGenericError } from './submission-errors';
+import { TextField } from './text-field';
+import { TEXTS } from './texts';
+import { useResetLinkCheck } from './use-reset-link-check';
+import { validateWith } from './validate-with';
+
+const validate = validateWith(ResetForm, emptyValues(FORM_FIELDS.reset));
+
+/**
+ * Passwort zurücksetzen: once the link checks out, new password and confirmation with the advice. Success
+ * leads to the login with its note; a link that went bad meanwhile (401) to forgot-password with failed=true.
+ */
+export function ResetPasswordPage() {
+  const { state, go, signal } = useAuth();
+  const levels = useHeadingLevels();
+  const { status, run } = useRequestStatus();
+  const valid = useResetLinkCheck();
+
+  const submit = async (values: ResetForm) => {
+    const { reset, callbackPath } = state;
+    if (!reset) return undefined;
+    try {
+      await run(() => resetPassword(reset, values, signal));
+      go({ page: 'login', callbackPath, resetPasswordSuccessfully: true }, { replace: true });
+      return undefined;
+    } catch (error) {
+      if (isAnswer(error, 401)) {
+        showGenericError(error);
+        go({ page: 'forgot-password', callbackPath, failed: true }, { replace: true });
+        return undefined;
+      }
+      return fieldErrorsOrGeneric(error, FORM_FIELDS.reset);
+    }
+  };
+
+  return (
+    <section className="overlay" data-page="reset-password">
+      <Heading level={levels.title} focusTarget>{TEXTS.pages['reset-password']}</Heading>
+      {valid ? (
+        <AuthForm<ResetForm> name="reset-password" validate={validate} onSubmit={submit}>
+          <TextField name="newPassword" type="password" label={TEXTS.fields.newPassword} autoComplete="new-password" hint={TEXTS.reset.advice} />
+          <TextField name="confirmPassword" type="password" label={TEXTS.fields.confirmPassword} autoComplete="new-password" />
+          <FormAlert />
+          <Button type="submit" status={status}>
+            {TEXTS.reset.submit}
+          </Button>
+        </AuthForm>
+      ) : (
+        <p role="status">{TEXTS.reset.checking}</p>
+      )}
+    </section>
+  );
+}

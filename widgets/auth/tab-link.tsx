@@ -1,0 +1,28 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { AuthPage } from '@schaufenster/shared/bus';
+import { useAuth } from './auth-context';
+import { authenticateHref } from './auth-routing';
+
+interface TabLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  page: AuthPage;
+}
+
+/**
+ * A link to a sub-page. Its address is the /authenticate/ page keeping callbackPath (in the popup: the
+ * current page), so it also works opened in a new tab; a plain click moves without reloading.
+ */
+export function TabLink({ page, onClick, children, ...rest }: TabLinkProps) {
+  const { mode, state, go } = useAuth();
+  const callbackPath = mode === 'page' ? state.callbackPath : `${window.location.pathname}${window.location.search}`;
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go({ page, callbackPath: state.callbackPath });
+  };
+  return (
+    <a {...rest} href={authenticateHref(page, callbackPath)} onClick={follow}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,83 @@
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { renderWidget } from '@schaufenster/shared/mount/testing';
+import { product } from '@schaufenster/shared/tracking/fixtures';
+import { mount } from './buy-button';
+import { CART_PATHS } from './constants';
+import { cartOf, DRESS_LINE, io, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
+
+let shop: TestShop;
+let unmount: () => unknown = () => undefined;
+const added = cartOf([{ ...DRESS_LINE, quantity: 1 }], { subtotal: { amount: 4999, currency: 'EUR' }, itemQty: 1 });
+
+/** Lets the answers of the test server arrive and React render them. */
+const settle = () =>
+  act(async () => {
+    for (let turn = 0; turn < 20; turn += 1) await io();
+  });
+
+/** Answers the first `failures` adds with 503 and the next one with the cart. */
+function failFirst(failures: number): void {
+  shop.answer((request) => {
+    if (request.path !== CART_PATHS.add) return { status: 404 };
+    return shop.calls(CART_PATHS.add).length <= failures ? { status: 503, json: {} } : { status: 200, json: added };
+  });
+}
+
+async function clickAdd() {
+  const rendered = await renderWidget(mount, { product });
+  unmount = rendered.unmount;
+  await act(async () => rendered.view.getByRole('radio', { name: '38' }).click());
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+  await act(async () => rendered.view.getByRole('button', { name: 'In den Warenkorb' }).click());
+  await shop.waitForCalls(CART_PATHS.add, 1);
+  return rendered;
+}
+
+/** Waits out the back-off before attempt `attempt + 1` (2000 ms times the attempt) and checks it was not sent early. */
+async function backOff(attempt: number) {
+  await act(() => jest.advanceTimersByTimeAsync(2000 * attempt - 1));
+  await settle();
+  expect(shop.calls(CART_PATHS.add)).toHaveLength(attempt);
+  await act(() => jest.advanceTimersByTimeAsync(1));
+  await shop.waitForCalls(CART_PATHS.add, attempt + 1);
+  await settle();
+}
+
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.server.close());
+beforeEach(() => resetPage(shop));
+afterEach(async () => {
+  await unmount();
+  jest.useRealTimers();
+});
+
+describe('adding with retries', () => {
+  it('tries again after 2, 4 and 6 seconds and opens the sheet when the fourth attempt succeeds', async () => {
+    failFirst(3);
+    const { view } = await clickAdd();
+    await settle();
+    expect(view.queryByRole('dialog')).toBeNull();
+    await backOff(1);
+    await backOff(2);
+    await backOff(3);
+    expect(view.getByRole('dialog', { name: 'Der Artikel liegt jetzt in deinem Warenkorb.' })).toBeTruthy();
+    expect(reportedEvents().filter((entry) => entry.event === 'add_to_cart')).toHaveLength(1);
+  });
+
+  it('gives up after three retries with the could-not-add modal and reports no add_to_cart', async () => {
+    failFirst(4);
+    const { view } = await clickAdd();
+    await settle();
+    await backOff(1);
+    await backOff(2);
+    await backOff(3);
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    await settle();
+    expect(shop.calls(CART_PATHS.add)).toHaveLength(4);
+    expect(view.getByRole('dialog', { name: 'Der Artikel konnte leider nicht in den Warenkorb gelegt werden.' })).toBeTruthy();
+    expect(reportedEvents().filter((entry) => entry.event === 'add_to_cart')).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent } from '@testing-library/react';
+import { bus } from '@schaufenster/shared/bus';
+import { renderWidget } from '@schaufenster/shared/mount/testing';
+import { product } from '@schaufenster/shared/tracking/fixtures';
+import { mount } from './buy-button';
+import { CART_PATHS } from './constants';
+import { cartOf, DRESS_LINE, RECOMMENDED, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
+
+let shop: TestShop;
+const unmounts: (() => unknown)[] = [];
+const added = cartOf([{ ...DRESS_LINE, quantity: 1 }], { subtotal: { amount: 4999, currency: 'EUR' }, itemQty: 1 }, [RECOMMENDED]);
+const errorModalReasons: string[] = [];
+let stopListening: () => void = () => undefined;
+
+async function renderBuyButton(props: unknown = { product }) {
+  const rendered = await renderWidget(mount, props);
+  unmounts.push(rendered.unmount);
+  return rendered;
+}
+
+async function chooseSizeAndAdd(label: RegExp) {
+  const rendered = await renderBuyButton();
+  await act(async () => rendered.view.getByRole('radio', { name: label }).click());
+  const button = rendered.view.getByRole('button', { name: 'In den Warenkorb' });
+  // A browser focuses a clicked button; jsdom does not.
+  button.focus();
+  await act(async () => button.click());
+  return rendered;
+}
+
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.server.close());
+beforeEach(() => {
+  resetPage(shop);
+  shop.answer((request) => (request.path === CART_PATHS.add ? { status: 200, json: added } : { status: 404 }));
+  errorModalReasons.length = 0;
+  stopListening = bus.on('error:show', ({ reason }) => errorModalReasons.push(reason));
+});
+afterEach(async () => {
+  stopListening();
+  for (const unmount of unmounts.splice(0)) await unmount();
+});
+
+describe('the buy button', () => {
+  it('reports view_item once when it mounts, and loads no cart', async () => {
+    const { view } = await renderBuyButton();
+    await act(async () => view.getByRole('radio', { name: /38/ }).click());
+    expect(reportedEvents()).toEqual([
+      { event: 'view_item', ecommerce: { currency: 'EUR', value: 49.99, items: [expect.objectContaining({ item_id: '1001', price: 49.99 })] } },
+    ]);
+    expect(shop.calls(CART_PATHS.overview)).toHaveLength(0);
+  });
+
+  it('shows every size under Größe wählen, sold-out sizes marked ausverkauft and disabled', async () => {
+    const { view } = await renderBuyButton();
+    const group = view.getByRole('group', { name: 'Größe wählen' });
+    expect(group.textContent).toBe('Größe wählen3840 ausverkauft');
+    expect(view.getByRole('radio', { name: '38' }).hasAttribute('disabled')).toBe(false);
+    expect(view.getByRole('radio', { name: '40 ausverkauft' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('asks for a size first and sends nothing', async () => {
+    const { view } = await renderBuyButton();
+    await act(async () => view.getByRole('button', { name: 'In den Warenkorb' }).click());
+    expect(view.getByRole('alert').textContent).toBe('Bitte wähle zuerst eine Größe.');
+    expect(shop.calls(CART_PATHS.add)).toHaveLength(0);
+  });
+
+  it('cannot add a sold-out size and reports nothing for it', async () => {
+    const { view } = await chooseSizeAndAdd(/^40/);
+    expect((view.getByRole('radio', { name: /^40/ }) as HTMLInputElement).checked).toBe(false);
+    expect(view.getByRole('alert').textContent).toBe('Bitte wähle zuerst eine Größe.');
+    expect(shop.calls(CART_PATHS.add)).toHaveLength(0);
+    expect(reportedEvents().map((entry) => entry.event)).toEqual(['view_item']);
+  });
+
+  it('preselects the only size of a product that has one', async () => {
+    const { view } = await renderBuyButton({ product: { ...product, variations: product.variations.slice(0, 1) } });
+    expect((view.getByRole('radio', { name: '38' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('is busy while the add runs and sends the size with component and action', async () => {
+    shop.answer(() => ({ status: 200, hang: true }));
+    const { view } = await chooseSizeAndAdd(/^38/);
+    const button = view.getByRole('button', { name: /In den Warenkorb/ });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await shop.waitForCalls(CART_PATHS.add, 1);
+    expect(JSON.parse(shop.calls(CART_PATHS.add)[0]?.body ?? '')).toEqual({
+      variationId: 'v-38',
+      component: 'product_page',
+      componentAction: 'add_to_cart',
+    });
+  });
+
+  it('opens the cross-selling sheet with the recommendations, tells the badge and reports one add_to_cart', async () => {
+    const { view } = await chooseSizeAndAdd(/^38/);
+    const sheet = await view.findByRole('dialog', { name: 'Der Artikel liegt jetzt in deinem Warenkorb.' });
+    const recommendations = view.getByRole('region', { name: 'Das könnte dir auch gefallen' });
+    const tile = recommendations.querySelector('a');
+    expect(tile?.getAttribute('href')).toBe('/p/bluse-1009/');
+    expect(tile?.textContent).toBe('MarkeBluse29,95\u00a0€');
+    expect(sheet.querySelector('a')?.getAttribute('href')).toBe('/warenkorb/');
+    expect(bus.last('cart:changed')).toEqual({ itemCount: 1 });
+    const adds = reportedEvents().filter((entry) => entry.event === 'add_to_cart');
+    expect(adds).toEqual([
+      {
+        event: 'add_to_cart',
+        ecommerce: { currency: 'EUR', value: 49.99, items: [expect.objectContaining({ item_id: '1001', item_size: '38', price: 49.99, quantity: 1 })] },
+      },
+    ]);
+  });
+
+  it('closes the sheet on Escape and gives the focus back to the button', async () => {
+    const { view, shadowRoot } = await chooseSizeAndAdd(/^38/);
+    const sheet = await view.findByRole('dialog');
+    await act(async () => fireEvent.keyDown(sheet, { key: 'Escape' }));
+    expect(view.queryByRole('dialog')).toBeNull();
+    expect(shadowRoot.activeElement).toBe(view.getByRole('button', { name: 'In den Warenkorb' }));
+  });
+
+  it.each([
+    { what: 'the size just sold out (409)', answer: { status: 409, json: { message: 'Dieser Artikel ist leider nicht mehr vorrätig.', error: { code: 'out_of_stock' } } } },
+    { what: 'the size does not exist (404)', answer: { status: 404, json: {} } },
+  ])('shows the could-not-add modal, not the generic one, when $what', async ({ answer }) => {
+    shop.answer(() => answer);
+    const { view } = await chooseSizeAndAdd(/^38/);
+    const modal = await view.findByRole('dialog', { name: 'Der Artikel konnte leider nicht in den Warenkorb gelegt werden.' });
+    expect(modal.textContent).toContain('Bitte versuche es gleich noch einmal oder wähle eine andere Größe.');
+    expect(errorModalReasons).toEqual([]);
+    expect(reportedEvents().map((entry) => entry.event)).toEqual(['view_item']);
+    await act(async () => view.getByRole('button', { name: 'Weiter einkaufen' }).click());
+    expect(view.queryByRole('dialog')).toBeNull();
+  });
+
+  it('rejects a tag without a valid product, naming the field', () => {
+    expect(() => mount(document.createElement('div'), { product: { id: 'p-1' } })).toThrow(/invalid props at product\./);
+  });
+});

@@ -1,0 +1,83 @@
+import { Cart } from '@schaufenster/shared/api';
+import { isAbortError, request, REQUEST_RETRIES } from '@schaufenster/shared/http';
+import { ADD_TO_CART_SOURCE, CART_PATHS } from './constants';
+import { cartRevision, setCart, setLoadStatus } from './cart-store';
+
+let load: AbortController | undefined;
+
+/**
+ * Loads the cart once per page, however many tags ask (SPEC section 4: the cart is loaded on start).
+ * A failure raises the generic error modal and leaves the cart unknown.
+ */
+export function loadCartOnce(): void {
+  if (load) return;
+  load = new AbortController();
+  const startedAt = cartRevision();
+  setLoadStatus('loading');
+  request(CART_PATHS.overview, { schema: Cart, popup: true, signal: load.signal }).then(
+    (cart) => {
+      // An add or change answered meanwhile carries the newer cart.
+      if (cartRevision() === startedAt) setCart(cart);
+    },
+    (error: unknown) => {
+      if (isAbortError(error)) return;
+      console.error('[schaufenster] the cart could not be loaded', error);
+      setLoadStatus('failed');
+    },
+  );
+}
+
+/** Cancels the page's load and lets the next loadCartOnce load again (tests only: each test is a new page). */
+export function resetCartLoad(): void {
+  load?.abort(new DOMException('the page was reset', 'AbortError'));
+  load = undefined;
+}
+
+/** Puts one piece of a size into the cart (up to REQUEST_RETRIES retries) and keeps the answered cart. */
+export async function addToCart(variationId: string, signal?: AbortSignal): Promise<Cart> {
+  const cart = await request(CART_PATHS.add, {
+    method: 'POST',
+    json: { variationId, ...ADD_TO_CART_SOURCE },
+    schema: Cart,
+    maxRetries: REQUEST_RETRIES,
+    signal,
+  });
+  setCart(cart);
+  return cart;
+}
+
+/** Sets a line's quantity (0 removes it); a newer change of the same line cancels this one. */
+export async function changeQuantity(variationId: string, quantity: number, signal?: AbortSignal): Promise<Cart> {
+  const cart = await request(CART_PATHS.quantity, {
+    method: 'POST',
+    json: { variationId, quantity },
+    schema: Cart,
+    key: `minicart:line:${variationId}`,
+    popup: true,
+    signal,
+  });
+  setCart(cart);
+  return cart;
+}
+
+/** Takes a line out of the cart. */
+export async function removeLine(variationId: string, signal?: AbortSignal): Promise<Cart> {
+  const cart = await request(CART_PATHS.remove, {
+    method: 'POST',
+    json: { variationId },
+    schema: Cart,
+    key: `minicart:line:${variationId}`,
+    popup: true,
+    signal,
+  });
+  setCart(cart);
+  return cart;
+}
+
+/** Redeems a voucher code; a 422 (unknown code) is for the form to show, so no modal is raised here. */
+export async function redeemVoucher(code: string, signal?: AbortSignal): Promise<Cart> {
+  const cart = await request(CART_PATHS.voucher, { method: 'POST', json: { code }, schema: Cart, signal });
+  setCart(cart);
+  return cart;
+}
+

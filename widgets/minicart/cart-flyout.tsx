@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { bus } from '@schaufenster/shared/bus';
+import { deepActiveElement, useCss } from '@schaufenster/shared/ui';
+import { CartContents } from './cart-contents';
+import { TEXTS } from './texts';
+import { useCart } from './use-cart';
+import { useDismissOnOutsidePress } from './use-dismiss';
+
+/**
+ * The mini-cart flyout: loads the cart for the page and opens when the header's cart entry asks
+ * (`minicart:open`); Escape and a press outside close it, and focus goes back to the entry.
+ */
+export function CartFlyout() {
+  const css = useCss();
+  const state = useCart({ load: true });
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    if (opener.current instanceof HTMLElement) opener.current.focus();
+  }, []);
+  useDismissOnOutsidePress(container, open, close);
+
+  useEffect(
+    () =>
+      bus.on('minicart:open', () => {
+        opener.current = deepActiveElement();
+        setOpen(true);
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    close();
+  };
+
+  const style = css`
+    position: relative;
+    .panel { position: absolute; top: 0; right: 0; z-index: 1000; width: min(420px, 100vw - 16px); max-height: 80vh; overflow: auto; padding: 16px; background: #fff; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); }
+    .panel:focus-visible { outline: 3px solid #2b6cb0; }
+  `;
+  return (
+    <div ref={container} className={style} onKeyDown={onKeyDown}>
+      {open && (
+        <div ref={panel} tabIndex={-1} className="panel" role="region" aria-label={TEXTS.cart}>
+          <CartContents state={state} view="flyout" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Cart } from '@schaufenster/shared/api';
+import { trackBeginCheckout } from '@schaufenster/shared/tracking';
+import { useCss } from '@schaufenster/shared/ui';
+import { LINKS } from './constants';
+import { TEXTS } from './texts';
+
+/** Zur Kasse: goes to /checkout/ and reports begin_checkout on the way. */
+export function CheckoutLink({ cart }: { cart: Cart }) {
+  const css = useCss();
+  const style = css`
+    display: flex;
+    justify-content: center;
+    align-items: center;
+    min-height: 44px;
+    padding: 10px 20px;
+    background: #1a1a1a;
+    color: #fff;
+    font-weight: 700;
+    text-decoration: none;
+    &:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 2px; }
+  `;
+  return (
+    <a className={style} href={LINKS.checkout} onClick={() => trackBeginCheckout(cart)}>
+      {TEXTS.checkout}
+    </a>
+  );
+}

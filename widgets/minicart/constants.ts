@@ -1,0 +1,20 @@
+/** The cart calls of SPEC section 7 and the reference API. */
+export const CART_PATHS = {
+  overview: '/api/checkout-v3/cart/overview/',
+  add: '/api/checkout-v3/cart/add/',
+  quantity: '/api/checkout-v3/cart/quantity/',
+  remove: '/api/checkout-v3/cart/remove/',
+  voucher: '/api/checkout-v3/cart/voucher/',
+} as const;
+
+/** Who asks the add call to put a product in the cart, for the API's tracking (SPEC section 3). */
+export const ADD_TO_CART_SOURCE = { component: 'product_page', componentAction: 'add_to_cart' } as const;
+
+/** Where the shopper goes from the cart. */
+export const LINKS = { cart: '/warenkorb/', checkout: '/checkout/', shop: '/' } as const;
+
+/** The quantity picker offers 1 to this many pieces (more only when a line already holds more). */
+export const MAX_SELECTABLE_QUANTITY = 10;
+
+/** How prices are shown: German number format. */
+export const PRICE_LOCALE = 'de-DE';
