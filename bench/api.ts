@@ -12,7 +12,8 @@ import { startDemo, startServerProcess } from './demo-server';
 const QUERIES = ['kleid', 'jacke', 'schuhe', 'leinen', 'mantel', 'jeans', 'rücksendung', 'sneaker', 'bluse', 'pullover'];
 const DEMO_PORT = 3920;
 const BARE_PORT = 3921;
-const LOAD = { connections: 10, duration: 5 } as const;
+// Bounded load: as many connections as the machine has cores for the database work (PGlite runs in the server's thread).
+const LOAD = { connections: 4, duration: 5 } as const;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function percentile(samples: number[], p: number): number {
@@ -64,7 +65,7 @@ async function hashingLogins(url: string, count: number, until: Promise<unknown>
 export async function benchApi(widgetsDir: string): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-api-bench-'));
   try {
-    console.log('\nAPI (seeding the catalog, then loopback load with autocannon, 10 connections, 5 s each)...');
+    console.log(`\nAPI (seeding the catalog, then loopback load with autocannon, ${LOAD.connections} connections, ${LOAD.duration} s each)...`);
     const local = await inProcessSearch(dataDir);
     const demo = await startDemo(DEMO_PORT, { DATA_DIR: dataDir, WIDGETS_DIST: widgetsDir });
     const bare = await startServerProcess('bench/bare-server.ts', {}, BARE_PORT);

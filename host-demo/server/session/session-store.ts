@@ -20,9 +20,21 @@ export interface ResolvedSession {
   newToken?: string;
 }
 
+/** A visit refreshes `last_seen_at` at most this often: most session calls then read without writing. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
 async function findByToken(db: Database, token: string) {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, givenName: users.givenName, familyName: users.familyName })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      pageId: sessions.pageId,
+      referrer: sessions.referrer,
+      clickIds: sessions.clickIds,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(token)));
@@ -41,6 +53,12 @@ function aboutMe(row: { userId: string | null; givenName: string | null; familyN
 export async function resolveSession(db: Database, token: string | undefined, context: RequestContext): Promise<ResolvedSession> {
   const existing = isWellFormedToken(token) ? await findByToken(db, token) : undefined;
   if (existing) {
+    const changed =
+      (context.pageId !== undefined && context.pageId !== existing.pageId) ||
+      (context.referrer !== undefined && context.referrer !== existing.referrer) ||
+      Object.entries(context.clickIds).some(([code, value]) => existing.clickIds[code] !== value) ||
+      Date.now() - existing.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS;
+    if (!changed) return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing) };
     await db
       .update(sessions)
       .set({
