@@ -1,16 +1,22 @@
-import { act } from 'react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { stubSessionFetch } from './testing';
 
 type Runtime = typeof import('./start-runtime');
+type ReactModule = typeof import('react');
 
-function freshRuntime(): Runtime {
-  let runtime: Runtime | undefined;
+/** A fresh runtime as a new page has it, with the `act` of its own (isolated) React. */
+async function startFreshRuntime(times = 1): Promise<void> {
+  let loaded: { runtime: Runtime; react: ReactModule } | undefined;
   jest.isolateModules(() => {
-    runtime = jest.requireActual('./start-runtime');
+    loaded = { runtime: jest.requireActual('./start-runtime'), react: jest.requireActual('react') };
   });
-  if (!runtime) throw new Error('the runtime did not load');
-  return runtime;
+  if (!loaded) throw new Error('the runtime did not load');
+  const { runtime, react } = loaded;
+  await react.act(async () => {
+    for (let i = 0; i < times; i += 1) runtime.startRuntime();
+    // The page layer's shadow root attaches a tick later.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }
 
 afterEach(() => {
@@ -23,18 +29,14 @@ describe('startRuntime', () => {
   it('keeps a saveable click id of the address in its cookie, and a page-only parameter out of cookies', async () => {
     stubSessionFetch();
     window.history.replaceState(null, '', 'http://localhost/?gclid=g-1&utm_source=newsletter');
-    await act(async () => freshRuntime().startRuntime());
+    await startFreshRuntime();
     expect(document.cookie).toContain('gclid=g-1');
     expect(document.cookie).not.toContain('newsletter');
   });
 
   it('mounts the page layer once however many widgets start the runtime', async () => {
     stubSessionFetch();
-    const runtime = freshRuntime();
-    await act(async () => {
-      runtime.startRuntime();
-      runtime.startRuntime();
-    });
+    await startFreshRuntime(2);
     expect(document.querySelectorAll('[data-schaufenster-layer]')).toHaveLength(1);
   });
 });
