@@ -7,10 +7,16 @@ import { PAGES } from './routes';
 
 /** Every route SPEC.md section 2 names: header links, footer links, auth, catalog, help search. */
 const SPEC_ROUTES = [
-  '/', '/damen/', '/herren/', '/marken/', '/outlet/', '/warenkorb/', '/account/overview/', '/account/my-orders/',
-  '/account/return-items/', '/faq/', '/i/impressum/', '/i/datenschutz/', '/i/agb/', '/i/widerrufsrecht/', '/newsletter/',
-  '/authenticate/', '/authenticate/?p=register', '/katalog/?q=kleid', '/faq/?fq=retoure',
+  '/', '/damen/', '/herren/', '/marken/', '/outlet/', '/warenkorb/', '/faq/', '/i/impressum/', '/i/datenschutz/', '/i/agb/',
+  '/i/widerrufsrecht/', '/newsletter/', '/authenticate/', '/authenticate/?p=register', '/katalog/?q=kleid', '/faq/?fq=retoure', '/checkout/',
 ];
+
+/** The customer pages of SPEC.md section 2: a visitor is sent to the login (account-pages.test.ts shows them to customers). */
+const CUSTOMER_ROUTES = ['/account/overview/', '/account/my-orders/', '/account/return-items/'];
+
+/** Whether an answer is a page, or a customer page's redirect of a visitor to the login. */
+const isPageOrLogin = (response: { statusCode: number; headers: Record<string, unknown> }) =>
+  response.statusCode === 200 || (response.statusCode === 302 && String(response.headers.location).startsWith('/authenticate/?callbackPath='));
 
 function widgetTags(html: string): string[] {
   return [...html.matchAll(/data-widget="([^"]+)"/g)].map((match) => match[1] ?? '');
@@ -43,13 +49,21 @@ describe('the CMS pages', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('<html lang="de">');
     }
+    for (const url of CUSTOMER_ROUTES) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({
+        url,
+        status: 302,
+        location: `/authenticate/?callbackPath=${encodeURIComponent(url)}`,
+      });
+    }
   });
 
   it('links only to pages that exist, from the footer and the header fallback', async () => {
     const home = (await get('/')).body;
     const links = [...home.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1] ?? '').filter((href) => !href.startsWith('/assets/') && !href.startsWith('/fonts/'));
     expect(links.length).toBeGreaterThan(20);
-    for (const href of new Set(links)) expect({ href, status: (await get(href)).statusCode }).toEqual({ href, status: 200 });
+    for (const href of new Set(links)) expect({ href, ok: isPageOrLogin(await get(href)) }).toEqual({ href, ok: true });
   });
 
   it('gives storefront pages the shell head and the header, search, mini-cart and auth tags', async () => {
@@ -78,7 +92,8 @@ describe('the CMS pages', () => {
 
   it('renders the checkout layout reduced: checkout header with safe-checkout label, legal footer, consent button', async () => {
     const html = (await get('/checkout/')).body;
-    expect(widgetTags(html)).toEqual(['header', 'address']);
+    expect(widgetTags(html)).toEqual(['header', 'address/checkout', 'auth']);
+    expect(widgetProps(html, 'auth')).toEqual([{ mode: 'modal' }]);
     expect(widgetProps(html, 'header')).toEqual([
       { variant: 'checkout', safeCheckout: true, sellingPoints: ['Kostenlose Rücksendung', 'Kauf auf Rechnung', '30 Tage Rückgaberecht'] },
     ]);

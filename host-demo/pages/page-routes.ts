@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { guardCustomerPage } from '../server/account/customer-page-guard';
 import type { Database } from '../server/db/database';
+import { createAccountPages } from './account-pages';
 import { createCatalogPages, type CatalogPage } from './catalog-pages';
 import type { PageRenderer } from './render';
 import { PAGES, type Page } from './routes';
@@ -10,9 +12,9 @@ export const NOT_FOUND_PAGE: Page = { path: '', title: 'Seite nicht gefunden', t
 /** Paths of catalog pages that exist only with a trailing slash: product pages and brand pages. */
 const CATALOG_PAGE_WITHOUT_SLASH = /^\/(p|marken)\/[^/]+$/;
 
-/** Sends a rendered page as HTML; pages are dynamic, so the browser revalidates them. */
-export async function sendPage(reply: FastifyReply, html: string, status = 200): Promise<FastifyReply> {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+/** Sends a rendered page as HTML; pages are dynamic, so the browser revalidates them (personal ones are never stored). */
+export async function sendPage(reply: FastifyReply, html: string, status = 200, cacheControl = 'no-cache'): Promise<FastifyReply> {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
 }
 
 /** Answers a GET that matched no route: `/damen` -> 301 `/damen/`, else the German 404 page. */
@@ -35,7 +37,20 @@ export interface PageRouteOptions {
 /** Every CMS page of the page table, and with a database the product pages /p/<slug>/ and brand pages /marken/<slug>/. */
 export async function pageRoutes(app: FastifyInstance, { renderer, db, imageOrigin = '' }: PageRouteOptions): Promise<void> {
   const catalog = db ? createCatalogPages(db, imageOrigin) : undefined;
+  const account = db ? createAccountPages(db) : undefined;
   for (const page of PAGES.values()) {
+    if (page.customerOnly) {
+      // Customer pages: a visitor is sent to the login (302); a customer sees only their own orders.
+      app.get(page.path, async (request, reply) => {
+        const customer = await guardCustomerPage(db, request, reply);
+        if (!customer || !account) return reply;
+        const query = request.query as Record<string, unknown>;
+        const data = await account.pageData(page, customer, query);
+        if (!data) return sendPage(reply, await renderer.render(NOT_FOUND_PAGE), 404, 'no-store');
+        return sendPage(reply, await renderer.render(page, query, data), 200, 'no-store');
+      });
+      continue;
+    }
     app.get(page.path, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       return sendPage(reply, await renderer.render(page, query, await catalog?.pageData(page, query)));

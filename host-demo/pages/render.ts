@@ -40,7 +40,8 @@ export function createPageRenderer({ imageOrigin }: { imageOrigin: string }): Pa
         cartPageProps: { loadCart: page.loadCart, view: 'page' },
         authProps: { mode: 'modal' },
         authPageProps: { mode: 'page' },
-        addressProps: { country: 'DE' },
+        addressProps: { mode: 'checkout-delivery', country: 'DE' },
+        checkoutProps: {},
       };
       const content: string = await engine.renderFile(`pages/${page.template}`, context);
       return engine.renderFile(`layouts/${page.layout}`, { ...context, content });

@@ -30,6 +30,8 @@ export interface Page {
   article?: Article;
   /** Listing pages: the products they show. */
   listing?: ListingSource;
+  /** Customer pages (account, orders, returns, order confirmation): a visitor is sent to the login (302). */
+  customerOnly?: boolean;
 }
 
 type PageInput = Pick<Page, 'path' | 'title' | 'template'> & Partial<Page>;
@@ -43,6 +45,18 @@ function articlePage(article: Article): Page {
   return page({ path: article.path, title: article.title, template: 'article', article });
 }
 
+/** The order confirmation page; the order number is its `order` parameter. */
+export const CONFIRMATION_PATH = '/checkout/bestaetigung/';
+
+/** The customer's pages: overview, address book, orders, returns and the return label of an order. */
+export const ACCOUNT_PAGES: readonly Page[] = [
+  page({ path: '/account/overview/', title: 'Mein Konto', template: 'account-overview', customerOnly: true }),
+  page({ path: '/account/addresses/', title: 'Meine Adressen', template: 'account-addresses', customerOnly: true }),
+  page({ path: '/account/my-orders/', title: 'Meine Bestellungen', template: 'account-orders', customerOnly: true }),
+  page({ path: '/account/return-items/', title: 'Rücksendungen', template: 'account-returns', customerOnly: true }),
+  page({ path: '/account/return-label/', title: 'Retourenlabel', template: 'account-return-label', customerOnly: true }),
+];
+
 /** Every page of the demo shop, keyed by path (always with a trailing slash). */
 export const PAGES: ReadonlyMap<string, Page> = new Map(
   [
@@ -53,9 +67,7 @@ export const PAGES: ReadonlyMap<string, Page> = new Map(
     page({ path: '/outlet/', title: 'Sale', template: 'listing', listing: { listName: 'Sale', outlet: true } }),
     page({ path: '/katalog/', title: 'Katalog', template: 'catalog', listing: { listName: 'Katalog', search: true } }),
     page({ path: '/warenkorb/', title: 'Warenkorb', template: 'cart' }),
-    page({ path: '/account/overview/', title: 'Mein Konto', template: 'account' }),
-    page({ path: '/account/my-orders/', title: 'Meine Bestellungen', template: 'account' }),
-    page({ path: '/account/return-items/', title: 'Rücksendungen', template: 'account' }),
+    ...ACCOUNT_PAGES,
     // The login page needs no cart: its page flag stops the cart from loading.
     page({ path: '/authenticate/', title: 'Anmelden', template: 'authenticate', loadCart: false }),
     page({ path: '/newsletter/', title: 'Newsletter', template: 'newsletter' }),
@@ -71,6 +83,7 @@ export const PAGES: ReadonlyMap<string, Page> = new Map(
       safeCheckout: true,
       sellingPoints: ['Kostenlose Rücksendung', 'Kauf auf Rechnung', '30 Tage Rückgaberecht'],
     }),
+    page({ path: CONFIRMATION_PATH, title: 'Bestellbestätigung', template: 'checkout-confirmation', layout: 'checkout', customerOnly: true }),
     page({ path: '/versandinfo/', title: 'Versandinformationen', template: 'shipping-info', layout: 'productShippingInfo', loadCart: false }),
   ].map((entry) => [entry.path, entry]),
 );

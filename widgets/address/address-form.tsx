@@ -1,58 +1,89 @@
-import { useId } from 'react';
-import { useCss } from '@schaufenster/shared/ui';
-import type { AddressProps } from './props';
-import { TEXTS } from './texts';
+import { useEffect, useRef, useState } from 'react';
+import type { SubmissionErrors } from 'final-form';
+import { Form, useFormState } from 'react-final-form';
+import { validateAddress } from '@schaufenster/shared/validation/address';
+import { Button, type RequestStatus } from '@schaufenster/shared/ui';
+import { AddressFields } from './address-fields';
+import { ruleValues, typeFor, type AddressFormValues } from './address-values';
+import type { AddressMode } from './constants';
+import type { OfferedCountry } from './countries';
+import { DefaultFlags } from './default-flags';
+import { FORM_TEXTS } from './texts';
 
-const TEXT_FIELDS = [
-  ['givenName', TEXTS.givenName, 'given-name'],
-  ['familyName', TEXTS.familyName, 'family-name'],
-  ['streetHouseNumber', TEXTS.streetHouseNumber, 'street-address'],
-  ['additional', TEXTS.additional, 'address-line2'],
-  ['zipCode', TEXTS.zipCode, 'postal-code'],
-  ['city', TEXTS.city, 'address-level2'],
-] as const;
+/** What the address form is given. */
+export interface AddressFormProps {
+  mode: AddressMode;
+  countries: readonly OfferedCountry[];
+  initialValues: AddressFormValues;
+  /** Saves valid values; resolves to the server's errors by field (or FORM_ERROR), none on success. */
+  onSubmit: (values: AddressFormValues) => Promise<SubmissionErrors | undefined>;
+  onCancel?: () => void;
+  status?: RequestStatus;
+}
 
-/** The address form's fields (the country rules and saving come with the address issue). */
-export function AddressForm({ country }: AddressProps) {
-  const css = useCss();
-  const id = useId();
-  const form = css`
-    display: grid;
-    gap: 12px;
-    max-width: 480px;
-    label { display: grid; gap: 4px; font-weight: 700; font-size: 14px; }
-    input, select { font: inherit; font-weight: 400; padding: 8px 12px; border: 1px solid #8c8c8c; background: #fff; }
-  `;
-  const known = TEXTS.countries.some((entry) => entry.code === country);
+/** Checks the form's values with the shared per-country rules: one German message per invalid field. */
+export function validateForm(values: AddressFormValues): Record<string, string> {
+  return { ...validateAddress(ruleValues(values)) };
+}
+
+/** The form-level error of the last submit, announced as an alert until the form changes. */
+function FormAlert() {
+  const { submitError, dirtySinceLastSubmit } = useFormState({ subscription: { submitError: true, dirtySinceLastSubmit: true } });
+  if (typeof submitError !== 'string' || dirtySinceLastSubmit) return null;
   return (
-    <form className={form} aria-label={TEXTS.formLabel} onSubmit={(event) => event.preventDefault()}>
-      <label>
-        {TEXTS.gender}
-        <select name="gender" defaultValue="">
-          <option value="" disabled />
-          {TEXTS.genders.map((gender) => (
-            <option key={gender.value} value={gender.value}>
-              {gender.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {TEXT_FIELDS.map(([name, label, autoComplete]) => (
-        <label key={name} htmlFor={`${id}-${name}`}>
-          {label}
-          <input id={`${id}-${name}`} name={name} autoComplete={autoComplete} maxLength={50} />
-        </label>
-      ))}
-      <label>
-        {TEXTS.country}
-        <select name="country" defaultValue={known ? country : 'DE'} autoComplete="country">
-          {TEXTS.countries.map((entry) => (
-            <option key={entry.code} value={entry.code}>
-              {entry.name}
-            </option>
-          ))}
-        </select>
-      </label>
-    </form>
+    <p className="alert" role="alert">
+      {submitError}
+    </p>
+  );
+}
+
+/** In the address book, the default choices of the address being edited. */
+function BookFlags({ mode }: { mode: AddressMode }) {
+  const { values } = useFormState<AddressFormValues>({ subscription: { values: true } });
+  if (mode !== 'book') return null;
+  return <DefaultFlags packstation={typeFor(mode, values.country, values.addressType) === 'packstation'} />;
+}
+
+/**
+ * The address form (react-final-form, checked by the shared rules): browser validation off so the
+ * spec's messages show, and after a failed submit the first invalid field gets the focus.
+ */
+export function AddressForm({ mode, countries, initialValues, onSubmit, onCancel, status }: AddressFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [submits, setSubmits] = useState(0);
+  useEffect(() => {
+    if (submits > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submits]);
+
+  return (
+    <Form<AddressFormValues>
+      onSubmit={onSubmit}
+      validate={validateForm}
+      initialValues={initialValues}
+      render={({ handleSubmit }) => (
+        <form
+          ref={formRef}
+          aria-label={FORM_TEXTS.formLabel[mode]}
+          noValidate
+          onSubmit={(event) => {
+            void Promise.resolve(handleSubmit(event)).then(() => setSubmits((count) => count + 1));
+          }}
+        >
+          <AddressFields mode={mode} countries={countries} />
+          <BookFlags mode={mode} />
+          <FormAlert />
+          <div className="actions">
+            <Button type="submit" status={status}>
+              {FORM_TEXTS.submit[mode]}
+            </Button>
+            {onCancel && (
+              <Button type="button" variant="secondary" onClick={onCancel}>
+                {FORM_TEXTS.cancel}
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { createMount } from '@schaufenster/shared/mount';
-import { AddressForm } from './address-form';
+import { AddressWidget } from './address-widget';
 import { AddressProps } from './props';
 
-/** Mounts the address widget (exposed as `address/mount`). */
-export const mount = createMount({ name: 'address', props: AddressProps, render: (props) => <AddressForm {...props} /> });
+/** Mounts the address widget (exposed as `address/mount`): the address form, or in mode `book` the address book. */
+export const mount = createMount({ name: 'address', props: AddressProps, render: (props) => <AddressWidget {...props} /> });

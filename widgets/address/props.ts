@@ -1,7 +1,44 @@
-import { defaulted, object, pattern, string, type Infer } from 'superstruct';
+import { array, boolean, defaulted, enums, nullable, object, optional, pattern, refine, size, string, type as loose, type Infer } from 'superstruct';
+import { isCountryCode } from '@schaufenster/shared/validation/address';
+import { ADDRESS_MODES } from './constants';
 
-/** Props of the address tag: the country the form starts with (two capital letters). */
-export const AddressProps = object({ country: defaulted(pattern(string(), /^[A-Z]{2}$/), 'DE') });
+const text = () => optional(nullable(string()));
+
+/** A country code the form can offer (it has a German name in the shared rules). */
+export const OfferedCountry = refine(string(), 'OfferedCountry', (value) => isCountryCode(value) || `unknown country code ${JSON.stringify(value)}`);
+
+/** An address to start the form with; fields it does not know are ignored. */
+export const InitialAddress = loose({
+  addressId: text(),
+  addressType: text(),
+  gender: text(),
+  country: text(),
+  givenName: text(),
+  familyName: text(),
+  streetHouseNumber: text(),
+  additional: text(),
+  servicePointMemberId: text(),
+  servicePointId: text(),
+  state: text(),
+  zipCode: text(),
+  city: text(),
+  defaultDeliverAddress: optional(nullable(boolean())),
+  defaultBillingAddress: optional(nullable(boolean())),
+});
+
+/** An address to start the form with. */
+export type InitialAddress = Infer<typeof InitialAddress>;
+
+/**
+ * Props of the address tag: what the form is for, the address it starts with, the countries it offers
+ * (default: every country of the shared rules) and, for older tags, the country it starts with.
+ */
+export const AddressProps = object({
+  mode: defaulted(enums(ADDRESS_MODES), 'checkout-delivery'),
+  address: optional(InitialAddress),
+  countries: optional(size(array(OfferedCountry), 1, 100)),
+  country: optional(pattern(string(), /^[A-Z]{2}$/)),
+});
 
 /** Validated address props. */
 export type AddressProps = Infer<typeof AddressProps>;

@@ -243,6 +243,8 @@ export const orders = pgTable(
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     paymentMethod: text('payment_method').notNull(),
     deliveryAddress: jsonb('delivery_address').$type<Record<string, unknown>>().notNull(),
+    // Null when the invoice goes to the delivery address.
+    billingAddress: jsonb('billing_address').$type<Record<string, unknown>>(),
     subtotalCents: integer('subtotal_cents').notNull(),
     voucherCents: integer('voucher_cents').notNull().default(0),
     voucherCode: text('voucher_code'),

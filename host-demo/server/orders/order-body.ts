@@ -13,6 +13,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const OrderBody = object({
   addressId: optional(pattern(string(), UUID)),
   address: optional(unknown()),
+  /** A home address of the book the invoice goes to, when not the delivery address. */
+  billingAddressId: optional(pattern(string(), UUID)),
   paymentMethod: enums(PAYMENT_METHODS),
 });
 
@@ -22,6 +24,7 @@ export type OrderBody = Infer<typeof OrderBody>;
 /** German field messages of the order body. */
 export const ORDER_MESSAGES = {
   addressId: 'Bitte wähle eine gültige Adresse aus.',
+  billingAddressId: 'Bitte wähle eine gültige Rechnungsadresse aus.',
   address: 'Bitte gib eine Lieferadresse an.',
   paymentMethod: 'Bitte wähle eine Zahlungsart aus.',
 } as const;

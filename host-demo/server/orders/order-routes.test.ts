@@ -126,6 +126,23 @@ describe('order API', () => {
     expect(new Set(numbers).size).toBe(buyers.length);
   });
 
+  it('sends the invoice to a separate home address of the book, never to a packstation', async () => {
+    const customer = server.client();
+    await customer.login();
+    const delivery = create((await customer.request('POST', '/api/account/addresses/', address)).body, AddressView);
+    const billing = create((await customer.request('POST', '/api/account/addresses/', { ...address, givenName: 'Firma', city: 'Hamburg', zipCode: '20095' })).body, AddressView);
+    const packstation = { country: 'DE', addressType: 'packstation', givenName: 'Anna', familyName: 'Schmidt', servicePointMemberId: '123456', servicePointId: '101', zipCode: '10115', city: 'Berlin' };
+    const station = create((await customer.request('POST', '/api/account/addresses/', packstation)).body, AddressView);
+    await fill(customer, catalog.variations.shirt, 1);
+    const refused = await customer.request('POST', ORDER, { addressId: delivery.addressId, billingAddressId: station.addressId, paymentMethod: 'invoice' });
+    expect(refused).toMatchObject({ status: 422, body: { fieldErrors: { billingAddressId: 'Bitte wähle eine gültige Rechnungsadresse aus.' } } });
+    const placed = await customer.request('POST', ORDER, { addressId: delivery.addressId, billingAddressId: billing.addressId, paymentMethod: 'invoice' });
+    expect(placed.status).toBe(201);
+    const [row] = await server.database.db.select().from(orders).where(eq(orders.orderNumber, create(placed.body, Order).orderNumber));
+    expect(row?.billingAddress).toMatchObject({ givenName: 'Firma', city: 'Hamburg' });
+    expect(row?.deliveryAddress).toMatchObject({ givenName: 'Anna', city: 'Berlin' });
+  });
+
   it('validates the body and the inline address: 422 with field errors, never 500', async () => {
     const client = server.client();
     await fill(client, catalog.variations.shirt, 1);

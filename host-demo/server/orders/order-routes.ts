@@ -35,6 +35,19 @@ async function deliveryAddress(db: Database, session: ResolvedSession, body: Ord
   return withoutDefaults(fallback);
 }
 
+/** The invoice address of an order: a home address of the customer's book, or none (the delivery address). */
+async function billingAddress(db: Database, session: ResolvedSession, body: OrderBody): Promise<(AddressFields & { addressId: string }) | undefined> {
+  if (body.billingAddressId === undefined) return undefined;
+  if (session.userId === null) throw new ApiError(401, 'not_logged_in', NOT_LOGGED_IN_MESSAGE);
+  const stored = await findAddress(db, session.userId, body.billingAddressId.toLowerCase());
+  if (!stored) throw new ApiError(404, 'not_found', 'Diese Adresse gibt es nicht.');
+  // An invoice cannot go to a parcel station.
+  if (stored.addressType !== 'home') {
+    throw new ApiError(422, 'validation', ORDER_MESSAGES.billingAddressId, { billingAddressId: ORDER_MESSAGES.billingAddressId });
+  }
+  return withoutDefaults(stored);
+}
+
 /** Placing an order (customers and guests) and the customer's order list. */
 export async function orderRoutes(app: FastifyInstance, { db, imageOrigin }: OrderRoutesOptions): Promise<void> {
 
@@ -47,6 +60,7 @@ export async function orderRoutes(app: FastifyInstance, { db, imageOrigin }: Ord
       sessionId: session.id,
       userId: session.userId,
       address,
+      billingAddress: await billingAddress(db, session, body),
       paymentMethod: body.paymentMethod,
       imageOrigin,
     });

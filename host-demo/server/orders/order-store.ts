@@ -23,6 +23,8 @@ export interface PlaceOrder {
   sessionId: string;
   userId: string | null;
   address: AddressFields & { addressId?: string };
+  /** The invoice address, when not the delivery address. */
+  billingAddress?: AddressFields & { addressId?: string };
   paymentMethod: string;
   imageOrigin: string;
 }
@@ -60,6 +62,7 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Order
         sessionId: input.sessionId,
         paymentMethod: input.paymentMethod,
         deliveryAddress: input.address,
+        billingAddress: input.billingAddress ?? null,
         subtotalCents: totals.subtotalCents,
         voucherCents: totals.voucherCents,
         voucherCode: voucher?.code ?? null,

@@ -1,0 +1,94 @@
+import { formatPrice } from '@schaufenster/shared/api';
+import { COUNTRY_NAMES, isCountryCode, rulesFor } from '@schaufenster/shared/validation/address';
+import type { CustomerOrder } from '../server/account/customer-orders';
+import { ACCOUNT_TEXTS as T, RETURN_PERIOD_DAYS } from './account-texts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dateFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
+
+/** An address as a template prints it: one text per line. */
+export interface AddressLines {
+  lines: string[];
+}
+
+/** One line of an order as the templates print it. */
+export interface OrderItemView {
+  name: string;
+  brand: string;
+  size: string;
+  quantity: number;
+  price: string;
+}
+
+/** An order as the account templates print it. */
+export interface OrderView {
+  orderNumber: string;
+  placedAt: string;
+  payment: string;
+  total: string;
+  items: OrderItemView[];
+  delivery: AddressLines;
+}
+
+/** An order that can still be returned: until when, and whether its return label is free (DE only). */
+export interface ReturnView extends OrderView {
+  returnUntil: string;
+  freeReturnLabel: boolean;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The printed lines of an address of the book or of an order: name, street or station, supplement, place, state, country. */
+export function addressLines(address: Record<string, unknown>): AddressLines {
+  const country = text(address.country);
+  const name = [T.salutations[text(address.gender)] ?? '', text(address.givenName), text(address.familyName)].filter(Boolean).join(' ');
+  const street =
+    address.addressType === 'packstation'
+      ? [`${T.packstation} ${text(address.servicePointId)}`, `${T.postNumber} ${text(address.servicePointMemberId)}`]
+      : [text(address.streetHouseNumber)];
+  const place = [text(address.zipCode), text(address.city)].filter(Boolean).join(' ');
+  const countryName = isCountryCode(country) ? COUNTRY_NAMES[country] : country;
+  return { lines: [name, ...street, text(address.additional), place, text(address.state), countryName].filter(Boolean) };
+}
+
+/** A date as German shoppers read it (12.05.2026). */
+export function formatDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+/** What a customer paid for an order: subtotal minus voucher plus shipping. */
+export function orderTotalCents(order: CustomerOrder): number {
+  return order.summary.subtotal.amount - (order.summary.voucher?.amount ?? 0) + order.shippingCosts.total.amount;
+}
+
+/** An order for the account templates. */
+export function orderView(order: CustomerOrder): OrderView {
+  return {
+    orderNumber: order.orderNumber,
+    placedAt: formatDate(order.placedAtDate),
+    payment: T.paymentMethods[order.paymentMethod],
+    total: formatPrice(orderTotalCents(order), order.currency),
+    items: order.items.map((item) => ({
+      name: item.name,
+      brand: item.brand.name,
+      size: item.size.label ?? item.size.id,
+      quantity: item.quantity,
+      price: formatPrice(item.price.salesPrice.amount * item.quantity, item.price.salesPrice.currency),
+    })),
+    delivery: addressLines(order.deliveryAddress),
+  };
+}
+
+/** The last moment an order placed at `placedAt` can be returned (30 days). */
+export function returnDeadline(placedAt: Date): Date {
+  return new Date(placedAt.getTime() + RETURN_PERIOD_DAYS * DAY_MS);
+}
+
+/** An order within the return period, with its deadline and whether its country gets a free return label. */
+export function returnView(order: CustomerOrder): ReturnView {
+  return {
+    ...orderView(order),
+    returnUntil: formatDate(returnDeadline(order.placedAtDate)),
+    freeReturnLabel: rulesFor(order.deliveryCountry).isEligibleForFreeReturnLabel,
+  };
+}

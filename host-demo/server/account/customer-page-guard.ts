@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { requestSession } from '../session/request-session';
+import { isWellFormedToken, SESSION_COOKIE } from '../session/tokens';
+
+/** The login page a visitor of a customer page is sent to. */
+export const LOGIN_PATH = '/authenticate/';
+
+/** The signed-in customer a customer page is rendered for. */
+export interface PageCustomer {
+  userId: string;
+  sessionId: string;
+  givenName: string;
+}
+
+/** The login page that leads back to `url` (path and query of the page asked for) after the login. */
+export function loginRedirectUrl(url: string): string {
+  return `${LOGIN_PATH}?callbackPath=${encodeURIComponent(url)}`;
+}
+
+/**
+ * The signed-in customer of a page request, or null for a visitor. A request without a session cookie
+ * is a visitor at once: a page that only redirects creates no session.
+ */
+export async function pageCustomer(db: Database | undefined, request: FastifyRequest, reply: FastifyReply): Promise<PageCustomer | null> {
+  const cookies: Partial<Record<string, string>> = request.cookies ?? {};
+  if (!db || !isWellFormedToken(cookies[SESSION_COOKIE])) return null;
+  const session = await requestSession(db, request, reply);
+  if (session.userId === null) return null;
+  return { userId: session.userId, sessionId: session.id, givenName: session.aboutMe.givenName ?? '' };
+}
+
+/**
+ * Guards a customer page (SPEC.md section 6: account, orders, returns, order confirmation): a visitor gets
+ * a 302 to the login with the page as callbackPath (the caller then returns the reply); a customer's page
+ * is personal, so it is never stored.
+ */
+export async function guardCustomerPage(db: Database | undefined, request: FastifyRequest, reply: FastifyReply): Promise<PageCustomer | null> {
+  const customer = await pageCustomer(db, request, reply);
+  reply.header('cache-control', 'no-store');
+  if (!customer) reply.redirect(loginRedirectUrl(request.url), 302);
+  return customer;
+}

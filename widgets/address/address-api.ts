@@ -1,0 +1,59 @@
+import { array, boolean, enums, nullable, string, type, type Infer } from 'superstruct';
+import { request } from '@schaufenster/shared/http';
+import { API_PATHS, addressPath, defaultPath } from './constants';
+
+/** An address of the customer's book as the API answers it (SPEC.md section 3). */
+export const Address = type({
+  addressId: string(),
+  addressType: enums(['home', 'packstation']),
+  gender: nullable(string()),
+  country: string(),
+  givenName: string(),
+  familyName: string(),
+  streetHouseNumber: nullable(string()),
+  additional: nullable(string()),
+  servicePointMemberId: nullable(string()),
+  servicePointId: nullable(string()),
+  state: nullable(string()),
+  zipCode: nullable(string()),
+  city: string(),
+  defaultDeliverAddress: boolean(),
+  defaultBillingAddress: boolean(),
+});
+
+/** A validated address of the book. */
+export type Address = Infer<typeof Address>;
+
+/** The address book as the list, delete and default calls answer it. */
+export const AddressBook = type({ addresses: array(Address) });
+
+/** What an address is saved with: its fields (only those its type uses) and default flags. */
+export type AddressPayload = Record<string, string | boolean | null>;
+
+/** Which defaults an address becomes (true) or stops being (false). */
+export interface DefaultChoice {
+  delivery?: boolean;
+  billing?: boolean;
+}
+
+/** Loads the customer's address book. */
+export async function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
+  const book = await request(API_PATHS.addresses, { schema: AddressBook, signal });
+  return book.addresses;
+}
+
+/** Stores a new address (no id) or replaces one; answers the stored address. */
+export function saveAddress(payload: AddressPayload, addressId?: string, signal?: AbortSignal): Promise<Address> {
+  const path = addressId === undefined ? API_PATHS.addresses : addressPath(addressId);
+  return request(path, { method: addressId === undefined ? 'POST' : 'PUT', json: payload, schema: Address, signal });
+}
+
+/** Deletes an address; answers the remaining book. */
+export async function deleteAddress(addressId: string, signal?: AbortSignal): Promise<Address[]> {
+  return (await request(addressPath(addressId), { method: 'DELETE', schema: AddressBook, signal })).addresses;
+}
+
+/** Makes an address the default for delivery and/or billing; answers the book. */
+export async function chooseDefault(addressId: string, choice: DefaultChoice, signal?: AbortSignal): Promise<Address[]> {
+  return (await request(defaultPath(addressId), { method: 'POST', json: choice, schema: AddressBook, signal })).addresses;
+}

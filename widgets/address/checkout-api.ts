@@ -1,0 +1,29 @@
+import { Cart, Order } from '@schaufenster/shared/api';
+import { request } from '@schaufenster/shared/http';
+import { API_PATHS, CONFIRMATION_PATH, type PaymentMethod } from './constants';
+
+/** What an order is placed with: the delivery address of the book, the billing address if another, the payment. */
+export interface OrderChoice {
+  deliveryId: string;
+  billingId?: string;
+  paymentMethod: PaymentMethod;
+}
+
+/** Loads the session's cart. */
+export function fetchCart(signal?: AbortSignal): Promise<Cart> {
+  return request(API_PATHS.cart, { schema: Cart, signal });
+}
+
+/**
+ * Places the cart as an order. The billing address goes along as `billingAddressId` when it differs
+ * from the delivery address (the demo API does not store it yet and drops the field).
+ */
+export function placeOrder({ deliveryId, billingId, paymentMethod }: OrderChoice, signal?: AbortSignal): Promise<Order> {
+  const json = { addressId: deliveryId, paymentMethod, ...(billingId && billingId !== deliveryId && { billingAddressId: billingId }) };
+  return request(API_PATHS.order, { method: 'POST', json, schema: Order, signal });
+}
+
+/** The confirmation page of an order. */
+export function confirmationUrl(orderNumber: string): string {
+  return `${CONFIRMATION_PATH}?order=${encodeURIComponent(orderNumber)}`;
+}

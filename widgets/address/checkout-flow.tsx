@@ -1,0 +1,86 @@
+import { useCallback, useState } from 'react';
+import type { Cart } from '@schaufenster/shared/api';
+import { trackAddPaymentInfo, trackAddShippingInfo } from '@schaufenster/shared/tracking';
+import type { Address } from './address-api';
+import { AddressStep } from './address-step';
+import { preselect, selectedIds, type AddressSelection } from './checkout-choice';
+import type { PaymentMethod } from './constants';
+import type { OfferedCountry } from './countries';
+import { PaymentStep } from './payment-step';
+import { CHECKOUT_TEXTS as T, BOOK_TEXTS } from './texts';
+import { useAddressBook } from './use-address-book';
+import { usePlaceOrder } from './use-place-order';
+
+interface CheckoutFlowProps {
+  cart: Cart;
+  countries: readonly OfferedCountry[];
+  /** Reads the cart again (after the order API refused it, e.g. a size sold out meanwhile). */
+  reloadCart: () => void;
+}
+
+/**
+ * The checkout of a signed-in customer (registered or guest): addresses from the book or new ones,
+ * then payment and the order. Reports add_shipping_info after the addresses, add_payment_info per chosen method.
+ */
+export function CheckoutFlow({ cart, countries, reloadCart }: CheckoutFlowProps) {
+  const { addresses, state, remember } = useAddressBook();
+  const [selection, setSelection] = useState<AddressSelection>({ billingSame: true });
+  const [step, setStep] = useState<'address' | 'payment'>('address');
+  const [payment, setPayment] = useState<PaymentMethod>();
+  const [addressProblem, setAddressProblem] = useState<string>();
+  const { status, problem, setProblem, place } = usePlaceOrder(reloadCart);
+
+
+  const onSaved = useCallback(
+    (address: Address, purpose: 'delivery' | 'billing') => {
+      remember(address);
+      setSelection((current) => (purpose === 'delivery' ? { ...current, deliveryId: address.addressId } : { ...current, billingId: address.addressId }));
+    },
+    [remember],
+  );
+
+  if (state === 'loading') return <p role="status">{BOOK_TEXTS.loading}</p>;
+  // Derived, not stored: the defaults fill in whatever the shopper has not chosen (also after the book changed).
+  const effective = preselect(addresses, selection);
+  const ids = selectedIds(addresses, effective);
+  const byId = (id: string) => addresses.find((address) => address.addressId === id);
+  const delivery = ids && byId(ids.deliveryId);
+  const billing = ids && byId(ids.billingId);
+
+  if (step === 'payment' && ids && delivery && billing) {
+    return (
+      <PaymentStep
+        delivery={delivery}
+        billing={billing}
+        payment={payment}
+        onPayment={(method) => {
+          setPayment(method);
+          setProblem(undefined);
+          trackAddPaymentInfo(cart, method);
+        }}
+        onChangeAddresses={() => setStep('address')}
+        onPlace={() => (payment ? void place({ ...ids, paymentMethod: payment }) : setProblem(T.choosePayment))}
+        status={status}
+        problem={problem}
+      />
+    );
+  }
+  return (
+    <AddressStep
+      addresses={addresses}
+      selection={effective}
+      onChange={(next) => {
+        setSelection(next);
+        setAddressProblem(undefined);
+      }}
+      onSaved={onSaved}
+      onContinue={() => {
+        if (!ids) return setAddressProblem(T.chooseAddress);
+        trackAddShippingInfo(cart);
+        setStep('payment');
+      }}
+      countries={countries}
+      problem={addressProblem}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+/** The shop API's address book and checkout paths the address remote calls. */
+export const API_PATHS = {
+  addresses: '/api/account/addresses/',
+  cart: '/api/checkout-v3/cart/overview/',
+  order: '/api/checkout-v3/order/',
+} as const;
+
+/** The path of one address of the book (PUT, DELETE). */
+export function addressPath(addressId: string): string {
+  return `${API_PATHS.addresses}${encodeURIComponent(addressId)}`;
+}
+
+/** The path that makes an address a default (POST {delivery?, billing?}). */
+export function defaultPath(addressId: string): string {
+  return `${addressPath(addressId)}/default/`;
+}
+
+/** What the address form is for: a checkout delivery or billing address, or an entry of the account's address book. */
+export const ADDRESS_MODES = ['checkout-delivery', 'checkout-billing', 'book'] as const;
+
+/** One of the form's modes. */
+export type AddressMode = (typeof ADDRESS_MODES)[number];
+
+/** The payment methods the checkout offers, as the order API names them. */
+export const PAYMENT_METHODS = ['invoice', 'paypal', 'creditcard'] as const;
+
+/** One payment method. */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The order confirmation page; the order number goes into the `order` parameter. */
+export const CONFIRMATION_PATH = '/checkout/bestaetigung/';
+
+/** Where "continue shopping" leads. */
+export const SHOP_HOME_PATH = '/';
+
+/** The cart page, the way back from a checkout that could not load. */
+export const CART_PATH = '/warenkorb/';
+
+/** The customer's order list. */
+export const MY_ORDERS_PATH = '/account/my-orders/';
+
+/** sessionStorage key of the order numbers whose purchase was reported in this tab (a reload must not report twice). */
+export const REPORTED_PURCHASES_KEY = 'schaufenster:reported-purchases';

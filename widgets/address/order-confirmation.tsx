@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import type { Order } from '@schaufenster/shared/api';
+import { MY_ORDERS_PATH, SHOP_HOME_PATH } from './constants';
+import { OrderSummary } from './order-summary';
+import { orderTotals } from './order-totals';
+import { reportPurchaseOnce } from './report-purchase';
+import { CHECKOUT_TEXTS as T } from './texts';
+
+/** The confirmation of a placed order: thanks, the order number and summary; reports the purchase once. */
+export function OrderConfirmation({ order }: { order: Order }) {
+  useEffect(() => {
+    reportPurchaseOnce(order);
+  }, [order]);
+  return (
+    <div>
+      <h2>{T.thanks}</h2>
+      <p>
+        {T.orderNumber} <strong data-testid="order-number">{order.orderNumber}</strong>
+      </p>
+      <p>{T.confirmationMail}</p>
+      <OrderSummary lines={order.items} totals={orderTotals(order)} />
+      <p className="actions">
+        <a href={MY_ORDERS_PATH}>{T.myOrders}</a>
+        <a href={SHOP_HOME_PATH}>{T.continueShopping}</a>
+      </p>
+    </div>
+  );
+}

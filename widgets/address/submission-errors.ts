@@ -1,0 +1,30 @@
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { bus } from '@schaufenster/shared/bus';
+import { isAbortError, isHttpError } from '@schaufenster/shared/http';
+import { isAddressField } from '@schaufenster/shared/validation/address';
+import { FORM_TEXTS } from './texts';
+
+/** Raises the generic error modal for a failure no form handles; a cancelled call is dropped silently. */
+export function showGenericError(error: unknown): void {
+  if (isAbortError(error)) return;
+  const reason = isHttpError(error) ? error.describe() : error instanceof Error ? error.message : String(error);
+  bus.emit('error:show', { reason });
+}
+
+/**
+ * What the form shows after a failed save: the server's 422 messages under their fields (or above the
+ * form), for 401 the request to sign in (and the Anmelden modal), for anything else the generic modal.
+ */
+export function submissionErrorsOf(error: unknown): SubmissionErrors | undefined {
+  if (isAbortError(error)) return undefined;
+  if (isHttpError(error) && error.status === 422) {
+    const fields = Object.entries(error.fieldErrors).filter(([field]) => isAddressField(field));
+    return fields.length > 0 ? Object.fromEntries(fields) : { [FORM_ERROR]: error.message };
+  }
+  if (isHttpError(error) && error.status === 401) {
+    bus.emit('auth:open', { page: 'login' });
+    return { [FORM_ERROR]: FORM_TEXTS.signInToSave };
+  }
+  showGenericError(error);
+  return undefined;
+}

@@ -1,0 +1,104 @@
+// Test helpers of the address remote: a shop API on a real test server, and reading fields inside the shadow root.
+import { act } from 'react';
+import type { BoundFunctions, queries } from '@testing-library/dom';
+import { fireEvent } from '@testing-library/react';
+import { startTestServer, useBaseUrl, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
+import type { Address } from './address-api';
+
+/** Queries of a rendered widget's shadow root. */
+export type View = BoundFunctions<typeof queries>;
+
+/** A DE home address of the book as the API answers it. */
+export const BERLIN: Address = {
+  addressId: '0b7c2a52-8a4c-4c1e-9b0e-1f4a4f3c2d11',
+  addressType: 'home',
+  gender: 'female',
+  country: 'DE',
+  givenName: 'Anna',
+  familyName: 'Schmidt',
+  streetHouseNumber: 'Hauptstraße 5',
+  additional: null,
+  servicePointMemberId: null,
+  servicePointId: null,
+  state: null,
+  zipCode: '10115',
+  city: 'Berlin',
+  defaultDeliverAddress: true,
+  defaultBillingAddress: true,
+};
+
+/** A DE packstation address of the book. */
+export const STATION: Address = {
+  ...BERLIN,
+  addressId: '6f1d0f0e-3b7a-4f55-8c1e-7a2b9c0d4e22',
+  addressType: 'packstation',
+  streetHouseNumber: null,
+  servicePointMemberId: '12345678',
+  servicePointId: '123',
+  defaultDeliverAddress: false,
+  defaultBillingAddress: false,
+};
+
+/** The shop API of a test file: a logged-in session, and `handle` for every other call. */
+export interface TestApi {
+  server: TestServer;
+  handle(handler: (request: ReceivedRequest) => Answer): void;
+  /** What GET /api/s/ answers from now on. */
+  setLogged(isLogged: boolean): void;
+  /** The calls of one method and path received so far, with parsed bodies. */
+  calls(method: string, path: string): unknown[];
+}
+
+/** Starts the test API and points the page at it; the session says logged in unless told otherwise. */
+export async function startTestApi({ isLogged = true } = {}): Promise<TestApi> {
+  const server = await startTestServer();
+  useBaseUrl(server.url);
+  let logged = isLogged;
+  const api: TestApi = {
+    server,
+    setLogged(next) {
+      logged = next;
+    },
+    handle(handler) {
+      server.answer((request) => (request.path === '/api/s/' ? { status: 200, json: { id: 'test-session', aboutMe: { isLogged: logged } } } : handler(request)));
+    },
+    calls: (method, path) =>
+      server.requests.filter((request) => request.method === method && request.path === path).map((request) => (request.body ? JSON.parse(request.body) : undefined)),
+  };
+  api.handle(() => ({ status: 404, json: { message: 'Not Found' } }));
+  return api;
+}
+
+/** Types a value into a labelled field and leaves it (which marks it touched). */
+export async function fill(view: View, label: string, value: string): Promise<void> {
+  const field = view.getByLabelText(label);
+  await act(async () => {
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value } });
+    fireEvent.blur(field);
+  });
+}
+
+/** Clicks an element and lets the updates settle. */
+export async function click(element: HTMLElement): Promise<void> {
+  await act(async () => {
+    element.click();
+  });
+}
+
+/** The error message a labelled field is described by (aria-describedby; '' when none). */
+export function errorOf(view: View, label: string): string {
+  const field = view.getByLabelText(label);
+  const root = field.getRootNode() as ShadowRoot;
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids
+    .map((id) => root.getElementById(id))
+    .filter((element) => element?.classList.contains('error'))
+    .map((element) => element?.textContent ?? '')
+    .join('');
+}
+
+/** Whether a labelled field carries the done mark. */
+export function isDone(view: View, label: string): boolean {
+  return view.getByLabelText(label).closest('.field')?.hasAttribute('data-done') ?? false;
+}
