@@ -3,3 +3,4 @@ export { Money, Quantity, DEFAULT_CURRENCY, centsToUnits, formatPrice } from './
 export { Product, Variation, Brand, Category, Availability } from './product';
 export { Cart, CartLine } from './cart';
 export { Order, OrderItem } from './order';
+export { Address, ADDRESS_TYPES } from './address';

@@ -1,28 +1,10 @@
-import { array, boolean, enums, nullable, string, type, type Infer } from 'superstruct';
+import { array, type } from 'superstruct';
+import { Address } from '@schaufenster/shared/api';
 import { request } from '@schaufenster/shared/http';
 import { API_PATHS, addressPath, defaultPath } from './constants';
 
-/** An address of the customer's book as the API answers it (SPEC.md section 3). */
-export const Address = type({
-  addressId: string(),
-  addressType: enums(['home', 'packstation']),
-  gender: nullable(string()),
-  country: string(),
-  givenName: string(),
-  familyName: string(),
-  streetHouseNumber: nullable(string()),
-  additional: nullable(string()),
-  servicePointMemberId: nullable(string()),
-  servicePointId: nullable(string()),
-  state: nullable(string()),
-  zipCode: nullable(string()),
-  city: string(),
-  defaultDeliverAddress: boolean(),
-  defaultBillingAddress: boolean(),
-});
-
-/** A validated address of the book. */
-export type Address = Infer<typeof Address>;
+/** An address of the customer's book as the API answers it (the schema the server answers with). */
+export { Address };
 
 /** The address book as the list, delete and default calls answer it. */
 export const AddressBook = type({ addresses: array(Address) });

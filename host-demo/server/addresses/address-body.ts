@@ -1,3 +1,4 @@
+import { Address } from '@schaufenster/shared/api';
 import {
   ADDRESS_FIELDS,
   ADDRESS_MESSAGES,
@@ -6,7 +7,7 @@ import {
   validateAddress,
   type AddressField,
 } from '@schaufenster/shared/validation/address';
-import { boolean, enums, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { boolean, nullable, object, optional, size, string, type Infer } from 'superstruct';
 import { ApiError, parseBody } from '../http/api-error';
 import { onlyKnownKeys } from '../http/known-keys';
 
@@ -33,27 +34,11 @@ export const AddressInput = object({
 /** An address as the form sends it. */
 export type AddressInput = Infer<typeof AddressInput>;
 
-/** An address as the API answers it (SPEC section 3). */
-export const AddressView = object({
-  addressId: string(),
-  addressType: enums(['home', 'packstation']),
-  gender: nullable(string()),
-  country: string(),
-  givenName: string(),
-  familyName: string(),
-  streetHouseNumber: nullable(string()),
-  additional: nullable(string()),
-  servicePointMemberId: nullable(string()),
-  servicePointId: nullable(string()),
-  state: nullable(string()),
-  zipCode: nullable(string()),
-  city: string(),
-  defaultDeliverAddress: boolean(),
-  defaultBillingAddress: boolean(),
-});
+/** An address as the API answers it (SPEC section 3): the one schema the widget reads too. */
+export const AddressView = Address;
 
 /** An address as the API answers it. */
-export type AddressView = Infer<typeof AddressView>;
+export type AddressView = Address;
 
 /** A checked address ready to store: trimmed, type resolved, fields of other types cleared. */
 export type AddressFields = Omit<AddressView, 'addressId' | 'defaultDeliverAddress' | 'defaultBillingAddress'>;
