@@ -73,8 +73,8 @@ describe('the CMS pages', () => {
       expect(html).toContain(`<link rel="preload" href="/fonts/inter-latin-${weight}-normal.woff2" as="font" type="font/woff2" crossorigin>`);
     }
     expect(html).toContain('<link rel="preconnect" href="https://images.example" crossorigin>');
-    expect(html).toContain('<script src="/assets/tag-manager.js"></script>');
-    expect(html).toContain('<script src="/widgets/loader.js" defer></script>');
+    expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/assets\/tag-manager.js"><\/script>/);
+    expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/widgets\/loader.js" defer><\/script>/);
     expect(widgetTags(html)).toEqual(['header', 'search', 'minicart', 'auth']);
     expect(widgetProps(html, 'header')).toEqual([{ variant: 'storefront' }]);
     expect(widgetProps(html, 'minicart')).toEqual([{ loadCart: true }]);

@@ -9,7 +9,9 @@ import { PasswordHasher } from './auth/passwords';
 import type { Database } from './db/database';
 import { failApiByCookie } from './fixtures/api-failure';
 import { fixtureRoutes } from './fixtures/fixture-routes';
+import fastifyCors from '@fastify/cors';
 import { assertSafeInput } from './http/body-guard';
+import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './http/error-handler';
 import { addressRoutes } from './addresses/address-routes';
 import { cartRoutes } from './cart/cart-routes';
@@ -28,6 +30,8 @@ export interface AppOptions {
   /** Development pages such as /dev/outbox/ (never in production: they show codes and links). */
   devPages?: boolean;
   logger?: boolean;
+  /** Other origins that may call the API from a browser (CORS); none by default. */
+  allowedOrigins?: readonly string[];
   /** Overrides of the auth context: a cheaper hasher or a movable clock in tests, SMTP, the service contact. */
   auth?: Partial<Omit<AuthContext, 'db'>>;
 }
@@ -44,6 +48,7 @@ export async function buildApp({
   devPages = false,
   logger = false,
   auth = {},
+  allowedOrigins = [],
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -63,6 +68,9 @@ export async function buildApp({
     assertSafeInput(request.query);
   });
 
+  app.addHook('onSend', securityHeaders(imageOrigin));
+  // Only the configured origins may call the API cross-origin, with cookies; everyone else gets no CORS headers.
+  await app.register(fastifyCors, { origin: [...allowedOrigins], credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
   await app.register(fastifyCookie);
   if (fixtures) app.addHook('preHandler', failApiByCookie);
   await app.register(staticRoutes, { widgetsDir });

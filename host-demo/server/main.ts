@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     imageOrigin: process.env.IMAGE_ORIGIN || `http://localhost:${config.port}`,
     fixtures: config.fixtures,
     devPages: process.env.NODE_ENV !== 'production',
+    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logger: process.env.LOG_REQUESTS === '1',
     auth: process.env.SMTP_URL ? { transport: smtpTransport(process.env.SMTP_URL) } : {},
   });

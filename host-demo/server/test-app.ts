@@ -19,7 +19,11 @@ export interface TestApp {
 }
 
 /** Builds the app as main.ts does, but in memory; `close` removes everything it made. */
-export async function createTestApp({ fixtures = false, dataDir = 'memory://' }: { fixtures?: boolean; dataDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp({
+  fixtures = false,
+  dataDir = 'memory://',
+  allowedOrigins = [],
+}: { fixtures?: boolean; dataDir?: string; allowedOrigins?: string[] } = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
   const database = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL });
@@ -29,6 +33,7 @@ export async function createTestApp({ fixtures = false, dataDir = 'memory://' }:
     widgetsDir,
     imageOrigin: 'https://images.example',
     fixtures,
+    allowedOrigins,
     devPages: true,
     // Cheaper scrypt in tests; production hashes at SCRYPT_PARAMS (each hash records its own parameters).
     auth: { hasher: new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 }), now: () => new Date(Date.now() + offsetMs) },

@@ -1,4 +1,5 @@
 import { $, browser, expect } from '@wdio/globals';
+import './csp-guard';
 import { registerCustomer } from './address-login';
 import { BOOK, CHECKOUT, bookCards, buttonOf, clickOnCard, fillCart, fillFields, inWidget, reported, waitForText, widgetText } from './address-shop';
 import { fillAuthForm, submitAuthForm, waitForPath } from './auth-widget';

@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals';
+import './csp-guard';
 import { enterMailedCode, INVALID_LINK, logIn, loggedOut, PASSWORD, register, resizeTo, WRONG_CREDENTIALS } from './auth-flows';
 import { freshEmail, mailCount, mailedResetLink } from './auth-outbox';
 import { authText, fillAuthForm, headerButton, inAuth, isLoggedIn, submitAuthForm, waitForAuthText, waitForPath } from './auth-widget';

@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals';
+import './csp-guard';
 import type { Product } from '../../shared/api';
 import { CART_API, failRequestsTo, fillCart, findProduct, headerBadge, reported, requestCount, sizeOf, widgetRoot } from './minicart-shop';
 import { openAndSettle } from './widget-page';

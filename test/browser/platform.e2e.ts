@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals';
+import './csp-guard';
 import { WIDGETS, collectUncaughtErrors, downloadedResources, openAndSettle, widgetStates } from './widget-page';
 
 describe('the platform on the home page', () => {

@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals';
+import './csp-guard';
 import { collectUncaughtErrors, openAndSettle } from './widget-page';
 
 /** Counts of what the shared runtime did on the current page. */

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The Content-Security-Policy of every HTML page: scripts only by this response's nonce (and what they load). */
+export function contentSecurityPolicy(nonce: string, imageOrigin: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // goober writes <style> elements into the widgets' shadow roots.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${imageOrigin}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Pages whose address carries a secret (the reset link): their referrer must never leave the page. */
+function carriesSecret(url: string): boolean {
+  return /[?&](hash|cid)=/.test(url);
+}
+
+/**
+ * Security headers of every answer; HTML pages also get a fresh script nonce, written onto each of their
+ * `<script>` tags (the templates are ours; shopper text is escaped and cannot open a tag).
+ */
+export function securityHeaders(imageOrigin: string) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', carriesSecret(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html') || typeof payload !== 'string') return payload;
+    const nonce = randomBytes(16).toString('base64');
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, imageOrigin));
+    reply.header('x-frame-options', 'DENY');
+    return payload.replace(/<script\b/g, `<script nonce="${nonce}"`);
+  };
+}

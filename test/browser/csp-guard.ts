@@ -1,0 +1,39 @@
+import { browser, expect } from '@wdio/globals';
+
+// Every browser test runs under the demo's Content-Security-Policy; this guard fails a test that caused a
+// `securitypolicyviolation` on any page it visited (the events are kept in sessionStorage across navigations).
+
+const STORE = '__cspViolations';
+let installed = false;
+
+/** Installs, once per browser session, the listener that records violations on every page. */
+export async function watchPolicyViolations(): Promise<void> {
+  if (installed) return;
+  installed = true;
+  await browser.addInitScript((key: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const seen: string[] = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+      sessionStorage.setItem(key, JSON.stringify(seen));
+    });
+  }, STORE);
+}
+
+/** The violations recorded since the last call, which clears them. */
+export async function takePolicyViolations(): Promise<string[]> {
+  const url = await browser.getUrl();
+  if (!url.startsWith('http')) return [];
+  return browser.execute((key: string) => {
+    const seen: string[] = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+    sessionStorage.removeItem(key);
+    return seen;
+  }, STORE);
+}
+
+beforeEach(async () => {
+  await watchPolicyViolations();
+});
+
+afterEach(async () => {
+  expect(await takePolicyViolations()).toEqual([]);
+});

@@ -1,0 +1,18 @@
+import { browser, expect } from '@wdio/globals';
+import { takePolicyViolations } from './csp-guard';
+import { WIDGETS, openAndSettle } from './widget-page';
+
+describe('the Content-Security-Policy', () => {
+  it('lets the loader, the MF runtime and all five remotes run without a violation', async () => {
+    const states = await openAndSettle('/');
+    for (const widget of WIDGETS) expect(states[widget]).toBe('mounted');
+    // The guard after each test asserts that no violation happened.
+  });
+
+  it('blocks an inline event handler in the page, and the guard sees it', async () => {
+    await openAndSettle('/__fixtures__/inline-handler/');
+    await browser.pause(200);
+    expect(await browser.execute(() => (window as unknown as { __injected?: boolean }).__injected ?? false)).toBe(false);
+    expect(await takePolicyViolations()).toEqual(['script-src-attr blocked inline on /__fixtures__/inline-handler/']);
+  });
+});
