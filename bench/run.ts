@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { packageVersion } from '../webpack.config';
 import { REMOTE_NAMES } from '../widgets/remotes';
-import { registryEntry, runWebpack, writeRegistry } from '../scripts/widgets-dist';
+import { registryEntries, runWebpack, writeRegistry } from '../scripts/widgets-dist';
 import { BENCH_DIR, comparisonConfigs, federationConfigs } from './bundles';
 import { gzBytes, ownRemoteBytes, remoteEntryBytes } from './sizes';
 import { benchApi } from './api';
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const embedded = path.join(BENCH_DIR, 'embedded-runtime');
   const plain = (name: string) => gzBytes(path.join(BENCH_DIR, 'plain', `${name}.js`));
   await writeRegistry(external, {
-    remotes: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, registryEntry(remote, packageVersion(remote))])),
+    remotes: await registryEntries(external, REMOTE_NAMES, packageVersion),
   });
 
   console.log('\nPer remote (gz): own bytes beyond the shared singletons, vs. the same widget bundled with its own React');

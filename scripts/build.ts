@@ -2,14 +2,14 @@
 import { rm } from 'node:fs/promises';
 import buildConfigs, { packageVersion } from '../webpack.config';
 import { REMOTE_NAMES } from '../widgets/remotes';
-import { distDir, registryEntry, runWebpack, writeRegistry } from './widgets-dist';
+import { distDir, registryEntries, runWebpack, writeRegistry } from './widgets-dist';
 
 async function main(): Promise<void> {
   const outDir = distDir();
   await rm(outDir, { recursive: true, force: true });
   const started = Date.now();
   await runWebpack(buildConfigs({ outDir }, { mode: 'production' }));
-  const remotes = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, registryEntry(remote, packageVersion(remote))]));
+  const remotes = await registryEntries(outDir, REMOTE_NAMES, packageVersion);
   await writeRegistry(outDir, { remotes });
   console.log(`Built ${REMOTE_NAMES.length} remotes and the loader into ${outDir} in ${Date.now() - started} ms`);
 }

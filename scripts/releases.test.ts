@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import buildConfigs, { packageVersion } from '../webpack.config';
 import { REMOTE_NAMES } from '../widgets/remotes';
 import { releaseRemote, rollbackRemote } from './releases';
-import { readRegistry, registryEntry, runWebpack, writeRegistry } from './widgets-dist';
+import { readRegistry, registryEntries, runWebpack, writeRegistry } from './widgets-dist';
 
 async function hashTree(dir: string): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {};
@@ -26,7 +26,7 @@ describe('releasing one remote', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'schaufenster-release-'));
     await runWebpack(buildConfigs({ outDir: dir }, { mode: 'production' }));
     await writeRegistry(dir, {
-      remotes: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, registryEntry(remote, packageVersion(remote))])),
+      remotes: await registryEntries(dir, REMOTE_NAMES, packageVersion),
     });
   }, 120_000);
 
@@ -44,7 +44,12 @@ describe('releasing one remote', () => {
     expect(changed).toContain(path.join('header', '9.0.0-test', 'remoteEntry.js'));
     expect(Object.keys(before).filter((file) => !(file in after))).toEqual([]);
     const registryAfter = await readRegistry(dir);
-    expect(registryAfter.remotes.header).toEqual({ version: '9.0.0-test', entry: 'header/9.0.0-test/remoteEntry.js' });
+    const entryBytes = await readFile(path.join(dir, 'header', '9.0.0-test', 'remoteEntry.js'));
+    expect(registryAfter.remotes.header).toEqual({
+      version: '9.0.0-test',
+      entry: 'header/9.0.0-test/remoteEntry.js',
+      integrity: `sha384-${createHash('sha384').update(entryBytes).digest('base64')}`,
+    });
     expect({ ...registryAfter.remotes, header: undefined }).toEqual({ ...registryBefore.remotes, header: undefined });
   }, 120_000);
 

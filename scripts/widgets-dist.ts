@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,9 +10,23 @@ export function distDir(): string {
   return process.env.WIDGETS_DIST ?? path.join(__dirname, '..', 'dist', 'widgets');
 }
 
-/** The registry entry of one released version; the entry URL is relative to registry.json. */
-export function registryEntry(remote: string, version: string): RegistryEntry {
-  return { version, entry: `${remote}/${version}/remoteEntry.js` };
+/** Subresource-integrity value (sha384) of a file, as `<script integrity>` takes it. */
+export async function integrityOf(file: string): Promise<string> {
+  return `sha384-${createHash('sha384').update(await readFile(file)).digest('base64')}`;
+}
+
+/**
+ * The registry entry of one built version: the entry URL relative to registry.json and the sha384 of its
+ * bytes, which the loader makes the browser check (a changed or swapped remoteEntry does not run).
+ */
+export async function registryEntry(dir: string, remote: string, version: string): Promise<RegistryEntry> {
+  const entry = `${remote}/${version}/remoteEntry.js`;
+  return { version, entry, integrity: await integrityOf(path.join(dir, entry)) };
+}
+
+/** Registry entries of every remote at the given versions. */
+export async function registryEntries<R extends string>(dir: string, remotes: readonly R[], version: (remote: R) => string): Promise<Registry['remotes']> {
+  return Object.fromEntries(await Promise.all(remotes.map(async (remote) => [remote, await registryEntry(dir, remote, version(remote))] as const)));
 }
 
 /** Reads registry.json of a dist folder (an empty registry when there is none yet). */
@@ -24,7 +39,7 @@ export async function readRegistry(dir: string): Promise<Registry> {
 /** Points one remote at a version, leaving every other entry as it was; written atomically. */
 export async function setRegistryEntry(dir: string, remote: string, version: string): Promise<Registry> {
   const registry = await readRegistry(dir);
-  registry.remotes[remote] = registryEntry(remote, version);
+  registry.remotes[remote] = await registryEntry(dir, remote, version);
   await writeRegistry(dir, registry);
   return registry;
 }

@@ -101,7 +101,7 @@ export class Federation {
   private async fetchEntry(remote: string, timeoutMs: number): Promise<void> {
     const url = this.entryUrl(remote);
     if (!url) throw new Error(`the registry has no remote "${remote}"`);
-    await withTimeout(loadScript(url), timeoutMs, `remote entry ${url}`);
+    await withTimeout(loadScript(url, this.registry.remotes[remote]?.integrity), timeoutMs, `remote entry ${url}`);
     if (!(containerName(remote) in globalThis)) throw new Error(`${url} ran but did not define its container`);
     this.instance.registerRemotes([{ name: containerName(remote), entry: url }]);
   }

@@ -1,7 +1,9 @@
-/** One remote's entry in registry.json: the version the loader uses and the URL of its remoteEntry. */
+/** One remote's entry in registry.json: the version the loader uses, the URL of its remoteEntry and its sha384. */
 export interface RegistryEntry {
   version: string;
   entry: string;
+  /** Subresource integrity of the remoteEntry (`sha384-…`); the browser refuses other bytes. */
+  integrity?: string;
 }
 
 /** The release registry: which version of each remote the page loads. */
@@ -19,7 +21,8 @@ export function isRegistry(value: unknown): value is Registry {
       typeof entry === 'object' &&
       entry !== null &&
       typeof (entry as RegistryEntry).version === 'string' &&
-      typeof (entry as RegistryEntry).entry === 'string',
+      typeof (entry as RegistryEntry).entry === 'string' &&
+      ['string', 'undefined'].includes(typeof (entry as RegistryEntry).integrity),
   );
 }
 
@@ -31,7 +34,7 @@ export async function fetchRegistry(url: string): Promise<Registry> {
   if (!isRegistry(body)) throw new Error(`registry ${url} does not have the expected shape`);
   const remotes: Record<string, RegistryEntry> = {};
   for (const [name, entry] of Object.entries(body.remotes)) {
-    remotes[name] = { version: entry.version, entry: new URL(entry.entry, new URL(url, document.baseURI)).href };
+    remotes[name] = { ...entry, entry: new URL(entry.entry, new URL(url, document.baseURI)).href };
   }
   return { remotes };
 }

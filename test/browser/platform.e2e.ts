@@ -41,6 +41,7 @@ describe('a failing remote fails alone', () => {
     ['hang', 'never answers'],
     ['error500', 'answers 500'],
     ['broken', 'serves broken JavaScript'],
+    ['tampered', 'serves a remoteEntry one byte off its registered sha384'],
   ] as const;
 
   for (const [mode, what] of modes) {
