@@ -1,0 +1,49 @@
+import { browser, expect } from '@wdio/globals';
+import './csp-guard';
+import { WIDGETS, collectUncaughtErrors, downloadedResources, openAndSettle } from './widget-page';
+
+/** Cumulative layout shift of the page so far (layout-shift entries without recent input). */
+async function layoutShift(): Promise<number> {
+  // wdio types an async script's result as a promise of a promise; it arrives as the number.
+  return (await browser.execute(
+    async () =>
+      await new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  )) as number;
+}
+
+const MODES = [
+  ['error404', 'missing'],
+  ['error500', 'error500'],
+  ['hang', 'hang'],
+  ['broken JS', 'broken'],
+] as const;
+
+describe('chaos: each remote fails in each way, alone', () => {
+  for (const remote of WIDGETS) {
+    for (const [label, mode] of MODES) {
+      it(`${remote} ${label}: the other four mount, its fallback stays, no uncaught error, CLS <= 0.1, react-dom once`, async () => {
+        const uncaught = await collectUncaughtErrors();
+        const states = await openAndSettle(`/__fixtures__/page/${remote}/${mode}/`);
+        expect(states[remote]).toBe('failed');
+        for (const other of WIDGETS.filter((name) => name !== remote)) expect(states[other]).toBe('mounted');
+        const fallback = await browser.execute(
+          (name: string) => document.querySelector(`[data-widget="${name}"]`)?.querySelector('[data-widget-root]') === null,
+          remote,
+        );
+        expect(fallback).toBe(true);
+        expect(uncaught).toEqual([]);
+        expect(await layoutShift()).toBeLessThanOrEqual(0.1);
+        const resources = await downloadedResources();
+        expect(resources.filter((file) => /node_modules_react-dom_client_js/.test(file))).toHaveLength(1);
+      });
+    }
+  }
+});
