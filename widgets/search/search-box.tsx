@@ -27,12 +27,18 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
   const [history, setHistory] = useState<HistoryEntry[]>(readHistory);
   const [submitting, setSubmitting] = useState(false);
   const submitTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
   const hits = flattenHits(groups, id);
   const showHits = open && query.trim() !== '' && hits.length > 0;
   const showHistory = open && query.trim() === '' && history.length > 0;
 
   useEffect(() => () => clearTimeout(submitTimer.current), []);
   useEffect(() => setActiveIndex(-1), [groups]);
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    const root = formRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    root?.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex, id]);
 
   const go = (url: string) => {
     setSubmitting(true);
@@ -72,7 +78,7 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
   };
 
   return (
-    <form role="search" className={className} onSubmit={submit} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+    <form ref={formRef} role="search" className={className} onSubmit={submit} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
       <div className="box">
         <input
           type="search"
@@ -101,6 +107,7 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
         {open && query.trim() !== '' ? TEXTS.hitCount(hits.length) : ''}
       </p>
       {(showHits || showHistory) && (
+        // No scroll box of its own: the page scrolls, and the arrow keys keep the active hit in view.
         <div className="overlay">
           {showHits && <SearchResults id={listboxId} query={query} groups={groups} hits={hits} activeIndex={activeIndex} onChoose={choose} />}
           {showHistory && (

@@ -15,8 +15,6 @@ export function useSearchStyles(): string {
       right: 16px;
       top: 100%;
       z-index: 4000;
-      max-height: min(70vh, 560px);
-      overflow: auto;
       background: #fff;
       border: 1px solid #d9d9d9;
       box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
