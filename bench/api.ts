@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../host-demo/server/db/database';
 import { seedCatalog } from '../host-demo/server/catalog/seed-catalog';
 import { searchCatalog } from '../host-demo/server/catalog/search';
-import { startDemo, startServerProcess } from './demo-server';
+import { startDemo, startServerProcess } from '../scripts/demo-process';
 
 const QUERIES = ['kleid', 'jacke', 'schuhe', 'leinen', 'mantel', 'jeans', 'rücksendung', 'sneaker', 'bluse', 'pullover'];
 const DEMO_PORT = 3920;

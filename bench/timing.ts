@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remote } from 'webdriverio';
-import { startDemo } from './demo-server';
+import { startDemo } from '../scripts/demo-process';
 
 const SERVER_PORT = 3918;
 const PROXY_PORT = 3919;
