@@ -1,4 +1,11 @@
-import { activeFields, resolveAddressType, type AddressType, type AddressValues } from '@schaufenster/shared/validation/address';
+import {
+  activeFields,
+  ADDRESS_FIELDS,
+  resolveAddressType,
+  type AddressField,
+  type AddressType,
+  type AddressValues,
+} from '@schaufenster/shared/validation/address';
 import type { AddressPayload } from './address-api';
 import type { AddressMode } from './constants';
 import type { InitialAddress } from './props';
@@ -21,18 +28,10 @@ export interface AddressFormValues {
   defaultBillingAddress: boolean;
 }
 
-const TEXT_FIELDS = [
-  'gender',
-  'givenName',
-  'familyName',
-  'streetHouseNumber',
-  'additional',
-  'servicePointMemberId',
-  'servicePointId',
-  'state',
-  'zipCode',
-  'city',
-] as const;
+type TextField = Exclude<AddressField, 'country'>;
+
+// The shared rules' fields but the country, which the form always holds.
+const TEXT_FIELDS = ADDRESS_FIELDS.filter((field): field is TextField => field !== 'country');
 
 /** The address types a mode offers: a billing address is never a packstation. */
 export function modeAllowsPackstation(mode: AddressMode): boolean {
@@ -46,7 +45,7 @@ export function typeFor(mode: AddressMode, country: string, wanted: string | nul
 
 /** The form's start values: the initial address (if any) in the given country, its type resolved for it. */
 export function initialFormValues(mode: AddressMode, country: string, address: InitialAddress = {}): AddressFormValues {
-  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, address[field] ?? ''])) as Record<(typeof TEXT_FIELDS)[number], string>;
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, address[field] ?? ''])) as Record<TextField, string>;
   return {
     ...texts,
     country,
