@@ -1,6 +1,9 @@
 /** How long a widget may take from its first request to a finished mount before it fails alone. */
 export const DEFAULT_WIDGET_TIMEOUT_MS = 5_000;
 
+/** How long the shared-scope setup waits for the other first entries once one has arrived. */
+export const SHARING_GRACE_MS = 1_000;
+
 /** Where the registry lives when the loader script names none. */
 export const DEFAULT_REGISTRY_FILE = 'registry.json';
 

@@ -2,6 +2,7 @@ import * as runtimeCore from '@module-federation/runtime-core';
 import { createInstance } from '@module-federation/runtime';
 import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
 import { BUNDLER_RUNTIME_GLOBAL, containerName } from '../../widgets/remotes';
+import { SHARING_GRACE_MS } from './constants';
 import { loadScript } from './load-script';
 import { withTimeout } from './with-timeout';
 import type { Registry } from './registry';
@@ -71,10 +72,17 @@ export class Federation {
   /**
    * Fetches the entries of the first remotes on the page in parallel, then sets up the shared scope
    * once over those that arrived, choosing the highest version of each singleton ('version-first').
+   * It waits for all of them, but no longer than SHARING_GRACE_MS after the first arrived: a remote that
+   * hangs must not spend the other widgets' timeouts (a late entry joins the shared scope as it is).
    */
   start(remotes: Iterable<string>, timeoutMs: (remote: string) => number): Promise<void> {
     this.sharing ??= (async () => {
-      await Promise.allSettled([...remotes].map((remote) => this.loadEntry(remote, timeoutMs(remote))));
+      const entries = [...remotes].map((remote) => this.loadEntry(remote, timeoutMs(remote)));
+      const grace = Promise.any(entries).then(
+        () => new Promise<void>((resolve) => setTimeout(resolve, SHARING_GRACE_MS)),
+        () => undefined,
+      );
+      await Promise.race([Promise.allSettled(entries), grace]);
       await Promise.allSettled(this.instance.initializeSharing('default', { strategy: 'version-first' }));
     })();
     return this.sharing;
