@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Configuration, ExternalItemFunctionData } from 'webpack';
+import type { Compiler, Configuration, ExternalItemFunctionData } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { BUNDLER_RUNTIME_GLOBAL, REMOTES, REMOTE_NAMES, containerName, isRemoteName, type RemoteName } from './widgets/remotes';
+import { propsSchemaDocument } from './widgets/contract';
+import { CONTRACTS } from './widgets/contracts';
 
 /** Options of one build, from `webpack --env only=header --env version=1.1.0` or from scripts/. */
 export interface BuildEnv {
@@ -101,6 +103,27 @@ function bundlerRuntimeExternal({ request }: ExternalItemFunctionData, callback:
   callback();
 }
 
+/** The file beside each remoteEntry that holds the remote's props contract as JSON Schema. */
+export const PROPS_SCHEMA_FILE = 'props.schema.json';
+
+/** Emits props.schema.json, made from the remote's superstruct props schemas (widgets/contracts.ts), with the build. */
+class PropsSchemaPlugin {
+  constructor(
+    private readonly remote: RemoteName,
+    private readonly version: string,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PropsSchemaPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PropsSchemaPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const document = propsSchemaDocument(this.remote, this.version, CONTRACTS[this.remote]);
+        compilation.emitAsset(PROPS_SCHEMA_FILE, new sources.RawSource(`${JSON.stringify(document, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 /** One remote: a Module Federation container in its own immutable version folder. */
 export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv, mode: Configuration['mode']): Configuration {
   const name = containerName(remote);
@@ -127,6 +150,7 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
         // The loader puts the MF runtime on the page once; remotes use it instead of carrying their own.
         experiments: env.embeddedRuntime ? {} : { externalRuntime: true },
       }),
+      new PropsSchemaPlugin(remote, version),
     ],
   };
 }

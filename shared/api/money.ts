@@ -1,4 +1,5 @@
-import { integer, min, object, string, type Infer } from 'superstruct';
+import { integer, object, string, type Infer } from 'superstruct';
+import { atLeast } from '../props';
 
 /** An amount of money in cents (prices are always in cents) with its ISO currency. */
 export const Money = object({ amount: integer(), currency: string() });
@@ -7,7 +8,7 @@ export const Money = object({ amount: integer(), currency: string() });
 export type Money = Infer<typeof Money>;
 
 /** A non-negative count of items. */
-export const Quantity = min(integer(), 0);
+export const Quantity = atLeast(integer(), 0);
 
 /** The shop's currency when an answer names none. */
 export const DEFAULT_CURRENCY = 'EUR';

@@ -1,4 +1,5 @@
-import { array, object, optional, size, type Infer } from 'superstruct';
+import { array, object, optional, type Infer } from 'superstruct';
+import { sized } from '@schaufenster/shared/props';
 import { Order } from '@schaufenster/shared/api';
 import { OfferedCountry } from './props';
 
@@ -7,7 +8,7 @@ import { OfferedCountry } from './props';
  * page the placed order (the page reports its purchase and thanks for it).
  */
 export const CheckoutProps = object({
-  countries: optional(size(array(OfferedCountry), 1, 100)),
+  countries: optional(sized(array(OfferedCountry), 1, 100)),
   order: optional(Order),
 });
 

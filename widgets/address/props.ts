@@ -1,11 +1,15 @@
-import { array, boolean, defaulted, enums, nullable, object, optional, pattern, refine, size, string, type as loose, type Infer } from 'superstruct';
-import { isCountryCode } from '@schaufenster/shared/validation/address';
+import { array, boolean, defaulted, enums, nullable, object, optional, refine, string, type as loose, type Infer } from 'superstruct';
+import { matching, sized, withJsonSchema } from '@schaufenster/shared/props';
+import { COUNTRY_NAMES, isCountryCode } from '@schaufenster/shared/validation/address';
 import { ADDRESS_MODES } from './constants';
 
 const text = () => optional(nullable(string()));
 
 /** A country code the form can offer (it has a German name in the shared rules). */
-export const OfferedCountry = refine(string(), 'OfferedCountry', (value) => isCountryCode(value) || `unknown country code ${JSON.stringify(value)}`);
+export const OfferedCountry = withJsonSchema(
+  refine(string(), 'OfferedCountry', (value) => isCountryCode(value) || `unknown country code ${JSON.stringify(value)}`),
+  { enum: Object.keys(COUNTRY_NAMES) },
+);
 
 /** An address to start the form with; fields it does not know are ignored. */
 export const InitialAddress = loose({
@@ -36,8 +40,8 @@ export type InitialAddress = Infer<typeof InitialAddress>;
 export const AddressProps = object({
   mode: defaulted(enums(ADDRESS_MODES), 'checkout-delivery'),
   address: optional(InitialAddress),
-  countries: optional(size(array(OfferedCountry), 1, 100)),
-  country: optional(pattern(string(), /^[A-Z]{2}$/)),
+  countries: optional(sized(array(OfferedCountry), 1, 100)),
+  country: optional(matching(string(), /^[A-Z]{2}$/)),
 });
 
 /** Validated address props. */

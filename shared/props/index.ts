@@ -1,0 +1,3 @@
+// Props contracts: superstruct refinements that JSON Schema can express, and the JSON Schema of a struct.
+export { atLeast, matching, sized, withJsonSchema } from './refinements';
+export { toJsonSchema, isOptional, defaultOf, type JsonSchema } from './props-schema';

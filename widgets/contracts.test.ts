@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { validate } from 'superstruct';
+import { exampleTag, propsSchemaDocument, tagName, type ModuleContract } from './contract';
+import { CONTRACTS } from './contracts';
+import { PropsValidator } from './props-validator';
+import { REMOTES, REMOTE_NAMES } from './remotes';
+
+const validator = new PropsValidator(REMOTE_NAMES.map((remote) => propsSchemaDocument(remote, '1.0.0', CONTRACTS[remote])));
+
+/** Whether `mount` would take these props (it validates `props ?? {}` with coercion). */
+function superstructAccepts(contract: ModuleContract, props: unknown): boolean {
+  return validate(props ?? {}, contract.props, { coerce: true })[0] === undefined;
+}
+
+const MODULES = REMOTE_NAMES.flatMap((remote) => Object.entries(CONTRACTS[remote]).map(([module, contract]) => [tagName(remote, module), remote, module, contract] as const));
+
+/** Hand-picked props per tag: what must pass and what must fail, in both schemas. */
+const FIXTURES: Record<string, { accepted: unknown[]; rejected: unknown[] }> = {
+  header: {
+    accepted: [{}, { variant: 'checkout', safeCheckout: true, sellingPoints: ['Kostenloser Versand'] }],
+    rejected: [{ variant: 'mega' }, { sellingPoints: 'Versand' }, { sellingPoints: [1] }, { safeCheckout: 'ja' }, { logo: true }, [], 'header'],
+  },
+  auth: { accepted: [{}, { mode: 'page' }], rejected: [{ mode: 'popup' }, { mode: null }, 1] },
+  search: { accepted: [{}], rejected: [{ q: 'kleid' }] },
+  minicart: { accepted: [{ loadCart: false }, { view: 'page' }], rejected: [{ view: 'sheet' }, { loadCart: 'false' }] },
+  'minicart/buy-button': {
+    accepted: [],
+    rejected: [
+      {},
+      { product: null },
+      { product: { id: 'P-1' } },
+      { product: { ...(CONTRACTS.minicart['buy-button']?.example as { product: object }).product, variations: [{ id: 'V', size: { id: '36', label: '36' }, availability: { type: 'soon' } }] } },
+    ],
+  },
+  address: {
+    accepted: [{ mode: 'book' }, { countries: ['DE', 'AT'] }, { address: { city: 'Berlin', company: 'Beispiel GmbH' } }, { address: { gender: null } }],
+    rejected: [{ countries: [] }, { countries: ['XX'] }, { country: 'de' }, { country: 'DEU' }, { address: { city: 3 } }, { mode: 'checkout' }],
+  },
+  'address/checkout': {
+    accepted: [{}, { countries: ['CH'] }],
+    rejected: [{ countries: Array.from({ length: 101 }, () => 'DE') }, { order: {} }, { countries: 'DE' }],
+  },
+};
+
+/** Near misses of a module's example: a field removed, replaced by any JSON, an unknown key added; and any JSON at all. */
+function nearMisses(example: object): fc.Arbitrary<unknown> {
+  const keys = Object.keys(example);
+  const withField = (key: string) =>
+    fc.oneof(
+      fc.constant(Object.fromEntries(Object.entries(example).filter(([name]) => name !== key))),
+      fc.jsonValue().map((value) => ({ ...example, [key]: value })),
+    );
+  return fc.oneof(
+    fc.jsonValue(),
+    fc.record({ extra: fc.jsonValue() }).map((extra) => ({ ...example, ...extra })),
+    ...(keys.length > 0 ? [fc.constantFrom(...keys).chain(withField)] : []),
+  );
+}
+
+describe('props contracts', () => {
+  it('cover every exposed module of every remote, and nothing else', () => {
+    for (const remote of REMOTE_NAMES) {
+      expect(Object.keys(CONTRACTS[remote]).sort()).toEqual(Object.keys(REMOTES[remote].exposes).map((key) => key.replace('./', '')).sort());
+    }
+    expect(Object.keys(FIXTURES).sort()).toEqual(MODULES.map(([widget]) => widget).sort());
+  });
+
+  it.each(MODULES)('%s: the example passes both schemas and its tag carries it', (widget, remote, module, contract) => {
+    expect(superstructAccepts(contract, contract.example)).toBe(true);
+    expect(validator.validate(remote, module, contract.example)).toEqual([]);
+    const tag = exampleTag(widget, contract.example);
+    const props = /data-props='([^']*)'/.exec(tag)?.[1]?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+    expect(props === undefined ? {} : JSON.parse(props)).toEqual(contract.example);
+  });
+
+  it.each(MODULES)('%s: JSON Schema and superstruct accept and reject the same fixtures', (widget, remote, module, contract) => {
+    const fixtures = FIXTURES[widget] ?? { accepted: [], rejected: [] };
+    for (const props of fixtures.accepted) {
+      expect([props, superstructAccepts(contract, props), validator.validate(remote, module, props)]).toEqual([props, true, []]);
+    }
+    for (const props of fixtures.rejected) {
+      expect([props, superstructAccepts(contract, props), validator.validate(remote, module, props).length > 0]).toEqual([props, false, true]);
+    }
+  });
+
+  it.each(MODULES)('%s: JSON Schema and superstruct agree on generated near misses', (_widget, remote, module, contract) => {
+    fc.assert(
+      fc.property(nearMisses(contract.example), (props) => {
+        expect(validator.validate(remote, module, props).length === 0).toBe(superstructAccepts(contract, props));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('names the failing field path like the loader does', () => {
+    expect(validator.validate('address', 'mount', { address: { city: 3 }, countries: ['DE', 'XX'] })).toEqual([
+      { path: 'address.city', reason: 'must be string' },
+      { path: 'countries.1', reason: expect.stringMatching(/^must be equal to one of the allowed values|must be one of/) },
+    ]);
+    expect(validator.validate('minicart', 'buy-button', {})).toEqual([{ path: 'product', reason: 'is required' }]);
+  });
+
+  it('describes every prop in German and English', () => {
+    for (const remote of REMOTE_NAMES) {
+      const document = propsSchemaDocument(remote, '1.0.0', CONTRACTS[remote]);
+      for (const schema of Object.values(document.$defs as Record<string, { properties: Record<string, { description?: string; 'x-description-en'?: string }> }>)) {
+        for (const property of Object.values(schema.properties)) {
+          expect(property.description).toEqual(expect.stringMatching(/\S/));
+          expect(property['x-description-en']).toEqual(expect.stringMatching(/\S/));
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import type { JsonSchema } from '@schaufenster/shared/props';
+import { SCHEMA_EXTENSIONS } from './contract';
+
+/** One reason a tag's props fail: the dotted field path (`(root)` for the object), as the loader names it. */
+export interface PropsProblem {
+  path: string;
+  reason: string;
+}
+
+function problemOf(error: ErrorObject): PropsProblem {
+  const segments = error.instancePath.split('/').slice(1).map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const params = error.params as { missingProperty?: string; additionalProperty?: string; allowedValues?: unknown[] };
+  if (error.keyword === 'required' && params.missingProperty) return { path: [...segments, params.missingProperty].join('.'), reason: 'is required' };
+  if (error.keyword === 'additionalProperties' && params.additionalProperty) {
+    return { path: [...segments, params.additionalProperty].join('.'), reason: 'is not a known prop' };
+  }
+  const reason = error.keyword === 'enum' ? `must be one of ${JSON.stringify(params.allowedValues)}` : (error.message ?? error.keyword);
+  return { path: segments.length > 0 ? segments.join('.') : '(root)', reason };
+}
+
+/** Validates tag props against props.schema.json documents (the build's output, or a version's). */
+export class PropsValidator {
+  private readonly ajv = new Ajv2020({ allErrors: true, strict: true });
+  private readonly documents = new Map<string, string>();
+
+  constructor(documents: Iterable<JsonSchema>) {
+    this.ajv.addVocabulary([...SCHEMA_EXTENSIONS]);
+    for (const document of documents) {
+      this.ajv.addSchema(document);
+      this.documents.set(String(document['x-widget']), String(document.$id));
+    }
+  }
+
+  /** The remotes this validator has a schema for. */
+  remotes(): string[] {
+    return [...this.documents.keys()];
+  }
+
+  /** The exposed modules of a remote (`mount`, `buy-button`), empty for an unknown remote. */
+  modules(remote: string): string[] {
+    const id = this.documents.get(remote);
+    const document = id ? (this.ajv.getSchema(id)?.schema as JsonSchema | undefined) : undefined;
+    return Object.keys((document?.$defs as Record<string, unknown> | undefined) ?? {});
+  }
+
+  /** The problems of one tag's props, one per field path; empty when they pass. Like `mount`, null props count as `{}`. */
+  validate(remote: string, module: string, props: unknown): PropsProblem[] {
+    const validate = this.compiled(remote, module);
+    if (validate(props ?? {})) return [];
+    const problems = new Map<string, PropsProblem>();
+    // A value that fails `anyOf` (e.g. string or null) reports each branch: the first reason per path is enough.
+    for (const problem of (validate.errors ?? []).map(problemOf)) if (!problems.has(problem.path)) problems.set(problem.path, problem);
+    return [...problems.values()];
+  }
+
+  private compiled(remote: string, module: string): ValidateFunction {
+    const id = this.documents.get(remote);
+    const validate = id && this.modules(remote).includes(module) ? this.ajv.getSchema(`${id}#/$defs/${module}`) : undefined;
+    if (!validate) throw new Error(`no props schema for ${remote}/${module}`);
+    return validate;
+  }
+}
