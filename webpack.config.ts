@@ -155,13 +155,13 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
   };
 }
 
-/** The CMS loader: one plain script that carries the MF runtime for every remote. */
+/** The CMS loader (one plain script that carries the MF runtime for every remote) and the widget catalog's script. */
 export function loaderConfig(env: BuildEnv, mode: Configuration['mode']): Configuration {
   return {
     ...common(mode),
     name: 'loader',
-    entry: { loader: './host-demo/loader/index.ts' },
-    output: { path: env.outDir ?? path.join(root, 'dist/widgets'), filename: 'loader.js', iife: true },
+    entry: { loader: './host-demo/loader/index.ts', 'widget-catalog': './host-demo/pages/widget-catalog-client.ts' },
+    output: { path: env.outDir ?? path.join(root, 'dist/widgets'), filename: '[name].js', iife: true },
   };
 }
 

@@ -6,8 +6,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import buildConfigs, { packageVersion } from '../webpack.config';
 import { REMOTE_NAMES } from '../widgets/remotes';
-import { releaseRemote, rollbackRemote } from './releases';
-import { readRegistry, registryEntries, runWebpack, writeRegistry } from './widgets-dist';
+import { promoteRemote, releaseRemote, rollbackRemote } from './releases';
+import { readRegistry } from '../host-demo/server/widgets/widgets-dir';
+import { registryEntries, runWebpack, writeRegistry } from './widgets-dist';
 
 async function hashTree(dir: string): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {};
@@ -67,4 +68,53 @@ describe('releasing one remote', () => {
     expect((await readRegistry(dir)).remotes.header?.version).toBe(packageVersion('header'));
     await expect(rollbackRemote(dir, 'header', '7.7.7')).rejects.toThrow(/never released/);
   });
+
+  it('rolls a release out to a share of sessions, raises it, promotes it and stops the next one', async () => {
+    const pinned = packageVersion('search');
+    await releaseRemote(dir, 'search', '9.1.0-test', { percent: 10 });
+    let entry = (await readRegistry(dir)).remotes.search;
+    expect([entry?.version, entry?.rollout?.version, entry?.rollout?.percent]).toEqual([pinned, '9.1.0-test', 10]);
+    expect(entry?.rollout?.integrity).toMatch(/^sha384-/);
+
+    await promoteRemote(dir, 'search', { percent: 50 });
+    expect((await readRegistry(dir)).remotes.search?.rollout?.percent).toBe(50);
+    await promoteRemote(dir, 'search');
+    entry = (await readRegistry(dir)).remotes.search;
+    expect([entry?.version, entry?.rollout]).toEqual(['9.1.0-test', undefined]);
+    await expect(promoteRemote(dir, 'search')).rejects.toThrow(/no rollout to promote/);
+
+    await promoteRemote(dir, 'search', { version: pinned, percent: 5 });
+    expect((await readRegistry(dir)).remotes.search?.rollout).toMatchObject({ version: pinned, percent: 5 });
+    await rollbackRemote(dir, 'search');
+    entry = (await readRegistry(dir)).remotes.search;
+    expect([entry?.version, entry?.rollout]).toEqual(['9.1.0-test', undefined]);
+    await expect(rollbackRemote(dir, 'search')).rejects.toThrow(/no rollout to stop/);
+    await expect(promoteRemote(dir, 'search', { percent: 0 })).rejects.toThrow(/--percent/);
+  }, 120_000);
+
+  it("changes only the named environment's registry, which starts as a copy of production's", async () => {
+    const production = await readFile(path.join(dir, 'registry.json'), 'utf8');
+    await releaseRemote(dir, 'auth', '9.2.0-test', { environment: 'staging' });
+    expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(production);
+    const staging = await readRegistry(dir, 'staging');
+    expect(staging.remotes.auth?.version).toBe('9.2.0-test');
+    expect({ ...staging.remotes, auth: undefined }).toEqual({ ...JSON.parse(production).remotes, auth: undefined });
+    await expect(readRegistry(dir, 'Prod!')).rejects.toThrow(/not an environment name/);
+  }, 120_000);
+
+  it('refuses a release that would break a placed tag, unless forced, and shows the gate the new schema', async () => {
+    const registryBefore = await readFile(path.join(dir, 'registry.json'), 'utf8');
+    const seen: unknown[] = [];
+    const gate = async (schema: Record<string, unknown>) => {
+      seen.push(schema['x-version']);
+      return ['pages/home.liquid:9:3  address  country: must match pattern "^[A-Z]{3}$"'];
+    };
+    await expect(releaseRemote(dir, 'address', '9.3.0-test', { gate })).rejects.toThrow(/would break 1 placed tag\(s\); nothing was released[\s\S]*home\.liquid:9:3/);
+    expect(seen).toEqual(['9.3.0-test']);
+    expect((await readdir(path.join(dir, 'address'))).sort()).toEqual([packageVersion('address')]);
+    expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(registryBefore);
+
+    await expect(releaseRemote(dir, 'address', '9.3.0-test', { gate, force: true })).resolves.toMatch(/Forced, although 1 placed tag\(s\) break/);
+    expect((await readRegistry(dir)).remotes.address?.version).toBe('9.3.0-test');
+  }, 120_000);
 });

@@ -1,18 +1,20 @@
-// npm run rollback -- <remote> <version>: points the registry at a version released before.
-import { releasedVersions, readRegistry, distDir } from './widgets-dist';
-import { rollbackRemote } from './releases';
+// npm run rollback -- <remote> [version] [--env E]: stops a rollout (every session back on the pinned
+// version), or serves a version released before to every session.
+import { CHANNEL_FLAGS, parseCommand, runCommand } from './release-cli';
+import { describeEntry, ReleaseError, rollbackRemote } from './releases';
+import { readRegistry, releasedVersions } from '../host-demo/server/widgets/widgets-dir';
+import { distDir } from './widgets-dist';
 
-async function main([remote = '', version]: string[]): Promise<void> {
-  if (!remote) throw new Error('Usage: npm run rollback -- <remote> <version>');
-  if (!version) {
-    const current = (await readRegistry(distDir())).remotes[remote]?.version ?? 'none';
+const USAGE = 'npm run rollback -- <remote> [version] [--env environment]';
+
+runCommand(async () => {
+  const { values, positionals } = parseCommand(USAGE, CHANNEL_FLAGS);
+  const [remote, version] = positionals;
+  if (!remote) throw new ReleaseError(`Usage: ${USAGE}`);
+  const entry = (await readRegistry(distDir(), values.env)).remotes[remote];
+  if (version === undefined && !entry?.rollout) {
     const versions = await releasedVersions(distDir(), remote);
-    throw new Error(`Name the version to serve. ${remote}: current ${current}; released ${versions.join(', ') || 'none'}`);
+    throw new ReleaseError(`${remote} has no rollout to stop; name the version to serve. Now: ${describeEntry(entry)}; released: ${versions.join(', ') || 'none'}`);
   }
-  console.log(await rollbackRemote(distDir(), remote, version));
-}
-
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  return rollbackRemote(distDir(), remote, version, { environment: values.env });
 });

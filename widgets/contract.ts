@@ -1,5 +1,6 @@
 import type { Struct } from 'superstruct';
 import { toJsonSchema, type JsonSchema } from '@schaufenster/shared/props';
+import { exampleTag, tagName } from './tag-markup';
 
 /** A text for the CMS team in German, with the English one for widget teams. */
 export interface Description {
@@ -24,22 +25,6 @@ export type RemoteContract = Record<string, ModuleContract>;
 export function moduleContract<T extends object>(contract: ModuleContract<T>): ModuleContract {
   // Struct is invariant in its value type; past this check, consumers only read the schema generically.
   return contract as unknown as ModuleContract;
-}
-
-/** The tag name of an exposed module: `header`, `minicart/buy-button`. */
-export function tagName(remote: string, module: string): string {
-  return module === 'mount' ? remote : `${remote}/${module}`;
-}
-
-/** An attribute value in single quotes, as CMS templates write `data-props`. */
-function singleQuoted(text: string): string {
-  return `'${text.replaceAll('&', '&amp;').replaceAll("'", '&#39;')}'`;
-}
-
-/** The tag a CMS editor places for a module with the given props. */
-export function exampleTag(widget: string, props: object): string {
-  const attributes = Object.keys(props).length > 0 ? ` data-props=${singleQuoted(JSON.stringify(props))}` : '';
-  return `<div data-widget="${widget}"${attributes}></div>`;
 }
 
 /** The JSON Schema of one module's props, with the descriptions, the example and its tag. */

@@ -4,8 +4,17 @@ export const DEFAULT_WIDGET_TIMEOUT_MS = 5_000;
 /** How long the shared-scope setup waits for the other first entries once one has arrived. */
 export const SHARING_GRACE_MS = 1_000;
 
-/** Where the registry lives when the loader script names none. */
+/** Where the registry lives when the loader script names none: the production environment's. */
 export const DEFAULT_REGISTRY_FILE = 'registry.json';
+
+/** The environment whose registry is `registry.json`. */
+export const PRODUCTION = 'production';
+
+/** The registry file of an environment: `registry.json` for production, `registry.<environment>.json` else. */
+export function registryFile(environment: string = PRODUCTION): string {
+  if (!/^[a-z][a-z0-9-]{0,30}$/.test(environment)) throw new Error(`"${environment}" is not an environment name (a-z, 0-9, -)`);
+  return environment === PRODUCTION ? DEFAULT_REGISTRY_FILE : `registry.${environment}.json`;
+}
 
 /** The states a widget tag goes through, as written to `data-widget-state`. */
 export type WidgetState = 'loading' | 'mounted' | 'failed' | 'invalid-props';

@@ -5,7 +5,7 @@ import { BUNDLER_RUNTIME_GLOBAL, containerName } from '../../widgets/remotes';
 import { SHARING_GRACE_MS } from './constants';
 import { loadScript } from './load-script';
 import { withTimeout } from './with-timeout';
-import type { Registry } from './registry';
+import type { PageRegistry } from './registry';
 
 declare global {
   // Remotes built with `experiments.externalRuntime` read the MF runtime from this global.
@@ -54,9 +54,14 @@ export class Federation {
   private readonly entries = new Map<string, Promise<void>>();
   private sharing: Promise<void> | undefined;
 
-  constructor(private readonly registry: Registry) {
+  constructor(private readonly registry: PageRegistry) {
     provideRuntime();
     this.instance = createInstance({ name: 'schaufenster_loader', remotes: [], shared: {} });
+  }
+
+  /** The version of a remote this page loads, or undefined when the registry does not know it. */
+  version(remote: string): string | undefined {
+    return this.registry.remotes[remote]?.version;
   }
 
   /** The registry's entry URL of a remote, or undefined when the registry does not know it. */

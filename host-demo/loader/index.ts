@@ -1,7 +1,9 @@
 import { DEFAULT_REGISTRY_FILE, LOG_PREFIX, type WidgetState } from './constants';
 import { Federation } from './federation';
+import { MountReporter } from './mount-reports';
 import { fetchRegistry } from './registry';
 import { observeTags } from './observe-tags';
+import { pageRegistry, rolloutKey } from './rollout';
 import { WidgetLoader } from './widget-loader';
 
 /** The loader's global API for CMS scripts: `window.schaufenster`. */
@@ -24,7 +26,8 @@ const script = document.currentScript as HTMLScriptElement | null;
 const registryUrl = script?.dataset.registry ?? new URL(DEFAULT_REGISTRY_FILE, script?.src ?? document.baseURI).href;
 
 async function start(): Promise<WidgetLoader> {
-  const registry = await fetchRegistry(registryUrl);
+  // Rollouts are decided here, once per page, by the browser's own key: the same key, the same versions.
+  const registry = pageRegistry(await fetchRegistry(registryUrl), rolloutKey());
   performance.mark('schaufenster:registry');
   const federation = new Federation(registry);
   performance.mark('schaufenster:runtime');
@@ -35,7 +38,7 @@ async function start(): Promise<WidgetLoader> {
       console.error(`${LOG_PREFIX} remote script ${event.filename} threw: ${event.message}`);
     }
   });
-  return new WidgetLoader(federation);
+  return new WidgetLoader(federation, new MountReporter(script?.dataset.beacon));
 }
 
 const loading = start();

@@ -1,7 +1,8 @@
 import { LOG_PREFIX, WIDGET_STATE_EVENT, type WidgetState } from './constants';
 import type { Federation } from './federation';
+import type { MountOutcome, MountReporter } from './mount-reports';
 import { WIDGET_SELECTOR, readWidgetProps, readWidgetTag, type WidgetTag } from './widget-tag';
-import { withTimeout } from './with-timeout';
+import { TimeoutError, withTimeout } from './with-timeout';
 
 /** Invalid props are reported by the remote's mount helper with this error name (shared/mount). */
 const INVALID_PROPS_ERROR = 'InvalidPropsError';
@@ -11,7 +12,10 @@ export class WidgetLoader {
   private readonly unmounts = new Map<HTMLElement, () => void>();
   private readonly attempts = new Map<HTMLElement, Promise<WidgetState>>();
 
-  constructor(private readonly federation: Federation) {}
+  constructor(
+    private readonly federation: Federation,
+    private readonly reporter: MountReporter,
+  ) {}
 
   /** Mounts every tag under `root`: the entries of all their remotes first, in parallel, then each tag. */
   async mountAll(root: ParentNode): Promise<WidgetState[]> {
@@ -41,6 +45,7 @@ export class WidgetLoader {
     this.unmounts.delete(el);
     this.attempts.delete(el);
     delete el.dataset.widgetState;
+    delete el.dataset.widgetError;
     if (!unmount) return;
     try {
       unmount();
@@ -57,26 +62,30 @@ export class WidgetLoader {
   private async attempt(el: HTMLElement, started?: Promise<void>): Promise<WidgetState> {
     const tag = readWidgetTag(el);
     setState(el, tag, 'loading');
+    const outcome = await this.mountTag(el, tag, started);
+    if (outcome === 'detached') return 'failed';
+    this.reporter.report({ widget: tag.widget, version: this.federation.version(tag.remote) ?? 'unknown', outcome: outcome.outcome });
+    return setState(el, tag, outcome.outcome === 'timeout' ? 'failed' : outcome.outcome, outcome.message);
+  }
+
+  /** Mounts a tag's widget; says how it went, with the message the page console shows for a failure. */
+  private async mountTag(el: HTMLElement, tag: WidgetTag, started?: Promise<void>): Promise<{ outcome: MountOutcome; message?: string } | 'detached'> {
     let props: unknown;
     try {
       props = readWidgetProps(el);
     } catch (error) {
-      console.error(`${LOG_PREFIX} widget "${tag.widget}": data-props is not valid JSON: ${(error as Error).message}`);
-      return setState(el, tag, 'invalid-props');
+      return logged('invalid-props', `widget "${tag.widget}": data-props is not valid JSON: ${(error as Error).message}`);
     }
     try {
       const module = await withTimeout(this.load(tag, started), tag.timeoutMs, `widget "${tag.widget}"`);
-      if (this.attempts.get(el) === undefined || !el.isConnected) return 'failed';
+      if (this.attempts.get(el) === undefined || !el.isConnected) return 'detached';
       this.unmounts.set(el, module.mount(el, props));
       performance.mark(`schaufenster:mounted:${tag.widget}`);
-      return setState(el, tag, 'mounted');
+      return { outcome: 'mounted' };
     } catch (error) {
-      if (error instanceof Error && error.name === INVALID_PROPS_ERROR) {
-        console.error(`${LOG_PREFIX} ${error.message}`);
-        return setState(el, tag, 'invalid-props');
-      }
-      console.error(`${LOG_PREFIX} widget "${tag.widget}" failed; its fallback stays: ${String(error)}`);
-      return setState(el, tag, 'failed');
+      if (error instanceof Error && error.name === INVALID_PROPS_ERROR) return logged('invalid-props', error.message);
+      const outcome = error instanceof TimeoutError ? 'timeout' : 'failed';
+      return logged(outcome, `widget "${tag.widget}" failed; its fallback stays: ${String(error)}`);
     }
   }
 
@@ -87,8 +96,16 @@ export class WidgetLoader {
   }
 }
 
-function setState(el: HTMLElement, tag: WidgetTag, state: WidgetState): WidgetState {
+function logged(outcome: MountOutcome, message: string): { outcome: MountOutcome; message: string } {
+  console.error(`${LOG_PREFIX} ${message}`);
+  return { outcome, message };
+}
+
+/** Writes a tag's state (and, for a failure, its message to `data-widget-error`) and announces it. */
+function setState(el: HTMLElement, tag: WidgetTag, state: WidgetState, message?: string): WidgetState {
   el.dataset.widgetState = state;
-  el.dispatchEvent(new CustomEvent(WIDGET_STATE_EVENT, { bubbles: true, detail: { widget: tag.widget, state } }));
+  if (message) el.dataset.widgetError = message;
+  else delete el.dataset.widgetError;
+  el.dispatchEvent(new CustomEvent(WIDGET_STATE_EVENT, { bubbles: true, detail: { widget: tag.widget, state, error: message } }));
   return state;
 }

@@ -74,7 +74,7 @@ describe('the CMS pages', () => {
     }
     expect(html).toContain('<link rel="preconnect" href="https://images.example" crossorigin>');
     expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/assets\/tag-manager.js"><\/script>/);
-    expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/widgets\/loader.js" defer><\/script>/);
+    expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/widgets\/loader.js" data-registry="\/widgets\/registry.json" data-beacon="\/api\/widget-mounts\/" defer><\/script>/);
     expect(widgetTags(html)).toEqual(['header', 'search', 'minicart', 'auth']);
     expect(widgetProps(html, 'header')).toEqual([{ variant: 'storefront' }]);
     expect(widgetProps(html, 'minicart')).toEqual([{ loadCart: true }]);

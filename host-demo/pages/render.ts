@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Liquid } from 'liquidjs';
 import { HELP_ARTICLES, PROMISES } from './content';
+import { MOUNT_BEACON_PATH } from '../server/widgets/mount-report-routes';
 import { queryText } from './query-params';
 import { CHECKOUT_FOOTER_LINKS, FOOTER_LINKS, type Page } from './routes';
 
@@ -9,13 +10,13 @@ export interface PageRenderer {
   render(page: Page, query?: Record<string, unknown>, data?: Record<string, unknown>): Promise<string>;
 }
 
-function headerProps(page: Page) {
-  if (page.layout !== 'checkout') return { variant: 'storefront' };
+/** The checkout layout's header props: each checkout page says whether it shows the safe-checkout label and which selling points. */
+function checkoutHeaderProps(page: Page) {
   return { variant: 'checkout', safeCheckout: page.safeCheckout ?? false, sellingPoints: page.sellingPoints ?? [] };
 }
 
 /** A renderer over `templates/`; every output is HTML-escaped unless a template says `raw`. */
-export function createPageRenderer({ imageOrigin }: { imageOrigin: string }): PageRenderer {
+export function createPageRenderer({ imageOrigin, registryUrl = '/widgets/registry.json' }: { imageOrigin: string; registryUrl?: string }): PageRenderer {
   const engine = new Liquid({
     root: path.join(__dirname, 'templates'),
     extname: '.liquid',
@@ -29,19 +30,17 @@ export function createPageRenderer({ imageOrigin }: { imageOrigin: string }): Pa
         ...data,
         page,
         imageOrigin,
+        registryUrl,
+        mountBeaconUrl: MOUNT_BEACON_PATH,
         query: queryText(query, 'q'),
         helpQuery: queryText(query, 'fq'),
         promises: PROMISES,
         helpArticles: HELP_ARTICLES,
         footerLinks: FOOTER_LINKS,
         checkoutFooterLinks: CHECKOUT_FOOTER_LINKS,
-        headerProps: headerProps(page),
+        checkoutHeaderProps: checkoutHeaderProps(page),
         miniCartProps: { loadCart: page.loadCart },
         cartPageProps: { loadCart: page.loadCart, view: 'page' },
-        authProps: { mode: 'modal' },
-        authPageProps: { mode: 'page' },
-        addressProps: { mode: 'checkout-delivery', country: 'DE' },
-        checkoutProps: {},
       };
       const content: string = await engine.renderFile(`pages/${page.template}`, context);
       return engine.renderFile(`layouts/${page.layout}`, { ...context, content });

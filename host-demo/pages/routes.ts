@@ -1,7 +1,7 @@
 import { HELP_ARTICLES, HELP_CONTACT_ARTICLE, INFORMATION_PAGES, type Article } from './content';
 
-/** The three layouts of the page shell (SPEC section 2), chosen by a page property. */
-export type Layout = 'storefront' | 'checkout' | 'productShippingInfo';
+/** The three layouts of the page shell (SPEC section 2), chosen by a page property, and the one of the CMS team's tools. */
+export type Layout = 'storefront' | 'checkout' | 'productShippingInfo' | 'tools';
 
 /** Which products a listing page shows, and the list name analytics reports for its tiles. */
 export interface ListingSource {

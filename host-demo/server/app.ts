@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registryFile } from '../loader/constants';
 import { answerUnknownPage, pageRoutes } from '../pages/page-routes';
 import { createPageRenderer } from '../pages/render';
+import { widgetCatalogRoutes } from '../pages/widget-catalog-routes';
 import { serviceContactFrom, type AuthContext } from './auth/auth-context';
 import { authRoutes } from './auth/auth-routes';
 import { outboxRoutes } from './auth/outbox-routes';
@@ -19,6 +21,7 @@ import { catalogRoutes } from './catalog/search-routes';
 import { orderRoutes } from './orders/order-routes';
 import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
+import { mountReportRoutes } from './widgets/mount-report-routes';
 
 /** What the app needs from its environment. */
 export interface AppOptions {
@@ -30,6 +33,8 @@ export interface AppOptions {
   /** Development pages such as /dev/outbox/ (never in production: they show codes and links). */
   devPages?: boolean;
   logger?: boolean;
+  /** Whose registry pages load: production (registry.json, the default) or another environment. */
+  environment?: string;
   /** Other origins that may call the API from a browser (CORS); none by default. */
   allowedOrigins?: readonly string[];
   /** Overrides of the auth context: a cheaper hasher or a movable clock in tests, SMTP, the service contact. */
@@ -49,6 +54,7 @@ export async function buildApp({
   logger = false,
   auth = {},
   allowedOrigins = [],
+  environment,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -59,13 +65,14 @@ export async function buildApp({
       : false,
     forceCloseConnections: true,
   });
-  const renderer = createPageRenderer({ imageOrigin });
+  const renderer = createPageRenderer({ imageOrigin, registryUrl: `/widgets/${registryFile(environment)}` });
 
   // Set before any route: every plugin inherits it. No stack trace, SQL or driver message reaches an answer.
   app.setErrorHandler(apiErrorHandler);
   app.addHook('preValidation', async (request) => {
     assertSafeInput(request.body);
     assertSafeInput(request.query);
+    assertSafeInput(request.params);
   });
 
   app.addHook('onSend', securityHeaders(imageOrigin));
@@ -87,7 +94,9 @@ export async function buildApp({
   await app.register(addressRoutes, { db, imageOrigin });
   await app.register(orderRoutes, { db, imageOrigin });
   await app.register(catalogRoutes, { db, imageOrigin });
+  await app.register(mountReportRoutes, { db, allowedOrigins });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
+  await app.register(widgetCatalogRoutes, { renderer, db, widgetsDir, environment });
   if (fixtures) await app.register(fixtureRoutes, { widgetsDir, renderer });
 
   app.setNotFoundHandler(async (request, reply) => {

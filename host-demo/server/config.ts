@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PRODUCTION } from '../loader/constants';
 
 /** Everything the demo server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -12,6 +13,8 @@ export interface ServerConfig {
   widgetsDir: string;
   /** Serve the failure fixtures the browser tests need (`DEMO_FIXTURES=1`); never in a real deployment. */
   fixtures: boolean;
+  /** Whose registry pages load (`WIDGETS_ENV`, default production: registry.json; else registry.<env>.json). */
+  environment: string;
 }
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -32,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     widgetsDir: path.resolve(repoRoot, env.WIDGETS_DIST || path.join('dist', 'widgets')),
     fixtures: env.DEMO_FIXTURES === '1',
+    environment: env.WIDGETS_ENV || PRODUCTION,
   };
 }

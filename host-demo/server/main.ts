@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { registryFile } from '../loader/constants';
 import { buildApp } from './app';
 import { smtpTransport } from './auth/smtp-transport';
 import { readConfig } from './config';
@@ -11,6 +12,9 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(config.widgetsDir, 'registry.json'))) {
     throw new Error(`no built widgets in ${config.widgetsDir}: run "npm run build" first (npm start does)`);
   }
+  if (!existsSync(path.join(config.widgetsDir, registryFile(config.environment)))) {
+    throw new Error(`no registry for WIDGETS_ENV=${config.environment}: release or promote a remote with --env ${config.environment} first`);
+  }
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   // Deterministic and idempotent: the first start fills the catalog, later starts find it there.
   const seed = await seedCatalog(database.db);
@@ -20,6 +24,7 @@ async function main(): Promise<void> {
     widgetsDir: config.widgetsDir,
     imageOrigin: process.env.IMAGE_ORIGIN || `http://localhost:${config.port}`,
     fixtures: config.fixtures,
+    environment: config.environment,
     devPages: process.env.NODE_ENV !== 'production',
     allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logger: process.env.LOG_REQUESTS === '1',

@@ -270,3 +270,16 @@ export const orderLines = pgTable(
   },
   (table) => [primaryKey({ columns: [table.orderId, table.variationId] })],
 );
+
+/** How often each widget version mounted, failed, timed out or got invalid props (the loader's beacons). */
+export const widgetMounts = pgTable(
+  'widget_mounts',
+  {
+    widget: text('widget').notNull(),
+    version: text('version').notNull(),
+    outcome: text('outcome').notNull(),
+    count: integer('count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.widget, table.version, table.outcome] })],
+);

@@ -1,0 +1,51 @@
+/** How a mount attempt ended, as reported per widget and version. */
+export type MountOutcome = 'mounted' | 'failed' | 'timeout' | 'invalid-props';
+
+/** One mount attempt's outcome. */
+export interface MountReport {
+  widget: string;
+  version: string;
+  outcome: MountOutcome;
+}
+
+/** Most reports one beacon carries (the demo server refuses more). */
+export const MOUNT_REPORTS_PER_BEACON = 25;
+
+/** The dataLayer event of a mount report. */
+export const MOUNT_EVENT = 'widget_mount';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * Reports mount outcomes, so that a bad release shows: each one to `window.dataLayer`, and, when the
+ * loader script names a beacon URL, batched per task to that URL with `navigator.sendBeacon`.
+ */
+export class MountReporter {
+  private queue: MountReport[] = [];
+
+  constructor(private readonly beaconUrl: string | undefined) {}
+
+  report(report: MountReport): void {
+    (window.dataLayer ??= []).push({ event: MOUNT_EVENT, ...report });
+    if (!this.beaconUrl) return;
+    if (this.queue.length === 0) setTimeout(() => this.flush(), 0);
+    this.queue.push(report);
+  }
+
+  private flush(): void {
+    const queue = this.queue;
+    this.queue = [];
+    for (let start = 0; start < queue.length; start += MOUNT_REPORTS_PER_BEACON) {
+      const mounts = queue.slice(start, start + MOUNT_REPORTS_PER_BEACON);
+      try {
+        navigator.sendBeacon(this.beaconUrl ?? '', new Blob([JSON.stringify({ mounts })], { type: 'application/json' }));
+      } catch {
+        // Reporting must never break a page: a browser without beacons just does not report.
+      }
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../server/db/database';
+import { mountStats } from '../server/widgets/mount-stats';
+import { sendPage } from './page-routes';
+import type { PageRenderer } from './render';
+import type { Page } from './routes';
+import { widgetCatalog } from './widget-catalog';
+
+/** The widget catalog for the CMS team and widget teams. */
+export const WIDGET_CATALOG_PAGE: Page = { path: '/widgets/', title: 'Widget-Katalog', template: 'widget-catalog', layout: 'tools', loadCart: false };
+
+/** GET /widgets/: every remote of the registry with versions, props, example tags, live previews and mount counts. */
+export async function widgetCatalogRoutes(
+  app: FastifyInstance,
+  { renderer, db, widgetsDir, environment }: { renderer: PageRenderer; db: Database; widgetsDir: string; environment?: string },
+): Promise<void> {
+  app.get(WIDGET_CATALOG_PAGE.path, async (_request, reply) => {
+    const remotes = await widgetCatalog(widgetsDir, environment, await mountStats(db));
+    return sendPage(reply, await renderer.render(WIDGET_CATALOG_PAGE, {}, { remotes, environment: environment ?? 'production' }), 200, 'no-store');
+  });
+}

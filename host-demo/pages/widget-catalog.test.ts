@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { propsSchemaDocument } from '../../widgets/contract';
+import { CONTRACTS } from '../../widgets/contracts';
+import { typeLabel, widgetCatalog } from './widget-catalog';
+
+let dir: string;
+
+async function release(remote: 'header' | 'minicart', version: string, schema = true): Promise<void> {
+  await mkdir(path.join(dir, remote, version), { recursive: true });
+  await writeFile(path.join(dir, remote, version, 'remoteEntry.js'), '');
+  if (schema) await writeFile(path.join(dir, remote, version, 'props.schema.json'), JSON.stringify(propsSchemaDocument(remote, version, CONTRACTS[remote])));
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'schaufenster-catalog-'));
+  await release('header', '1.0.0');
+  await release('header', '1.10.0');
+  await release('header', '1.2.0');
+  await release('minicart', '0.9.0', false);
+  const entry = (remote: string, version: string) => ({ version, entry: `${remote}/${version}/remoteEntry.js` });
+  await writeFile(
+    path.join(dir, 'registry.json'),
+    JSON.stringify({ remotes: { header: { ...entry('header', '1.2.0'), rollout: { ...entry('header', '1.10.0'), percent: 10 } }, minicart: entry('minicart', '0.9.0') } }),
+  );
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('the widget catalog', () => {
+  it('shows the current version, the rollout, every released version newest first, and the counts per version', async () => {
+    const stats = { header: { '1.2.0': { mounted: 40, failed: 1, timeout: 0, 'invalid-props': 2 }, '1.10.0': { mounted: 3, failed: 3, timeout: 1, 'invalid-props': 0 } } };
+    const [header] = await widgetCatalog(dir, undefined, stats);
+    expect(header).toMatchObject({ name: 'header', version: '1.2.0', rollout: { version: '1.10.0', percent: 10 }, versions: ['1.10.0', '1.2.0', '1.0.0'] });
+    expect(header?.modules[0]?.counts.map((row) => [row.version, row.mounted, row.failed])).toEqual([
+      ['1.10.0', 3, 3],
+      ['1.2.0', 40, 1],
+    ]);
+  });
+
+  it("builds the props table and the preview controls from the current version's schema", async () => {
+    const [header] = await widgetCatalog(dir, undefined, {});
+    expect(header?.modules[0]?.props).toEqual([
+      expect.objectContaining({ name: 'variant', type: '"storefront" | "checkout"', required: false, default: '"storefront"', control: 'enum', options: ['storefront', 'checkout'], value: 'storefront' }),
+      expect.objectContaining({ name: 'safeCheckout', type: 'boolean', default: 'false', control: 'boolean', value: 'false' }),
+      expect.objectContaining({ name: 'sellingPoints', type: 'string[]', default: '[]', control: 'json', value: '[]' }),
+    ]);
+  });
+
+  it('says so when a released version has no props schema', async () => {
+    const [, minicart] = await widgetCatalog(dir, undefined, {});
+    expect(minicart).toMatchObject({ name: 'minicart', modules: [], missingSchema: 'minicart@0.9.0 hat keine props.schema.json.' });
+  });
+
+  it('labels JSON Schema types readably', () => {
+    expect(typeLabel({ anyOf: [{ type: 'string' }, { type: 'null' }] })).toBe('string | null');
+    expect(typeLabel({ type: 'array', items: { enum: ['DE', 'AT'] } })).toBe('("DE" | "AT")[]');
+    expect(typeLabel({ type: 'object' })).toBe('object');
+  });
+});

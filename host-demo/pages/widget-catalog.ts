@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { JsonSchema } from '@schaufenster/shared/props';
+import type { RegistryEntry } from '../loader/registry';
+import { readRegistry, releasedVersions } from '../server/widgets/widgets-dir';
+import type { MountStats, OutcomeCounts } from '../server/widgets/mount-stats';
+import { tagName } from '../../widgets/tag-markup';
+
+/** How the preview form edits a prop: a choice, yes/no, a text, or JSON for anything structured. */
+export type ControlKind = 'enum' | 'boolean' | 'text' | 'json';
+
+/** One row of a module's props table, with its control in the preview form. */
+export interface PropRow {
+  name: string;
+  type: string;
+  required: boolean;
+  default?: string;
+  description: string;
+  descriptionEn: string;
+  control: ControlKind;
+  options: string[];
+  /** The control's start value: the example's value (JSON for json controls), else empty. */
+  value: string;
+}
+
+/** Mount counts of one version of a module. */
+export interface VersionCounts extends OutcomeCounts {
+  version: string;
+}
+
+/** One exposed module of a remote, as the catalog shows it. */
+export interface CatalogModule {
+  widget: string;
+  description: string;
+  descriptionEn: string;
+  props: PropRow[];
+  exampleProps: string;
+  exampleTag: string;
+  counts: VersionCounts[];
+}
+
+/** One remote of the registry, as the catalog shows it. */
+export interface CatalogRemote {
+  name: string;
+  version: string;
+  rollout?: { version: string; percent: number };
+  versions: string[];
+  modules: CatalogModule[];
+  /** Why the remote has no props schema to show (e.g. released before schemas were emitted). */
+  missingSchema?: string;
+}
+
+/** A JSON Schema type, readably: `"a" | "b"`, `string[]`, `string | null`. */
+export function typeLabel(schema: JsonSchema): string {
+  if (Array.isArray(schema.enum)) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
+  if ('const' in schema) return JSON.stringify(schema.const);
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).map(typeLabel).join(' | ');
+  if (schema.type === 'array') {
+    const items = schema.items ? typeLabel(schema.items as JsonSchema) : 'unknown';
+    return items.includes(' | ') ? `(${items})[]` : `${items}[]`;
+  }
+  return typeof schema.type === 'string' ? schema.type : 'unknown';
+}
+
+function controlOf(schema: JsonSchema): ControlKind {
+  if (Array.isArray(schema.enum) && schema.enum.every((value) => typeof value === 'string')) return 'enum';
+  if (schema.type === 'boolean') return 'boolean';
+  if (schema.type === 'string') return 'text';
+  return 'json';
+}
+
+function propRows(schema: JsonSchema, example: Record<string, unknown>): PropRow[] {
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {}).map(([name, property]) => {
+    const control = controlOf(property);
+    const value = example[name];
+    return {
+      name,
+      type: typeLabel(property),
+      required: required.has(name),
+      default: 'default' in property ? JSON.stringify(property.default) : undefined,
+      description: String(property.description ?? ''),
+      descriptionEn: String(property['x-description-en'] ?? ''),
+      control,
+      options: control === 'enum' ? (property.enum as string[]) : [],
+      value: value === undefined ? '' : control === 'json' ? JSON.stringify(value) : String(value),
+    };
+  });
+}
+
+function versionCounts(stats: MountStats, widget: string): VersionCounts[] {
+  return Object.entries(stats[widget] ?? {})
+    .map(([version, counts]) => ({ version, ...counts }))
+    .sort((a, b) => b.version.localeCompare(a.version, 'en', { numeric: true }));
+}
+
+async function readSchema(widgetsDir: string, remote: string, version: string): Promise<JsonSchema | undefined> {
+  const file = path.join(widgetsDir, remote, version, 'props.schema.json');
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as JsonSchema) : undefined;
+}
+
+async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEntry, stats: MountStats): Promise<CatalogRemote> {
+  const remote: CatalogRemote = {
+    name,
+    version: entry.version,
+    rollout: entry.rollout && { version: entry.rollout.version, percent: entry.rollout.percent },
+    versions: (await releasedVersions(widgetsDir, name)).reverse(),
+    modules: [],
+  };
+  const schema = await readSchema(widgetsDir, name, entry.version);
+  if (!schema) return { ...remote, missingSchema: `${name}@${entry.version} hat keine props.schema.json.` };
+  for (const [module, moduleSchema] of Object.entries(schema.$defs as Record<string, JsonSchema>)) {
+    const widget = tagName(name, module);
+    const example = ((moduleSchema.examples as unknown[] | undefined)?.[0] ?? {}) as Record<string, unknown>;
+    remote.modules.push({
+      widget,
+      description: String(moduleSchema.description ?? ''),
+      descriptionEn: String(moduleSchema['x-description-en'] ?? ''),
+      props: propRows(moduleSchema, example),
+      exampleProps: JSON.stringify(example),
+      exampleTag: String(moduleSchema['x-example-tag'] ?? ''),
+      counts: versionCounts(stats, widget),
+    });
+  }
+  return remote;
+}
+
+/**
+ * The catalog of the environment's registry: every remote with its current version (and rollout), all
+ * released versions, and per exposed module the props table of the current version's props.schema.json,
+ * the example tag and the mount counts per version.
+ */
+export async function widgetCatalog(widgetsDir: string, environment: string | undefined, stats: MountStats): Promise<CatalogRemote[]> {
+  const registry = await readRegistry(widgetsDir, environment);
+  return Promise.all(Object.entries(registry.remotes).map(([name, entry]) => catalogRemote(widgetsDir, name, entry, stats)));
+}

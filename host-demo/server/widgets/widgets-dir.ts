@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { registryFile } from '../../loader/constants';
+import type { Registry } from '../../loader/registry';
+
+// Reading the built widgets folder (dist/widgets): registries and released versions, for the catalog page and the release commands.
+
+/**
+ * Reads an environment's registry of a dist folder (`registry.json` is production's). An environment
+ * without a registry of its own starts as a copy of production's; without either, the registry is empty.
+ */
+export async function readRegistry(dir: string, environment?: string): Promise<Registry> {
+  for (const file of [registryFile(environment), registryFile()]) {
+    if (existsSync(path.join(dir, file))) return JSON.parse(await readFile(path.join(dir, file), 'utf8')) as Registry;
+  }
+  return { remotes: {} };
+}
+
+/** The released versions of a remote, oldest first by semantic version. */
+export async function releasedVersions(dir: string, remote: string): Promise<string[]> {
+  const folder = path.join(dir, remote);
+  if (!existsSync(folder)) return [];
+  const versions = (await readdir(folder)).filter((name) => existsSync(path.join(folder, name, 'remoteEntry.js')));
+  return versions.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}

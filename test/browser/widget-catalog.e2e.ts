@@ -1,0 +1,84 @@
+import { browser, expect } from '@wdio/globals';
+import './csp-guard';
+import { openAndSettle } from './widget-page';
+
+/** The header preview's article on /widgets/. */
+const HEADER = '[data-catalog-module="header"]';
+
+/** State, props and error text of a module's preview, once its tag has settled. */
+async function previewOf(widget: string): Promise<{ state: string; props: string; error: string }> {
+  await browser.waitUntil(
+    () =>
+      browser.execute(
+        (name: string) => ['mounted', 'failed', 'invalid-props'].includes(document.querySelector<HTMLElement>(`[data-catalog-module="${name}"] [data-preview-slot] [data-widget]`)?.dataset.widgetState ?? ''),
+        widget,
+      ),
+    { timeoutMsg: `the ${widget} preview did not settle` },
+  );
+  return browser.execute((name: string) => {
+    const article = document.querySelector(`[data-catalog-module="${name}"]`);
+    const tag = article?.querySelector<HTMLElement>('[data-preview-slot] [data-widget]');
+    return { state: tag?.dataset.widgetState ?? '', props: tag?.dataset.props ?? '', error: article?.querySelector('[data-preview-error]')?.textContent ?? '' };
+  }, widget);
+}
+
+/** Text of the header preview's shadow root: what the shopper would see of it. */
+function headerPreviewText(): Promise<string> {
+  return browser.execute(() => document.querySelector(`[data-catalog-module="header"] [data-widget-root]`)?.shadowRoot?.textContent ?? '');
+}
+
+describe('the widget catalog', () => {
+  it('lists the five remotes with their current and released versions, props tables and example tags', async () => {
+    await openAndSettle('/widgets/');
+    const remotes = await browser.execute(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-catalog-remote]')].map((section) => ({
+        name: section.dataset.catalogRemote,
+        version: section.querySelector('[data-current-version]')?.textContent,
+        released: section.querySelector('[data-released-versions]')?.textContent,
+        modules: [...section.querySelectorAll<HTMLElement>('[data-catalog-module]')].map((article) => article.dataset.catalogModule),
+      })),
+    );
+    expect(remotes.map((remote) => remote.name)).toEqual(['header', 'auth', 'search', 'minicart', 'address']);
+    expect(remotes.flatMap((remote) => remote.modules)).toEqual(['header', 'auth', 'search', 'minicart', 'minicart/buy-button', 'address', 'address/checkout']);
+    for (const remote of remotes) expect(remote.released).toContain(remote.version ?? '?');
+    const variantRow = await browser.$(`${HEADER} [data-prop-row="variant"]`).getText();
+    expect(variantRow).toContain('"storefront" | "checkout"');
+    expect(variantRow).toContain('storefront auf Shopseiten');
+    expect(await browser.$(`${HEADER} [data-example-tag]`).getText()).toBe(
+      `<div data-widget="header" data-props='{"variant":"storefront","safeCheckout":false,"sellingPoints":[]}'></div>`,
+    );
+  });
+
+  it('mounts a preview, mounts it again after a prop is edited, and shows the loader message for invalid props', async () => {
+    await openAndSettle('/widgets/');
+    await browser.$(`${HEADER} [data-preview-form] button[type="submit"]`).click();
+    expect(await previewOf('header')).toEqual({ state: 'mounted', props: '{"variant":"storefront","safeCheckout":false,"sellingPoints":[]}', error: '' });
+    expect(await headerPreviewText()).toContain('Damen');
+
+    await browser.$(`${HEADER} select[name="variant"]`).selectByAttribute('value', 'checkout');
+    await browser.$(`${HEADER} select[name="safeCheckout"]`).selectByAttribute('value', 'true');
+    await browser.waitUntil(async () => (await previewOf('header')).props.includes('"safeCheckout":true'));
+    expect(await previewOf('header')).toEqual({ state: 'mounted', props: '{"variant":"checkout","safeCheckout":true,"sellingPoints":[]}', error: '' });
+    expect(await headerPreviewText()).not.toContain('Damen');
+    expect(await browser.$(`${HEADER} [data-example-tag]`).getText()).toContain(`data-props='{"variant":"checkout","safeCheckout":true,"sellingPoints":[]}'`);
+
+    const sellingPoints = await browser.$(`${HEADER} textarea[name="sellingPoints"]`);
+    await sellingPoints.setValue('[1]');
+    await browser.waitUntil(async () => (await previewOf('header')).state === 'invalid-props', { timeoutMsg: 'the invalid edit did not reach the loader' });
+    expect((await previewOf('header')).error).toBe('Widget "header": invalid props at sellingPoints.0: Expected a string, but received: 1');
+
+    await sellingPoints.setValue('[1');
+    await browser.waitUntil(async () => (await browser.$(`${HEADER} [data-preview-error]`).getText()).startsWith('„sellingPoints“ ist kein gültiges JSON'));
+  });
+
+  it('shows the mount counts the loader reported, per version', async () => {
+    await openAndSettle('/widgets/');
+    await browser.$(`${HEADER} [data-preview-form] button[type="submit"]`).click();
+    await previewOf('header');
+    const count = async () => Number(await browser.execute(() => document.querySelector(`[data-catalog-module="header"] [data-mount-counts] tr[data-version] [data-outcome="mounted"]`)?.textContent ?? '0'));
+    const before = await count();
+    await browser.pause(300);
+    await openAndSettle('/widgets/');
+    expect(await count()).toBeGreaterThan(before);
+  });
+});

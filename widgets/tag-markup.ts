@@ -1,0 +1,17 @@
+// How CMS tags are written: small enough for the widget catalog's browser script.
+
+/** The tag name of an exposed module: `header`, `minicart/buy-button`. */
+export function tagName(remote: string, module: string): string {
+  return module === 'mount' ? remote : `${remote}/${module}`;
+}
+
+/** An attribute value in single quotes, as CMS templates write `data-props`. */
+function singleQuoted(text: string): string {
+  return `'${text.replaceAll('&', '&amp;').replaceAll("'", '&#39;')}'`;
+}
+
+/** The tag a CMS editor places for a module with the given props. */
+export function exampleTag(widget: string, props: object): string {
+  const attributes = Object.keys(props).length > 0 ? ` data-props=${singleQuoted(JSON.stringify(props))}` : '';
+  return `<div data-widget="${widget}"${attributes}></div>`;
+}
