@@ -136,6 +136,10 @@ describe('the CMS pages', () => {
     const entry = await get('/widgets/header/1.0.0/remoteEntry.js');
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // npm run dev rebuilds into its folder on every save: always revalidated.
+    await mkdir(path.join(test.widgetsDir, 'header', '0.0.0-dev'), { recursive: true });
+    await writeFile(path.join(test.widgetsDir, 'header', '0.0.0-dev', 'remoteEntry.js'), '/* header, developed */');
+    expect((await get('/widgets/header/0.0.0-dev/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the three font weights locally', async () => {

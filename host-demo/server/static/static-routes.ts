@@ -1,14 +1,16 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEV_VERSION } from '../widgets/widgets-dir';
 
 /** Cache header of files whose URL changes when their content does (versioned remotes). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cache header of files that change in place (registry, loader, site assets): always revalidate. */
 export const REVALIDATE = 'no-cache';
 
-/** Versioned remote files live under `<remote>/<semver>/`; everything else in the widgets folder may change. */
+/** Versioned remote files live under `<remote>/<semver>/`; everything else (and `npm run dev`'s folder) may change. */
 export function widgetCacheControl(relativePath: string): string {
+  if (relativePath.split('/')[1] === DEV_VERSION) return REVALIDATE;
   return /^[a-z][a-z0-9-]*\/\d+\.\d+\.\d+[^/]*\//.test(relativePath) ? IMMUTABLE : REVALIDATE;
 }
 

@@ -6,6 +6,9 @@ import type { Registry } from '../../loader/registry';
 
 // Reading the built widgets folder (dist/widgets): registries and released versions, for the catalog page and the release commands.
 
+/** The version folder `npm run dev` rebuilds a remote into on every save: never cached, never released. */
+export const DEV_VERSION = '0.0.0-dev';
+
 /**
  * Reads an environment's registry of a dist folder (`registry.json` is production's). An environment
  * without a registry of its own starts as a copy of production's; without either, the registry is empty.
@@ -21,6 +24,6 @@ export async function readRegistry(dir: string, environment?: string): Promise<R
 export async function releasedVersions(dir: string, remote: string): Promise<string[]> {
   const folder = path.join(dir, remote);
   if (!existsSync(folder)) return [];
-  const versions = (await readdir(folder)).filter((name) => existsSync(path.join(folder, name, 'remoteEntry.js')));
+  const versions = (await readdir(folder)).filter((name) => name !== DEV_VERSION && existsSync(path.join(folder, name, 'remoteEntry.js')));
   return versions.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }

@@ -1,0 +1,36 @@
+// npm run dev -- <remote>: rebuilds one remote on every save (development mode, source maps) into
+// dist/widgets/<remote>/0.0.0-dev/ and points registry.dev.json at it; serve the demo with WIDGETS_ENV=dev.
+import webpack from 'webpack';
+import { DEV_VERSION, readRegistry } from '../host-demo/server/widgets/widgets-dir';
+import { remoteConfig } from '../webpack.config';
+import { isRemoteName, REMOTE_NAMES } from '../widgets/remotes';
+import { distDir, writeRegistry } from './widgets-dist';
+
+const ENVIRONMENT = 'dev';
+
+async function pointDevRegistry(remote: string): Promise<void> {
+  // Every other remote stays at production's version; this one has no integrity, its bytes change on every save.
+  const registry = await readRegistry(distDir(), ENVIRONMENT);
+  registry.remotes[remote] = { version: DEV_VERSION, entry: `${remote}/${DEV_VERSION}/remoteEntry.js` };
+  await writeRegistry(distDir(), registry, ENVIRONMENT);
+}
+
+function main([remote = '']: string[]): void {
+  if (!isRemoteName(remote)) {
+    console.error(`Usage: npm run dev -- <remote>   (one of ${REMOTE_NAMES.join(', ')}); then WIDGETS_ENV=dev npm run serve`);
+    process.exit(2);
+  }
+  let pointed = false;
+  webpack(remoteConfig(remote, DEV_VERSION, { outDir: distDir() }, 'development')).watch({}, (error, stats) => {
+    if (error || stats?.hasErrors()) {
+      console.error(error?.message ?? stats?.toString('errors-only'));
+      return;
+    }
+    const done = () => console.log(`${new Date().toLocaleTimeString('de-DE')} ${remote}@${DEV_VERSION} built; reload the page`);
+    if (pointed) return done();
+    pointed = true;
+    pointDevRegistry(remote).then(done, (failure: unknown) => console.error(failure));
+  });
+}
+
+main(process.argv.slice(2));
