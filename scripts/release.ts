@@ -1,17 +1,25 @@
-// npm run release -- <remote> [version]: builds one remote at a new version and points the registry at it.
+// npm run release -- <remote> [version] [--percent P] [--env E] [--force]: builds one remote at a new version,
+// refuses it if placed tags would break under its props schema, and serves it to all or P % of the sessions.
 import { packageVersion } from '../webpack.config';
 import { isRemoteName } from '../widgets/remotes';
-import { releaseRemote, setPackageVersion } from './releases';
+import { CHANNEL_FLAGS, parseCommand, percentFlag, runCommand } from './release-cli';
+import { ReleaseError, releaseRemote, setPackageVersion } from './releases';
+import { templatesGate } from './tag-check/release-gate';
 import { distDir } from './widgets-dist';
 
-async function main([remote = '', version]: string[]): Promise<void> {
-  if (!remote) throw new Error('Usage: npm run release -- <remote> [version]   (version defaults to widgets/<remote>/package.json)');
-  const releaseVersion = version ?? (isRemoteName(remote) ? packageVersion(remote) : '');
-  console.log(await releaseRemote(distDir(), remote, releaseVersion));
-  if (version && isRemoteName(remote)) await setPackageVersion(remote, version);
-}
+const USAGE = 'npm run release -- <remote> [version] [--percent P] [--env environment] [--force]   (version defaults to widgets/<remote>/package.json)';
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+runCommand(async () => {
+  const { values, positionals } = parseCommand(USAGE, { ...CHANNEL_FLAGS, percent: { type: 'string' }, force: { type: 'boolean' } });
+  const [remote = '', version] = positionals;
+  if (!remote) throw new ReleaseError(`Usage: ${USAGE}`);
+  const releaseVersion = version ?? (isRemoteName(remote) ? packageVersion(remote) : '');
+  const result = await releaseRemote(distDir(), remote, releaseVersion, {
+    environment: values.env,
+    percent: percentFlag(values.percent),
+    force: values.force,
+    gate: templatesGate(remote),
+  });
+  if (version && isRemoteName(remote)) await setPackageVersion(remote, version);
+  return result;
 });

@@ -7,7 +7,13 @@ import { seedTestCatalog, type TestCatalog } from '../server/cart/test-catalog';
 import { orders } from '../server/db/schema';
 import { createTestApp, type TestApp } from '../server/test-app';
 import { BERLIN, ROME, loginCustomer, type TestCustomer } from './account-test-customer';
-import { decodeHtml } from './catalog-test-app';
+import { findWidgetTags } from '../../scripts/tag-check/find-tags';
+
+/** The JSON props of a page's first tag of a widget, as the loader reads them. */
+function jsonProps(html: string, widget: string): unknown {
+  const props = findWidgetTags(html).find((tag) => tag.widget === widget)?.props;
+  return props?.kind === 'json' ? props.value : undefined;
+}
 
 const CUSTOMER_PAGES = ['/account/overview/', '/account/addresses/', '/account/my-orders/', '/account/return-items/', '/account/return-label/?order=SF-1', '/checkout/bestaetigung/?order=SF-1'];
 
@@ -94,8 +100,8 @@ describe('the customer pages', () => {
     const page = await customer.get(`/checkout/bestaetigung/?order=${number}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`Deine Bestellnummer: <strong>${number}</strong>`);
-    const props = /data-widget="address\/checkout" data-props="([^"]*)"/.exec(page.body)?.[1] ?? '';
-    expect(create(JSON.parse(decodeHtml(props)).order, Order).orderNumber).toBe(number);
+    const props = jsonProps(page.body, 'address/checkout') as { order?: unknown };
+    expect(create(props.order, Order).orderNumber).toBe(number);
     const other = await loginCustomer(test, 'Berta');
     expect((await other.get(`/checkout/bestaetigung/?order=${number}`)).statusCode).toBe(404);
     expect((await customer.get('/checkout/bestaetigung/?order=SF-1999-000001')).statusCode).toBe(404);
@@ -105,7 +111,7 @@ describe('the customer pages', () => {
   it('puts the address widget on the address book page as the book', async () => {
     const customer = await loginCustomer(test);
     const html = (await customer.get('/account/addresses/')).body;
-    expect(decodeHtml(/data-widget="address" data-props="([^"]*)"/.exec(html)?.[1] ?? '')).toBe('{"mode":"book"}');
+    expect(jsonProps(html, 'address')).toEqual({ mode: 'book' });
     expect(html).toContain('<a href="/account/addresses/" aria-current="page">Meine Adressen</a>');
   });
 });

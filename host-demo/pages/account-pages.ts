@@ -57,8 +57,6 @@ export function createAccountPages(db: Database, now: () => Date = () => new Dat
       switch (page.template) {
         case 'account-overview':
           return overview(customer);
-        case 'account-addresses':
-          return { addressBookProps: { mode: 'book' } };
         case 'account-orders':
           return { orders: (await listCustomerOrders(db, customer.userId)).map(orderView) };
         case 'account-returns':

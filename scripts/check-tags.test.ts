@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { JsonSchema } from '@schaufenster/shared/props';
+import type { Registry } from '../host-demo/loader/registry';
+import { propsSchemaDocument } from '../widgets/contract';
+import { CONTRACTS } from '../widgets/contracts';
+import { SOURCE_VERSION, sourceSchemaDocuments } from './tag-check/source-contracts';
+
+const ROOT = path.join(__dirname, '..');
+const FIXTURE = 'scripts/tag-check/fixtures/tags.liquid';
+const TEMPLATES = 'host-demo/pages/templates/**/*.liquid';
+
+/** A released version: an (empty) remoteEntry.js, and its props.schema.json unless it predates them. */
+async function writeRelease(dir: string, remote: string, version: string, schema?: JsonSchema): Promise<void> {
+  await mkdir(path.join(dir, remote, version), { recursive: true });
+  await writeFile(path.join(dir, remote, version, 'remoteEntry.js'), '');
+  if (schema) await writeFile(path.join(dir, remote, version, 'props.schema.json'), JSON.stringify(schema));
+}
+
+/** Header 0.9.0's schema: the current one before `safeCheckout` existed. */
+function headerWithoutSafeCheckout(): JsonSchema {
+  const document = propsSchemaDocument('header', '0.9.0', CONTRACTS.header);
+  const mount = (document.$defs as Record<string, { properties: Record<string, unknown> }>).mount;
+  delete mount?.properties.safeCheckout;
+  return document;
+}
+
+describe('npm run check-tags', () => {
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'schaufenster-check-tags-'));
+    const registry: Registry = { remotes: {} };
+    for (const document of sourceSchemaDocuments()) {
+      const remote = String(document['x-widget']);
+      await writeRelease(dist, remote, SOURCE_VERSION, document);
+      registry.remotes[remote] = { version: SOURCE_VERSION, entry: `${remote}/${SOURCE_VERSION}/remoteEntry.js` };
+    }
+    await writeRelease(dist, 'header', '0.9.0', headerWithoutSafeCheckout());
+    await writeRelease(dist, 'header', '0.8.0');
+    await writeFile(path.join(dist, 'registry.json'), JSON.stringify(registry));
+  });
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+
+  /** Runs the command in the repository over a widgets folder; resolves with its exit code and output. */
+  async function checkTags(args: string[], widgetsDist = dist): Promise<{ code: number; stdout: string; stderr: string }> {
+    const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
+    try {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/check-tags.ts', ...args], {
+        cwd: ROOT,
+        env: { ...env, WIDGETS_DIST: widgetsDist },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+      return { code, stdout, stderr };
+    }
+  }
+
+  it('prints each problem as file:line:column, widget, path and reason, then a summary, and exits 1', async () => {
+    const { code, stdout } = await checkTags([FIXTURE]);
+    expect(code).toBe(1);
+    expect(stdout.split('\n')).toEqual([
+      `${FIXTURE}:4:3  hedaer  data-widget: unknown widget "hedaer" (did you mean "header"?)`,
+      `${FIXTURE}:5:3  minicart/buy-button  product: is required`,
+      `${FIXTURE}:7:8  header  safeCheckout: must be boolean`,
+      expect.stringMatching(new RegExp(`^${FIXTURE}:8:44  auth  data-props: is not JSON: \\S`)),
+      `${FIXTURE}:9:3  address/book  data-widget: unknown module "book" of address (it has "address", "address/checkout")`,
+      'note: Liquid writes the data-props of these tags; check them on rendered pages:',
+      `  ${FIXTURE}:10:3  minicart`,
+      '1 file, 9 tags checked, 1 tag with dynamic props not checkable here, 5 errors',
+      '',
+    ]);
+  }, 30_000);
+
+  it('passes the demo templates with exit code 0', async () => {
+    const { code, stdout } = await checkTags([TEMPLATES]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('\n  host-demo/pages/templates/pages/product.liquid:9:5  minicart/buy-button\n');
+    expect(stdout).toMatch(/\n\d+ files, \d+ tags checked, \d+ tags with dynamic props not checkable here, 0 errors\n$/);
+  }, 30_000);
+
+  it('checks against the version --version names instead of the registry\'s', async () => {
+    const { code, stdout } = await checkTags(['--version', 'header@0.9.0', FIXTURE]);
+    expect(code).toBe(1);
+    expect(stdout).toContain(`${FIXTURE}:7:8  header  safeCheckout: is not a known prop\n`);
+  }, 30_000);
+
+  it.each([
+    ['a version never released', ['--version', 'header@7.7.7', FIXTURE], /^header@7\.7\.7 does not exist in .+; released: 0\.8\.0, 0\.9\.0, 1\.0\.0\n$/],
+    ['a version without props.schema.json', ['--version', 'header@0.8.0', FIXTURE], /^header@0\.8\.0 has no props\.schema\.json \(.+\)\n$/],
+  ])('fails on %s with exit code 1 and the reason, no stack', async (_case, args, message) => {
+    const { code, stderr } = await checkTags(args);
+    expect({ code, stderr }).toEqual({ code: 1, stderr: expect.stringMatching(message) });
+  }, 30_000);
+
+  it('asks for a build when the widgets folder has no registry', async () => {
+    const { code, stderr } = await checkTags([FIXTURE], path.join(dist, 'header'));
+    expect({ code, stderr }).toEqual({ code: 1, stderr: expect.stringMatching(/^no registry\.json in .+: run npm run build first\n$/) });
+  }, 30_000);
+
+  it.each([
+    ['no files', [], /^No files given\.\nUsage: /],
+    ['a glob that matches nothing', ['host-demo/pages/templates/**/*.html'], /^"host-demo\/pages\/templates\/\*\*\/\*\.html" matches no file\n$/],
+    ['a --version without a version', ['--version', 'header', FIXTURE], /^--version takes name@x\.y\.z, got "header"\nUsage: /],
+    ['an unknown flag', ['--verbose', FIXTURE], /Unknown option '--verbose'/],
+  ])('exits 2 on %s', async (_case, args, message) => {
+    const { code, stderr } = await checkTags(args);
+    expect({ code, stderr }).toEqual({ code: 2, stderr: expect.stringMatching(message) });
+  }, 30_000);
+});

@@ -1,0 +1,83 @@
+// npm run check-tags -- [--version name@x.y.z ...] <files or globs>: checks the widget tags of CMS templates or pages
+// against the props schemas of the built widgets (each remote's current version, or the one --version names).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { glob } from 'glob';
+import { checkTags, formatProblem, loadPropsValidator, TagCheckError, type DynamicTag, type TagProblem } from './tag-check/check-tags';
+import { findWidgetTags } from './tag-check/find-tags';
+import { distDir } from './widgets-dist';
+
+const USAGE = 'npm run check-tags -- [--version name@x.y.z ...] <files or globs>';
+
+/** `--version header@1.2.0`: a remote and a semantic version. */
+const VERSION_FLAG = /^([a-z][a-z0-9-]*)@(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$/;
+
+/** A command line the checker cannot run (exit code 2). */
+class UsageError extends TagCheckError {
+  override readonly name: string = 'UsageError';
+}
+
+function readArguments(): { patterns: string[]; versions: Record<string, string> } {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: process.argv.slice(2), options: { version: { type: 'string', multiple: true } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\nUsage: ${USAGE}`);
+  }
+  if (parsed.positionals.length === 0) throw new UsageError(`No files given.\nUsage: ${USAGE}`);
+  const versions: Record<string, string> = {};
+  for (const flag of parsed.values.version ?? []) {
+    const [, remote, version] = VERSION_FLAG.exec(flag) ?? [];
+    if (!remote || !version) throw new UsageError(`--version takes name@x.y.z, got "${flag}"\nUsage: ${USAGE}`);
+    versions[remote] = version;
+  }
+  return { patterns: parsed.positionals, versions };
+}
+
+/** The files the patterns name, relative to the working directory; a pattern that matches nothing is a usage error. */
+async function expandPatterns(patterns: string[]): Promise<string[]> {
+  const files = new Set<string>();
+  for (const pattern of patterns) {
+    const matches = await glob(pattern, { nodir: true });
+    if (matches.length === 0) throw new UsageError(`"${pattern}" matches no file`);
+    for (const match of matches) files.add(path.relative(process.cwd(), path.resolve(match)));
+  }
+  return [...files].sort();
+}
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const where = (tag: DynamicTag) => `${tag.file}:${tag.line}:${tag.column}  ${tag.widget}`;
+
+async function main(): Promise<number> {
+  const { patterns, versions } = readArguments();
+  const files = await expandPatterns(patterns);
+  const validator = await loadPropsValidator(distDir(), versions);
+  const problems: TagProblem[] = [];
+  const dynamic: DynamicTag[] = [];
+  let tags = 0;
+  for (const file of files) {
+    const found = findWidgetTags(await readFile(file, 'utf8'));
+    const check = checkTags(file, found, validator);
+    tags += found.length;
+    problems.push(...check.problems);
+    dynamic.push(...check.dynamic);
+  }
+  for (const problem of problems) console.log(formatProblem(problem));
+  if (dynamic.length > 0) console.log(`note: Liquid writes the data-props of these tags; check them on rendered pages:\n${dynamic.map((tag) => `  ${where(tag)}`).join('\n')}`);
+  console.log(
+    `${count(files.length, 'file')}, ${count(tags, 'tag')} checked, ${count(dynamic.length, 'tag')} with dynamic props not checkable here, ${count(problems.length, 'error')}`,
+  );
+  return problems.length > 0 ? 1 : 0;
+}
+
+// exitCode rather than exit(): output to a pipe must be written in full first.
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof TagCheckError ? error.message : error);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  },
+);

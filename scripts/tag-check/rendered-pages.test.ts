@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { create } from 'superstruct';
+import { Order } from '@schaufenster/shared/api';
+import { BERLIN, loginCustomer, type TestCustomer } from '../../host-demo/pages/account-test-customer';
+import { CONFIRMATION_PATH, PAGES } from '../../host-demo/pages/routes';
+import { seedTestCatalog, type TestCatalog } from '../../host-demo/server/cart/test-catalog';
+import { createTestApp, type TestApp } from '../../host-demo/server/test-app';
+import { CONTRACTS } from '../../widgets/contracts';
+import { REMOTE_NAMES } from '../../widgets/remotes';
+import { tagName } from '../../widgets/tag-markup';
+import { checkTags } from './check-tags';
+import { findWidgetTags } from './find-tags';
+import { sourceValidator } from './source-contracts';
+
+/** Every tag name a page can place: `header`, …, `minicart/buy-button`, `address/checkout`. */
+const EVERY_WIDGET = REMOTE_NAMES.flatMap((remote) => Object.keys(CONTRACTS[remote]).map((module) => tagName(remote, module))).sort();
+
+describe('the rendered demo pages', () => {
+  let test: TestApp;
+  let catalog: TestCatalog;
+  let customer: TestCustomer;
+
+  beforeAll(async () => {
+    test = await createTestApp();
+    catalog = await seedTestCatalog(test.database.db);
+    customer = await loginCustomer(test);
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  /** Orders a shirt, so the order's confirmation and return label pages exist; gives its number. */
+  async function placeOrder(): Promise<string> {
+    await customer.post('/api/checkout-v3/cart/add/', { variationId: catalog.variations.shirt, component: 'product_page', componentAction: 'add_to_cart' });
+    const address = await customer.post('/api/account/addresses/', BERLIN);
+    const placed = await customer.post('/api/checkout-v3/order/', { addressId: address.json().addressId, paymentMethod: 'invoice' });
+    return create(placed.json(), Order).orderNumber;
+  }
+
+  it('place every widget with props its schema takes, none left for Liquid to fill', async () => {
+    const order = await placeOrder();
+    const urls = [
+      ...[...PAGES.keys()].map((path) => (path === CONFIRMATION_PATH || path === '/account/return-label/' ? `${path}?order=${order}` : path)),
+      `/p/slug-shirt-${catalog.tag}/`,
+    ];
+    const validator = sourceValidator();
+    const widgets = new Set<string>();
+    for (const url of urls) {
+      const response = await customer.get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      const tags = findWidgetTags(response.body);
+      for (const tag of tags) widgets.add(tag.widget);
+      expect(checkTags(url, tags, validator)).toEqual({ problems: [], dynamic: [] });
+    }
+    expect([...widgets].sort()).toEqual(EVERY_WIDGET);
+  });
+});
