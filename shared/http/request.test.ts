@@ -1,7 +1,7 @@
-import { setImmediate } from 'node:timers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { object, string } from 'superstruct';
 import { bus } from '@schaufenster/shared/bus';
+import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
 import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
 import { HttpError } from './http-error';
 import { request } from './request';
@@ -9,9 +9,6 @@ import { resetCsrfFlow } from './csrf';
 
 const Greeting = object({ hello: string() });
 let server: TestServer;
-
-/** Lets real I/O (sockets) run while timers are fake. */
-const io = () => new Promise((resolve) => setImmediate(resolve));
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -98,17 +95,12 @@ describe('request', () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
     server.answer(() => ({ status: 503, json: {} }));
     const call = failure(request('/api/cart/', { schema: Greeting, maxRetries: 2 }));
-    await server.received(1);
-    await jest.advanceTimersByTimeAsync(1999);
-    for (let i = 0; i < 5; i += 1) await io();
-    expect(server.requests).toHaveLength(1);
-    await jest.advanceTimersByTimeAsync(1);
-    await server.received(2);
-    await jest.advanceTimersByTimeAsync(3999);
-    for (let i = 0; i < 5; i += 1) await io();
-    expect(server.requests).toHaveLength(2);
-    await jest.advanceTimersByTimeAsync(1);
-    await server.received(3);
+    await advanceUntil(() => server.requests.length === 3);
+    const [first = 0, second = 0, third = 0] = server.requests.map((received) => received.at);
+    expect(second - first).toBeGreaterThanOrEqual(2000);
+    expect(second - first).toBeLessThan(4000);
+    expect(third - second).toBeGreaterThanOrEqual(4000);
+    expect(third - second).toBeLessThan(6000);
     expect(await call).toMatchObject({ status: 503, message: 'Internal Server Error', code: 'Internal Server Error' });
     expect(server.requests).toHaveLength(3);
   });

@@ -1,11 +1,10 @@
-import { setImmediate } from 'node:timers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { advanceUntil, io } from '@schaufenster/shared/testing/fake-time';
 import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
 
 type SessionModule = typeof import('./index');
 type BusModule = typeof import('@schaufenster/shared/bus');
 
-const io = () => new Promise((resolve) => setImmediate(resolve));
 const SESSION = { id: 's-1', aboutMe: { isLogged: true, givenName: 'Anna' } };
 let server: TestServer;
 let runtime: { session: SessionModule; bus: BusModule } | undefined;
@@ -58,12 +57,10 @@ describe('the session', () => {
     server.answer(() => ({ status: 500, json: {} }));
     const { session, bus } = freshRuntime();
     const loaded = session.startSession();
-    await server.received(1);
-    await jest.advanceTimersByTimeAsync(2000);
-    await server.received(2);
-    await jest.advanceTimersByTimeAsync(4000);
-    await server.received(3);
+    await advanceUntil(() => sessionCalls().length === 3);
     expect(await loaded).toBeUndefined();
+    const [first = 0, second = 0, third = 0] = sessionCalls().map((call) => call.at);
+    expect([second - first >= 2000, third - second >= 4000]).toEqual([true, true]);
     expect(sessionCalls()).toHaveLength(3);
     expect(bus.bus.last('session:changed')).toBeUndefined();
     expect(pageViews()).toHaveLength(0);
@@ -74,8 +71,7 @@ describe('the session', () => {
     server.answer(() => (server.requests.length < 2 ? { status: 502, json: {} } : { status: 200, json: SESSION }));
     const { session } = freshRuntime();
     const loaded = session.startSession();
-    await server.received(1);
-    await jest.advanceTimersByTimeAsync(2000);
+    await advanceUntil(() => sessionCalls().length === 2);
     expect(await loaded).toEqual(SESSION);
   });
 
@@ -90,9 +86,7 @@ describe('the session', () => {
     for (let i = 0; i < 5; i += 1) await io();
     expect(sessionCalls()).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
-    await server.received(2);
-    for (let i = 0; i < 5; i += 1) await io();
-    await jest.advanceTimersByTimeAsync(0);
+    await advanceUntil(() => pageViews().length === 2, { stepMs: 0 });
     expect(sessionCalls()).toHaveLength(2);
     expect(sessionCalls()[1]?.headers['x-cs-sys-ap']).toBe(encodeURIComponent('http://localhost/herren/'));
     expect(pageViews()).toHaveLength(2);

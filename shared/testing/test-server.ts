@@ -7,6 +7,8 @@ export interface ReceivedRequest {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** Date.now() when it arrived: the fake clock's time while a test fakes the timers. */
+  at: number;
 }
 
 /** Answers a request: status, JSON body (or none) and headers. */
@@ -44,7 +46,7 @@ export async function startTestServer(): Promise<TestServer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const received = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString() };
+      const received = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString(), at: Date.now() };
       requests.push(received);
       for (const waiter of waiters.filter((w) => requests.length >= w.count)) waiter.resolve();
       send(res, handler(received));

@@ -1,0 +1,30 @@
+import { setImmediate } from 'node:timers';
+import { jest } from '@jest/globals';
+
+/** One turn of the real event loop, so sockets make progress while the timers are fake. */
+export const io = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export interface AdvanceOptions {
+  /** Fake milliseconds per step; 0 lets only real I/O run. */
+  stepMs?: number;
+  maxSteps?: number;
+  /** Runs each step, e.g. React's `act` so rendering follows the clock. */
+  wrap?: (step: () => Promise<void>) => Promise<unknown>;
+}
+
+const run = (step: () => Promise<void>) => step();
+
+/**
+ * Moves the fake clock forward in small steps, with real I/O between the steps, until `done` holds.
+ * Jumping straight to a timer's due time races with answers still on the wire: a back-off set once
+ * the answer arrives would be scheduled after the jump and never fire. Stepping cannot miss it.
+ */
+export async function advanceUntil(done: () => boolean, { stepMs = 50, maxSteps = 400, wrap = run }: AdvanceOptions = {}): Promise<void> {
+  for (let step = 0; !done(); step += 1) {
+    if (step === maxSteps) throw new Error(`the condition still fails after ${maxSteps} steps of ${stepMs} ms`);
+    await wrap(async () => {
+      await jest.advanceTimersByTimeAsync(stepMs);
+      for (let turn = 0; turn < 3; turn += 1) await io();
+    });
+  }
+}
