@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
+import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
 import { product } from '@schaufenster/shared/tracking/fixtures';
 import { mount } from './buy-button';
 import { CART_PATHS } from './constants';
@@ -34,15 +35,17 @@ async function clickAdd() {
   return rendered;
 }
 
-/** Waits out the back-off before attempt `attempt + 1` (2000 ms times the attempt) and checks it was not sent early. */
+/** Lets the clock run until attempt `attempt + 1` arrives, and checks it came 2000 ms times `attempt` after the one before. */
 async function backOff(attempt: number) {
-  await act(() => jest.advanceTimersByTimeAsync(2000 * attempt - 1));
-  await settle();
-  expect(shop.calls(CART_PATHS.add)).toHaveLength(attempt);
-  await act(() => jest.advanceTimersByTimeAsync(1));
-  await shop.waitForCalls(CART_PATHS.add, attempt + 1);
-  await settle();
+  await advanceUntil(() => shop.calls(CART_PATHS.add).length === attempt + 1, { wrap: act });
+  const [previous = 0, next = 0] = shop.calls(CART_PATHS.add).slice(attempt - 1).map((call) => call.at);
+  expect(next - previous).toBeGreaterThanOrEqual(2000 * attempt);
+  expect(next - previous).toBeLessThan(2000 * (attempt + 1));
 }
+
+/** Lets the answers arrive and React render them until `dialog` shows. */
+const dialogShows = (view: Awaited<ReturnType<typeof clickAdd>>['view'], name: string) =>
+  advanceUntil(() => view.queryByRole('dialog', { name }) !== null, { stepMs: 0, wrap: act });
 
 beforeAll(async () => {
   shop = await startTestShop();
@@ -63,7 +66,7 @@ describe('adding with retries', () => {
     await backOff(1);
     await backOff(2);
     await backOff(3);
-    expect(view.getByRole('dialog', { name: 'Der Artikel liegt jetzt in deinem Warenkorb.' })).toBeTruthy();
+    await dialogShows(view, 'Der Artikel liegt jetzt in deinem Warenkorb.');
     expect(reportedEvents().filter((entry) => entry.event === 'add_to_cart')).toHaveLength(1);
   });
 
@@ -74,10 +77,10 @@ describe('adding with retries', () => {
     await backOff(1);
     await backOff(2);
     await backOff(3);
+    await dialogShows(view, 'Der Artikel konnte leider nicht in den Warenkorb gelegt werden.');
     await act(() => jest.advanceTimersByTimeAsync(60_000));
     await settle();
     expect(shop.calls(CART_PATHS.add)).toHaveLength(4);
-    expect(view.getByRole('dialog', { name: 'Der Artikel konnte leider nicht in den Warenkorb gelegt werden.' })).toBeTruthy();
     expect(reportedEvents().filter((entry) => entry.event === 'add_to_cart')).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 // Test helpers of the mini-cart: carts to answer, a shop API on a real test server, and the reported events.
-import { setImmediate } from 'node:timers';
 import type { Cart, CartLine, Product } from '@schaufenster/shared/api';
 import { startTestServer, useBaseUrl, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
 import type { EcommerceEntry } from '@schaufenster/shared/tracking';
@@ -7,6 +6,7 @@ import { cartLine, product } from '@schaufenster/shared/tracking/fixtures';
 import { resetCartLoad } from './cart-api';
 import { resetCartStore } from './cart-store';
 import { CART_PATHS } from './constants';
+import { io } from '@schaufenster/shared/testing/fake-time';
 
 /** A cart of the given lines; the summary is what the test says the API summed (nothing is computed here). */
 export function cartOf(lines: CartLine[], summary: Partial<Cart['summary']> = {}, recommendations: Product[] = []): Cart {
@@ -45,8 +45,8 @@ export interface TestShop {
   waitForCalls(path: string, count: number): Promise<void>;
 }
 
-/** Lets real I/O (sockets) run, also while timers are fake. */
-export const io = () => new Promise((resolve) => setImmediate(resolve));
+
+export { io };
 
 /** Starts the shop API for a test file and points the page at it. */
 export async function startTestShop(): Promise<TestShop> {
