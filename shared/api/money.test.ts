@@ -12,6 +12,10 @@ describe('money', () => {
     expect(formatPrice(cents).replace(/\u00a0/g, ' ')).toBe(text);
   });
 
+  it.each([[''], ['€'], ['euro']])('shows a price with the currency %j as EUR instead of failing', (currency) => {
+    expect(formatPrice(4995, currency).replace(/\u00a0/g, ' ')).toBe('49,95 €');
+  });
+
   it('turns cents into units without float noise', () => {
     expect(centsToUnits(1999)).toBe(19.99);
     expect(centsToUnits(10)).toBe(0.1);

@@ -18,14 +18,27 @@ export function centsToUnits(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-const euroFormats = new Map<string, Intl.NumberFormat>();
+const priceFormats = new Map<string, Intl.NumberFormat>();
 
-/** A price as German shoppers read it: `cents` 4995 in EUR -> `49,95 €`. */
-export function formatPrice(cents: number, currency: string = DEFAULT_CURRENCY): string {
-  let format = euroFormats.get(currency);
+function priceFormat(currency: string): Intl.NumberFormat {
+  let format = priceFormats.get(currency);
   if (!format) {
     format = new Intl.NumberFormat('de-DE', { style: 'currency', currency });
-    euroFormats.set(currency, format);
+    priceFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * A price as German shoppers read it: `cents` 4995 in EUR -> `49,95 €`. A missing currency, or one that is
+ * no ISO 4217 code, shows as EUR (as analytics reports it) rather than failing the whole view.
+ */
+export function formatPrice(cents: number, currency: string = DEFAULT_CURRENCY): string {
+  let format: Intl.NumberFormat;
+  try {
+    format = priceFormat(currency || DEFAULT_CURRENCY);
+  } catch {
+    format = priceFormat(DEFAULT_CURRENCY);
   }
   return format.format(centsToUnits(cents));
 }

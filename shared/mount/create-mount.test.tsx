@@ -36,6 +36,14 @@ describe('createMount', () => {
     expect(el.innerHTML).toBe('Fallback');
   });
 
+  it('rejects as invalid props that the validation cannot even print (a toString that is no function)', () => {
+    const mount = createMount({ name: 'demo', props: Props, render: () => <p>nie</p> });
+    const el = document.createElement('div');
+    el.innerHTML = 'Fallback';
+    expect(() => mount(el, JSON.parse('{"tone":"hell","":{"toString":null}}'))).toThrow(expect.objectContaining({ name: 'InvalidPropsError', path: '(root)' }));
+    expect(el.innerHTML).toBe('Fallback');
+  });
+
   it('shows the technical error panel in place of a widget that fails to render', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const mount = createMount({ name: 'demo', props: object({}), render: () => <Broken /> });

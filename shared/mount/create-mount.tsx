@@ -15,13 +15,22 @@ export interface WidgetDefinition<P> {
   render: (props: P) => ReactNode;
 }
 
+/** Validates a tag's props; props superstruct cannot even describe (a key `toString` that is no function) are invalid too. */
+function validateProps<P>(widget: WidgetDefinition<P>, rawProps: unknown): ReturnType<typeof validate<P, unknown>> {
+  try {
+    return validate(rawProps ?? {}, widget.props, { coerce: true });
+  } catch {
+    throw new InvalidPropsError(widget.name, '(root)', 'the props cannot be read as values (a key shadows toString or valueOf)');
+  }
+}
+
 /**
  * Builds a remote's `mount`: validates the props (throwing InvalidPropsError, so the loader keeps the
  * fallback), starts the shared runtime once per page and renders the widget into a shadow root.
  */
 export function createMount<P>(widget: WidgetDefinition<P>): Mount {
   return (el, rawProps) => {
-    const [error, props] = validate(rawProps ?? {}, widget.props, { coerce: true });
+    const [error, props] = validateProps(widget, rawProps);
     if (error) throw InvalidPropsError.fromStructError(widget.name, error);
     startRuntime();
     const root = createRoot(el);

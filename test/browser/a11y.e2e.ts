@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { browser, expect } from '@wdio/globals';
+import { registerCustomer } from './address-login';
+import { fillCart, waitForText } from './address-shop';
+import { enterMailedCode, loggedOut, register } from './auth-flows';
+import { freshEmail, mailedResetLink } from './auth-outbox';
+import { authField, fillAuthForm, submitAuthForm, waitForAuthText, waitForPath } from './auth-widget';
 import './csp-guard';
 import { openAndSettle } from './widget-page';
 
@@ -51,4 +56,64 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await browser.pause(900);
     expect(await seriousViolations()).toEqual([]);
   });
+});
+
+describe('accessibility of the pages a flow leads to (axe-core, serious and critical)', () => {
+  beforeEach(loggedOut);
+
+  it('finds nothing serious on otp-verify (finishing a registration)', async () => {
+    await register(freshEmail('a11y-otp'));
+    await (await authField('otp-verify', 'code')).waitForDisplayed();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('finds nothing serious on reset-password (opened by the mailed link)', async () => {
+    const email = freshEmail('a11y-reset');
+    await register(email);
+    await enterMailedCode(email);
+    await waitForPath('/account/overview/');
+    await loggedOut();
+    await openAndSettle('/authenticate/?p=forgot-password');
+    await fillAuthForm('forgot-password', { email });
+    await submitAuthForm('forgot-password');
+    await waitForAuthText(email);
+    await openAndSettle(await mailedResetLink(email));
+    await (await authField('reset-password', 'confirmPassword')).waitForDisplayed();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('finds nothing serious on the cart with an item', async () => {
+    await openAndSettle('/');
+    await fillCart();
+    await openAndSettle('/warenkorb/');
+    await waitForText('main [data-widget="minicart"]', 'Zur Kasse');
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('accessibility of the account pages of a customer with an address and an order (axe-core, serious and critical)', () => {
+  before(async () => {
+    await loggedOut();
+    await openAndSettle('/');
+    await registerCustomer();
+    await fillCart();
+    const status = await browser.execute(async () => {
+      const json = { 'content-type': 'application/json' };
+      const address = { country: 'DE', gender: 'female', givenName: 'Anna', familyName: 'Schmidt', streetHouseNumber: 'Hauptstraße 5', zipCode: '10115', city: 'Berlin', defaultDeliverAddress: true };
+      const saved = await fetch('/api/account/addresses/', { method: 'POST', headers: json, body: JSON.stringify(address) });
+      const { addressId } = (await saved.json()) as { addressId: string };
+      const order = await fetch('/api/checkout-v3/order/', { method: 'POST', headers: json, body: JSON.stringify({ addressId, paymentMethod: 'invoice' }) });
+      return `${saved.status} ${order.status}`;
+    });
+    expect(status).toBe('201 201');
+  });
+
+  for (const path of ['/account/overview/', '/account/addresses/', '/account/my-orders/', '/account/return-items/']) {
+    it(`finds nothing serious on ${path}`, async () => {
+      await openAndSettle(path);
+      await waitForPath(path);
+      if (path === '/account/addresses/') await waitForText('[data-widget="address"]', 'Hauptstraße 5');
+      expect(await seriousViolations()).toEqual([]);
+    });
+  }
 });

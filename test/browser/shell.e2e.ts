@@ -76,7 +76,63 @@ describe('the shared runtime across widgets', () => {
   });
 });
 
+/** The search combobox's state as assistive technology sees it, and whether it has the keyboard focus. */
+function comboboxState(): Promise<{ focused: boolean; expanded: string | null; activeId: string | null; activeText: string; options: number }> {
+  return browser.execute(() => {
+    const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
+    const input = root?.querySelector('input[role="combobox"]');
+    const activeId = input?.getAttribute('aria-activedescendant') ?? null;
+    const active = activeId ? root?.getElementById(activeId) : null;
+    return {
+      focused: document.activeElement === root?.host && root?.activeElement === input,
+      expanded: input?.getAttribute('aria-expanded') ?? null,
+      activeId,
+      activeText: active?.getAttribute('role') === 'option' && active.getAttribute('aria-selected') === 'true' ? (active.textContent ?? '') : '',
+      options: root?.querySelectorAll('[role="listbox"] [role="option"]').length ?? 0,
+    };
+  });
+}
+
 describe('search on the demo', () => {
+  it('works by keyboard only: Tab to the box, type, walk the hits with the arrows, Escape closes, Enter opens the hit', async () => {
+    await openAndSettle('/');
+    // Where each hit leads, in the order the listbox shows them (the answer for a query is the same every time).
+    const paths = await browser.execute(async () => {
+      const answer = await fetch('/api/search/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'kleid' }) });
+      const { groups } = (await answer.json()) as { groups: { results: { path: string }[] }[] };
+      return groups.flatMap((group) => group.results.map((hit) => hit.path));
+    });
+    expect(paths.length).toBeGreaterThan(1);
+
+    for (let presses = 0; !(await comboboxState()).focused; presses += 1) {
+      if (presses === 60) throw new Error('60 presses of Tab never reached the search box');
+      await browser.keys(['Tab']);
+    }
+    await browser.keys('kleid');
+    await browser.waitUntil(async () => (await comboboxState()).options === paths.length, { timeoutMsg: 'the hits for kleid never showed' });
+    expect(await comboboxState()).toMatchObject({ expanded: 'true', activeId: null });
+
+    await browser.keys(['ArrowDown']);
+    const first = await comboboxState();
+    await browser.keys(['ArrowDown']);
+    const second = await comboboxState();
+    await browser.keys(['ArrowUp']);
+    expect(await comboboxState()).toEqual(first);
+    expect(first.activeText).toMatch(/kleid/i);
+    expect(second.activeText).not.toBe('');
+    expect(second.activeId).not.toBe(first.activeId);
+
+    await browser.keys(['Escape']);
+    expect(await comboboxState()).toMatchObject({ focused: true, expanded: 'false', activeId: null, options: 0 });
+
+    // The arrows open the hits again, from the first; Enter opens the active one.
+    await browser.keys(['ArrowDown']);
+    await browser.keys(['ArrowDown']);
+    expect(await comboboxState()).toEqual(second);
+    await browser.keys(['Enter']);
+    await browser.waitUntil(async () => (await browser.execute(() => location.pathname)) === paths[1], { timeoutMsg: `Enter did not open ${paths[1]}` });
+  });
+
   for (const width of [1280, 390]) {
     it(`shows product hits for kleid and opens the highlighted one with the keyboard at ${width} px`, async () => {
       await browser.setWindowSize(width, 900);

@@ -17,7 +17,6 @@ export function CartLink() {
   const badge = css`
     display: inline-block;
     min-width: 20px;
-    margin-left: 4px;
     padding: 0 6px;
     border-radius: 10px;
     background: #1a1a1a;
@@ -29,6 +28,8 @@ export function CartLink() {
   return (
     <a href="/warenkorb/" onClick={openFlyout} aria-haspopup="true" aria-label={count > 0 ? TEXTS.cartWithCount(count) : TEXTS.cart}>
       {TEXTS.cart}
+      {/* A real space: the visible text must read "Warenkorb 2" to be part of the name "Warenkorb, 2 Artikel" (WCAG 2.5.3). */}
+      {count > 0 && ' '}
       {count > 0 && (
         <span className={badge} aria-hidden="true" data-testid="cart-badge">
           {count}

@@ -15,7 +15,11 @@ function decodeHeader(value: string | string[] | undefined): string | undefined 
   const raw = Array.isArray(value) ? value[0] : value;
   if (raw === undefined || raw === '') return undefined;
   try {
-    return decodeURIComponent(raw).slice(0, MAX_VALUE_LENGTH);
+    const decoded = decodeURIComponent(raw);
+    // PostgreSQL cannot store NUL: such a value is unreadable, not a reason to fail the request.
+    if (decoded.includes('\u0000')) return undefined;
+    // Cut without leaving half a surrogate pair behind (jsonb refuses a lone surrogate).
+    return decoded.slice(0, MAX_VALUE_LENGTH).replace(/[\uD800-\uDBFF]$/, '');
   } catch {
     // A header that is not valid URL encoding is ignored, like the client ignores values it cannot read.
     return undefined;

@@ -58,6 +58,18 @@ describe('GET /api/s/', () => {
     expect(row).toMatchObject({ pageId: 'home', referrer: 'https://www.google.de/?q=kleid', clickIds: { gclid: 'abc 123', msclkid: 'm-1' } });
   });
 
+  it('ignores a header value the database cannot store, and cuts a long one without splitting a character', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/s/',
+      headers: { 'x-cs-sys-pi': '%00', 'x-cs-clid-fbclid': 'a%00b', 'x-cs-clid-gclid': encodeURIComponent(`${'a'.repeat(999)}🙂`) },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await test.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(sessionCookie(response.headers['set-cookie']))));
+    expect(row?.pageId).toBeNull();
+    expect(row?.clickIds).toEqual({ gclid: 'a'.repeat(999) });
+  });
+
   it('tells a logged-in customer by name, and /logout/ destroys the session', async () => {
     const created = await test.app.inject({ method: 'GET', url: '/api/s/' });
     const token = sessionCookie(created.headers['set-cookie']);
