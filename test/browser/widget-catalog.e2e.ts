@@ -77,8 +77,13 @@ describe('the widget catalog', () => {
     await previewOf('header');
     const count = async () => Number(await browser.execute(() => document.querySelector(`[data-catalog-module="header"] [data-mount-counts] tr[data-version] [data-outcome="mounted"]`)?.textContent ?? '0'));
     const before = await count();
-    await browser.pause(300);
-    await openAndSettle('/widgets/');
-    expect(await count()).toBeGreaterThan(before);
+    // The beacon travels on its own: look again until the server has stored it.
+    await browser.waitUntil(
+      async () => {
+        await openAndSettle('/widgets/');
+        return (await count()) > before;
+      },
+      { timeout: 15_000, interval: 500, timeoutMsg: `the catalog still shows ${before} mounts of header` },
+    );
   });
 });
