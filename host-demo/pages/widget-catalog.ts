@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JsonSchema } from '@schaufenster/shared/props';
 import type { RegistryEntry } from '../loader/registry';
-import { readRegistry, releasedVersions } from '../server/widgets/widgets-dir';
+import { compareVersions, readRegistry, releasedVersions } from '../server/widgets/widgets-dir';
 import type { MountStats, OutcomeCounts } from '../server/widgets/mount-stats';
 import { tagName } from '../../widgets/tag-markup';
 
@@ -92,7 +92,7 @@ function propRows(schema: JsonSchema, example: Record<string, unknown>): PropRow
 function versionCounts(stats: MountStats, widget: string): VersionCounts[] {
   return Object.entries(stats[widget] ?? {})
     .map(([version, counts]) => ({ version, ...counts }))
-    .sort((a, b) => b.version.localeCompare(a.version, 'en', { numeric: true }));
+    .sort((a, b) => compareVersions(b.version, a.version));
 }
 
 async function readSchema(widgetsDir: string, remote: string, version: string): Promise<JsonSchema | undefined> {

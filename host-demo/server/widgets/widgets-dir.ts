@@ -20,10 +20,29 @@ export async function readRegistry(dir: string, environment?: string): Promise<R
   return { remotes: {} };
 }
 
+/**
+ * Orders two versions as semantic versioning does: by their numbers, and a prerelease (`1.2.0-canary`)
+ * before its release. Prereleases of the same numbers compare as text.
+ */
+export function compareVersions(a: string, b: string): number {
+  const [aCore = '', aPre] = splitVersion(a);
+  const [bCore = '', bPre] = splitVersion(b);
+  const byCore = aCore.localeCompare(bCore, 'en', { numeric: true });
+  if (byCore !== 0 || aPre === bPre) return byCore;
+  if (aPre === undefined) return 1;
+  if (bPre === undefined) return -1;
+  return aPre.localeCompare(bPre, 'en', { numeric: true });
+}
+
+function splitVersion(version: string): [string, string | undefined] {
+  const dash = version.indexOf('-');
+  return dash === -1 ? [version, undefined] : [version.slice(0, dash), version.slice(dash + 1)];
+}
+
 /** The released versions of a remote, oldest first by semantic version. */
 export async function releasedVersions(dir: string, remote: string): Promise<string[]> {
   const folder = path.join(dir, remote);
   if (!existsSync(folder)) return [];
   const versions = (await readdir(folder)).filter((name) => name !== DEV_VERSION && existsSync(path.join(folder, name, 'remoteEntry.js')));
-  return versions.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return versions.sort(compareVersions);
 }
