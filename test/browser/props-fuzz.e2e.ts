@@ -1,6 +1,7 @@
 import { browser, expect } from '@wdio/globals';
 import fc from 'fast-check';
 import { validate, type Struct } from 'superstruct';
+import { order } from '../../shared/tracking/fixtures';
 import { CheckoutProps } from '../../widgets/address/checkout-props';
 import { AddressProps } from '../../widgets/address/props';
 import { AuthProps } from '../../widgets/auth/props';
@@ -47,35 +48,6 @@ function expectedState(text: string, accepts: (props: unknown) => boolean): 'mou
   return accepts(props) ? 'mounted' : 'invalid-props';
 }
 
-const money = (amount: number) => ({ amount, currency: 'EUR' });
-
-/** A placed order as the confirmation page passes it to `address/checkout`. */
-const ORDER: Json = {
-  orderNumber: 'SF-100001',
-  summary: { subtotal: money(4999), voucher: money(500) },
-  voucherCode: 'WILLKOMMEN',
-  shippingCosts: { total: money(0) },
-  currency: 'EUR',
-  items: [
-    {
-      productNumber: 'P100',
-      variationId: 'V100-38',
-      parentId: 'PA100',
-      productId: 'P100',
-      name: 'Sommerkleid',
-      brand: { name: 'Marke A' },
-      categories: [{ id: 'c1', backendName: 'dresses' }],
-      categoryTree: ['Damen', 'Kleider'],
-      price: { salesPrice: money(4999), salesPriceMinusVoucher: money(4499), voucherValue: money(500) },
-      quantity: 1,
-      size: { id: '38', label: '38' },
-      color: { id: 'blue', label: 'Blau' },
-      mainColorId: 'blue',
-    },
-  ],
-  userSha256Data: { user_id: 'a1b2c3' },
-};
-
 /** Every exposed module, with its schema and real props it is mounted with on the demo pages. */
 function modules(product: Json): { widget: string; accepts: (props: unknown) => boolean; bases: Json[] }[] {
   return [
@@ -93,7 +65,7 @@ function modules(product: Json): { widget: string; accepts: (props: unknown) => 
         { mode: 'checkout-billing', country: 'DE' },
       ],
     },
-    { widget: 'address/checkout', accepts: accepting(CheckoutProps), bases: [{}, { countries: ['DE'] }, { order: ORDER }] },
+    { widget: 'address/checkout', accepts: accepting(CheckoutProps), bases: [{}, { countries: ['DE'] }, { order: order as Json }] },
   ];
 }
 
