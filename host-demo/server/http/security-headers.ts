@@ -18,6 +18,9 @@ export function contentSecurityPolicy(nonce: string, imageOrigin: string): strin
   ].join('; ');
 }
 
+/** HSTS on HTTPS answers: a year, subdomains included (a plain-HTTP answer must not send it: browsers ignore it there). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** Pages whose address carries a secret (the reset link): their referrer must never leave the page. */
 function carriesSecret(url: string): boolean {
   return /[?&](hash|cid)=/.test(url);
@@ -32,6 +35,8 @@ export function securityHeaders(imageOrigin: string) {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', carriesSecret(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
+    // With TRUST_PROXY, request.protocol is the protocol the browser used with a TLS-terminating proxy.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html') || typeof payload !== 'string') return payload;
     const nonce = randomBytes(16).toString('base64');
