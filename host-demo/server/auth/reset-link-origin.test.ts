@@ -12,7 +12,7 @@ describe('the origin of mailed links', () => {
   beforeAll(async () => {
     // A proxy is trusted, so not even trusted forwarding headers may move the link.
     test = await createTestApp({ publicOrigin: PUBLIC_ORIGIN, trustProxy: true });
-  });
+  }, STARTUP_TIMEOUT_MS);
   afterAll(() => test.close());
 
   /** Asks for a reset link with `headers` on every request, as an attacker's script would; gives the mailed link. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
+import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
 import { createTestApp, type TestApp } from '../test-app';
 import { hashToken } from './tokens';
 
@@ -19,7 +20,7 @@ describe('the session over HTTPS', () => {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp({ trustProxy: true });
-  });
+  }, STARTUP_TIMEOUT_MS);
   afterAll(() => test.close());
 
   it('sets __Host-sid: Secure, Path=/, no Domain', async () => {
@@ -77,7 +78,7 @@ describe('the session over plain HTTP', () => {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp();
-  });
+  }, STARTUP_TIMEOUT_MS);
   afterAll(() => test.close());
 
   it('keeps sid without Secure and sends no HSTS on the loopback demo', async () => {
