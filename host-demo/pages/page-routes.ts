@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { guardCustomerPage } from '../server/account/customer-page-guard';
+import { cspNonce } from '../server/http/csp-nonce';
 import type { Database } from '../server/db/database';
 import { createAccountPages } from './account-pages';
 import { createCatalogPages, type CatalogPage } from './catalog-pages';
@@ -23,7 +24,7 @@ export async function answerUnknownPage(renderer: PageRenderer, request: Fastify
   if (!url.pathname.endsWith('/') && (PAGES.has(`${url.pathname}/`) || CATALOG_PAGE_WITHOUT_SLASH.test(url.pathname))) {
     return reply.redirect(`${url.pathname}/${url.search}`, 301);
   }
-  return sendPage(reply, await renderer.render(NOT_FOUND_PAGE), 404);
+  return sendPage(reply, await renderer.render(NOT_FOUND_PAGE, cspNonce(reply)), 404);
 }
 
 /** What the page routes need; without `db` listings show no products and product and brand pages do not exist. */
@@ -46,19 +47,21 @@ export async function pageRoutes(app: FastifyInstance, { renderer, db, imageOrig
         if (!customer || !account) return reply;
         const query = request.query as Record<string, unknown>;
         const data = await account.pageData(page, customer, query);
-        if (!data) return sendPage(reply, await renderer.render(NOT_FOUND_PAGE), 404, 'no-store');
-        return sendPage(reply, await renderer.render(page, query, data), 200, 'no-store');
+        if (!data) return sendPage(reply, await renderer.render(NOT_FOUND_PAGE, cspNonce(reply)), 404, 'no-store');
+        return sendPage(reply, await renderer.render(page, cspNonce(reply), query, data), 200, 'no-store');
       });
       continue;
     }
     app.get(page.path, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
-      return sendPage(reply, await renderer.render(page, query, await catalog?.pageData(page, query)));
+      return sendPage(reply, await renderer.render(page, cspNonce(reply), query, await catalog?.pageData(page, query)));
     });
   }
   if (!catalog) return;
   const sendCatalogPage = async (reply: FastifyReply, found: CatalogPage | null, query: Record<string, unknown> = {}) =>
-    found ? sendPage(reply, await renderer.render(found.page, query, found.data)) : sendPage(reply, await renderer.render(NOT_FOUND_PAGE), 404);
+    found
+      ? sendPage(reply, await renderer.render(found.page, cspNonce(reply), query, found.data))
+      : sendPage(reply, await renderer.render(NOT_FOUND_PAGE, cspNonce(reply)), 404);
   app.get<{ Params: { slug: string } }>('/p/:slug/', async (request, reply) => sendCatalogPage(reply, await catalog.productPage(request.params.slug)));
   app.get<{ Params: { slug: string } }>('/marken/:slug/', async (request, reply) => {
     const query = request.query as Record<string, unknown>;

@@ -5,9 +5,12 @@ import { MOUNT_BEACON_PATH } from '../server/widgets/mount-report-routes';
 import { queryText } from './query-params';
 import { CHECKOUT_FOOTER_LINKS, FOOTER_LINKS, type Page } from './routes';
 
-/** Renders CMS pages: the page's template, then the layout its `layout` property names; `data` adds to the template context. */
+/**
+ * Renders CMS pages: the page's template, then the layout its `layout` property names; `data` adds to the template
+ * context. `nonce` is the answer's CSP nonce (`cspNonce(reply)`): the templates write it on their own `<script>` tags.
+ */
 export interface PageRenderer {
-  render(page: Page, query?: Record<string, unknown>, data?: Record<string, unknown>): Promise<string>;
+  render(page: Page, nonce: string, query?: Record<string, unknown>, data?: Record<string, unknown>): Promise<string>;
 }
 
 /** The checkout layout's header props: each checkout page says whether it shows the safe-checkout label and which selling points. */
@@ -25,10 +28,13 @@ export function createPageRenderer({ imageOrigin, registryUrl = '/widgets/regist
     cache: process.env.NODE_ENV !== 'development',
   });
   return {
-    async render(page, query = {}, data = {}) {
+    async render(page, nonce, query = {}, data = {}) {
+      // An empty nonce would still be written as nonce="" and silently block every script of the page.
+      if (nonce === '') throw new Error('rendering a page needs the answer’s CSP nonce');
       const context = {
         ...data,
         page,
+        nonce,
         imageOrigin,
         registryUrl,
         mountBeaconUrl: MOUNT_BEACON_PATH,

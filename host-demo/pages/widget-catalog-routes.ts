@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../server/db/database';
+import { cspNonce } from '../server/http/csp-nonce';
 import { mountStats } from '../server/widgets/mount-stats';
 import { sendPage } from './page-routes';
 import type { PageRenderer } from './render';
@@ -16,6 +17,7 @@ export async function widgetCatalogRoutes(
 ): Promise<void> {
   app.get(WIDGET_CATALOG_PAGE.path, async (_request, reply) => {
     const remotes = await widgetCatalog(widgetsDir, environment, await mountStats(db));
-    return sendPage(reply, await renderer.render(WIDGET_CATALOG_PAGE, {}, { remotes, environment: environment ?? 'production' }), 200, 'no-store');
+    const html = await renderer.render(WIDGET_CATALOG_PAGE, cspNonce(reply), {}, { remotes, environment: environment ?? 'production' });
+    return sendPage(reply, html, 200, 'no-store');
   });
 }

@@ -8,6 +8,7 @@ import { serviceContactFrom, type AuthContext } from './auth/auth-context';
 import { authRoutes } from './auth/auth-routes';
 import { outboxRoutes } from './auth/outbox-routes';
 import { PasswordHasher } from './auth/passwords';
+import type { TrustProxy } from './config';
 import type { Database } from './db/database';
 import { failApiByCookie } from './fixtures/api-failure';
 import { fixtureRoutes } from './fixtures/fixture-routes';
@@ -30,15 +31,19 @@ export interface AppOptions {
   /** Origin of product images, preconnected from every storefront page. */
   imageOrigin: string;
   fixtures?: boolean;
-  /** Development pages such as /dev/outbox/ (never in production: they show codes and links). */
+  /** Development pages such as /dev/outbox/ (they show codes and links: `ServerConfig.devPages` decides). */
   devPages?: boolean;
+  /** The origin every link in a mail starts with (`PUBLIC_ORIGIN`); never taken from a request. */
+  publicOrigin: string;
+  /** Whose `X-Forwarded-*` headers set `request.ip` and `request.protocol` (`TRUST_PROXY`); none by default. */
+  trustProxy?: TrustProxy;
   logger?: boolean;
   /** Whose registry pages load: production (registry.json, the default) or another environment. */
   environment?: string;
   /** Other origins that may call the API from a browser (CORS); none by default. */
   allowedOrigins?: readonly string[];
   /** Overrides of the auth context: a cheaper hasher or a movable clock in tests, SMTP, the service contact. */
-  auth?: Partial<Omit<AuthContext, 'db'>>;
+  auth?: Partial<Omit<AuthContext, 'db' | 'publicOrigin'>>;
 }
 
 /** Paths whose 404 is plain: files and API calls, never an HTML page. */
@@ -51,6 +56,8 @@ export async function buildApp({
   imageOrigin,
   fixtures = false,
   devPages = false,
+  publicOrigin,
+  trustProxy = false,
   logger = false,
   auth = {},
   allowedOrigins = [],
@@ -64,6 +71,7 @@ export async function buildApp({
         }
       : false,
     forceCloseConnections: true,
+    trustProxy,
   });
   const renderer = createPageRenderer({ imageOrigin, registryUrl: `/widgets/${registryFile(environment)}` });
 
@@ -88,6 +96,7 @@ export async function buildApp({
     now: auth.now ?? (() => new Date()),
     transport: auth.transport,
     service: auth.service ?? serviceContactFrom(process.env),
+    publicOrigin,
   });
   if (devPages) await app.register(outboxRoutes, { db });
   await app.register(cartRoutes, { db, imageOrigin });

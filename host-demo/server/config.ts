@@ -1,5 +1,10 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { PRODUCTION } from '../loader/constants';
+import { isLoopbackHost } from './http/loopback';
+
+/** Which proxies' `X-Forwarded-*` headers count (Fastify's `trustProxy`): none, all, or addresses/CIDRs. */
+export type TrustProxy = boolean | string[];
 
 /** Everything the demo server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -15,6 +20,17 @@ export interface ServerConfig {
   fixtures: boolean;
   /** Whose registry pages load (`WIDGETS_ENV`, default production: registry.json; else registry.<env>.json). */
   environment: string;
+  /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`): every link in a mail starts with it, never with a request's Host. */
+  publicOrigin: string;
+  /** `TRUST_PROXY`: whose forwarding headers give the client address and protocol; off by default. */
+  trustProxy: TrustProxy;
+  /** Development pages (/dev/outbox/ with every code and reset link): only for a server nobody else can reach. */
+  devPages: boolean;
+}
+
+/** A setting the server cannot start with; its message says which and what it must look like. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -22,19 +38,101 @@ const repoRoot = path.join(__dirname, '..', '..');
 /** The default port of the demo. */
 export const DEFAULT_PORT = 3000;
 
-/** Reads the configuration; a malformed PORT is an error, not a silent default. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
+/** The default listening address: loopback, so only this machine reaches the demo (and its outbox). */
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** The named ranges proxy-addr (Fastify's trustProxy) understands beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function readPort(value: string | undefined): number {
+  const port = value === undefined || value === '' ? DEFAULT_PORT : Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT must be a port number (0-65535), got "${env.PORT}"`);
+    throw new ConfigError(`PORT must be a port number (0-65535), got "${value}"`);
   }
+  return port;
+}
+
+/** The host part of a URL for a listening address: IPv6 in brackets, a wildcard address as localhost. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
+
+/** PUBLIC_ORIGIN as `scheme://host[:port]`; the demo's own address when unset outside production. */
+function readPublicOrigin(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  const value = env.PUBLIC_ORIGIN?.trim() ?? '';
+  if (value === '') {
+    if (env.NODE_ENV === 'production') {
+      throw new ConfigError('PUBLIC_ORIGIN must be set when NODE_ENV=production: the origin shoppers reach the shop on, e.g. https://shop.example (links in mails start with it)');
+    }
+    if (port === 0) throw new ConfigError('PUBLIC_ORIGIN must be set with PORT=0: the port the links in mails need is not known before the server listens');
+    return `http://${urlHost(host)}:${port}`;
+  }
+  const malformed = new ConfigError(`PUBLIC_ORIGIN must be an origin (http or https, a host, an optional port; no path, query or credentials), e.g. https://shop.example, got "${value}"`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw malformed;
+  }
+  const onlyOrigin = url.pathname === '/' && url.search === '' && url.hash === '' && !value.includes('#') && !value.includes('?');
+  if (!['http:', 'https:'].includes(url.protocol) || url.hostname === '' || url.username !== '' || url.password !== '' || !onlyOrigin) throw malformed;
+  return url.origin;
+}
+
+/** An address or CIDR as proxy-addr takes it: `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8`. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (family === 4 && isIP(prefix) === 4) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset/false (off), true (every peer is a proxy), or a comma-separated list of the proxies' addresses,
+ * CIDRs or range names. A hop count is refused: it cannot check who is talking, so any client reaching the server
+ * directly could claim another address (Fastify 5 ignores a number for that reason).
+ */
+function readTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    throw new ConfigError(
+      `TRUST_PROXY must name the proxies, not count them ("${value}"): a hop count cannot check that a request really came through the proxy. Give the proxy's address or CIDR (e.g. 10.0.0.0/8), or true when the server is reachable only through the proxy`,
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !PROXY_RANGE_NAMES.includes(entry) && !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true or a comma-separated list of proxy addresses/CIDRs (e.g. 10.0.0.0/8,::1; or ${PROXY_RANGE_NAMES.join(', ')}); not understood: ${wrong.map((entry) => `"${entry}"`).join(', ')}`,
+    );
+  }
+  return entries;
+}
+
+/** Reads the configuration; a malformed setting is an error naming it, never a silent default. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const host = env.HOST || DEFAULT_HOST;
+  const port = readPort(env.PORT);
+  const publicOrigin = readPublicOrigin(env, host, port);
+  const trustProxy = readTrustProxy(env.TRUST_PROXY);
   return {
-    host: env.HOST || '127.0.0.1',
+    host,
     port,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     widgetsDir: path.resolve(repoRoot, env.WIDGETS_DIST || path.join('dist', 'widgets')),
     fixtures: env.DEMO_FIXTURES === '1',
     environment: env.WIDGETS_ENV || PRODUCTION,
+    publicOrigin,
+    trustProxy,
+    // The one place this is decided, from where the server can be reached, not from NODE_ENV: a server listening on a
+    // loopback address is reachable from this machine only, unless a proxy forwards to it (TRUST_PROXY set) or
+    // shoppers reach it on another origin (PUBLIC_ORIGIN not loopback).
+    devPages: isLoopbackHost(host) && isLoopbackHost(new URL(publicOrigin).hostname) && trustProxy === false,
   };
 }

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     imageOrigin: process.env.IMAGE_ORIGIN || `http://localhost:${config.port}`,
     fixtures: config.fixtures,
     environment: config.environment,
-    devPages: process.env.NODE_ENV !== 'production',
+    publicOrigin: config.publicOrigin,
+    trustProxy: config.trustProxy,
+    devPages: config.devPages,
     allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logger: process.env.LOG_REQUESTS === '1',
     auth: process.env.SMTP_URL ? { transport: smtpTransport(process.env.SMTP_URL) } : {},
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const storage = database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Schaufenster demo (${storage}) is running. Open http://${config.host}:${port}/`);
+  if (config.devPages) console.log(`Sent mails (one-time codes, reset links): ${config.publicOrigin}/dev/outbox/`);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import type { TrustProxy } from './config';
 import { PasswordHasher } from './auth/passwords';
 import { openDatabase, type OpenDatabase } from './db/database';
 
@@ -23,7 +24,9 @@ export async function createTestApp({
   fixtures = false,
   dataDir = 'memory://',
   allowedOrigins = [],
-}: { fixtures?: boolean; dataDir?: string; allowedOrigins?: string[] } = {}): Promise<TestApp> {
+  publicOrigin = 'http://localhost',
+  trustProxy = false,
+}: { fixtures?: boolean; dataDir?: string; allowedOrigins?: string[]; publicOrigin?: string; trustProxy?: TrustProxy } = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
   const database = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL });
@@ -34,6 +37,8 @@ export async function createTestApp({
     imageOrigin: 'https://images.example',
     fixtures,
     allowedOrigins,
+    publicOrigin,
+    trustProxy,
     devPages: true,
     // Cheaper scrypt in tests; production hashes at SCRYPT_PARAMS (each hash records its own parameters).
     auth: { hasher: new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 }), now: () => new Date(Date.now() + offsetMs) },

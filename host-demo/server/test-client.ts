@@ -1,3 +1,8 @@
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session/tokens';
+
+/** The session cookie in a Set-Cookie header, under either name the server gives it. */
+const SET_SESSION_COOKIE = new RegExp(`(${SECURE_SESSION_COOKIE}|${SESSION_COOKIE})=([^;]*)`);
+
 /** One answer of the API, read completely. */
 export interface ApiAnswer {
   status: number;
@@ -38,8 +43,9 @@ export class ApiClient {
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'manual',
     });
-    const setCookie = /sid=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-    if (setCookie !== undefined) this.cookie = setCookie ? `sid=${setCookie}` : '';
+    // Sent back under the name it was set with: the server reads `__Host-sid` over HTTPS and `sid` on plain loopback.
+    const [, name, value] = SET_SESSION_COOKIE.exec(response.headers.get('set-cookie') ?? '') ?? [];
+    if (value !== undefined) this.cookie = value ? `${name}=${value}` : '';
     const text = await response.text();
     let json = {};
     try {

@@ -15,4 +15,11 @@ describe('the Content-Security-Policy', () => {
     expect(await browser.execute(() => (window as unknown as { __injected?: boolean }).__injected ?? false)).toBe(false);
     expect(await takePolicyViolations()).toEqual(['script-src-attr blocked inline on /__fixtures__/inline-handler/']);
   });
+
+  it('blocks a <script> injected into the page: the nonce is only on the templates’ own tags', async () => {
+    const states = await openAndSettle('/__fixtures__/injected-script/');
+    for (const widget of WIDGETS) expect(states[widget]).toBe('mounted');
+    expect(await browser.execute(() => (window as unknown as { __injected?: boolean }).__injected ?? false)).toBe(false);
+    expect(await takePolicyViolations()).toEqual(['script-src-elem blocked inline on /__fixtures__/injected-script/']);
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { requestSession } from '../session/request-session';
-import { isWellFormedToken, SESSION_COOKIE } from '../session/tokens';
+import { readSessionToken, requestSession } from '../session/request-session';
+import { isWellFormedToken } from '../session/tokens';
 
 /** The login page a visitor of a customer page is sent to. */
 export const LOGIN_PATH = '/authenticate/';
@@ -23,8 +23,7 @@ export function loginRedirectUrl(url: string): string {
  * is a visitor at once: a page that only redirects creates no session.
  */
 export async function pageCustomer(db: Database | undefined, request: FastifyRequest, reply: FastifyReply): Promise<PageCustomer | null> {
-  const cookies: Partial<Record<string, string>> = request.cookies ?? {};
-  if (!db || !isWellFormedToken(cookies[SESSION_COOKIE])) return null;
+  if (!db || !isWellFormedToken(readSessionToken(request))) return null;
   const session = await requestSession(db, request, reply);
   if (session.userId === null) return null;
   return { userId: session.userId, sessionId: session.id, givenName: session.aboutMe.givenName ?? '' };

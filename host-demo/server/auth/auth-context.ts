@@ -20,6 +20,8 @@ export interface AuthContext {
   now: () => Date;
   transport?: MailTransport;
   service: ServiceContact;
+  /** The origin links in mails start with (`PUBLIC_ORIGIN`): a request's Host header must never choose where a reset token goes. */
+  publicOrigin: string;
 }
 
 /** The demo's service contact: hotline 9:00-16:00 on weekdays (SPEC section 9), overridable by environment. */

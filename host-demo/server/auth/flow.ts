@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { requestSession } from '../session/request-session';
-import { hashToken, isWellFormedToken, SESSION_COOKIE } from '../session/tokens';
+import { readSessionToken, requestSession } from '../session/request-session';
+import { hashToken, isWellFormedToken } from '../session/tokens';
 import { AUTH_API_MESSAGES, CSRF_ERROR } from './constants';
 import { createFlowId } from './secrets';
 
@@ -36,7 +36,7 @@ export async function flowRoutes(app: FastifyInstance, { db }: { db: Database })
 
 /** The session a CSRF-checked call belongs to: its cookie must be known and its flow id header must match. */
 export async function requireFlow(db: Database, request: FastifyRequest): Promise<{ sessionId: string }> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = readSessionToken(request);
   const flowId = request.headers['x-cs-flow-id'];
   const refuse = new ApiError(CSRF_ERROR.status, CSRF_ERROR.code, AUTH_API_MESSAGES.csrf);
   if (!isWellFormedToken(token) || typeof flowId !== 'string' || flowId === '') throw refuse;

@@ -53,8 +53,7 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
         .returning({ id: resetTokens.id });
       if (!token) throw new Error('creating a reset token returned no row');
       await db.update(resetTokens).set({ tokenHash: hashSecret(secret, token.id) }).where(eq(resetTokens.id, token.id));
-      const origin = `${request.protocol}://${request.host}`;
-      await sendMail(db, resetMail(email, `${origin}${resetLinkPath(token.id, secret)}`), context.transport);
+      await sendMail(db, resetMail(email, `${context.publicOrigin}${resetLinkPath(token.id, secret)}`), context.transport);
     }
     return { email, service: context.service };
   });

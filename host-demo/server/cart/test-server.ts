@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { sessions, users } from '../db/schema';
-import { hashToken, SESSION_COOKIE } from '../session/tokens';
+import { hashToken, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/tokens';
 
 /** Time a test file may take to open PGlite and migrate it (slow when many test files start at once). */
 export const STARTUP_TIMEOUT_MS = 60_000;
@@ -50,14 +50,15 @@ export async function startTestServer(plugins: FastifyPluginAsync<ApiPluginOptio
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   function client(): TestClient {
-    let token: string | undefined;
+    let cookie: { name: string; token: string } | undefined;
     async function send(method: string, path: string, body: string | undefined, contentType?: string): Promise<TestAnswer> {
       const headers: Record<string, string> = {};
-      if (token) headers.cookie = `${SESSION_COOKIE}=${token}`;
+      if (cookie) headers.cookie = `${cookie.name}=${cookie.token}`;
       if (contentType) headers['content-type'] = contentType;
       const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
-      const set = /sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-      if (set) token = set;
+      // Sent back under the name it was set with (`__Host-sid` over HTTPS, `sid` on plain loopback).
+      const [, name, token] = new RegExp(`(${SECURE_SESSION_COOKIE}|${SESSION_COOKIE})=([^;]+)`).exec(response.headers.get('set-cookie') ?? '') ?? [];
+      if (name && token) cookie = { name, token };
       const text = await response.text();
       const parsed: unknown = text === '' ? undefined : JSON.parse(text);
       return { status: response.status, body: parsed };
@@ -67,13 +68,13 @@ export async function startTestServer(plugins: FastifyPluginAsync<ApiPluginOptio
         send(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json'),
       raw: (method, path, body, contentType) => send(method, path, body, contentType),
       async login() {
-        if (!token) await send('GET', '/api/checkout-v3/cart/overview/', undefined);
+        if (!cookie) await send('GET', '/api/checkout-v3/cart/overview/', undefined);
         const [user] = await database.db
           .insert(users)
           .values({ email: `kundin-${randomUUID()}@example.de`, givenName: 'Anna', familyName: 'Schmidt' })
           .returning({ id: users.id });
-        if (!user || !token) throw new Error('login failed');
-        await database.db.update(sessions).set({ userId: user.id }).where(eq(sessions.tokenHash, hashToken(token)));
+        if (!user || !cookie) throw new Error('login failed');
+        await database.db.update(sessions).set({ userId: user.id }).where(eq(sessions.tokenHash, hashToken(cookie.token)));
         return user.id;
       },
     };

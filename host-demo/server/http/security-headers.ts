@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cspNonce } from './csp-nonce';
 
 /** The Content-Security-Policy of every HTML page: scripts only by this response's nonce (and what they load). */
 export function contentSecurityPolicy(nonce: string, imageOrigin: string): string {
@@ -18,25 +18,30 @@ export function contentSecurityPolicy(nonce: string, imageOrigin: string): strin
   ].join('; ');
 }
 
+/** HSTS on HTTPS answers: a year, subdomains included (a plain-HTTP answer must not send it: browsers ignore it there). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** Pages whose address carries a secret (the reset link): their referrer must never leave the page. */
 function carriesSecret(url: string): boolean {
   return /[?&](hash|cid)=/.test(url);
 }
 
 /**
- * Security headers of every answer; HTML pages also get a fresh script nonce, written onto each of their
- * `<script>` tags (the templates are ours; shopper text is escaped and cannot open a tag).
+ * Security headers of every answer; HTML pages also get a CSP allowing scripts by the answer's nonce, which the
+ * renderer wrote on the templates' own `<script>` tags only. The body is never rewritten: a tag that got into the
+ * page any other way (an injection) has no nonce and does not run. HTML nobody rendered with the nonce runs no script.
  */
 export function securityHeaders(imageOrigin: string) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', carriesSecret(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
+    // With TRUST_PROXY, request.protocol is the protocol the browser used with a TLS-terminating proxy.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html') || typeof payload !== 'string') return payload;
-    const nonce = randomBytes(16).toString('base64');
-    reply.header('content-security-policy', contentSecurityPolicy(nonce, imageOrigin));
+    reply.header('content-security-policy', contentSecurityPolicy(cspNonce(reply), imageOrigin));
     reply.header('x-frame-options', 'DENY');
-    return payload.replace(/<script\b/g, `<script nonce="${nonce}"`);
+    return payload;
   };
 }

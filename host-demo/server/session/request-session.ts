@@ -1,29 +1,50 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { isLoopbackHost } from '../http/loopback';
 import { readRequestContext } from './request-context';
 import { resolveSession, type ResolvedSession } from './session-store';
-import { SESSION_COOKIE, SESSION_MAX_AGE_S } from './tokens';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_MAX_AGE_S } from './tokens';
 
-/** Whether the session cookie gets `Secure`: everywhere but plain-HTTP loopback (the demo on 127.0.0.1/localhost). */
+/**
+ * Whether the session cookie gets `Secure`: over HTTPS (with TRUST_PROXY also behind a TLS-terminating proxy), and
+ * on every host but loopback, where only a TLS proxy that is not trusted can be in front (the browser is on HTTPS).
+ * The plain-HTTP loopback demo keeps a cookie without it.
+ */
 export function isSecureRequest(request: FastifyRequest): boolean {
-  const host = request.hostname.replace(/:\d+$/, '');
-  return request.protocol === 'https' || !['127.0.0.1', 'localhost', '[::1]'].includes(host);
+  return request.protocol === 'https' || !isLoopbackHost(request.hostname);
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure outside localhost. */
+/** The session cookie of a request: its name and attributes, decided here only (setting, reading and clearing use it). */
+export function sessionCookie(request: FastifyRequest): { name: string; options: CookieSerializeOptions } {
+  const secure = isSecureRequest(request);
+  return {
+    name: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
+    options: { path: '/', httpOnly: true, sameSite: 'lax', secure },
+  };
+}
+
+/** The session token the request's cookie carries, read under the one name this request's cookie has. */
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const cookies: Partial<Record<string, string>> = request.cookies ?? {};
+  return cookies[sessionCookie(request).name];
+}
+
+/** Sets the session cookie: HttpOnly, SameSite=Lax; Secure and `__Host-` outside the plain-HTTP loopback demo. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isSecureRequest(request),
-    maxAge: SESSION_MAX_AGE_S,
-  });
+  const { name, options } = sessionCookie(request);
+  reply.setCookie(name, token, { ...options, maxAge: SESSION_MAX_AGE_S });
+}
+
+/** Removes the session cookie (a `__Host-` cookie is only cleared with the attributes it was set with). */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const { name, options } = sessionCookie(request);
+  reply.clearCookie(name, options);
 }
 
 /** The session of a request, created (with its cookie) when the visitor has none yet. */
 export async function requestSession(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<ResolvedSession> {
-  const session = await resolveSession(db, request.cookies[SESSION_COOKIE], readRequestContext(request.headers));
+  const session = await resolveSession(db, readSessionToken(request), readRequestContext(request.headers));
   if (session.newToken) setSessionCookie(request, reply, session.newToken);
   return session;
 }

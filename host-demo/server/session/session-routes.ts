@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { record, refine, string, unknown } from 'superstruct';
 import type { Database } from '../db/database';
 import { parseBody } from '../http/api-error';
-import { requestSession } from './request-session';
+import { clearSessionCookie, readSessionToken, requestSession } from './request-session';
 import { destroySession, storeCatalogPresets } from './session-store';
-import { SESSION_COOKIE } from './tokens';
 
 /** Largest catalog-presets object a session keeps, as JSON. */
 const MAX_PRESETS_BYTES = 4096;
@@ -30,8 +29,8 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Database
   });
 
   app.get('/logout/', async (request, reply) => {
-    await destroySession(db, request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    await destroySession(db, readSessionToken(request));
+    clearSessionCookie(request, reply);
     reply.header('cache-control', 'no-store');
     return reply.redirect('/', 302);
   });

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Name of the session cookie. */
+/** Name of the session cookie on the plain-HTTP loopback demo. */
 export const SESSION_COOKIE = 'sid';
+
+/**
+ * Name of the session cookie wherever it is Secure (HTTPS): browsers accept a `__Host-` cookie only with Secure,
+ * Path=/ and no Domain, from a secure page, so neither a sibling subdomain nor a plain-HTTP answer can plant one.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /** How long a session cookie lives without a visit: 30 days. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;

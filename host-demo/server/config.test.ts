@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { readConfig } from './config';
+
+describe('PUBLIC_ORIGIN', () => {
+  it('defaults to the demo’s own listening address', () => {
+    expect(readConfig({}).publicOrigin).toBe('http://127.0.0.1:3000');
+    expect(readConfig({ HOST: '::1', PORT: '4000' }).publicOrigin).toBe('http://[::1]:4000');
+    expect(readConfig({ HOST: 'localhost', PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
+  });
+
+  it('takes the configured origin, normalised', () => {
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://Shop.Example/' }).publicOrigin).toBe('https://shop.example');
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://shop.example:443', NODE_ENV: 'production' }).publicOrigin).toBe('https://shop.example');
+    expect(readConfig({ PUBLIC_ORIGIN: 'http://shop.example:8443' }).publicOrigin).toBe('http://shop.example:8443');
+  });
+
+  it('is required when NODE_ENV=production', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN must be set when NODE_ENV=production/);
+    expect(() => readConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: ' ' })).toThrow(/PUBLIC_ORIGIN must be set/);
+  });
+
+  it.each(['shop.example', 'ftp://shop.example', 'https://shop.example/shop/', 'https://shop.example/?a=1', 'https://user:pw@shop.example', 'https://shop.example/#x', 'https://'])(
+    'refuses the malformed origin %s with a clear error',
+    (value) => {
+      expect(() => readConfig({ PUBLIC_ORIGIN: value })).toThrow(/^PUBLIC_ORIGIN must be an origin/);
+    },
+  );
+
+  it('cannot default when the port is only known after listening', () => {
+    expect(() => readConfig({ PORT: '0' })).toThrow(/PUBLIC_ORIGIN must be set with PORT=0/);
+    expect(readConfig({ PORT: '0', PUBLIC_ORIGIN: 'http://127.0.0.1:4301' }).publicOrigin).toBe('http://127.0.0.1:4301');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes true or a list of addresses, CIDRs and range names', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/255.0.0.0' }).trustProxy).toEqual(['10.0.0.0/255.0.0.0']);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['1', '0'])('refuses the hop count %s: it cannot tell a proxy from a client that talks directly', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must name the proxies, not count them/);
+  });
+
+  it.each(['yes', '-1', '1.5', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', 'proxy.example', '10.0.0.1,,nope'])('refuses %s with a clear error', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be/);
+  });
+});
+
+describe('the dev pages (outbox)', () => {
+  it('are on when the server listens on a loopback address, whatever NODE_ENV says', () => {
+    expect(readConfig({}).devPages).toBe(true);
+    expect(readConfig({ HOST: '127.0.0.2' }).devPages).toBe(true);
+    expect(readConfig({ HOST: '::1' }).devPages).toBe(true);
+    expect(readConfig({ HOST: 'localhost', NODE_ENV: 'development' }).devPages).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1:3000' }).devPages).toBe(true);
+  });
+
+  it.each([
+    ['0.0.0.0', 'development'],
+    ['::', 'development'],
+    ['192.168.1.20', 'development'],
+    ['shop.example', 'test'],
+    ['0.0.0.0', undefined],
+  ])('are off on %s (NODE_ENV=%s)', (host, nodeEnv) => {
+    expect(readConfig({ HOST: host, NODE_ENV: nodeEnv }).devPages).toBe(false);
+  });
+
+  it('are off behind a proxy or for a public origin, even on loopback', () => {
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1' }).devPages).toBe(false);
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://shop.example' }).devPages).toBe(false);
+  });
+});
