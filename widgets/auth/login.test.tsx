@@ -30,14 +30,14 @@ describe('the login card', () => {
     const email = view.getByLabelText('E-Mail-Adresse');
     expect(view.getByText('Bitte gib eine gültige E-Mail-Adresse ein.').id).toBe(email.getAttribute('aria-describedby'));
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(view.getByText('Die eingabe is zu kurz').getAttribute('aria-live')).toBe('polite');
+    expect(view.getByText('Die eingabe is zu kurz.').getAttribute('aria-live')).toBe('polite');
     expect(shadowRoot.activeElement).toBe(email);
     expect(bodiesSentTo('/api/auth/login')).toHaveLength(0);
   });
 
   it('asks for at least 6 characters of password', async () => {
     const { view, shadowRoot } = await submitLogin('anna@example.de', '12345');
-    expect(view.getByText('Die eingabe is zu kurz')).toBeTruthy();
+    expect(view.getByText('Die eingabe is zu kurz.')).toBeTruthy();
     expect(shadowRoot.activeElement).toBe(view.getByLabelText('Passwort'));
   });
 
