@@ -81,6 +81,14 @@ describe('the login card', () => {
     expect(currentAddress()).toBe('/authenticate/');
   });
 
+  it('asks for the code sent to the address the 403 answer names, not to the one typed', async () => {
+    answer(LOGIN, { status: 403, json: { email: 'anna.schmidt@example.de', message: 'x', error: { code: 'unverified' } } });
+    const { view } = await submitLogin('anna@example.de');
+    await eventually(() => expect(view.getByRole('heading', { name: 'Identitätsprüfung erforderlich' })).toBeTruthy());
+    expect(view.getByText('anna.schmidt@example.de')).toBeTruthy();
+    expect(view.queryByText('anna@example.de')).toBeNull();
+  });
+
   it('shows 422 field errors under their fields', async () => {
     answer(LOGIN, { status: 422, json: { message: 'x', error: { code: 'validation' }, fieldErrors: { email: 'Diese Adresse kennt der Server nicht.' } } });
     const { view, shadowRoot } = await submitLogin();
