@@ -3,6 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../server/test-app';
+import { is } from 'superstruct';
+import { Promotion } from '@schaufenster/shared/tracking';
 import { createPageRenderer } from './render';
 import { PAGES, routeId } from './routes';
 import { findWidgetTags } from '../../scripts/tag-check/find-tags';
@@ -83,6 +85,14 @@ describe('the CMS pages', () => {
 
   it('puts all five widgets on the home page', async () => {
     expect(widgetTags((await get('/')).body).sort()).toEqual(['address', 'auth', 'header', 'minicart', 'search']);
+  });
+
+  it('marks the home teasers as promotions the runtime reports (view_promotion, select_promotion)', async () => {
+    const html = (await get('/')).body;
+    const promotions = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]* data-track-promotion='([^']+)'/g)].map(([, href, json]) => ({ href, json: JSON.parse(json ?? '') as unknown }));
+    expect(promotions.map(({ href }) => href)).toEqual(['/damen/', '/herren/', '/outlet/']);
+    for (const { json } of promotions) expect(is(json, Promotion)).toBe(true);
+    expect(new Set(promotions.map(({ json }) => (json as Promotion).creative_slot)).size).toBe(3);
   });
 
   it('mounts the auth widget once on /authenticate/, as the page rather than the modal, and stops the cart loading there', async () => {
