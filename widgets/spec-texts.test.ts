@@ -30,6 +30,7 @@ const A = ADDRESS_MESSAGES;
 const ROWS: Row[] = [
   // Section 2: shell, header, errors.
   { text: 'search placeholder', shown: SEARCH.placeholder, after: 'a search box with placeholder ', until: '. Desktop' },
+  { text: 'search button', shown: SEARCH.submit, after: 'Desktop: a ', until: ' button.' },
   { text: 'welcome', shown: HEADER.welcome, after: 'Logged in: shows ', until: ', links' },
   { text: 'not logged in', shown: HEADER.notLoggedIn, after: 'Not logged in: shows ', until: ' and an ' },
   { text: 'sign-in button', shown: HEADER.login, after: 'and an ', until: ' button.' },
