@@ -1,12 +1,12 @@
 // npm run dev -- <remote>: rebuilds one remote on every save (development mode, source maps) into
 // dist/widgets/<remote>/0.0.0-dev/ and points registry.dev.json at it; serve the demo with WIDGETS_ENV=dev.
 import webpack from 'webpack';
-import { DEV_VERSION, readRegistry } from '../host-demo/server/widgets/widgets-dir';
+import { DEV_ENVIRONMENT, DEV_VERSION, readRegistry } from '../host-demo/server/widgets/widgets-dir';
 import { remoteConfig } from '../webpack.config';
 import { isRemoteName, REMOTE_NAMES } from '../widgets/remotes';
 import { distDir, writeRegistry } from './widgets-dist';
 
-const ENVIRONMENT = 'dev';
+const ENVIRONMENT = DEV_ENVIRONMENT;
 
 async function pointDevRegistry(remote: string): Promise<void> {
   // Every other remote stays at production's version; this one has no integrity, its bytes change on every save.

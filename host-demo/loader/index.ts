@@ -14,6 +14,13 @@ export interface SchaufensterApi {
   unmount(el: HTMLElement): void;
   /** Settles when the tags present at start have reached their states. */
   ready: Promise<WidgetState[]>;
+  /**
+   * The CMS page's id, from the loader script's `data-page-id`; the widgets send it as `x-cs-sys-pi` and in
+   * `page_view`. A CMS that changes pages without a reload sets it before it announces the route change.
+   */
+  pageId: string;
+  /** Development (the loader script carries `data-dev`): the widgets warn about page mistakes, e.g. a missing page id. */
+  readonly development: boolean;
 }
 
 declare global {
@@ -48,6 +55,9 @@ const onRegistryError = (error: unknown): never => {
 };
 
 window.schaufenster = {
+  // Handed over before any remote loads: the shared runtime reads both from here (shared/http/page-id.ts).
+  pageId: script?.dataset.pageId ?? '',
+  development: script?.hasAttribute('data-dev') ?? false,
   mount: (el) => loading.then((loader) => loader.mount(el), onRegistryError),
   unmount: (el) => void loading.then((loader) => loader.unmount(el)),
   ready: loading.then((loader) => {

@@ -78,7 +78,7 @@ export function createCatalogPages(db: Database, imageOrigin: string): CatalogPa
       const [brand] = await db.select().from(brands).where(eq(brands.slug, slug));
       if (!brand) return null;
       const source: ListingSource = { listName: `Marke: ${brand.name}`, brandSlug: brand.slug };
-      const brandPage = page({ path: `/marken/${brand.slug}/`, title: brand.name, template: 'listing', listing: source });
+      const brandPage = page({ id: 'brand', path: `/marken/${brand.slug}/`, title: brand.name, template: 'listing', listing: source });
       return { page: brandPage, data: { listing: await loadListing(brandPage.path, source, query) } };
     },
 
@@ -101,7 +101,7 @@ export function createCatalogPages(db: Database, imageOrigin: string): CatalogPa
         // The minicart/buy-button widget validates its props as { product } (widgets/minicart/props.ts).
         buyButtonProps: { product },
       };
-      return { page: page({ path: product.path ?? `/p/${slug}/`, title: product.summary.name, template: 'product' }), data };
+      return { page: page({ id: 'product', path: product.path ?? `/p/${slug}/`, title: product.summary.name, template: 'product' }), data };
     },
   };
 }

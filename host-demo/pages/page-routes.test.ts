@@ -3,7 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../server/test-app';
-import { PAGES } from './routes';
+import { is } from 'superstruct';
+import { Promotion } from '@schaufenster/shared/tracking';
+import { createPageRenderer } from './render';
+import { PAGES, routeId } from './routes';
 import { findWidgetTags } from '../../scripts/tag-check/find-tags';
 
 /** Every route SPEC.md section 2 names: header links, footer links, auth, catalog, help search. */
@@ -74,7 +77,7 @@ describe('the CMS pages', () => {
     }
     expect(html).toContain('<link rel="preconnect" href="https://images.example" crossorigin>');
     expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/assets\/tag-manager.js"><\/script>/);
-    expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/widgets\/loader.js" data-registry="\/widgets\/registry.json" data-beacon="\/api\/widget-mounts\/" defer><\/script>/);
+    expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/widgets\/loader.js" data-registry="\/widgets\/registry.json" data-beacon="\/api\/widget-mounts\/" data-page-id="damen" defer><\/script>/);
     expect(widgetTags(html)).toEqual(['header', 'search', 'minicart', 'auth']);
     expect(widgetProps(html, 'header')).toEqual([{ variant: 'storefront' }]);
     expect(widgetProps(html, 'minicart')).toEqual([{ loadCart: true }]);
@@ -82,6 +85,14 @@ describe('the CMS pages', () => {
 
   it('puts all five widgets on the home page', async () => {
     expect(widgetTags((await get('/')).body).sort()).toEqual(['address', 'auth', 'header', 'minicart', 'search']);
+  });
+
+  it('marks the home teasers as promotions the runtime reports (view_promotion, select_promotion)', async () => {
+    const html = (await get('/')).body;
+    const promotions = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]* data-track-promotion='([^']+)'/g)].map(([, href, json]) => ({ href, json: JSON.parse(json ?? '') as unknown }));
+    expect(promotions.map(({ href }) => href)).toEqual(['/damen/', '/herren/', '/outlet/']);
+    for (const { json } of promotions) expect(is(json, Promotion)).toBe(true);
+    expect(new Set(promotions.map(({ json }) => (json as Promotion).creative_slot)).size).toBe(3);
   });
 
   it('mounts the auth widget once on /authenticate/, as the page rather than the modal, and stops the cart loading there', async () => {
@@ -152,6 +163,33 @@ describe('the CMS pages', () => {
 
   it('serves no test fixtures unless asked to', async () => {
     expect((await get('/__fixtures__/bad-props/')).statusCode).toBe(404);
+  });
+
+  it("hands every page's id to the widgets on the loader script, in every layout: its route's id", async () => {
+    const loaderPageId = (html: string) => /<script[^>]* src="\/widgets\/loader.js"[^>]* data-page-id="([^"]*)"/.exec(html)?.[1];
+    for (const page of PAGES.values()) {
+      if (page.layout === 'productShippingInfo' || page.customerOnly) continue;
+      expect({ path: page.path, pageId: loaderPageId((await get(page.path)).body) }).toEqual({ path: page.path, pageId: page.id });
+    }
+    expect(loaderPageId((await get('/gibt-es-nicht/')).body)).toBe('not-found');
+    const renderer = createPageRenderer({ imageOrigin: 'https://images.example' });
+    const overview = PAGES.get('/account/overview/');
+    if (!overview) throw new Error('no account overview');
+    expect(loaderPageId(await renderer.render(overview, {}, { customer: { givenName: 'Anna', familyName: 'Schmidt', email: 'a@example.de' }, orders: [] }))).toBe('account-overview');
+  });
+
+  it('gives each route its own page id, made from its path', () => {
+    const ids = [...PAGES.values()].map((page) => page.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([routeId('/'), routeId('/damen/'), routeId('/account/overview/'), routeId('/i/agb/')]).toEqual(['home', 'damen', 'account-overview', 'i-agb']);
+  });
+
+  it('marks the loader script as development only where the pages run in development', async () => {
+    const home = PAGES.get('/');
+    if (!home) throw new Error('no home page');
+    const loaderTag = (html: string) => /<script[^>]* src="\/widgets\/loader.js"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(loaderTag(await createPageRenderer({ imageOrigin: 'https://images.example', development: true }).render(home))).toContain(' data-dev ');
+    expect(loaderTag(await createPageRenderer({ imageOrigin: 'https://images.example' }).render(home))).not.toContain('data-dev');
   });
 
   it('has a title on every page of the table', () => {

@@ -8,7 +8,7 @@ import type { PageRenderer } from './render';
 import { PAGES, type Page } from './routes';
 
 /** The German 404 page, in the storefront layout. */
-export const NOT_FOUND_PAGE: Page = { path: '', title: 'Seite nicht gefunden', template: 'not-found', layout: 'storefront', loadCart: true };
+export const NOT_FOUND_PAGE: Page = { id: 'not-found', path: '', title: 'Seite nicht gefunden', template: 'not-found', layout: 'storefront', loadCart: true };
 
 /** Paths of catalog pages that exist only with a trailing slash: product pages and brand pages. */
 const CATALOG_PAGE_WITHOUT_SLASH = /^\/(p|marken)\/[^/]+$/;

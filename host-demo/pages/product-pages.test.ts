@@ -29,6 +29,13 @@ describe('brand and product pages', () => {
     expect((await get('/marken/gibt-es-nicht/')).statusCode).toBe(404);
   });
 
+  it('gives every product page the page id "product" and every brand page "brand": one CMS page each, not one per item', async () => {
+    const pageId = (html: string) => / data-page-id="([^"]*)"/.exec(html)?.[1];
+    expect(pageId((await get('/marken/nordlicht/')).body)).toBe('brand');
+    const [product] = await test.database.db.select({ slug: products.slug }).from(products).limit(1);
+    expect(pageId((await get(`/p/${product?.slug}/`)).body)).toBe('product');
+  });
+
   it('renders a product page with price, colour, sizes marked sold out, the buy-button tag and shipping link', async () => {
     const [soldOut] = await test.database.db
       .select({ slug: products.slug, name: products.name, color: products.colorName, size: variations.sizeLabel })

@@ -19,7 +19,16 @@ function checkoutHeaderProps(page: Page) {
 }
 
 /** A renderer over `templates/`; every output is HTML-escaped unless a template says `raw`. */
-export function createPageRenderer({ imageOrigin, registryUrl = '/widgets/registry.json' }: { imageOrigin: string; registryUrl?: string }): PageRenderer {
+export function createPageRenderer({
+  imageOrigin,
+  registryUrl = '/widgets/registry.json',
+  development = false,
+}: {
+  imageOrigin: string;
+  registryUrl?: string;
+  /** The pages' loader script carries `data-dev`: the widgets warn about page mistakes (e.g. a missing page id). */
+  development?: boolean;
+}): PageRenderer {
   const engine = new Liquid({
     root: path.join(__dirname, 'templates'),
     extname: '.liquid',
@@ -37,6 +46,7 @@ export function createPageRenderer({ imageOrigin, registryUrl = '/widgets/regist
         nonce,
         imageOrigin,
         registryUrl,
+        development,
         mountBeaconUrl: MOUNT_BEACON_PATH,
         query: queryText(query, 'q'),
         helpQuery: queryText(query, 'fq'),

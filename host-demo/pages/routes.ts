@@ -15,6 +15,8 @@ export interface ListingSource {
 
 /** One CMS page: where it lives, which template fills it, in which layout. */
 export interface Page {
+  /** The CMS page's id, handed to the widgets by the loader (`data-page-id`): the route's name, one per route, not per product. */
+  id: string;
   path: string;
   title: string;
   /** Template under `templates/pages/`, without `.liquid`. */
@@ -36,9 +38,14 @@ export interface Page {
 
 type PageInput = Pick<Page, 'path' | 'title' | 'template'> & Partial<Page>;
 
-/** A storefront page with the cart loading, unless `input` says otherwise. */
+/** The id of a route of the page table, made from its path: `/` is `home`, `/account/overview/` is `account-overview`. */
+export function routeId(path: string): string {
+  return path.split('/').filter(Boolean).join('-') || 'home';
+}
+
+/** A storefront page with the cart loading and the route's id, unless `input` says otherwise. */
 export function page(input: PageInput): Page {
-  return { layout: 'storefront', loadCart: true, ...input };
+  return { id: routeId(input.path), layout: 'storefront', loadCart: true, ...input };
 }
 
 function articlePage(article: Article): Page {

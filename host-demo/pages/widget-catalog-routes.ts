@@ -8,7 +8,7 @@ import type { Page } from './routes';
 import { widgetCatalog } from './widget-catalog';
 
 /** The widget catalog for the CMS team and widget teams. */
-export const WIDGET_CATALOG_PAGE: Page = { path: '/widgets/', title: 'Widget-Katalog', template: 'widget-catalog', layout: 'tools', loadCart: false };
+export const WIDGET_CATALOG_PAGE: Page = { id: 'widget-catalog', path: '/widgets/', title: 'Widget-Katalog', template: 'widget-catalog', layout: 'tools', loadCart: false };
 
 /** GET /widgets/: every remote of the registry with versions, props, example tags, live previews and mount counts. */
 export async function widgetCatalogRoutes(

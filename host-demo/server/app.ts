@@ -23,6 +23,7 @@ import { orderRoutes } from './orders/order-routes';
 import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
 import { mountReportRoutes } from './widgets/mount-report-routes';
+import { DEV_ENVIRONMENT } from './widgets/widgets-dir';
 
 /** What the app needs from its environment. */
 export interface AppOptions {
@@ -73,7 +74,7 @@ export async function buildApp({
     forceCloseConnections: true,
     trustProxy,
   });
-  const renderer = createPageRenderer({ imageOrigin, registryUrl: `/widgets/${registryFile(environment)}` });
+  const renderer = createPageRenderer({ imageOrigin, registryUrl: `/widgets/${registryFile(environment)}`, development: environment === DEV_ENVIRONMENT });
 
   // Set before any route: every plugin inherits it. No stack trace, SQL or driver message reaches an answer.
   app.setErrorHandler(apiErrorHandler);

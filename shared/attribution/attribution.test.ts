@@ -2,16 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import {
   ATTRIBUTION_COOKIE_MAX_AGE_S,
   attributionCookie,
+  keepAttribution,
   persistAttribution,
   readAttribution,
   storedAttribution,
 } from './attribution';
 import { ATTRIBUTION_PARAMETERS } from './parameters';
-import { clearCookies, visit } from './testing';
+import { clearCookies, giveMarketingConsent, visit } from './testing';
 
 beforeEach(() => {
   clearCookies();
   visit('');
+  giveMarketingConsent(true);
 });
 
 afterEach(() => {
@@ -43,11 +45,37 @@ describe('persistAttribution', () => {
     expect(storedAttribution()).toEqual({ gclid: 'a b&c=d' });
   });
 
+  it('writes no cookie without marketing consent (TTDSG § 25)', () => {
+    giveMarketingConsent(false);
+    visit('?gclid=g-1&fbclid=f-1');
+    persistAttribution(readAttribution());
+    expect(document.cookie).toBe('');
+  });
+
+  it('writes no cookie when the page has no consent tool at all', () => {
+    delete window.dataLayer;
+    persistAttribution({ saved: { gclid: 'g-1' }, pageOnly: {} });
+    expect(document.cookie).toBe('');
+  });
+
   it('swallows a cookie jar that refuses writes', () => {
     jest.spyOn(document, 'cookie', 'set').mockImplementation(() => {
       throw new Error('blocked');
     });
     expect(() => persistAttribution({ saved: { gclid: 'g' }, pageOnly: {} })).not.toThrow();
+  });
+});
+
+describe('keepAttribution', () => {
+  it('stores the address values with consent and removes every stored one once consent is withdrawn', () => {
+    visit('?gclid=g-1&ttclid=t-1');
+    keepAttribution();
+    expect(storedAttribution()).toEqual({ gclid: 'g-1', ttclid: 't-1' });
+    giveMarketingConsent(false);
+    keepAttribution();
+    expect(document.cookie).toBe('');
+    giveMarketingConsent(true);
+    expect(storedAttribution()).toEqual({});
   });
 });
 
@@ -98,6 +126,12 @@ describe('readAttribution', () => {
 });
 
 describe('storedAttribution', () => {
+  it('reads nothing without marketing consent', () => {
+    document.cookie = 'cs_attr_gclid=g; path=/';
+    giveMarketingConsent(false);
+    expect(storedAttribution()).toEqual({});
+  });
+
   it('ignores cookies that are not attribution cookies', () => {
     document.cookie = 'gclid=raw; path=/';
     document.cookie = 'cs_attr_ttclid=t-1; path=/';

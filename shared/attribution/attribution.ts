@@ -1,3 +1,4 @@
+import { hasMarketingConsent } from './consent';
 import { readCookies } from './cookies';
 import { ATTRIBUTION_PARAMETERS, SAVEABLE_OUTPUTS, type PageOnlyOutput, type SaveableOutput } from './parameters';
 
@@ -38,9 +39,10 @@ export function attributionCookie(output: SaveableOutput, value: string, secure:
   return [`${ATTRIBUTION_COOKIE_PREFIX}${output}=${encodeURIComponent(value)}`, ...attributes].join('; ');
 }
 
-/** Stores each saveable value in a first-party cookie; page-only values are never written. */
+/** Stores each saveable value in a first-party cookie, only with marketing consent; page-only values are never written. */
 export function persistAttribution(attribution: Attribution): void {
   try {
+    if (!hasMarketingConsent()) return;
     const secure = location.protocol === 'https:';
     // Walking the saveable outputs (not the object's keys) keeps page-only values out even if mislabelled.
     for (const output of SAVEABLE_OUTPUTS) {
@@ -52,9 +54,31 @@ export function persistAttribution(attribution: Attribution): void {
   }
 }
 
-/** Reads the stored saveable values back from their cookies; empty on any failure. */
+/** Removes every attribution cookie (marketing consent withdrawn); never throws. */
+export function forgetAttribution(): void {
+  try {
+    for (const output of SAVEABLE_OUTPUTS) {
+      const name = `${ATTRIBUTION_COOKIE_PREFIX}${output}`;
+      if (readCookies().has(name)) document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+    }
+  } catch {
+    // A blocked cookie jar holds nothing to remove.
+  }
+}
+
+/**
+ * Applies marketing consent to the attribution cookies: with it the saveable values of the page's address
+ * are stored, without it any stored ones are removed. Run on start, on route changes and on consent changes.
+ */
+export function keepAttribution(): void {
+  if (hasMarketingConsent()) persistAttribution(readAttribution());
+  else forgetAttribution();
+}
+
+/** Reads the stored saveable values back from their cookies; empty without marketing consent or on any failure. */
 export function storedAttribution(): Partial<Record<SaveableOutput, string>> {
   try {
+    if (!hasMarketingConsent()) return {};
     return storedFrom(readCookies());
   } catch {
     return {};

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { clickIdHeaders, toFbc, trackingClickIds } from './click-ids';
-import { clearCookies, visit } from './testing';
+import { clickIdHeaders, rememberSessionClickIds, toFbc, trackingClickIds } from './click-ids';
+import { clearCookies, giveMarketingConsent, visit } from './testing';
 
 const NOW = 1_700_000_000_000;
 const now = () => NOW;
@@ -8,10 +8,12 @@ const now = () => NOW;
 beforeEach(() => {
   clearCookies();
   visit('');
+  giveMarketingConsent(true);
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
+  rememberSessionClickIds(undefined);
 });
 
 function setCookie(name: string, value: string): void {
@@ -28,7 +30,8 @@ describe('clickIdHeaders', () => {
     { search: '?fbclid=f-1', headers: { 'x-cs-clid-fb': `fb.1.${NOW}.f-1` } },
     { search: '?fbclid=fb.1.123.f-1', headers: { 'x-cs-clid-fb': 'fb.1.123.f-1' } },
     { search: '?gclid=a%20b%26c', headers: { 'x-cs-clid-gc': 'a%20b%26c' } },
-    { search: '?utm_source=newsletter&gad_source=1', headers: {} },
+    { search: '?utm_source=newsletter&gad_source=1', headers: { 'x-cs-clid-us': 'newsletter', 'x-cs-clid-gs': '1' } },
+    { search: '?gclsrc=aw.ds&utm_campaign=sommer%20sale', headers: { 'x-cs-clid-gsr': 'aw.ds', 'x-cs-clid-uc': 'sommer%20sale' } },
   ])('turns $search into $headers', ({ search, headers }) => {
     visit(search);
     expect(clickIdHeaders({ now })).toEqual(headers);
@@ -46,6 +49,48 @@ describe('clickIdHeaders', () => {
     visit(search);
     if (cookie) setCookie('cs_attr_gclid', cookie);
     expect(clickIdHeaders({ sessionClickIds: { gclid: session } })).toEqual({ 'x-cs-clid-gc': expected });
+  });
+
+  it.each([
+    { source: 'the URL', search: '?ttclid=from-url', ours: 'from-our-cookie', tag: 'from-tag', expected: 'from-url' },
+    { source: 'our cookie', search: '', ours: 'from-our-cookie', tag: 'from-tag', expected: 'from-our-cookie' },
+    { source: "the ad tag's cookie", search: '', ours: '', tag: 'from-tag', expected: 'from-tag' },
+    { source: 'the session', search: '', ours: '', tag: '', expected: 'from-session' },
+  ])('takes ttclid from $source before the sources after it', ({ search, ours, tag, expected }) => {
+    visit(search);
+    if (ours) setCookie('cs_attr_ttclid', ours);
+    if (tag) setCookie('ttclid', tag);
+    expect(clickIdHeaders({ sessionClickIds: { ttclid: 'from-session' } })).toEqual({ 'x-cs-clid-tt': expected });
+  });
+
+  it("sends the ad tags' fbc, fbp, ttp and msclkid cookies (SPEC section 7)", () => {
+    setCookie('_fbc', 'fb.1.1.abc');
+    setCookie('_fbp', 'fb.1.1.999');
+    setCookie('_ttp', 'p-1');
+    setCookie('_uetmsclkid', '_uetm-1');
+    expect(clickIdHeaders({ now })).toEqual({
+      'x-cs-clid-fb': 'fb.1.1.abc',
+      'x-cs-clid-fbp': 'fb.1.1.999',
+      'x-cs-clid-ttp': 'p-1',
+      'x-cs-clid-ms': 'm-1',
+    });
+  });
+
+  it('falls back to the click ids of the last session answer', () => {
+    rememberSessionClickIds({ gclid: 'g-session', prid: 'c-session', gad_source: '5' });
+    expect(clickIdHeaders()).toEqual({ 'x-cs-clid-gc': 'g-session', 'x-cs-clid-cs': 'c-session' });
+  });
+
+  it('never takes a page-only parameter from the session: it counts for the page it arrived on', () => {
+    expect(clickIdHeaders({ sessionClickIds: { gad_source: '1' } })).toEqual({});
+  });
+
+  it('sends no click id without marketing consent, only the campaign parameters of the address', () => {
+    giveMarketingConsent(false);
+    visit('?gclid=g-1&fbclid=f-1&utm_source=newsletter');
+    setCookie('cs_attr_ttclid', 't-1');
+    setCookie('_fbp', 'fb.1.1.999');
+    expect(clickIdHeaders({ sessionClickIds: { msclkid: 'm-1' } })).toEqual({ 'x-cs-clid-us': 'newsletter' });
   });
 
   it('reads session click ids by parameter name and rewrites the session fbclid', () => {
@@ -113,6 +158,12 @@ describe('trackingClickIds', () => {
 
   it('answers empty strings when nothing is known', () => {
     expect(trackingClickIds()).toEqual({ fbc: '', fbp: '', ttclid: '', ttp: '', msclkid: '' });
+  });
+
+  it('answers empty strings without marketing consent', () => {
+    setCookie('_fbp', 'fb.1.1.999');
+    giveMarketingConsent(false);
+    expect(trackingClickIds({ fbclid: 'f-1' })).toEqual({ fbc: '', fbp: '', ttclid: '', ttp: '', msclkid: '' });
   });
 
   it('answers empty strings when the cookie jar is unreadable', () => {

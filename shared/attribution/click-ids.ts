@@ -1,11 +1,12 @@
 import { readAttribution, storedFrom } from './attribution';
+import { hasMarketingConsent } from './consent';
 import { readCookies } from './cookies';
-import { SAVEABLE_PARAMETERS, SAVEABLE_OUTPUTS, type SaveableOutput } from './parameters';
+import { AD_TAG_COOKIES, ATTRIBUTION_PARAMETERS, SAVEABLE_OUTPUTS, SAVEABLE_PARAMETERS, type SaveableOutput } from './parameters';
 
 /** Click identifiers the session remembers, keyed by parameter name (fbclid, ttclid, gclid, gad_source, prid, msclkid). */
 export type SessionClickIds = Readonly<Record<string, string>>;
 
-/** Options of {@link clickIdHeaders}: an injectable clock and the session's click identifiers. */
+/** Options of {@link clickIdHeaders}: an injectable clock and the session's click identifiers (default: the last session's). */
 export interface ClickIdHeaderOptions {
   now?: () => number;
   sessionClickIds?: SessionClickIds;
@@ -24,48 +25,18 @@ export interface TrackingClickIds {
 export const CLICK_ID_HEADER_PREFIX = 'x-cs-clid-';
 
 const FBCLID_PREFIX = 'fb.1.';
+const NO_TRACKING_IDS: TrackingClickIds = { fbc: '', fbp: '', ttclid: '', ttp: '', msclkid: '' };
+
+let lastSessionClickIds: SessionClickIds = {};
+
+/** Keeps the click identifiers the last session answer carried: the last fallback of every click-id header. */
+export function rememberSessionClickIds(clickIds: SessionClickIds | undefined): void {
+  lastSessionClickIds = clickIds ?? {};
+}
 
 /** Rewrites an fbclid into Meta's fbc format `fb.1.<ms timestamp>.<fbclid>`, leaving already rewritten values alone. */
 export function toFbc(fbclid: string, now: () => number = Date.now): string {
   return fbclid.startsWith(FBCLID_PREFIX) ? fbclid : `${FBCLID_PREFIX}${now()}.${fbclid}`;
-}
-
-/** Request headers `x-cs-clid-<code>` for every known click identifier (URL, then cookie, then session); empty on any failure. */
-export function clickIdHeaders(options: ClickIdHeaderOptions = {}): Record<string, string> {
-  const { now = Date.now, sessionClickIds = {} } = options;
-  try {
-    const fromUrl = readAttribution().saved;
-    const fromCookie = storedFrom(readCookies());
-    const headers: Record<string, string> = {};
-    for (const output of SAVEABLE_OUTPUTS) {
-      const value = fromUrl[output] ?? fromCookie[output] ?? fromSession(output, sessionClickIds);
-      if (!value) continue;
-      const code = SAVEABLE_PARAMETERS.find((parameter) => parameter.output === output)?.code;
-      const headerValue = output === 'fbclid' ? toFbc(value, now) : value;
-      if (code) headers[`${CLICK_ID_HEADER_PREFIX}${code}`] = encodeURIComponent(headerValue);
-    }
-    return headers;
-  } catch {
-    return {};
-  }
-}
-
-/** Reads fbc, fbp, ttclid, ttp and msclkid from the ad tags' cookies, falling back to the session; all empty on failure. */
-export function trackingClickIds(sessionClickIds: SessionClickIds = {}, now: () => number = Date.now): TrackingClickIds {
-  try {
-    const cookies = readCookies();
-    const fbclid = sessionClickIds['fbclid'];
-    return {
-      fbc: cookies.get('_fbc') || (fbclid ? toFbc(fbclid, now) : ''),
-      fbp: cookies.get('_fbp') ?? '',
-      ttclid: cookies.get('ttclid') || (sessionClickIds['ttclid'] ?? ''),
-      ttp: cookies.get('_ttp') ?? '',
-      // Microsoft UET stores the id as `_uet<msclkid>`; the API wants the bare id.
-      msclkid: cookies.get('_uetmsclkid')?.replace(/^_uet/, '') || (sessionClickIds['msclkid'] ?? ''),
-    };
-  } catch {
-    return { fbc: '', fbp: '', ttclid: '', ttp: '', msclkid: '' };
-  }
 }
 
 // The session keys click ids by parameter name, so any spelling mapping to the output counts.
@@ -75,4 +46,70 @@ function fromSession(output: SaveableOutput, sessionClickIds: SessionClickIds): 
     if (value) return value;
   }
   return undefined;
+}
+
+/** The ad tags' cookie values by header code (`fb`, `fbp`, `tt`, `ttp`, `ms`). */
+function adTagValues(cookies: ReadonlyMap<string, string>): Record<string, string | undefined> {
+  const values: Record<string, string | undefined> = {};
+  for (const tag of AD_TAG_COOKIES) {
+    const value = cookies.get(tag.cookie);
+    const prefix = 'prefix' in tag ? tag.prefix : '';
+    if (value) values[tag.header] = prefix && value.startsWith(prefix) ? value.slice(prefix.length) : value;
+  }
+  return values;
+}
+
+/**
+ * Request headers `x-cs-clid-<code>` (the table in shared/attribution/README.md), values URL-encoded:
+ * the page-only campaign parameters of this page's address always; with marketing consent also every
+ * click identifier, each from the address, else our cookie, else the ad tag's cookie, else the session.
+ * Empty on any failure.
+ */
+export function clickIdHeaders(options: ClickIdHeaderOptions = {}): Record<string, string> {
+  const { now = Date.now, sessionClickIds = lastSessionClickIds } = options;
+  try {
+    const headers: Record<string, string> = {};
+    const put = (code: string, value: string | undefined) => {
+      if (value) headers[`${CLICK_ID_HEADER_PREFIX}${code}`] = encodeURIComponent(value);
+    };
+    const { saved, pageOnly } = readAttribution();
+    // They name a campaign, not a person, and live only as long as this address: sent without being stored.
+    for (const parameter of ATTRIBUTION_PARAMETERS) if (!parameter.saveable) put(parameter.code, pageOnly[parameter.output]);
+    if (!hasMarketingConsent()) return headers;
+    const cookies = readCookies();
+    const stored = storedFrom(cookies);
+    const adTags = adTagValues(cookies);
+    for (const output of SAVEABLE_OUTPUTS) {
+      const code = SAVEABLE_PARAMETERS.find((parameter) => parameter.output === output)?.code ?? output;
+      const value = saved[output] ?? stored[output] ?? adTags[code] ?? fromSession(output, sessionClickIds);
+      put(code, output === 'fbclid' && value ? toFbc(value, now) : value);
+    }
+    // Browser ids of the Meta and TikTok tags: no address parameter carries them.
+    put('fbp', adTags['fbp']);
+    put('ttp', adTags['ttp']);
+    return headers;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Reads fbc, fbp, ttclid, ttp and msclkid from the ad tags' cookies, falling back to the session's click
+ * ids (SPEC section 7); all empty without marketing consent or on any failure.
+ */
+export function trackingClickIds(sessionClickIds: SessionClickIds = lastSessionClickIds, now: () => number = Date.now): TrackingClickIds {
+  try {
+    if (!hasMarketingConsent()) return { ...NO_TRACKING_IDS };
+    const adTags = adTagValues(readCookies());
+    const fbclid = sessionClickIds['fbclid'];
+    return {
+      fbc: adTags['fb'] || (fbclid ? toFbc(fbclid, now) : ''),
+      fbp: adTags['fbp'] ?? '',
+      ttclid: adTags['tt'] || (sessionClickIds['ttclid'] ?? ''),
+      ttp: adTags['ttp'] ?? '',
+      msclkid: adTags['ms'] || (sessionClickIds['msclkid'] ?? ''),
+    };
+  } catch {
+    return { ...NO_TRACKING_IDS };
+  }
 }

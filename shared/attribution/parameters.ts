@@ -45,3 +45,30 @@ export const SAVEABLE_PARAMETERS = ATTRIBUTION_PARAMETERS.filter(
 
 /** Each saveable output once, in table order. */
 export const SAVEABLE_OUTPUTS: readonly SaveableOutput[] = [...new Set(SAVEABLE_PARAMETERS.map((parameter) => parameter.output))];
+
+/**
+ * Cookies the ad platforms' own tags write, read as further sources of click identifiers (after the page
+ * address and our own cookie, before the session). `header` is the short code of the `x-cs-clid-` header;
+ * `prefix` is cut off the value (Microsoft UET stores `_uet<msclkid>`).
+ */
+export const AD_TAG_COOKIES = [
+  { cookie: '_fbc', header: 'fb', reads: 'fbc' },
+  { cookie: '_fbp', header: 'fbp', reads: 'fbp' },
+  { cookie: 'ttclid', header: 'tt', reads: 'ttclid' },
+  { cookie: '_ttp', header: 'ttp', reads: 'ttp' },
+  { cookie: '_uetmsclkid', header: 'ms', reads: 'msclkid', prefix: '_uet' },
+] as const;
+
+/** The click identifiers a session keeps, by the names GET /api/s/ answers them under (SPEC section 3). */
+export const SESSION_CLICK_IDS = ['fbclid', 'ttclid', 'gclid', 'gad_source', 'prid', 'msclkid'] as const;
+
+/** One name of a session click identifier. */
+export type SessionClickIdName = (typeof SESSION_CLICK_IDS)[number];
+
+/**
+ * The session name of the value a `x-cs-clid-<code>` header carries (`cs` -> `prid`, `gs` -> `gad_source`),
+ * the first parameter of that code that the session keeps; undefined for codes the session does not keep.
+ */
+export function sessionClickIdName(code: string): SessionClickIdName | undefined {
+  return SESSION_CLICK_IDS.find((name) => ATTRIBUTION_PARAMETERS.some((parameter) => parameter.code === code && parameter.name === name));
+}

@@ -10,3 +10,8 @@ export function clearCookies(): void {
 export function visit(search: string): void {
   window.history.replaceState(null, '', `/${search}`);
 }
+
+/** Reports the visitor's marketing choice into the data layer, as the page's consent tool does. */
+export function giveMarketingConsent(granted: boolean): void {
+  (window.dataLayer ??= []).push({ event: 'consent_update', ad_storage: granted ? 'granted' : 'denied' });
+}

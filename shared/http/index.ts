@@ -4,7 +4,8 @@ export type { RequestOptions } from './request';
 export { HttpError, isHttpError, isAbortError } from './http-error';
 export type { FieldErrors } from './http-error';
 export { httpErrorFromAnswer, ErrorBody } from './error-mapping';
-export { pageContextHeaders, currentPageId } from './page-context';
+export { pageContextHeaders } from './page-context';
+export { currentPageId, isDevelopment, warnIfPageIdMissing, LoaderHandover } from './page-id';
 export { csrfHeaders, resetCsrfFlow } from './csrf';
 export { useAbortSignal } from './use-abort-signal';
 export {
@@ -16,4 +17,4 @@ export {
   CSRF_HEADERS,
   CSRF_ERROR_STATUS,
 } from './constants';
-// Held back on purpose: the in-flight registry (only `key` reaches it) and URL resolution.
+// Held back on purpose: the in-flight registry (only `key`, `method` and `signal` reach it) and URL resolution.

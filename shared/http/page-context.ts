@@ -1,3 +1,5 @@
+import { currentPageId } from './page-id';
+
 /** Reads one value of the page; a failure gives the empty string (SPEC section 8). */
 function read(value: () => string | number | undefined | null): string {
   try {
@@ -6,11 +8,6 @@ function read(value: () => string | number | undefined | null): string {
   } catch {
     return '';
   }
-}
-
-/** The page id the CMS writes on the document element (`<html data-page-id="...">`). */
-export function currentPageId(): string {
-  return document.documentElement.dataset.pageId ?? '';
 }
 
 /**

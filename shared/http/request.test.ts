@@ -42,7 +42,8 @@ describe('request', () => {
   });
 
   it('sends the page context URL-encoded in the x-cs-sys headers', async () => {
-    document.documentElement.dataset.pageId = 'damen';
+    // The loader hands the page id over from its script's data-page-id.
+    Reflect.set(window, 'schaufenster', { pageId: 'damen' });
     document.title = 'Damen & Mode';
     window.history.replaceState(null, '', 'http://localhost/damen/?farbe=rot');
     await request('/api/echo/', { schema: Greeting });
@@ -69,10 +70,26 @@ describe('request', () => {
     jest.restoreAllMocks();
   });
 
-  it('sends click ids from the address as x-cs-clid headers', async () => {
-    window.history.replaceState(null, '', 'http://localhost/?gclid=g%201');
+  it('sends an empty page id when the loader handed none over', async () => {
+    Reflect.deleteProperty(window, 'schaufenster');
     await request('/api/echo/', { schema: Greeting });
-    expect(server.requests[0]?.headers['x-cs-clid-gc']).toBe('g%201');
+    expect(server.requests[0]?.headers['x-cs-sys-pi']).toBe('');
+  });
+
+  it('sends click ids from the address as x-cs-clid headers with marketing consent', async () => {
+    window.dataLayer = [{ event: 'consent_update', ad_storage: 'granted' }];
+    window.history.replaceState(null, '', 'http://localhost/?gclid=g%201&utm_source=newsletter');
+    await request('/api/echo/', { schema: Greeting });
+    expect(server.requests[0]?.headers).toMatchObject({ 'x-cs-clid-gc': 'g%201', 'x-cs-clid-us': 'newsletter' });
+    window.history.replaceState(null, '', 'http://localhost/');
+  });
+
+  it('sends no click id without marketing consent, only the campaign parameters of the address', async () => {
+    window.dataLayer = [{ event: 'consent_update', ad_storage: 'denied' }];
+    window.history.replaceState(null, '', 'http://localhost/?gclid=g-1&gad_source=1');
+    await request('/api/echo/', { schema: Greeting });
+    const sent = Object.keys(server.requests[0]?.headers ?? {}).filter((name) => name.startsWith('x-cs-clid-'));
+    expect(sent).toEqual(['x-cs-clid-gs']);
     window.history.replaceState(null, '', 'http://localhost/');
   });
 
@@ -89,6 +106,42 @@ describe('request', () => {
     const newer = request('/api/search/', { method: 'POST', json: { query: 'neu' }, schema: Greeting, key: 'search' });
     expect(await failure(older)).toMatchObject({ name: 'AbortError' });
     expect(await newer).toEqual({ hello: 'neu' });
+  });
+
+  it('cancels its own previous call without a key: the same method and path from the same caller (signal)', async () => {
+    server.answer((received) => (received.body.includes('alt') ? { status: 200, hang: true } : { status: 200, json: { hello: 'neu' } }));
+    const caller = new AbortController().signal;
+    const older = request('/api/account/addresses/', { method: 'POST', json: { city: 'alt' }, schema: Greeting, signal: caller });
+    await server.received(1);
+    const newer = request('/api/account/addresses/', { method: 'POST', json: { city: 'neu' }, schema: Greeting, signal: caller });
+    expect(await failure(older)).toMatchObject({ name: 'AbortError' });
+    expect(await newer).toEqual({ hello: 'neu' });
+  });
+
+  it('cancels its own previous call without key and signal: the same method and path on the page', async () => {
+    server.answer((received) => (received.body.includes('alt') ? { status: 200, hang: true } : { status: 200, json: { hello: 'neu' } }));
+    const older = request('/api/s/catalog-presets/', { method: 'POST', json: { sort: 'alt' }, schema: Greeting });
+    await server.received(1);
+    const newer = request('/api/s/catalog-presets/', { method: 'POST', json: { sort: 'neu' }, schema: Greeting });
+    expect(await failure(older)).toMatchObject({ name: 'AbortError' });
+    expect(await newer).toEqual({ hello: 'neu' });
+  });
+
+  it('leaves calls of other callers, other paths and other methods alone', async () => {
+    server.answer((received) => ({ status: 200, json: { hello: `${received.method} ${received.path}` } }));
+    const [one, two] = [new AbortController().signal, new AbortController().signal];
+    const calls = [
+      request('/api/checkout-v3/cart/overview/', { schema: Greeting, signal: one }),
+      request('/api/checkout-v3/cart/overview/', { schema: Greeting, signal: two }),
+      request('/api/account/addresses/', { schema: Greeting, signal: one }),
+      request('/api/account/addresses/', { method: 'POST', json: {}, schema: Greeting, signal: one }),
+    ];
+    expect(await Promise.all(calls)).toEqual([
+      { hello: 'GET /api/checkout-v3/cart/overview/' },
+      { hello: 'GET /api/checkout-v3/cart/overview/' },
+      { hello: 'GET /api/account/addresses/' },
+      { hello: 'POST /api/account/addresses/' },
+    ]);
   });
 
   it('retries failures with a back-off of 2000 ms times the attempt number, then gives Internal Server Error', async () => {

@@ -17,7 +17,11 @@ export interface RequestOptions<T> {
   json?: unknown;
   /** Validates (and coerces) the answer's body; its type is the call's result. */
   schema: Struct<T, unknown>;
-  /** A newer call with the same key cancels this one while it is in flight. */
+  /**
+   * A newer call with the same key cancels this one while it is in flight, page-wide. Without a key a
+   * call is superseded by its own next call: the same method and path made with the same `signal`
+   * (one widget instance), or, without a signal, the same method and path anywhere on the page.
+   */
   key?: string;
   /** Attempts after the first for failures that are not answers (5xx but 504, no answer); default 0. */
   maxRetries?: number;
@@ -30,14 +34,26 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-const inFlight = new Map<string, AbortController>();
+/** Calls in flight by key: page-wide for explicit keys and unsignalled calls, per caller signal otherwise. */
+type InFlight = Map<string, AbortController>;
 
-function supersede(key: string | undefined): AbortController {
+const pageWide: InFlight = new Map();
+const byCaller = new WeakMap<AbortSignal, InFlight>();
+
+/** Where a call's previous own call is registered, and under which key (SPEC section 7: a call cancels its previous one). */
+function ownerOf(options: Pick<RequestOptions<unknown>, 'key' | 'method' | 'signal'>, path: string): { calls: InFlight; key: string } {
+  if (options.key !== undefined) return { calls: pageWide, key: options.key };
+  const key = `${options.method ?? 'GET'} ${path}`;
+  if (!options.signal) return { calls: pageWide, key };
+  let calls = byCaller.get(options.signal);
+  if (!calls) byCaller.set(options.signal, (calls = new Map()));
+  return { calls, key };
+}
+
+function supersede({ calls, key }: { calls: InFlight; key: string }): AbortController {
   const controller = new AbortController();
-  if (key !== undefined) {
-    inFlight.get(key)?.abort(new DOMException(`superseded by a newer "${key}" call`, 'AbortError'));
-    inFlight.set(key, controller);
-  }
+  calls.get(key)?.abort(new DOMException(`superseded by a newer "${key}" call`, 'AbortError'));
+  calls.set(key, controller);
   return controller;
 }
 
@@ -94,7 +110,8 @@ async function attempt<T>(path: string, options: RequestOptions<T>, signal: Abor
  */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const description = `${options.method ?? 'GET'} ${path}`;
-  const own = supersede(options.key);
+  const owner = ownerOf(options, path);
+  const own = supersede(owner);
   const signal = anySignal([own.signal, options.signal]);
   try {
     try {
@@ -109,6 +126,6 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     if (options.popup && error instanceof HttpError) bus.emit('error:show', { reason: error.describe() });
     throw error;
   } finally {
-    if (options.key !== undefined && inFlight.get(options.key) === own) inFlight.delete(options.key);
+    if (owner.calls.get(owner.key) === own) owner.calls.delete(owner.key);
   }
 }

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { giveMarketingConsent } from '@schaufenster/shared/attribution/testing';
 import { stubSessionFetch } from './testing';
 
 type Runtime = typeof import('./start-runtime');
@@ -19,19 +20,54 @@ async function startFreshRuntime(times = 1): Promise<void> {
   });
 }
 
+beforeEach(() => {
+  delete window.dataLayer;
+  Reflect.deleteProperty(window, 'schaufenster');
+});
+
 afterEach(() => {
+  jest.restoreAllMocks();
   for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim()}=; max-age=0; path=/`;
   document.body.innerHTML = '';
   window.history.replaceState(null, '', 'http://localhost/');
 });
 
 describe('startRuntime', () => {
-  it('keeps a saveable click id of the address in its cookie, and a page-only parameter out of cookies', async () => {
+  it('keeps a saveable click id of the address in its cookie with marketing consent, and a page-only parameter out of cookies', async () => {
     stubSessionFetch();
+    giveMarketingConsent(true);
     window.history.replaceState(null, '', 'http://localhost/?gclid=g-1&utm_source=newsletter');
     await startFreshRuntime();
     expect(document.cookie).toContain('gclid=g-1');
     expect(document.cookie).not.toContain('newsletter');
+  });
+
+  it('writes no attribution cookie without consent; a consent given later writes it at once and tells the session, a withdrawal removes it', async () => {
+    stubSessionFetch();
+    giveMarketingConsent(false);
+    window.history.replaceState(null, '', 'http://localhost/?gclid=g-1');
+    await startFreshRuntime();
+    expect(document.cookie).toBe('');
+    const sessionCalls = () => (globalThis.fetch as jest.Mock).mock.calls.length;
+    const before = sessionCalls();
+    giveMarketingConsent(true);
+    expect(document.cookie).toBe('cs_attr_gclid=g-1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sessionCalls()).toBe(before + 1);
+    giveMarketingConsent(false);
+    expect(document.cookie).toBe('');
+  });
+
+  it.each([
+    { page: 'in development without a page id', handover: { pageId: '', development: true }, warnings: 1 },
+    { page: 'in development with a page id', handover: { pageId: 'home', development: true }, warnings: 0 },
+    { page: 'in production without a page id', handover: { pageId: '', development: false }, warnings: 0 },
+  ])('warns $warnings time(s) about the page id $page', async ({ handover, warnings }) => {
+    stubSessionFetch();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    Reflect.set(window, 'schaufenster', handover);
+    await startFreshRuntime();
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('data-page-id'))).toHaveLength(warnings);
   });
 
   it('mounts the page layer once however many widgets start the runtime', async () => {

@@ -5,7 +5,7 @@ import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shar
 type SessionModule = typeof import('./index');
 type BusModule = typeof import('@schaufenster/shared/bus');
 
-const SESSION = { id: 's-1', aboutMe: { isLogged: true, givenName: 'Anna' } };
+const SESSION = { id: 's-1', aboutMe: { isLogged: true, givenName: 'Anna' }, pageId: 'home', referrer: '', clickIds: {} };
 let server: TestServer;
 let runtime: { session: SessionModule; bus: BusModule } | undefined;
 const { pushState } = window.history;
@@ -22,6 +22,13 @@ function freshRuntime(): { session: SessionModule; bus: BusModule } {
 }
 
 const sessionCalls = () => server.requests.filter((request) => request.path === '/api/s/');
+/** Waits on real time for a condition (the answer travels over a real socket). */
+async function advanceUntilReal(done: () => boolean): Promise<void> {
+  for (let turn = 0; !done(); turn += 1) {
+    if (turn > 1000) throw new Error('the condition still fails');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 const pageViews = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view');
 
 beforeAll(async () => {
@@ -90,6 +97,62 @@ describe('the session', () => {
     expect(sessionCalls()).toHaveLength(2);
     expect(sessionCalls()[1]?.headers['x-cs-sys-ap']).toBe(encodeURIComponent('http://localhost/herren/'));
     expect(pageViews()).toHaveLength(2);
+  });
+
+  it('reports the page view of a route change also when that refresh fails, once a session exists', async () => {
+    const { session } = freshRuntime();
+    await session.startSession();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    server.answer(() => ({ status: 500, json: {} }));
+    window.history.pushState(null, '', 'http://localhost/outlet/');
+    await advanceUntil(() => sessionCalls().length === 4);
+    await advanceUntil(() => pageViews().length === 2, { stepMs: 0 });
+    expect(pageViews()[1]).toMatchObject({ page_location: 'http://localhost/outlet/' });
+    expect(session.currentSession()).toEqual(SESSION);
+  });
+
+  it('reports no page view for a refresh that is no route change (a login in the popup), and none before a session exists', async () => {
+    const { session, bus } = freshRuntime();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    server.answer(() => ({ status: 500, json: {} }));
+    const loaded = session.startSession();
+    await advanceUntil(() => sessionCalls().length === 3);
+    expect(await loaded).toBeUndefined();
+    expect(pageViews()).toHaveLength(0);
+    server.answer(() => ({ status: 200, json: SESSION }));
+    // The first page view was owed since the page loaded: it goes out once a session exists.
+    session.refreshSession();
+    await advanceUntil(() => bus.bus.last('session:changed') !== undefined);
+    expect(pageViews()).toHaveLength(1);
+    session.refreshSession();
+    await advanceUntil(() => sessionCalls().length === 5);
+    for (let i = 0; i < 5; i += 1) await io();
+    expect(pageViews()).toHaveLength(1);
+  });
+
+  it('reports a page view per route change with the page id the loader handed over', async () => {
+    Reflect.set(window, 'schaufenster', { pageId: 'home' });
+    const { session } = freshRuntime();
+    await session.startSession();
+    Reflect.set(window, 'schaufenster', { pageId: 'damen' });
+    window.history.pushState(null, '', 'http://localhost/damen/');
+    await server.received(2);
+    await advanceUntilReal(() => pageViews().length === 2);
+    expect(pageViews().map((entry) => (entry as { page_id?: string }).page_id)).toEqual(['home', 'damen']);
+    expect(sessionCalls().map((call) => call.headers['x-cs-sys-pi'])).toEqual(['home', 'damen']);
+    Reflect.deleteProperty(window, 'schaufenster');
+  });
+
+  it("uses the session's click ids as the last fallback of the click-id headers", async () => {
+    window.dataLayer = [{ event: 'consent_update', ad_storage: 'granted' }];
+    server.answer(() => ({ status: 200, json: { ...SESSION, clickIds: { gclid: 'g-from-session' } } }));
+    const { session } = freshRuntime();
+    await session.startSession();
+    session.refreshSession();
+    await server.received(2);
+    expect(sessionCalls()[1]?.headers['x-cs-clid-gc']).toBe('g-from-session');
   });
 
   it.each([

@@ -1,14 +1,19 @@
-import { boolean, object, optional, string, type Infer } from 'superstruct';
+import { boolean, object, optional, record, string, type Infer } from 'superstruct';
+import { rememberSessionClickIds } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
 import { currentPageId, isAbortError, request } from '@schaufenster/shared/http';
 import { trackPageView } from '@schaufenster/shared/tracking';
 import { SESSION_DEBOUNCE_MS, SESSION_PATH, SESSION_RETRIES } from './constants';
 import { onRouteChange } from './route-changes';
 
-/** The body of GET /api/s/. */
+/** The body of GET /api/s/ (SPEC section 3): id, aboutMe, and the page id, referrer and click ids the session recorded. */
 export const SessionResponse = object({
   id: string(),
   aboutMe: object({ isLogged: boolean(), givenName: optional(string()), familyName: optional(string()) }),
+  pageId: optional(string()),
+  referrer: optional(string()),
+  /** By parameter name: fbclid, ttclid, gclid, gad_source, prid, msclkid; the click-id headers' last fallback. */
+  clickIds: optional(record(string(), string())),
 });
 
 /** A loaded session: its public id and what it says about the visitor. */
@@ -18,20 +23,45 @@ let first: Promise<Session | undefined> | undefined;
 let current: Session | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let stopWatching: (() => void) | undefined;
+/** A page view waits to be reported: the first load's, or a route change's. A login's reload owes none. */
+let pageViewDue = false;
 
-/** Loads the session; on success keeps it, publishes `session:changed` and reports the page view. */
+/** Reports the page view that is due, once a session exists (SPEC section 2). */
+function reportDuePageView(): void {
+  if (!pageViewDue || !current) return;
+  pageViewDue = false;
+  trackPageView({ pageId: currentPageId(), url: location.href, title: document.title });
+}
+
+/**
+ * Loads the session; on success keeps it and publishes `session:changed`. A due page view is reported
+ * after the answer, and after a failure too once a session exists: the route changed all the same.
+ */
 async function loadSession(): Promise<Session | undefined> {
   try {
     const session = await request(SESSION_PATH, { schema: SessionResponse, maxRetries: SESSION_RETRIES, key: 'session' });
     current = session;
+    rememberSessionClickIds(session.clickIds);
     bus.emit('session:changed', session);
-    trackPageView({ pageId: currentPageId(), url: location.href, title: document.title });
-    return session;
   } catch (error) {
-    // A superseded call is followed by a newer one; a failed one leaves the widgets logged out, not broken.
-    if (!isAbortError(error)) console.error('[schaufenster] the session could not be loaded', error);
-    return current;
+    // A superseded call is followed by a newer one, which reports the due page view.
+    if (isAbortError(error)) return current;
+    // A failed one leaves the widgets as they were (logged out on the first load), not broken.
+    console.error('[schaufenster] the session could not be loaded', error);
   }
+  reportDuePageView();
+  return current;
+}
+
+function scheduleLoad(): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => void loadSession(), SESSION_DEBOUNCE_MS);
+}
+
+/** A route change: the session is asked again and the new page is viewed. */
+function onNewRoute(): void {
+  pageViewDue = true;
+  scheduleLoad();
 }
 
 /**
@@ -40,20 +70,23 @@ async function loadSession(): Promise<Session | undefined> {
  */
 export function startSession(): Promise<Session | undefined> {
   if (!first) {
+    pageViewDue = true;
     first = loadSession();
-    stopWatching = onRouteChange(refreshSession);
+    stopWatching = onRouteChange(onNewRoute);
   }
   return first;
 }
 
-/** Asks for the session again after SESSION_DEBOUNCE_MS; calls within that time make one request. */
+/**
+ * Asks for the session again after SESSION_DEBOUNCE_MS (e.g. after a login in the popup); calls within that
+ * time make one request. The page stays the same, so this reports no page view of its own.
+ */
 export function refreshSession(): void {
   if (!first) {
     void startSession();
     return;
   }
-  clearTimeout(timer);
-  timer = setTimeout(() => void loadSession(), SESSION_DEBOUNCE_MS);
+  scheduleLoad();
 }
 
 /** The last session loaded, if any. */
@@ -68,4 +101,6 @@ export function stopSession(): void {
   stopWatching = undefined;
   first = undefined;
   current = undefined;
+  pageViewDue = false;
+  rememberSessionClickIds(undefined);
 }

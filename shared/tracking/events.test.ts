@@ -109,6 +109,17 @@ describe('ecommerce events', () => {
     expect(dataLayer()).toEqual([{ ecommerce: null }, { event, ecommerce }]);
   });
 
+  const withVoucher = { ...cart, summary: { ...cart.summary, voucher: { code: 'SOMMER10', amount: { amount: 1000, currency: 'EUR' } } } };
+  it.each([
+    ['view_cart', () => events.trackViewCart(withVoucher), {}],
+    ['begin_checkout', () => events.trackBeginCheckout(withVoucher), {}],
+    ['add_shipping_info', () => events.trackAddShippingInfo(withVoucher), { shipping_tier: 'parcel carrier standard' }],
+    ['add_payment_info', () => events.trackAddPaymentInfo(withVoucher, 'invoice'), { payment_type: 'invoice' }],
+  ])('%s values a cart at its subtotal minus the voucher, with the code as coupon', (event, track, extra) => {
+    track();
+    expect(dataLayer()?.[1]).toEqual({ event, ecommerce: { currency: 'EUR', value: 104.98, coupon: 'SOMMER10', items: cartItems, ...extra } });
+  });
+
   it('defaults to EUR when a price names no currency', () => {
     events.trackViewItem(otherProduct);
     expect(dataLayer()?.[1]).toEqual({ event: 'view_item', ecommerce: { currency: 'EUR', value: 19.99, items: [trousers] } });

@@ -85,11 +85,13 @@ export function trackRemoveFromCart(line: CartLine, quantity: number): void {
   });
 }
 
+// Like the purchase, a cart is worth its subtotal minus the voucher (SPEC section 7), with the code as coupon.
 function cartEcommerce(cart: Cart): Ecommerce {
-  const subtotal = cart.summary.subtotal;
+  const { subtotal, voucher } = cart.summary;
   return {
     currency: currencyOf(subtotal),
-    value: valueOf(subtotal),
+    value: centsToUnits(subtotal.amount - (voucher?.amount.amount ?? 0)),
+    ...(voucher?.code ? { coupon: voucher.code } : {}),
     items: cart.items.inStock.map((line, index) => itemFromCartLine(line, index)),
   };
 }

@@ -2,7 +2,7 @@
 export const AUTH_MESSAGES = {
   email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   // Typos as the spec writes them.
-  loginPasswordTooShort: 'Die eingabe is zu kurz',
+  loginPasswordTooShort: 'Die eingabe is zu kurz.',
   registrationPasswordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
   confirmPasswordRequired: 'Bitte bestätigen Sie Ihr Passwort.',
   passwordsDiffer: 'Die Passwörter stimmen nicht überein.',

@@ -34,7 +34,7 @@ describe('email', () => {
 
 describe('passwords', () => {
   it.each([
-    [LoginPassword, '12345', 'Die eingabe is zu kurz'],
+    [LoginPassword, '12345', 'Die eingabe is zu kurz.'],
     [NewPassword, '12345', 'Das Passwort muss mindestens 6 Zeichen lang sein.'],
   ] as const)('a 5-character password fails with its message', (struct, value, message) => {
     expect(messageOf(validate(value, struct))).toBe(message);

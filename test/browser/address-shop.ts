@@ -92,3 +92,38 @@ export function reported(event: string): Promise<{ event: string; ecommerce?: Re
     event,
   );
 }
+
+const RECORD_KEY = 'e2e:recorded-events';
+
+/**
+ * Records the named events this page pushes into sessionStorage, so a test can count them after the page
+ * navigated away (e.g. an event pushed just before a link or the order leads to the next page).
+ */
+export async function recordAcrossNavigation(events: string[]): Promise<void> {
+  await browser.execute(
+    (key: string, names: string[]) => {
+      const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+      const push = layer.push.bind(layer);
+      layer.push = (...entries: unknown[]) => {
+        const recorded = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+        for (const entry of entries) {
+          if (typeof entry === 'object' && entry !== null && names.includes(String((entry as { event?: unknown }).event))) recorded.push(entry);
+        }
+        sessionStorage.setItem(key, JSON.stringify(recorded));
+        return push(...entries);
+      };
+    },
+    RECORD_KEY,
+    events,
+  );
+}
+
+/** The events of one name recorded by {@link recordAcrossNavigation} in this tab. */
+export function recorded(event: string): Promise<{ event: string; ecommerce?: Record<string, unknown> }[]> {
+  return browser.execute(
+    (key: string, name: string) =>
+      (JSON.parse(sessionStorage.getItem(key) ?? '[]') as { event: string; ecommerce?: Record<string, unknown> }[]).filter((entry) => entry.event === name),
+    RECORD_KEY,
+    event,
+  );
+}

@@ -1,7 +1,7 @@
 import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { registerCustomer } from './address-login';
-import { BOOK, CHECKOUT, bookCards, buttonOf, clickOnCard, fillCart, fillFields, inWidget, reported, waitForText, widgetText } from './address-shop';
+import { BOOK, CHECKOUT, bookCards, buttonOf, clickOnCard, fillCart, fillFields, inWidget, recordAcrossNavigation, recorded, reported, waitForText, widgetText } from './address-shop';
 import { fillAuthForm, submitAuthForm, waitForPath } from './auth-widget';
 import { openAndSettle } from './widget-page';
 
@@ -74,20 +74,34 @@ describe('addresses, checkout and account pages of a customer', () => {
 
   it('checks out with Rechnung: confirmation with the order number, one purchase worth subtotal minus voucher, the order in my orders', async () => {
     const valueCents = await fillCart();
-    await openAndSettle('/checkout/');
+    // The way into the checkout: Zur Kasse on the cart page, which reports nothing itself.
+    await openAndSettle('/warenkorb/');
+    await recordAcrossNavigation(['begin_checkout', 'add_payment_info']);
+    const toCheckout = await $('main [data-widget="minicart"] [data-widget-root]').shadow$('a[href="/checkout/"]');
+    await toCheckout.waitForDisplayed({ timeoutMsg: 'the cart page shows no Zur Kasse' });
+    await toCheckout.click();
+    await browser.waitUntil(async () => (await browser.execute(() => location.pathname)) === '/checkout/', { timeoutMsg: 'Zur Kasse did not lead to the checkout' });
+    await openAndSettleCurrent();
     await waitForText(CHECKOUT, 'Lieferadresse');
     // The defaults are chosen: delivery to the packstation, billing (never a packstation) to Rome.
     expect(await (await inWidget(CHECKOUT, 'input[type="checkbox"]')).isEnabled()).toBe(false);
     await waitForText(CHECKOUT, 'Eine Packstation kann keine Rechnungsadresse sein.');
     await (await buttonOf(CHECKOUT, 'Weiter zur Zahlungsart')).click();
+    await (await inWidget(CHECKOUT, 'input[type="radio"][value="paypal"]')).click();
     await (await inWidget(CHECKOUT, 'input[type="radio"][value="invoice"]')).click();
-    expect((await reported('begin_checkout')).length).toBe(1);
+    // One begin_checkout for the one way in: none on the cart page, one when the checkout showed the cart.
+    expect((await recorded('begin_checkout')).length + (await reported('begin_checkout')).length).toBe(1);
     expect((await reported('add_shipping_info')).length).toBe(1);
-    expect((await reported('add_payment_info'))[0]?.ecommerce?.payment_type).toBe('invoice');
+    // Choosing a method is no completed payment step.
+    expect(await reported('add_payment_info')).toEqual([]);
+    await recordAcrossNavigation(['add_payment_info']);
     await (await buttonOf(CHECKOUT, 'Jetzt kaufen')).click();
 
     await browser.waitUntil(async () => (await browser.getUrl()).includes('/checkout/bestaetigung/?order='), { timeoutMsg: 'no confirmation page' });
     await openAndSettleCurrent();
+    const payments = await recorded('add_payment_info');
+    expect(payments).toHaveLength(1);
+    expect(payments[0]?.ecommerce).toMatchObject({ payment_type: 'invoice', value: valueCents / 100, currency: 'EUR' });
     const number = await (await inWidget(CHECKOUT, '[data-testid="order-number"]')).getText();
     expect(number).toMatch(/^SF-\d{4}-\d{6}$/);
     expect(await widgetText(CHECKOUT)).toContain('Vielen Dank für deine Bestellung!');

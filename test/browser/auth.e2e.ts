@@ -43,6 +43,8 @@ describe('the auth widget against the demo server', () => {
     const before = await mailCount(unverified);
     await logIn(unverified, PASSWORD);
     await waitForAuthText('Identitätsprüfung erforderlich');
+    // The address the 403 answer returns: where the code went.
+    expect(await authText()).toContain(unverified);
     await enterMailedCode(unverified, before);
     await waitForPath('/account/overview/');
     expect(await isLoggedIn()).toBe(true);

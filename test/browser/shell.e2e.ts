@@ -1,4 +1,4 @@
-import { browser, expect } from '@wdio/globals';
+import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { collectUncaughtErrors, openAndSettle } from './widget-page';
 
@@ -39,6 +39,42 @@ describe('the shared runtime across widgets', () => {
     await browser.waitUntil(async () => (await runtimeCounts()).pageViews === 2, { timeoutMsg: 'no page_view after the route change' });
     await browser.pause(300);
     expect(await runtimeCounts()).toEqual({ sessionCalls: 2, pageViews: 2 });
+  });
+
+  it("sends the page id the layout gives the loader: in page_view and as x-cs-sys-pi, which the session records", async () => {
+    await openAndSettle('/marken/');
+    await browser.waitUntil(async () => (await runtimeCounts()).pageViews === 1, { timeoutMsg: 'no page_view' });
+    const pageIds = await browser.execute(async () => ({
+      handedOver: window.schaufenster?.pageId,
+      pageView: ((window as unknown as { dataLayer?: { event?: string; page_id?: string }[] }).dataLayer ?? []).find((entry) => entry.event === 'page_view')?.page_id,
+      // A plain fetch sends no page id: the session answers the one the runtime's call recorded.
+      session: ((await (await fetch('/api/s/')).json()) as { pageId?: string }).pageId,
+    }));
+    expect(pageIds).toEqual({ handedOver: 'marken', pageView: 'marken', session: 'marken' });
+  });
+
+  it('warns about no page id on the pages of the demo (it is production), and reports the home teasers as promotions', async () => {
+    const warnings: string[] = [];
+    await browser.sessionSubscribe({ events: ['log.entryAdded'] });
+    const onLog = (entry: { type?: string; level?: string; text?: string | null }) => {
+      if (entry.type === 'console' && entry.level === 'warn') warnings.push(entry.text ?? '');
+    };
+    browser.on('log.entryAdded', onLog);
+    for (const path of ['/', '/damen/', '/warenkorb/', '/checkout/', '/authenticate/']) await openAndSettle(path);
+    await openAndSettle('/');
+    const promotions = () =>
+      browser.execute(() =>
+        ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { creative_slot?: string } }[] }).dataLayer ?? [])
+          .filter((entry) => entry.event === 'view_promotion' || entry.event === 'select_promotion')
+          .map((entry) => `${entry.event} ${entry.ecommerce?.creative_slot}`),
+      );
+    await browser.waitUntil(async () => (await promotions()).length === 3, { timeoutMsg: 'the home teasers were not reported as seen' });
+    // The click is reported; the navigation it would start is stopped, so this page's data layer can be read.
+    await browser.execute(() => document.addEventListener('click', (event) => event.preventDefault(), { once: true }));
+    await $('a[data-track-promotion][href="/herren/"]').click();
+    expect(await promotions()).toEqual(['view_promotion home-hero-1', 'view_promotion home-hero-2', 'view_promotion home-hero-3', 'select_promotion home-hero-2']);
+    browser.off('log.entryAdded', onLog);
+    expect(warnings.filter((text) => text.includes('page id'))).toEqual([]);
   });
 
   it('shows one error modal when two widgets fail at the same time', async () => {
@@ -204,5 +240,50 @@ describe('the header on the demo', () => {
     await browser.keys(['Escape']);
     expect(await shadowText('header', '[role="dialog"]')).toEqual([]);
     await browser.setWindowSize(1280, 900);
+  });
+});
+
+/** The attribution the browser keeps: our cookies, and the click ids the session recorded from the headers. */
+async function attribution(): Promise<{ cookies: string[]; sessionClickIds: Record<string, string> }> {
+  return browser.execute(async () => ({
+    cookies: document.cookie.split('; ').filter((cookie) => cookie.startsWith('cs_attr_')),
+    sessionClickIds: ((await (await fetch('/api/s/')).json()) as { clickIds?: Record<string, string> }).clickIds ?? {},
+  }));
+}
+
+/** Opens the demo's consent preferences (Cookie-Einstellungen) and saves marketing as given. */
+async function saveMarketingConsent(granted: boolean): Promise<void> {
+  await $('footer [data-consent-preferences]').click();
+  const marketing = await $('dialog.consent-dialog input[name="marketing"]');
+  if ((await marketing.isSelected()) !== granted) await marketing.click();
+  await $('dialog.consent-dialog button[type="submit"]').click();
+  await $('dialog.consent-dialog').waitForExist({ reverse: true, timeoutMsg: 'the consent dialog did not close' });
+}
+
+describe('marketing attribution under consent (TTDSG § 25)', () => {
+  before(async () => {
+    await browser.deleteCookies();
+    await openAndSettle('/');
+    await browser.execute(() => localStorage.removeItem('schaufenster.consent'));
+  });
+  after(async () => {
+    await browser.execute(() => localStorage.removeItem('schaufenster.consent'));
+  });
+
+  it('stores and sends no click id without consent, and does both at once when consent is given later; a withdrawal removes the cookie', async () => {
+    await openAndSettle('/?gclid=e2e-gclid-1&utm_source=newsletter');
+    await browser.waitUntil(async () => (await runtimeCounts()).pageViews === 1, { timeoutMsg: 'no page_view' });
+    expect(await attribution()).toEqual({ cookies: [], sessionClickIds: {} });
+
+    await saveMarketingConsent(true);
+    await browser.waitUntil(async () => (await attribution()).sessionClickIds.gclid === 'e2e-gclid-1', { timeoutMsg: 'the session never learnt the gclid' });
+    expect(await attribution()).toEqual({ cookies: ['cs_attr_gclid=e2e-gclid-1'], sessionClickIds: { gclid: 'e2e-gclid-1' } });
+
+    // The next page has no gclid in its address: the cookie carries it; the campaign parameter stayed behind.
+    await openAndSettle('/damen/');
+    expect((await attribution()).cookies).toEqual(['cs_attr_gclid=e2e-gclid-1']);
+
+    await saveMarketingConsent(false);
+    expect((await attribution()).cookies).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Cart } from '@schaufenster/shared/api';
 import { trackAddPaymentInfo, trackAddShippingInfo } from '@schaufenster/shared/tracking';
 import type { Address } from './address-api';
@@ -20,7 +20,9 @@ interface CheckoutFlowProps {
 
 /**
  * The checkout of a signed-in customer (registered or guest): addresses from the book or new ones,
- * then payment and the order. Reports add_shipping_info after the addresses, add_payment_info per chosen method.
+ * then payment and the order. Reports add_shipping_info when the address step is first completed and
+ * add_payment_info when the payment step is first completed (Jetzt kaufen with a method chosen): once
+ * each, however often the shopper goes back, changes the method or tries the order again.
  */
 export function CheckoutFlow({ cart, countries, reloadCart }: CheckoutFlowProps) {
   const { addresses, state, remember } = useAddressBook();
@@ -29,7 +31,7 @@ export function CheckoutFlow({ cart, countries, reloadCart }: CheckoutFlowProps)
   const [payment, setPayment] = useState<PaymentMethod>();
   const [addressProblem, setAddressProblem] = useState<string>();
   const { status, problem, setProblem, place } = usePlaceOrder(reloadCart);
-
+  const reported = useRef({ shipping: false, payment: false });
 
   const onSaved = useCallback(
     (address: Address, purpose: 'delivery' | 'billing') => {
@@ -56,10 +58,14 @@ export function CheckoutFlow({ cart, countries, reloadCart }: CheckoutFlowProps)
         onPayment={(method) => {
           setPayment(method);
           setProblem(undefined);
-          trackAddPaymentInfo(cart, method);
         }}
         onChangeAddresses={() => setStep('address')}
-        onPlace={() => (payment ? void place({ ...ids, paymentMethod: payment }) : setProblem(T.choosePayment))}
+        onPlace={() => {
+          if (!payment) return setProblem(T.choosePayment);
+          if (!reported.current.payment) trackAddPaymentInfo(cart, payment);
+          reported.current.payment = true;
+          void place({ ...ids, paymentMethod: payment });
+        }}
         status={status}
         problem={problem}
       />
@@ -76,7 +82,8 @@ export function CheckoutFlow({ cart, countries, reloadCart }: CheckoutFlowProps)
       onSaved={onSaved}
       onContinue={() => {
         if (!ids) return setAddressProblem(T.chooseAddress);
-        trackAddShippingInfo(cart);
+        if (!reported.current.shipping) trackAddShippingInfo(cart);
+        reported.current.shipping = true;
         setStep('payment');
       }}
       countries={countries}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Cart } from '@schaufenster/shared/api';
-import { useAbortSignal } from '@schaufenster/shared/http';
-import { trackBeginCheckout } from '@schaufenster/shared/tracking';
+import { isAbortError, useAbortSignal } from '@schaufenster/shared/http';
+import { reportBeginCheckout } from './begin-checkout';
 import { fetchCart } from './checkout-api';
 import { showGenericError } from './submission-errors';
 
@@ -15,10 +15,11 @@ export function useCheckoutCart() {
     fetchCart(signal).then(
       (loaded) => {
         setCart(loaded);
-        // Entering the checkout with something to buy begins it, once per page view.
-        if (loaded.items.inStock.length > 0) trackBeginCheckout(loaded);
+        reportBeginCheckout(loaded);
       },
       (error: unknown) => {
+        // Superseded by a reload of the cart, whose answer follows; or the widget is gone.
+        if (isAbortError(error)) return;
         setFailed(true);
         showGenericError(error);
       },

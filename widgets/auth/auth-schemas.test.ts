@@ -12,8 +12,8 @@ const otp = validateWith(OtpForm, emptyValues(FORM_FIELDS.otp));
 
 describe('the form schemas give the messages of SPEC.md section 5', () => {
   it.each([
-    ['login, empty', login, {}, { email: 'Bitte gib eine gültige E-Mail-Adresse ein.', password: 'Die eingabe is zu kurz' }],
-    ['login, short password', login, { email: 'anna@example.de', password: '12345' }, { password: 'Die eingabe is zu kurz' }],
+    ['login, empty', login, {}, { email: 'Bitte gib eine gültige E-Mail-Adresse ein.', password: 'Die eingabe is zu kurz.' }],
+    ['login, short password', login, { email: 'anna@example.de', password: '12345' }, { password: 'Die eingabe is zu kurz.' }],
     ['login, valid', login, { email: ' Anna@Example.DE ', password: '123456' }, {}],
     [
       'register, empty',

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { HttpError } from '@schaufenster/shared/http';
 import { Button, useRequestStatus } from '@schaufenster/shared/ui';
 import { login } from './auth-api';
 import { useAuth } from './auth-context';
@@ -12,8 +13,14 @@ import { validateWith } from './validate-with';
 
 const validate = validateWith(LoginSchema, emptyValues(FORM_FIELDS.login));
 
-/** The address as the API stores it, for the otp screen after a 403 (whose email the error does not carry). */
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/**
+ * The account's address for the identity check after a 403: the one the answer returns (SPEC section 8),
+ * which is where the code went; the typed one, as the API stores it, only if the answer names none.
+ */
+function unverifiedEmail(error: HttpError, typed: string): string {
+  const answered = error.details['email'];
+  return typeof answered === 'string' && answered.trim() !== '' ? answered.trim() : typed.trim().toLowerCase();
+}
 
 /** After a successful reset: the success note once, then the parameter leaves the address. */
 function usePasswordChangedNote(): boolean {
@@ -42,7 +49,7 @@ export function LoginForm() {
       return undefined;
     } catch (error) {
       if (isAnswer(error, 403)) {
-        const otp = { type: 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', email: normalizeEmail(body.email) } as const;
+        const otp = { type: 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', email: unverifiedEmail(error, body.email) } as const;
         go({ page: 'otp-verify', callbackPath: state.callbackPath, otp });
         return undefined;
       }

@@ -30,14 +30,14 @@ describe('the login card', () => {
     const email = view.getByLabelText('E-Mail-Adresse');
     expect(view.getByText('Bitte gib eine gültige E-Mail-Adresse ein.').id).toBe(email.getAttribute('aria-describedby'));
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(view.getByText('Die eingabe is zu kurz').getAttribute('aria-live')).toBe('polite');
+    expect(view.getByText('Die eingabe is zu kurz.').getAttribute('aria-live')).toBe('polite');
     expect(shadowRoot.activeElement).toBe(email);
     expect(bodiesSentTo('/api/auth/login')).toHaveLength(0);
   });
 
   it('asks for at least 6 characters of password', async () => {
     const { view, shadowRoot } = await submitLogin('anna@example.de', '12345');
-    expect(view.getByText('Die eingabe is zu kurz')).toBeTruthy();
+    expect(view.getByText('Die eingabe is zu kurz.')).toBeTruthy();
     expect(shadowRoot.activeElement).toBe(view.getByLabelText('Passwort'));
   });
 
@@ -79,6 +79,14 @@ describe('the login card', () => {
     await click(view.getByRole('link', { name: 'Zurück zur Anmeldung' }));
     expect(view.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
     expect(currentAddress()).toBe('/authenticate/');
+  });
+
+  it('asks for the code sent to the address the 403 answer names, not to the one typed', async () => {
+    answer(LOGIN, { status: 403, json: { email: 'anna.schmidt@example.de', message: 'x', error: { code: 'unverified' } } });
+    const { view } = await submitLogin('anna@example.de');
+    await eventually(() => expect(view.getByRole('heading', { name: 'Identitätsprüfung erforderlich' })).toBeTruthy());
+    expect(view.getByText('anna.schmidt@example.de')).toBeTruthy();
+    expect(view.queryByText('anna@example.de')).toBeNull();
   });
 
   it('shows 422 field errors under their fields', async () => {

@@ -97,6 +97,23 @@ describe('the buy button', () => {
     });
   });
 
+  it("sends the tracking headers with the add: the page id the loader handed over, the address and the referrer", async () => {
+    Reflect.set(window, 'schaufenster', { pageId: 'product' });
+    window.history.replaceState(null, '', 'http://localhost/p/sommerkleid-1001/');
+    try {
+      await chooseSizeAndAdd(/^38/);
+      await shop.waitForCalls(CART_PATHS.add, 1);
+      expect(shop.calls(CART_PATHS.add)[0]?.headers).toMatchObject({
+        'x-cs-sys-pi': 'product',
+        'x-cs-sys-ap': encodeURIComponent('http://localhost/p/sommerkleid-1001/'),
+        'x-cs-sys-rf': '',
+      });
+    } finally {
+      Reflect.deleteProperty(window, 'schaufenster');
+      window.history.replaceState(null, '', 'http://localhost/');
+    }
+  });
+
   it('opens the cross-selling sheet with the recommendations, tells the badge and reports one add_to_cart', async () => {
     const { view } = await chooseSizeAndAdd(/^38/);
     const sheet = await view.findByRole('dialog', { name: 'Der Artikel liegt jetzt in deinem Warenkorb.' });

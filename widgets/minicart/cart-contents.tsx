@@ -41,7 +41,7 @@ export function CartContents({ state, view }: { state: CartState; view: CartView
         </ul>
         <CartSummary cart={cart} />
         {view === 'page' && <VoucherForm />}
-        <CheckoutLink cart={cart} />
+        <CheckoutLink />
         {view === 'flyout' && (
           <a className="to-cart" href={LINKS.cart}>
             {TEXTS.toCart}

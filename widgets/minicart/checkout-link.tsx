@@ -1,11 +1,9 @@
-import type { Cart } from '@schaufenster/shared/api';
-import { trackBeginCheckout } from '@schaufenster/shared/tracking';
 import { useCss } from '@schaufenster/shared/ui';
 import { LINKS } from './constants';
 import { TEXTS } from './texts';
 
-/** Zur Kasse: goes to /checkout/ and reports begin_checkout on the way. */
-export function CheckoutLink({ cart }: { cart: Cart }) {
+/** Zur Kasse: goes to /checkout/, which reports begin_checkout when it shows the cart (once per way in). */
+export function CheckoutLink() {
   const css = useCss();
   const style = css`
     display: flex;
@@ -20,7 +18,7 @@ export function CheckoutLink({ cart }: { cart: Cart }) {
     &:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 2px; }
   `;
   return (
-    <a className={style} href={LINKS.checkout} onClick={() => trackBeginCheckout(cart)}>
+    <a className={style} href={LINKS.checkout}>
       {TEXTS.checkout}
     </a>
   );

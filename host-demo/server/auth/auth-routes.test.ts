@@ -140,7 +140,7 @@ describe('registration and login', () => {
 
   it('answers 422 for a login password under 6 characters, with the spec message', async () => {
     const answer = await (await client()).post('/api/auth/login', { email: 'a@example.de', password: '123' });
-    expect(answer).toMatchObject({ status: 422, json: { fieldErrors: { password: 'Die eingabe is zu kurz' } } });
+    expect(answer).toMatchObject({ status: 422, json: { fieldErrors: { password: 'Die eingabe is zu kurz.' } } });
   });
 
   it('answers 403 with the email for an unverified account and mails a fresh code', async () => {

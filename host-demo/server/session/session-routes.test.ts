@@ -26,7 +26,7 @@ describe('GET /api/s/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['set-cookie']).toMatch(/^sid=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), aboutMe: { isLogged: false } });
+    expect(response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), aboutMe: { isLogged: false }, pageId: '', referrer: '', clickIds: {} });
   });
 
   it('keeps the same session for the same cookie and stores only the hash of its token', async () => {
@@ -50,19 +50,53 @@ describe('GET /api/s/', () => {
     const response = await test.app.inject({
       method: 'GET',
       url: '/api/s/',
-      headers: { 'x-cs-sys-pi': 'home', 'x-cs-sys-rf': encodeURIComponent('https://www.google.de/?q=kleid'), 'x-cs-clid-gclid': 'abc%20123' },
+      headers: { 'x-cs-sys-pi': 'home', 'x-cs-sys-rf': encodeURIComponent('https://www.google.de/?q=kleid'), 'x-cs-clid-gc': 'abc%20123' },
     });
     const token = sessionCookie(response.headers['set-cookie']);
-    await test.app.inject({ method: 'GET', url: '/api/s/', cookies: { [SESSION_COOKIE]: token }, headers: { 'x-cs-clid-msclkid': 'm-1' } });
+    await test.app.inject({ method: 'GET', url: '/api/s/', cookies: { [SESSION_COOKIE]: token }, headers: { 'x-cs-clid-ms': 'm-1' } });
     const [row] = await test.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     expect(row).toMatchObject({ pageId: 'home', referrer: 'https://www.google.de/?q=kleid', clickIds: { gclid: 'abc 123', msclkid: 'm-1' } });
+  });
+
+  it('answers the page id, referrer and click ids it recorded, under the names the widgets look up (SPEC section 3)', async () => {
+    const first = await test.app.inject({
+      method: 'GET',
+      url: '/api/s/',
+      headers: { 'x-cs-sys-pi': 'home', 'x-cs-sys-rf': 'https%3A%2F%2Fwww.google.de%2F', 'x-cs-clid-cs': 'c-1', 'x-cs-clid-fb': 'fb.1.1700000000000.f-1', 'x-cs-clid-gs': '1' },
+    });
+    expect(first.json()).toMatchObject({
+      pageId: 'home',
+      referrer: 'https://www.google.de/',
+      clickIds: { prid: 'c-1', fbclid: 'fb.1.1700000000000.f-1', gad_source: '1' },
+    });
+    const token = sessionCookie(first.headers['set-cookie']);
+    const later = await test.app.inject({
+      method: 'GET',
+      url: '/api/s/',
+      cookies: { [SESSION_COOKIE]: token },
+      headers: { 'x-cs-sys-pi': 'damen', 'x-cs-clid-tt': 't-1', 'x-cs-clid-ms': 'm-1', 'x-cs-clid-gc': 'g-1' },
+    });
+    expect(later.json()).toMatchObject({
+      pageId: 'damen',
+      referrer: 'https://www.google.de/',
+      clickIds: { prid: 'c-1', fbclid: 'fb.1.1700000000000.f-1', gad_source: '1', ttclid: 't-1', msclkid: 'm-1', gclid: 'g-1' },
+    });
+  });
+
+  it('keeps only the click ids of the session, not campaign parameters or the ad tags browser ids', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/s/',
+      headers: { 'x-cs-clid-us': 'newsletter', 'x-cs-clid-fbp': 'fb.1.1.999', 'x-cs-clid-gclid': 'unknown-code', 'x-cs-clid-gc': 'g-1' },
+    });
+    expect(response.json().clickIds).toEqual({ gclid: 'g-1' });
   });
 
   it('ignores a header value the database cannot store, and cuts a long one without splitting a character', async () => {
     const response = await test.app.inject({
       method: 'GET',
       url: '/api/s/',
-      headers: { 'x-cs-sys-pi': '%00', 'x-cs-clid-fbclid': 'a%00b', 'x-cs-clid-gclid': encodeURIComponent(`${'a'.repeat(999)}🙂`) },
+      headers: { 'x-cs-sys-pi': '%00', 'x-cs-clid-fb': 'a%00b', 'x-cs-clid-gc': encodeURIComponent(`${'a'.repeat(999)}🙂`) },
     });
     expect(response.statusCode).toBe(200);
     const [row] = await test.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(sessionCookie(response.headers['set-cookie']))));

@@ -18,7 +18,8 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Database
   app.get('/api/s/', async (request, reply) => {
     const session = await requestSession(db, request, reply);
     reply.header('cache-control', 'no-store');
-    return { id: session.id, aboutMe: session.aboutMe };
+    const { id, aboutMe, pageId, referrer, clickIds } = session;
+    return { id, aboutMe, pageId, referrer, clickIds };
   });
 
   app.post('/api/s/catalog-presets/', async (request, reply) => {

@@ -16,6 +16,10 @@ export interface ResolvedSession {
   id: string;
   userId: string | null;
   aboutMe: AboutMe;
+  /** The page id, referrer and click ids the session recorded (SPEC section 3), with this request's. */
+  pageId: string;
+  referrer: string;
+  clickIds: Record<string, string>;
   /** Set only when the session was created by this request. */
   newToken?: string;
 }
@@ -53,12 +57,17 @@ function aboutMe(row: { userId: string | null; givenName: string | null; familyN
 export async function resolveSession(db: Database, token: string | undefined, context: RequestContext): Promise<ResolvedSession> {
   const existing = isWellFormedToken(token) ? await findByToken(db, token) : undefined;
   if (existing) {
+    const recorded = {
+      pageId: context.pageId ?? existing.pageId ?? '',
+      referrer: context.referrer ?? existing.referrer ?? '',
+      clickIds: { ...existing.clickIds, ...context.clickIds },
+    };
     const changed =
       (context.pageId !== undefined && context.pageId !== existing.pageId) ||
       (context.referrer !== undefined && context.referrer !== existing.referrer) ||
       Object.entries(context.clickIds).some(([code, value]) => existing.clickIds[code] !== value) ||
       Date.now() - existing.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS;
-    if (!changed) return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing) };
+    if (!changed) return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing), ...recorded };
     await db
       .update(sessions)
       .set({
@@ -71,7 +80,7 @@ export async function resolveSession(db: Database, token: string | undefined, co
         }),
       })
       .where(eq(sessions.id, existing.id));
-    return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing) };
+    return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing), ...recorded };
   }
   const newToken = createSessionToken();
   const [created] = await db
@@ -79,7 +88,8 @@ export async function resolveSession(db: Database, token: string | undefined, co
     .values({ tokenHash: hashToken(newToken), pageId: context.pageId, referrer: context.referrer, clickIds: context.clickIds })
     .returning({ id: sessions.id });
   if (!created) throw new Error('creating a session returned no row');
-  return { id: created.id, userId: null, aboutMe: { isLogged: false }, newToken };
+  const recorded = { pageId: context.pageId ?? '', referrer: context.referrer ?? '', clickIds: context.clickIds };
+  return { id: created.id, userId: null, aboutMe: { isLogged: false }, ...recorded, newToken };
 }
 
 /** Destroys the session of a token (logout): its cookie opens nothing afterwards. */

@@ -9,6 +9,9 @@ import type { Registry } from '../../loader/registry';
 /** The version folder `npm run dev` rebuilds a remote into on every save: never cached, never released. */
 export const DEV_VERSION = '0.0.0-dev';
 
+/** The environment `npm run dev` points at (`WIDGETS_ENV=dev`): its pages run the widgets in development. */
+export const DEV_ENVIRONMENT = 'dev';
+
 /**
  * Reads an environment's registry of a dist folder (`registry.json` is production's). An environment
  * without a registry of its own starts as a copy of production's; without either, the registry is empty.

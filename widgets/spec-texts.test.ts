@@ -1,0 +1,136 @@
+/** @jest-environment node */
+// Every German text SPEC.md gives literally, compared character by character with the constant the
+// widgets show. The expected side is read out of the spec itself, between two anchors, so a copy that
+// drifts from the spec (a dropped period, a "corrected" typo) fails here.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { ADDRESS_MESSAGES } from '@schaufenster/shared/validation/address';
+import { TEXTS as UI } from '@schaufenster/shared/ui/texts';
+import { TEXTS as AUTH } from './auth/texts';
+import { TEXTS as HEADER } from './header/texts';
+import { TEXTS as SEARCH } from './search/texts';
+
+/** Where the spec lives in CI and in every checkout: `../shared/SPEC.md` from the repository root. */
+const SPEC_PATH = path.resolve(__dirname, '..', '..', 'shared', 'SPEC.md');
+
+/** One literal text: what the widgets show, and where the spec writes it (after `after`, up to `until`). */
+interface Row {
+  text: string;
+  shown: string;
+  after: string;
+  until: string;
+  /** For the few texts the spec abbreviates ("likewise with Nachnamen", "...gültige..."): how the full text follows. */
+  derive?: (fromSpec: string) => string;
+}
+
+const M = AUTH.messages;
+const A = ADDRESS_MESSAGES;
+
+const ROWS: Row[] = [
+  // Section 2: shell, header, errors.
+  { text: 'search placeholder', shown: SEARCH.placeholder, after: 'a search box with placeholder ', until: '. Desktop' },
+  { text: 'search button', shown: SEARCH.submit, after: 'Desktop: a ', until: ' button.' },
+  { text: 'welcome', shown: HEADER.welcome, after: 'Logged in: shows ', until: ', links' },
+  { text: 'not logged in', shown: HEADER.notLoggedIn, after: 'Not logged in: shows ', until: ' and an ' },
+  { text: 'sign-in button', shown: HEADER.login, after: 'and an ', until: ' button.' },
+  { text: 'logout', shown: HEADER.logout, after: 'links and ', until: '. Not logged in' },
+  { text: 'sale link', shown: HEADER.nav.find((link) => link.href === '/outlet/')?.label ?? '', after: '/outlet/ (shown as ', until: ')' },
+  { text: 'sign-in modal title', shown: AUTH.modalTitle, after: 'A sign-in modal titled ', until: ' can open' },
+  { text: 'technical error title', shown: UI.technicalErrorTitle, after: 'Technical error page: title ', until: ', with a retry' },
+  { text: 'technical error retry', shown: UI.technicalErrorRetry, after: 'a retry action (', until: ') that reloads' },
+  { text: 'error modal title', shown: UI.errorModalTitle, after: 'A generic error modal: title ', until: ', button' },
+  { text: 'error modal button', shown: UI.errorModalButton, after: ', button ', until: '.\n' },
+  // Section 2: the auth area.
+  { text: 'login page', shown: AUTH.pages.login, after: 'Login (', until: '), register' },
+  { text: 'register page', shown: AUTH.pages.register, after: 'register (', until: ') and guest' },
+  { text: 'guest page', shown: AUTH.pages.guest, after: 'guest (', until: ') are tabbed' },
+  { text: 'forgot-password page', shown: AUTH.pages['forgot-password'], after: 'forgot-password (', until: '), reset-password' },
+  { text: 'reset-password page', shown: AUTH.pages['reset-password'], after: 'reset-password (', until: '), otp-verify' },
+  { text: 'otp-verify page', shown: AUTH.pages['otp-verify'], after: 'otp-verify (', until: ') are overlay' },
+  { text: 'login button', shown: AUTH.login.submit, after: 'Login card: email, password, button ', until: ', link' },
+  { text: 'forgot-password link', shown: AUTH.login.forgotPassword, after: 'button Anmelden, link ', until: '.\n' },
+  { text: 'register button', shown: AUTH.register.submit, after: 'newsletter opt-in checkbox, button ', until: ', note' },
+  { text: 'guest button', shown: AUTH.guest.submit, after: 'email field, button ', until: '.\nForgot' },
+  { text: 'forgot-password button', shown: AUTH.forgot.submit, after: 'Forgot-password: email field, button ', until: ', back' },
+  { text: 'reset button', shown: AUTH.reset.submit, after: 'new password and confirmation, button ', until: ', advice' },
+  { text: 'otp guest title', shown: AUTH.otp.titles.GUEST_LOGIN_REQUEST, after: 'guest login (', until: '), finish' },
+  { text: 'otp register title', shown: AUTH.otp.titles.VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST, after: 'finish registration (', until: '), identity' },
+  { text: 'otp login title', shown: AUTH.otp.titles.VERIFY_ACCOUNT_BY_LOGIN_REQUEST, after: 'identity check (', until: ', for an' },
+  // Section 5: authentication and forms.
+  { text: 'email', shown: M.email, after: '- Email: ', until: ' The pattern' },
+  { text: 'login password too short', shown: M.loginPasswordTooShort, after: 'Login password: min 6, message ', until: '\n' },
+  { text: 'registration password too short', shown: M.registrationPasswordTooShort, after: 'Registration password: min 6, message ', until: ' Confirm:' },
+  { text: 'confirm password required', shown: M.confirmPasswordRequired, after: 'Confirm: required, ', until: '; mismatch' },
+  { text: 'passwords differ', shown: M.passwordsDiffer, after: 'mismatch gives ', until: ' on the confirm' },
+  { text: 'otp code required', shown: M.otpRequired, after: 'Otp code: required, ', until: '; minimum' },
+  { text: 'otp code too short', shown: M.otpTooShort, after: 'minimum 6 characters, ', until: '; digits' },
+  // Section 5: address.
+  { text: 'country required', shown: A.countryRequired, after: 'Country: 2 characters; ', until: ' / ' },
+  { text: 'country invalid', shown: A.countryInvalid, after: 'Bitte gib ein Land ein. / ', until: '\n' },
+  { text: 'given name required', shown: A.givenNameRequired, after: 'givenName: 1-50; ', until: ' / ' },
+  { text: 'given name invalid', shown: A.givenNameInvalid, after: 'Bitte gib einen Vornamen ein. / ', until: ' familyName' },
+  {
+    text: 'family name required',
+    shown: A.familyNameRequired,
+    after: 'givenName: 1-50; ',
+    until: ' / ',
+    derive: (spec) => spec.replace('Vornamen', 'Nachnamen'),
+  },
+  {
+    text: 'family name invalid',
+    shown: A.familyNameInvalid,
+    after: 'Bitte gib einen Vornamen ein. / ',
+    until: ' familyName',
+    derive: (spec) => spec.replace('Vornamen', 'Nachnamen'),
+  },
+  { text: 'street required', shown: A.streetHouseNumberRequired, after: 'must contain a letter; ', until: ' / ' },
+  {
+    text: 'street invalid',
+    shown: A.streetHouseNumberInvalid,
+    after: 'must contain a letter; ',
+    until: ' / ...gültige....',
+    derive: (spec) => spec.replace('eine ', 'eine gültige '),
+  },
+  { text: 'additional invalid', shown: A.additionalInvalid, after: 'Additional: max 50; ', until: '; forbidden' },
+  { text: 'additional forbidden term', shown: A.additionalIllegalTerm, after: 'forbidden terms give ', until: '; an empty' },
+  { text: 'postal code required', shown: A.zipCodeRequired, after: 'Postal code: 1-50 by default; ', until: ' / ' },
+  { text: 'postal code invalid', shown: A.zipCodeInvalid, after: 'Bitte gib eine Postleitzahl ein. / ', until: '; country rules' },
+  { text: 'city required', shown: A.cityRequired, after: 'City: 1-50; ', until: ' / ' },
+  { text: 'city invalid', shown: A.cityInvalid, after: 'Bitte gib eine Stadt ein. / ', until: '\n' },
+  { text: 'state invalid', shown: A.stateInvalid, after: 'else max 50; ', until: '\n' },
+  { text: 'customer number invalid', shown: A.servicePointMemberIdInvalid, after: 'customer number: 6-10 digits; ', until: ' with a tip' },
+  { text: 'pickup station invalid', shown: A.servicePointIdInvalid, after: 'exactly 3 digits; ', until: '\n' },
+  // Section 8: the error catalogue.
+  { text: 'wrong credentials', shown: M.wrongCredentials, after: '401 with wrongCredentials shows ', until: '; any other' },
+  { text: 'email taken', shown: M.conflictEmail, after: '409 with conflictEmail shows ', until: ' and a banner' },
+  { text: 'invalid code', shown: M.invalidCode, after: 'Otp verify: 401 shows ', until: ' with a hint' },
+  { text: 'resend cooling', shown: M.resendCooldown(20), after: 'Resend: while cooling: ', until: '; progress', derive: (spec) => spec.replace('{n}', '20') },
+  { text: 'resend progress', shown: AUTH.otp.resendProgress, after: 'progress ', until: '; success' },
+  { text: 'generic modal text', shown: UI.errorModalText, after: 'Generic modal: ES TUT UNS LEID! ', until: '\n' },
+];
+
+/** The spec's text between the first `after` and the next `until`; fails loudly when an anchor moved. */
+function fromSpec(spec: string, { after, until, text }: Row): string {
+  const start = spec.indexOf(after);
+  if (start < 0) throw new Error(`SPEC.md no longer contains the anchor before "${text}": ${JSON.stringify(after)}`);
+  const from = start + after.length;
+  const end = spec.indexOf(until, from);
+  if (end < 0) throw new Error(`SPEC.md no longer contains the anchor after "${text}": ${JSON.stringify(until)}`);
+  return spec.slice(from, end);
+}
+
+const specFound = existsSync(SPEC_PATH);
+if (!specFound) console.warn(`[spec-texts] skipped: the spec is missing at ${SPEC_PATH} (expected ../shared/SPEC.md from the repository root)`);
+const describeWithSpec = specFound ? describe : describe.skip;
+
+describeWithSpec(`German texts equal SPEC.md (${SPEC_PATH}) character by character`, () => {
+  const spec = specFound ? readFileSync(SPEC_PATH, 'utf8') : '';
+
+  it.each(ROWS)('$text', (row) => {
+    const literal = fromSpec(spec, row);
+    const expected = row.derive ? row.derive(literal) : literal;
+    // Code points side by side: a difference in one character (a period, a typo, a non-breaking space) shows.
+    expect([...row.shown]).toEqual([...expected]);
+  });
+});
