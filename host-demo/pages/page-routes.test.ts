@@ -175,7 +175,7 @@ describe('the CMS pages', () => {
     const renderer = createPageRenderer({ imageOrigin: 'https://images.example' });
     const overview = PAGES.get('/account/overview/');
     if (!overview) throw new Error('no account overview');
-    expect(loaderPageId(await renderer.render(overview, {}, { customer: { givenName: 'Anna', familyName: 'Schmidt', email: 'a@example.de' }, orders: [] }))).toBe('account-overview');
+    expect(loaderPageId(await renderer.render(overview, 'test-nonce', {}, { customer: { givenName: 'Anna', familyName: 'Schmidt', email: 'a@example.de' }, orders: [] }))).toBe('account-overview');
   });
 
   it('gives each route its own page id, made from its path', () => {
@@ -188,8 +188,8 @@ describe('the CMS pages', () => {
     const home = PAGES.get('/');
     if (!home) throw new Error('no home page');
     const loaderTag = (html: string) => /<script[^>]* src="\/widgets\/loader.js"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(loaderTag(await createPageRenderer({ imageOrigin: 'https://images.example', development: true }).render(home))).toContain(' data-dev ');
-    expect(loaderTag(await createPageRenderer({ imageOrigin: 'https://images.example' }).render(home))).not.toContain('data-dev');
+    expect(loaderTag(await createPageRenderer({ imageOrigin: 'https://images.example', development: true }).render(home, 'test-nonce'))).toContain(' data-dev ');
+    expect(loaderTag(await createPageRenderer({ imageOrigin: 'https://images.example' }).render(home, 'test-nonce'))).not.toContain('data-dev');
   });
 
   it('has a title on every page of the table', () => {
