@@ -38,7 +38,7 @@ export async function sendCode(context: AuthContext, email: string, otpType: Otp
   }
   if (!(await mayReceive(context, email, otpType))) return;
   const code = await issueCode(db, email, otpType, now());
-  await sendMail(db, otpMail(email, otpType, code), context.transport);
+  await sendMail(context, otpMail(email, otpType, code));
 }
 
 /** POST /api/auth/login-otp/: send a code (type send-otp) or log in with one (type verify). */

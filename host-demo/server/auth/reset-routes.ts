@@ -54,7 +54,7 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
       if (!token) throw new Error('creating a reset token returned no row');
       await db.update(resetTokens).set({ tokenHash: hashSecret(secret, token.id) }).where(eq(resetTokens.id, token.id));
       const origin = `${request.protocol}://${request.host}`;
-      await sendMail(db, resetMail(email, `${origin}${resetLinkPath(token.id, secret)}`), context.transport);
+      await sendMail(context, resetMail(email, `${origin}${resetLinkPath(token.id, secret)}`));
     }
     return { email, service: context.service };
   });
