@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 import { SendOtpBody, VerifyOtpBody } from './auth-bodies';
+import { claimCodeAttempt } from './code-failures';
 import { AUTH_API_MESSAGES, OTP_RESEND_COOLDOWN_MS, type OtpType } from './constants';
 import { requireFlow } from './flow';
 import { otpMail } from './mail-texts';
@@ -83,9 +84,11 @@ export async function otpRoutes(app: FastifyInstance, context: AuthContext): Pro
     }
     const body = parseBody(VerifyOtpBody, request.body);
     const email = normalizeEmail(body.email);
+    const attempt = await claimCodeAttempt(context, email, request.ip);
     const consumed = await consumeCode(db, email, body.otpType, body.code, now());
     const userId = consumed && (await accountOfCode(context, email, body.otpType, consumed, sessionId));
     if (!userId) throw new ApiError(401, 'invalidCode', AUTH_API_MESSAGES.invalidCode);
+    await attempt.succeeded();
     await loginSession(db, sessionId, userId, request, reply);
     return { success: true, email };
   });
