@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PasswordWithConfirmation } from '@schaufenster/shared/validation';
 import { validate } from 'superstruct';
 import type { Database } from '../db/database';
-import { resetTokens, users } from '../db/schema';
+import { oneTimeCodes, resetTokens, users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 import { ForgotBody, ResetBody, ResetVerifyBody } from './auth-bodies';
@@ -34,6 +34,18 @@ async function openToken(db: Database, cid: string, hash: string, now: Date) {
     .from(resetTokens)
     .where(and(eq(resetTokens.id, cid), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, now)));
   return token && token.tokenHash === hashSecret(hash, cid) ? token : undefined;
+}
+
+/**
+ * Closes every other way into an account after its password was reset: all open reset links and all
+ * open one-time codes of its address (someone who had one of them must not outlive the reset).
+ */
+async function closeOpenSecrets(db: Database, userId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(resetTokens).set({ usedAt: now }).where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (user) await tx.update(oneTimeCodes).set({ consumedAt: now }).where(and(eq(oneTimeCodes.email, user.email), isNull(oneTimeCodes.consumedAt)));
+  });
 }
 
 /** POST /api/auth/forgot-password/, POST /api/auth/reset-password/ (verify) and POST /api/auth/reset-password (reset). */
@@ -86,6 +98,7 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
       .returning({ userId: resetTokens.userId });
     if (!used) throw invalidLink();
     await db.update(users).set({ passwordHash, verified: true }).where(eq(users.id, used.userId));
+    await closeOpenSecrets(db, used.userId, now());
     await logoutEverywhere(db, used.userId);
     return { success: true };
   });
