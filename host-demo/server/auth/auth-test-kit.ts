@@ -1,19 +1,26 @@
+import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { outboxMails } from '../db/schema';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-app';
-import { ApiClient, type ApiAnswer } from '../test-client';
+import { ApiClient, type ApiAnswer, type SendRequest } from '../test-client';
 import type { OtpType } from './constants';
 
-/** The auth API of a test app over real HTTP, with what a person would read from their mailbox. */
+/**
+ * The auth API of a test app, with what a person would read from their mailbox. Requests go through
+ * Fastify's inject from a client IP of their own: tests on a shared PostgreSQL database run in parallel,
+ * and would otherwise share the per-IP counters of 127.0.0.1.
+ */
 export interface AuthKit {
   test: TestApp;
   /** A fresh address, so tests never share throttles or accounts. */
   newEmail(): string;
-  /** A new browser with its own session and flow id. */
-  client(): Promise<ApiClient>;
+  /** A new browser with its own session and flow id, from a client IP of its own unless given one. */
+  client(ip?: string): Promise<ApiClient>;
+  /** A client IP no other client uses. */
+  newIp(): string;
   /** The newest code mailed to an address (from the stored outbox: the kit's app stores mails in full). */
   mailedCode(email: string): Promise<string>;
   /** The newest reset link mailed to an address. */
@@ -30,12 +37,25 @@ export const APP_START_TIMEOUT_MS = 60_000;
 
 let counter = 0;
 
-/** Starts a test app on a temporary PGlite (or TEST_DATABASE_URL) and listens on a free loopback port. */
+/** A private (10/8) address: random per run, so parallel test files do not meet either. */
+const newIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** Starts a test app on a temporary PGlite (or TEST_DATABASE_URL). */
 export async function startAuthKit(options: TestAppOptions = {}): Promise<AuthKit> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-auth-'));
   const test = await createTestApp({ dataDir, ...options });
-  const baseUrl = await test.listen();
   const { db } = test.database;
+
+  const fromIp =
+    (remoteAddress: string): SendRequest =>
+    async ({ method, url, headers, body }) => {
+      const answer = await test.app.inject({ method, url, headers, payload: body, remoteAddress });
+      const answerHeaders = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        for (const item of [value ?? []].flat()) answerHeaders.append(name, String(item));
+      }
+      return { status: answer.statusCode, headers: answerHeaders, text: answer.body };
+    };
 
   const newestMail = async (email: string, kind?: string) => {
     const [mail] = await db
@@ -50,8 +70,9 @@ export async function startAuthKit(options: TestAppOptions = {}): Promise<AuthKi
   return {
     test,
     newEmail: () => `kundin${(counter += 1)}.${Date.now()}@example.de`,
-    async client() {
-      const browser = new ApiClient(baseUrl);
+    newIp,
+    async client(ip = newIp()) {
+      const browser = new ApiClient('', fromIp(ip));
       await browser.startFlow();
       return browser;
     },
