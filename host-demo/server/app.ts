@@ -43,7 +43,10 @@ export interface AppOptions {
   environment?: string;
   /** Other origins that may call the API from a browser (CORS); none by default. */
   allowedOrigins?: readonly string[];
-  /** Overrides of the auth context: a cheaper hasher or a movable clock in tests, SMTP, the service contact. */
+  /**
+   * Overrides of the auth context: a cheaper hasher or a movable clock in tests, SMTP, the service contact,
+   * and `outbox: 'full'` to store mails with their codes and links (only for the dev outbox page; default redacted).
+   */
   auth?: Partial<Omit<AuthContext, 'db' | 'publicOrigin'>>;
 }
 
@@ -96,6 +99,8 @@ export async function buildApp({
     hasher: auth.hasher ?? new PasswordHasher(),
     now: auth.now ?? (() => new Date()),
     transport: auth.transport,
+    // Codes and links are kept in the outbox table only when asked for (the demo's dev outbox page).
+    outbox: auth.outbox ?? 'redacted',
     service: auth.service ?? serviceContactFrom(process.env),
     publicOrigin,
   });

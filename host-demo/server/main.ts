@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   // Deterministic and idempotent: the first start fills the catalog, later starts find it there.
   const seed = await seedCatalog(database.db);
   if (seed.seeded) console.log(`Schaufenster demo: seeded ${seed.products} products`);
+  // The dev pages show the stored mails, so only with them does the outbox keep codes and links.
   const app = await buildApp({
     db: database.db,
     widgetsDir: config.widgetsDir,
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
     devPages: config.devPages,
     allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logger: process.env.LOG_REQUESTS === '1',
-    auth: process.env.SMTP_URL ? { transport: smtpTransport(process.env.SMTP_URL) } : {},
+    auth: { outbox: config.devPages ? 'full' : 'redacted', ...(process.env.SMTP_URL && { transport: smtpTransport(process.env.SMTP_URL) }) },
   });
   const shutdown = async (signal: string) => {
     console.log(`Schaufenster demo: ${signal}, shutting down`);

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import type { TrustProxy } from './config';
 import { PasswordHasher } from './auth/passwords';
 import { openDatabase, type OpenDatabase } from './db/database';
@@ -19,6 +19,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may choose: fixtures, storage, CORS origins and overrides of the auth context. */
+export interface TestAppOptions {
+  fixtures?: boolean;
+  dataDir?: string;
+  allowedOrigins?: string[];
+  publicOrigin?: string;
+  trustProxy?: TrustProxy;
+  auth?: AppOptions['auth'];
+}
+
 /** Builds the app as main.ts does, but in memory; `close` removes everything it made. */
 export async function createTestApp({
   fixtures = false,
@@ -26,7 +36,8 @@ export async function createTestApp({
   allowedOrigins = [],
   publicOrigin = 'http://localhost',
   trustProxy = false,
-}: { fixtures?: boolean; dataDir?: string; allowedOrigins?: string[]; publicOrigin?: string; trustProxy?: TrustProxy } = {}): Promise<TestApp> {
+  auth = {},
+}: TestAppOptions = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
   const database = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL });
@@ -41,7 +52,8 @@ export async function createTestApp({
     trustProxy,
     devPages: true,
     // Cheaper scrypt in tests; production hashes at SCRYPT_PARAMS (each hash records its own parameters).
-    auth: { hasher: new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 }), now: () => new Date(Date.now() + offsetMs) },
+    // The outbox keeps mails in full, as the demo's does with its dev pages: tests read codes from it.
+    auth: { hasher: new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 }), now: () => new Date(Date.now() + offsetMs), outbox: 'full', ...auth },
   });
   return {
     app,

@@ -33,6 +33,8 @@ export function OtpVerifyPage({ otp }: { otp: { type: OtpType; email: string } }
       return undefined;
     } catch (error) {
       if (isAnswer(error, 401)) return { code: TEXTS.messages.invalidCode, [FORM_ERROR]: TEXTS.otp.invalidCodeHint };
+      // Too many invalid codes for the address: the server says for how long, and whom to ask for help.
+      if (isAnswer(error, 429)) return { [FORM_ERROR]: error.message };
       showGenericError(error);
       return undefined;
     }

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it, jest } from '@jest/globals';
 import type { OtpType } from './auth-pages';
-import { answer, bodiesSentTo, click, eventually, expectErrorModal, renderAuth, type, useAuthTestServer } from './auth-testing';
+import { answer, bodiesSentTo, click, errorModalOpen, eventually, expectErrorModal, renderAuth, type, useAuthTestServer } from './auth-testing';
 
 useAuthTestServer();
 
@@ -58,6 +58,18 @@ describe('the otp screen', () => {
     await enterCode(view, '654321');
     await eventually(() => expect(view.getByText('Ungültiger oder abgelaufener Code')).toBeTruthy());
     expect(view.getByRole('alert').textContent).toBe('Gib den Code bitte noch einmal ein oder fordere einen neuen Code an.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s message when too many invalid codes block the address (429), not the error modal', async () => {
+    const message =
+      'Zu viele ungültige Codes. Aus Sicherheitsgründen kannst du dich mit dieser E-Mail-Adresse erst in 58 Minuten wieder mit einem Code anmelden. ' +
+      'Hilfe bekommst du beim Kundenservice: service@schaufenster.example.';
+    answer(OTP, { status: 429, headers: { 'retry-after': '3480' }, json: { message, error: { code: 'too_many_invalid_codes' } } });
+    const { view, navigate } = await renderOtp();
+    await enterCode(view, '654321');
+    await eventually(() => expect(view.getByRole('alert').textContent).toBe(message));
+    expect(errorModalOpen()).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
   });
 

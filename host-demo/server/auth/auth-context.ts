@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { MailTransport } from './outbox';
+import type { MailTransport, OutboxStorage } from './outbox';
 import type { PasswordHasher } from './passwords';
 
 /** The customer-service contact the forgot-password answer carries (from configuration). */
@@ -19,6 +19,8 @@ export interface AuthContext {
   /** The current time; tests move it. */
   now: () => Date;
   transport?: MailTransport;
+  /** How much of each mail the outbox table keeps: `full` only where the dev outbox page shows them. */
+  outbox: OutboxStorage;
   service: ServiceContact;
   /** The origin links in mails start with (`PUBLIC_ORIGIN`): a request's Host header must never choose where a reset token goes. */
   publicOrigin: string;

@@ -1,5 +1,6 @@
 import { CSRF_ERROR_STATUS } from '@schaufenster/shared/http/constants';
 import { AUTH_MESSAGES } from '@schaufenster/shared/validation';
+import type { ServiceContact } from './auth-context';
 
 /** scrypt parameters of OWASP ASVS 5.0 / the OWASP password storage cheat sheet: N=2^17, r=8, p=1. */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -16,6 +17,17 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_MS = 20 * 1000;
+
+/**
+ * Failed code verifications, counted per address across all codes and types, and per client IP: at the
+ * limit no code is accepted, not even the right one, until the window has passed. Five attempts per code
+ * and a new code every 20 s would otherwise allow ~20,000 guesses a day at one address. The IP limit is
+ * higher because many shoppers can share one address (carrier NAT); it caps one client's guesses across addresses.
+ */
+export const OTP_FAILURE_LIMITS = {
+  address: { limit: 10, windowMs: 60 * 60 * 1000 },
+  ip: { limit: 50, windowMs: 60 * 60 * 1000 },
+} as const;
 
 /** The three kinds of one-time code (SPEC section 3). */
 export const OTP_TYPES = ['GUEST_LOGIN_REQUEST', 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST'] as const;
@@ -44,4 +56,18 @@ export const AUTH_API_MESSAGES = {
   tooManyAttempts: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
   resendCooldown: AUTH_MESSAGES.resendCooldown,
   csrf: 'Die Sitzung ist abgelaufen. Bitte lade die Seite neu.',
+  tooManyInvalidCodes: (blocked: keyof typeof OTP_FAILURE_LIMITS, seconds: number, service: ServiceContact) =>
+    `Zu viele ungültige Codes. Aus Sicherheitsgründen kannst du dich ${blocked === 'address' ? 'mit dieser E-Mail-Adresse ' : ''}` +
+    `erst in ${minutes(seconds)} wieder mit einem Code anmelden. Hilfe bekommst du beim Kundenservice: ${serviceContactText(service)}.`,
 } as const;
+
+function minutes(seconds: number): string {
+  const count = Math.max(1, Math.ceil(seconds / 60));
+  return count === 1 ? '1 Minute' : `${count} Minuten`;
+}
+
+/** The hotline with its hours if there is a phone (SPEC section 9), and the service address. */
+function serviceContactText(service: ServiceContact): string {
+  const phone = `${service.servicePhoneNumber} (werktags ${service.serviceHotlineStart} bis ${service.serviceHotlineEnd} Uhr)`;
+  return service.isServicePhoneAvailable ? `${phone} oder ${service.serviceEmailAdress}` : service.serviceEmailAdress;
+}

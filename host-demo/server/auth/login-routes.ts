@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 import { FIELD_MESSAGES, LoginBody, RegisterBody } from './auth-bodies';
 import { AUTH_API_MESSAGES, LOGIN_LIMITS } from './constants';
 import { requireFlow } from './flow';
 import { sendCode } from './otp-routes';
+import { bindPendingRegistration, savePendingRegistration } from './pending-registrations';
 import { loginSession } from './session-login';
 import { hitThrottle } from './throttle';
-import { findUserByEmail, normalizeEmail } from './users';
+import { findUserByEmail, loginCredential, normalizeEmail } from './users';
 
 async function throttleLogin({ db, now }: AuthContext, request: FastifyRequest, email: string): Promise<void> {
   for (const [key, { limit, windowMs }] of [
@@ -32,43 +31,38 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     const body = parseBody(LoginBody, request.body);
     const email = normalizeEmail(body.email);
     await throttleLogin(context, request, email);
-    const user = await findUserByEmail(db, email);
-    if (!user?.passwordHash) {
+    const credential = await loginCredential(db, email);
+    if (!credential) {
       await hasher.burn(body.password);
       throw new ApiError(401, 'wrongCredentials', AUTH_API_MESSAGES.wrongCredentials);
     }
-    if (!(await hasher.verify(body.password, user.passwordHash))) throw new ApiError(401, 'wrongCredentials', AUTH_API_MESSAGES.wrongCredentials);
-    if (!user.verified) {
-      await sendCode(context, email, 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', { ignoreCooldown: true });
+    if (!(await hasher.verify(body.password, credential.passwordHash))) throw new ApiError(401, 'wrongCredentials', AUTH_API_MESSAGES.wrongCredentials);
+    if (credential.kind === 'pending') {
+      // The password of a registration not confirmed yet: this session may now confirm it with a mailed code.
+      await bindPendingRegistration(db, credential.registrationId, sessionId);
+      await sendCode(context, email, 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', { sessionId, registrationId: credential.registrationId }, { ignoreCooldown: true });
       throw new ApiError(403, 'unverified', AUTH_API_MESSAGES.unverified, undefined, { email });
     }
-    await loginSession(db, sessionId, user.id, request, reply);
+    await loginSession(db, sessionId, credential.userId, request, reply);
     return { success: true, email };
   });
 
   app.post('/api/auth/register', async (request) => {
-    await requireFlow(db, request);
+    const { sessionId } = await requireFlow(db, request);
     const body = parseBody(RegisterBody, request.body, FIELD_MESSAGES);
     const email = normalizeEmail(body.email);
-    const existing = await findUserByEmail(db, email);
-    if (existing?.passwordHash) {
+    // Only an active password account is taken (SPEC section 8); a guest account or another pending registration is not.
+    if ((await findUserByEmail(db, email))?.passwordHash) {
       throw new ApiError(409, 'conflictEmail', AUTH_API_MESSAGES.conflictEmail, { email: AUTH_API_MESSAGES.conflictEmail });
     }
-    const account = {
+    // Pending until this registration's own code is confirmed: until then it changes no account.
+    const registrationId = await savePendingRegistration(db, email, sessionId, {
       givenName: body.givenName.trim(),
       familyName: body.familyName.trim(),
       passwordHash: await hasher.hash(body.newPassword),
       newsletterOptIn: body.newsletterOptIn ?? false,
-      isGuest: false,
-      verified: false,
-    };
-    // A guest account of the same address becomes the registered one; a race with another registration is a conflict.
-    if (existing) await db.update(users).set(account).where(eq(users.id, existing.id));
-    else {
-      const [created] = await db.insert(users).values({ email, ...account }).onConflictDoNothing().returning({ id: users.id });
-      if (!created) throw new ApiError(409, 'conflictEmail', AUTH_API_MESSAGES.conflictEmail, { email: AUTH_API_MESSAGES.conflictEmail });
-    }
-    await sendCode(context, email, 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', { ignoreCooldown: true });
+    });
+    await sendCode(context, email, 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', { sessionId, registrationId }, { ignoreCooldown: true });
     return { email };
   });
 }

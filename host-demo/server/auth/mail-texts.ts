@@ -7,42 +7,49 @@ const OTP_SUBJECTS: Record<OtpType, string> = {
   VERIFY_ACCOUNT_BY_LOGIN_REQUEST: 'Bestätige deine E-Mail-Adresse',
 };
 
+/** What a stored mail shows instead of its code or link (outside the demo). */
+export const REDACTED = { code: '[entfernt]', link: '[Link entfernt]' } as const;
+
 /** The mail with a one-time code. */
 export function otpMail(recipient: string, otpType: OtpType, code: string): Mail {
   return {
     recipient,
     kind: otpType === 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST' ? 'registration' : 'otp',
     subject: OTP_SUBJECTS[otpType],
-    body: [
-      'Hallo,',
-      '',
-      `dein Code lautet: ${code}`,
-      '',
-      'Der Code ist 10 Minuten gültig und kann nur einmal verwendet werden.',
-      'Wenn du diesen Code nicht angefordert hast, kannst du diese E-Mail ignorieren.',
-      '',
-      'Dein Schaufenster-Team',
-    ].join('\n'),
+    body: otpBody(code),
+    redactedBody: otpBody(REDACTED.code),
   };
+}
+
+function otpBody(code: string): string {
+  return [
+    'Hallo,',
+    '',
+    `dein Code lautet: ${code}`,
+    '',
+    'Der Code ist 10 Minuten gültig und kann nur einmal verwendet werden.',
+    'Wenn du diesen Code nicht angefordert hast, kannst du diese E-Mail ignorieren.',
+    '',
+    'Dein Schaufenster-Team',
+  ].join('\n');
 }
 
 /** The mail with a password-reset link. */
 export function resetMail(recipient: string, link: string): Mail {
-  return {
-    recipient,
-    kind: 'reset',
-    subject: 'Passwort zurücksetzen',
-    body: [
-      'Hallo,',
-      '',
-      'du hast angefordert, dein Passwort zurückzusetzen. Über diesen Link kannst du ein neues Passwort vergeben:',
-      '',
-      link,
-      '',
-      'Der Link ist eine Stunde gültig und kann nur einmal verwendet werden.',
-      'Wenn du das nicht warst, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
-      '',
-      'Dein Schaufenster-Team',
-    ].join('\n'),
-  };
+  return { recipient, kind: 'reset', subject: 'Passwort zurücksetzen', body: resetBody(link), redactedBody: resetBody(REDACTED.link) };
+}
+
+function resetBody(link: string): string {
+  return [
+    'Hallo,',
+    '',
+    'du hast angefordert, dein Passwort zurückzusetzen. Über diesen Link kannst du ein neues Passwort vergeben:',
+    '',
+    link,
+    '',
+    'Der Link ist eine Stunde gültig und kann nur einmal verwendet werden.',
+    'Wenn du das nicht warst, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
+    '',
+    'Dein Schaufenster-Team',
+  ].join('\n');
 }

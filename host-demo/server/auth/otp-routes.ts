@@ -1,31 +1,42 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { is } from 'superstruct';
 import { users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 import { SendOtpBody, VerifyOtpBody } from './auth-bodies';
+import { claimCodeAttempt } from './code-failures';
 import { AUTH_API_MESSAGES, OTP_RESEND_COOLDOWN_MS, type OtpType } from './constants';
 import { requireFlow } from './flow';
 import { otpMail } from './mail-texts';
-import { consumeCode, issueCode } from './one-time-codes';
+import { consumeCode, issueCode, type ConsumedCode } from './one-time-codes';
 import { sendMail } from './outbox';
+import { activatePendingRegistration, discardPendingRegistrations, sessionPendingRegistration } from './pending-registrations';
 import { loginSession } from './session-login';
 import { hitThrottle } from './throttle';
 import { findUserByEmail, normalizeEmail } from './users';
 
-/** Whether a code of this type may go to this address: guests always, verification only to an unverified account. */
-async function mayReceive({ db }: AuthContext, email: string, otpType: OtpType): Promise<boolean> {
-  if (otpType === 'GUEST_LOGIN_REQUEST') return true;
-  const user = await findUserByEmail(db, email);
-  return user !== undefined && !user.verified && user.passwordHash !== null;
+/** Where a code goes: for a verification code, the pending registration it confirms. */
+export interface CodeTarget {
+  /** The session asking: a verification code only goes out for a registration bound to it. */
+  sessionId: string;
+  /** The registration, when the caller has just made or proved it. */
+  registrationId?: string;
+}
+
+/**
+ * The registration a code of this type confirms: null for a guest code (which always goes out); for a
+ * verification code the given one, else the pending registration of this session; undefined: no code.
+ */
+async function registrationFor({ db }: AuthContext, email: string, otpType: OtpType, target: CodeTarget): Promise<string | null | undefined> {
+  if (otpType === 'GUEST_LOGIN_REQUEST') return null;
+  return target.registrationId ?? (await sessionPendingRegistration(db, email, target.sessionId));
 }
 
 /**
  * Sends a one-time code, at most once per OTP_RESEND_COOLDOWN_MS per address and type (429 with
  * Retry-After otherwise). The cool-down counts for unknown addresses too, so answers never tell them apart.
  */
-export async function sendCode(context: AuthContext, email: string, otpType: OtpType, { ignoreCooldown = false } = {}): Promise<void> {
+export async function sendCode(context: AuthContext, email: string, otpType: OtpType, target: CodeTarget, { ignoreCooldown = false } = {}): Promise<void> {
   const { db, now } = context;
   if (!ignoreCooldown) {
     const cooldown = await hitThrottle(db, `otp-send:${otpType}:${email}`, 1, OTP_RESEND_COOLDOWN_MS, now());
@@ -36,9 +47,27 @@ export async function sendCode(context: AuthContext, email: string, otpType: Otp
   } else {
     await hitThrottle(db, `otp-send:${otpType}:${email}`, 1, OTP_RESEND_COOLDOWN_MS, now());
   }
-  if (!(await mayReceive(context, email, otpType))) return;
-  const code = await issueCode(db, email, otpType, now());
-  await sendMail(db, otpMail(email, otpType, code), context.transport);
+  const registrationId = await registrationFor(context, email, otpType, target);
+  if (registrationId === undefined) return;
+  const code = await issueCode(db, email, otpType, now(), registrationId);
+  await sendMail(context, otpMail(email, otpType, code));
+}
+
+/**
+ * The account a confirmed code logs into: a verification code activates its pending registration (in its
+ * session only); a guest code logs into the address's account, or a new guest account, and discards any
+ * pending registration of the address instead of activating it.
+ */
+async function accountOfCode({ db }: AuthContext, email: string, otpType: OtpType, consumed: ConsumedCode, sessionId: string): Promise<string | undefined> {
+  if (otpType !== 'GUEST_LOGIN_REQUEST') {
+    return consumed.registrationId === null ? undefined : activatePendingRegistration(db, consumed.registrationId, email, sessionId);
+  }
+  await discardPendingRegistrations(db, email);
+  const user = await findUserByEmail(db, email);
+  if (user) return user.id;
+  // A guest's first login creates the guest account.
+  const [created] = await db.insert(users).values({ email, givenName: '', familyName: '', isGuest: true, verified: true }).onConflictDoNothing().returning();
+  return (created ?? (await findUserByEmail(db, email)))?.id;
 }
 
 /** POST /api/auth/login-otp/: send a code (type send-otp) or log in with one (type verify). */
@@ -50,24 +79,17 @@ export async function otpRoutes(app: FastifyInstance, context: AuthContext): Pro
     if (type === 'send-otp') {
       const body = parseBody(SendOtpBody, request.body);
       const email = normalizeEmail(body.email);
-      await sendCode(context, email, body.otpType);
+      await sendCode(context, email, body.otpType, { sessionId });
       return { email };
     }
     const body = parseBody(VerifyOtpBody, request.body);
     const email = normalizeEmail(body.email);
-    if (!(await consumeCode(db, email, body.otpType, body.code, now()))) {
-      throw new ApiError(401, 'invalidCode', AUTH_API_MESSAGES.invalidCode);
-    }
-    let user = await findUserByEmail(db, email);
-    if (!user) {
-      // A guest's first login creates the guest account.
-      [user] = await db.insert(users).values({ email, givenName: '', familyName: '', isGuest: true, verified: true }).onConflictDoNothing().returning();
-      user ??= await findUserByEmail(db, email);
-    } else if (!user.verified) {
-      await db.update(users).set({ verified: true }).where(eq(users.id, user.id));
-    }
-    if (!user) throw new Error('the account vanished while logging in');
-    await loginSession(db, sessionId, user.id, request, reply);
+    const attempt = await claimCodeAttempt(context, email, request.ip);
+    const consumed = await consumeCode(db, email, body.otpType, body.code, now());
+    const userId = consumed && (await accountOfCode(context, email, body.otpType, consumed, sessionId));
+    if (!userId) throw new ApiError(401, 'invalidCode', AUTH_API_MESSAGES.invalidCode);
+    await attempt.succeeded();
+    await loginSession(db, sessionId, userId, request, reply);
     return { success: true, email };
   });
 }

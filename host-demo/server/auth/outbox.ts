@@ -7,15 +7,32 @@ export interface Mail {
   recipient: string;
   subject: string;
   body: string;
+  /** The body with its code or link replaced by a placeholder: what the outbox keeps outside the demo. */
+  redactedBody: string;
   kind: 'otp' | 'registration' | 'reset';
 }
 
 /** Sends a mail somewhere beyond the outbox (SMTP), when one is configured. */
 export type MailTransport = (mail: Mail) => Promise<void>;
 
+/**
+ * What the outbox stores of a mail: `full` only for the demo's dev outbox page, which shows the codes and
+ * links; `redacted` everywhere else, so a read of the table opens no account.
+ */
+export type OutboxStorage = 'full' | 'redacted';
+
+/** Where mails go: the outbox table, how much of them it keeps, and the transport, if any. */
+export interface MailDelivery {
+  db: Database;
+  outbox: OutboxStorage;
+  transport?: MailTransport;
+}
+
 /** Writes a mail to the outbox and hands it to the transport, if any; a failing transport does not fail the request. */
-export async function sendMail(db: Database, mail: Mail, transport?: MailTransport): Promise<void> {
-  const [row] = await db.insert(outboxMails).values(mail).returning({ id: outboxMails.id });
+export async function sendMail({ db, outbox, transport }: MailDelivery, mail: Mail): Promise<void> {
+  const { redactedBody, ...stored } = mail;
+  const body = outbox === 'full' ? mail.body : redactedBody;
+  const [row] = await db.insert(outboxMails).values({ ...stored, body }).returning({ id: outboxMails.id });
   if (!transport || !row) return;
   try {
     await transport(mail);

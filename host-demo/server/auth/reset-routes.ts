@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PasswordWithConfirmation } from '@schaufenster/shared/validation';
 import { validate } from 'superstruct';
 import type { Database } from '../db/database';
-import { resetTokens, users } from '../db/schema';
+import { oneTimeCodes, resetTokens, users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 import { ForgotBody, ResetBody, ResetVerifyBody } from './auth-bodies';
@@ -36,6 +36,18 @@ async function openToken(db: Database, cid: string, hash: string, now: Date) {
   return token && token.tokenHash === hashSecret(hash, cid) ? token : undefined;
 }
 
+/**
+ * Closes every other way into an account after its password was reset: all open reset links and all
+ * open one-time codes of its address (someone who had one of them must not outlive the reset).
+ */
+async function closeOpenSecrets(db: Database, userId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(resetTokens).set({ usedAt: now }).where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (user) await tx.update(oneTimeCodes).set({ consumedAt: now }).where(and(eq(oneTimeCodes.email, user.email), isNull(oneTimeCodes.consumedAt)));
+  });
+}
+
 /** POST /api/auth/forgot-password/, POST /api/auth/reset-password/ (verify) and POST /api/auth/reset-password (reset). */
 export async function resetRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, hasher, now } = context;
@@ -53,7 +65,7 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
         .returning({ id: resetTokens.id });
       if (!token) throw new Error('creating a reset token returned no row');
       await db.update(resetTokens).set({ tokenHash: hashSecret(secret, token.id) }).where(eq(resetTokens.id, token.id));
-      await sendMail(db, resetMail(email, `${context.publicOrigin}${resetLinkPath(token.id, secret)}`), context.transport);
+      await sendMail(context, resetMail(email, `${context.publicOrigin}${resetLinkPath(token.id, secret)}`));
     }
     return { email, service: context.service };
   });
@@ -85,6 +97,7 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
       .returning({ userId: resetTokens.userId });
     if (!used) throw invalidLink();
     await db.update(users).set({ passwordHash, verified: true }).where(eq(users.id, used.userId));
+    await closeOpenSecrets(db, used.userId, now());
     await logoutEverywhere(db, used.userId);
     return { success: true };
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
+import { newestPendingRegistration } from './pending-registrations';
 
 /** The one spelling an address is stored and looked up in. */
 export function normalizeEmail(email: string): string {
@@ -11,4 +12,18 @@ export function normalizeEmail(email: string): string {
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
   return user;
+}
+
+/** The password a login is checked against: the account's, else that of the address's newest pending registration. */
+export type LoginCredential = { kind: 'account'; userId: string; passwordHash: string } | { kind: 'pending'; registrationId: string; passwordHash: string };
+
+/**
+ * The credential of an address, if it has one. One hash at most, so an address with a pending registration
+ * costs a login as much as one with an account or none (answers must not tell them apart).
+ */
+export async function loginCredential(db: Database, email: string): Promise<LoginCredential | undefined> {
+  const user = await findUserByEmail(db, email);
+  if (user?.passwordHash) return { kind: 'account', userId: user.id, passwordHash: user.passwordHash };
+  const pending = await newestPendingRegistration(db, email);
+  return pending && { kind: 'pending', registrationId: pending.id, passwordHash: pending.passwordHash };
 }

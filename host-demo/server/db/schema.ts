@@ -52,6 +52,27 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
+/**
+ * Registrations whose code is not confirmed yet: their password, names and newsletter choice change no
+ * account until that registration's own code is (so an attacker who registers someone else's address
+ * gains nothing). At most one per address: a new registration replaces it, a guest-code login discards it.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+    // The session that registered, or that last logged in with this password: only it may confirm a code.
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('pending_registrations_email_idx').on(table.email, table.createdAt)],
+);
+
 /** One-time codes for guest login and account verification; stored hashed, single use. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -60,6 +81,8 @@ export const oneTimeCodes = pgTable(
     email: text('email').notNull(),
     otpType: text('otp_type').notNull(),
     codeHash: text('code_hash').notNull(),
+    // The pending registration a verification code confirms (null for guest codes).
+    registrationId: uuid('registration_id').references(() => pendingRegistrations.id, { onDelete: 'cascade' }),
     // Submissions evaluated against this code, right or wrong: at most OTP_MAX_ATTEMPTS.
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { APP_START_TIMEOUT_MS, startAuthKit, type AuthKit } from './auth-test-kit';
+
+let kit: AuthKit;
+
+beforeAll(async () => {
+  kit = await startAuthKit();
+}, APP_START_TIMEOUT_MS);
+afterAll(async () => {
+  await kit.close();
+});
+
+async function registeredCustomer(password: string): Promise<string> {
+  const email = kit.newEmail();
+  const browser = await kit.client();
+  await kit.register(browser, email, password);
+  expect((await kit.verify(browser, email, 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', await kit.mailedCode(email))).status).toBe(200);
+  return email;
+}
+
+describe('a successful reset', () => {
+  it('invalidates every other open reset link and code of the account, but not a link asked for later', async () => {
+    const email = await registeredCustomer('geheim123');
+    const browser = await kit.client();
+    await browser.post('/api/auth/forgot-password/', { email });
+    const older = await kit.mailedResetLink(email);
+    kit.test.advanceClock(21_000);
+    await browser.post('/api/auth/forgot-password/', { email });
+    const used = await kit.mailedResetLink(email);
+    await kit.sendCode(browser, email, 'GUEST_LOGIN_REQUEST');
+    const guestCode = await kit.mailedCode(email);
+
+    const reset = await browser.post('/api/auth/reset-password', { ...used, type: 'reset', newPassword: 'neues123', confirmPassword: 'neues123' });
+    expect(reset).toMatchObject({ status: 200, json: { success: true } });
+
+    expect(await browser.post('/api/auth/reset-password/', { ...older, type: 'verify' })).toMatchObject({ status: 401, json: { error: { code: 'invalidResetLink' } } });
+    const withOlder = await browser.post('/api/auth/reset-password', { ...older, type: 'reset', newPassword: 'anderes1', confirmPassword: 'anderes1' });
+    expect(withOlder.status).toBe(401);
+    expect((await kit.verify(browser, email, 'GUEST_LOGIN_REQUEST', guestCode)).status).toBe(401);
+    expect((await kit.login(await kit.client(), email, 'neues123')).status).toBe(200);
+
+    kit.test.advanceClock(21_000);
+    await browser.post('/api/auth/forgot-password/', { email });
+    const later = await kit.mailedResetLink(email);
+    expect((await browser.post('/api/auth/reset-password/', { ...later, type: 'verify' })).json).toEqual({ success: true });
+  });
+});
