@@ -68,11 +68,6 @@ export class Federation {
     return this.registry.remotes[remote]?.version;
   }
 
-  /** The registry's entry URL of a remote, or undefined when the registry does not know it. */
-  entryUrl(remote: string): string | undefined {
-    return this.registry.remotes[remote]?.entry;
-  }
-
   /** Tells whether a script URL belongs to a remote of the registry (its entry's folder). */
   isRemoteScript(url: string): boolean {
     return Object.values(this.registry.remotes).some(({ entry }) => url.startsWith(entry.slice(0, entry.lastIndexOf('/') + 1)));
