@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Compiler, Configuration, ExternalItemFunctionData } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
+import { chunkIntegrityPlugins } from './scripts/chunk-integrity-plugin';
 import { BUNDLER_RUNTIME_GLOBAL, REMOTES, REMOTE_NAMES, containerName, isRemoteName, type RemoteName } from './widgets/remotes';
 import { propsSchemaDocument } from './widgets/contract';
 import { CONTRACTS } from './widgets/contracts';
@@ -138,6 +139,8 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
       uniqueName: name,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
+      // Chunk scripts are fetched in CORS mode, as subresource integrity needs for another origin (a CDN).
+      crossOriginLoading: 'anonymous',
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -151,6 +154,8 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
         experiments: env.embeddedRuntime ? {} : { externalRuntime: true },
       }),
       new PropsSchemaPlugin(remote, version),
+      // Every chunk the remote loads carries its sha384; remoteEntry.js, checked by the registry's sha384, holds them.
+      ...chunkIntegrityPlugins(mode === 'production'),
     ],
   };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import buildConfigs, { packageVersion } from '../webpack.config';
 import { REMOTE_NAMES } from '../widgets/remotes';
+import { NO_SCRIPT_INTEGRITY } from './chunk-integrity-plugin';
 import { promoteRemote, releaseRemote, rollbackRemote } from './releases';
 import { readRegistry } from '../host-demo/server/widgets/widgets-dir';
 import { registryEntries, runWebpack, writeRegistry } from './widgets-dist';
@@ -32,6 +33,25 @@ describe('releasing one remote', () => {
   }, 120_000);
 
   afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it.each(REMOTE_NAMES)('builds %s with the sha384 of every chunk file in its remoteEntry.js, which the script loader sets', async (remote) => {
+    const folder = path.join(dir, remote, packageVersion(remote));
+    const entry = await readFile(path.join(folder, 'remoteEntry.js'), 'utf8');
+    expect(entry).not.toContain('CHUNK-SRI-HASH');
+    expect(entry).toMatch(/\.integrity=\w+\.sriHashes\[\w+\]/);
+    const map = /sriHashes=\{([^}]*)\}/.exec(entry)?.[1] ?? '';
+    const hashes = new Map([...map.matchAll(/"?([\w.-]+)"?:"([^"]+)"/g)].map(([, id = '', hash = '']) => [id, hash]));
+    const chunks = (await readdir(folder)).filter((file) => file.endsWith('.js') && file !== 'remoteEntry.js');
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const file of chunks) {
+      const id = file.replace(/\.[0-9a-f]{8}\.js$/, '');
+      const bytes = await readFile(path.join(folder, file));
+      expect([file, hashes.get(id)]).toEqual([file, `sha384-${createHash('sha384').update(bytes).digest('base64')}`]);
+      hashes.delete(id);
+    }
+    // What is left are Module Federation's consume-shared chunks, which have no file: a hash nothing matches.
+    expect([...hashes.values()].every((hash) => hash === NO_SCRIPT_INTEGRITY)).toBe(true);
+  });
 
   it('leaves every other remote byte-identical and changes only its own registry entry', async () => {
     const before = await hashTree(dir);
@@ -61,6 +81,8 @@ describe('releasing one remote', () => {
   it('refuses an unknown remote and a malformed version', async () => {
     await expect(releaseRemote(dir, 'footer', '1.0.0')).rejects.toThrow(/Unknown remote "footer"/);
     await expect(releaseRemote(dir, 'header', 'latest')).rejects.toThrow(/not a version/);
+    // The dev folder goes without integrity; a release of that name would too.
+    await expect(releaseRemote(dir, 'header', '0.0.0-dev')).rejects.toThrow(/never a release/);
   });
 
   it('rolls back to a released version and refuses one that never was', async () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PRODUCTION } from '../host-demo/loader/constants';
+import { DEV_VERSION, PRODUCTION } from '../host-demo/loader/constants';
 import type { Registry, RegistryEntry } from '../host-demo/loader/registry';
 import { PROPS_SCHEMA_FILE, remoteConfig } from '../webpack.config';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../widgets/remotes';
@@ -86,6 +86,7 @@ function rollOut(dir: string, remote: string, version: string, percent: number, 
 export async function releaseRemote(dir: string, remoteName: string, version: string, options: ReleaseOptions = {}): Promise<string> {
   const remote = checkRemote(remoteName);
   if (!VERSION_PATTERN.test(version)) throw new ReleaseError(`"${version}" is not a version like 1.2.3`);
+  if (version === DEV_VERSION) throw new ReleaseError(`${DEV_VERSION} is the folder of npm run dev, never a release; choose a version like 1.2.3`);
   const percent = checkPercent(options.percent ?? 100);
   const target = path.join(dir, remote, version);
   if (existsSync(target)) throw new ReleaseError(`${remote}@${version} is already released; versions are immutable, choose a new one`);

@@ -10,6 +10,12 @@ export const DEFAULT_REGISTRY_FILE = 'registry.json';
 /** The environment whose registry is `registry.json`. */
 export const PRODUCTION = 'production';
 
+/** The environment `npm run dev` writes (registry.dev.json): the one registry whose dev version may go without integrity. */
+export const DEV_ENVIRONMENT = 'dev';
+
+/** The version folder `npm run dev` rebuilds a remote into on every save: never cached, never released, no integrity. */
+export const DEV_VERSION = '0.0.0-dev';
+
 /** The registry file of an environment: `registry.json` for production, `registry.<environment>.json` else. */
 export function registryFile(environment: string = PRODUCTION): string {
   if (!/^[a-z][a-z0-9-]{0,30}$/.test(environment)) throw new Error(`"${environment}" is not an environment name (a-z, 0-9, -)`);

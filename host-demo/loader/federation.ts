@@ -3,6 +3,7 @@ import { createInstance } from '@module-federation/runtime';
 import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
 import { BUNDLER_RUNTIME_GLOBAL, containerName } from '../../widgets/remotes';
 import { SHARING_GRACE_MS } from './constants';
+import { entryRefusal, RefusedEntryError, type EntryPolicy } from './entry-policy';
 import { loadScript } from './load-script';
 import { withTimeout } from './with-timeout';
 import type { PageRegistry } from './registry';
@@ -54,7 +55,10 @@ export class Federation {
   private readonly entries = new Map<string, Promise<void>>();
   private sharing: Promise<void> | undefined;
 
-  constructor(private readonly registry: PageRegistry) {
+  constructor(
+    private readonly registry: PageRegistry,
+    private readonly policy: EntryPolicy,
+  ) {
     provideRuntime();
     this.instance = createInstance({ name: 'schaufenster_loader', remotes: [], shared: {} });
   }
@@ -62,11 +66,6 @@ export class Federation {
   /** The version of a remote this page loads, or undefined when the registry does not know it. */
   version(remote: string): string | undefined {
     return this.registry.remotes[remote]?.version;
-  }
-
-  /** The registry's entry URL of a remote, or undefined when the registry does not know it. */
-  entryUrl(remote: string): string | undefined {
-    return this.registry.remotes[remote]?.entry;
   }
 
   /** Tells whether a script URL belongs to a remote of the registry (its entry's folder). */
@@ -112,9 +111,13 @@ export class Federation {
   }
 
   private async fetchEntry(remote: string, timeoutMs: number): Promise<void> {
-    const url = this.entryUrl(remote);
-    if (!url) throw new Error(`the registry has no remote "${remote}"`);
-    await withTimeout(loadScript(url, this.registry.remotes[remote]?.integrity), timeoutMs, `remote entry ${url}`);
+    const release = this.registry.remotes[remote];
+    if (!release) throw new Error(`the registry has no remote "${remote}"`);
+    // Checked before any request: an entry without integrity, or from an origin nobody named, never runs.
+    const refusal = entryRefusal(remote, release, this.policy);
+    if (refusal) throw new RefusedEntryError(refusal);
+    const url = release.entry;
+    await withTimeout(loadScript(url, release.integrity), timeoutMs, `remote entry ${url}`);
     if (!(containerName(remote) in globalThis)) throw new Error(`${url} ran but did not define its container`);
     this.instance.registerRemotes([{ name: containerName(remote), entry: url }]);
   }

@@ -1,4 +1,5 @@
 import { DEFAULT_REGISTRY_FILE, LOG_PREFIX, type WidgetState } from './constants';
+import { parseCdnOrigins } from './entry-policy';
 import { Federation } from './federation';
 import { MountReporter } from './mount-reports';
 import { fetchRegistry } from './registry';
@@ -32,11 +33,18 @@ declare global {
 const script = document.currentScript as HTMLScriptElement | null;
 const registryUrl = script?.dataset.registry ?? new URL(DEFAULT_REGISTRY_FILE, script?.src ?? document.baseURI).href;
 
+/** Origins besides the registry's that may serve remote entries (`data-cdn`); a token that is no origin is ignored, loudly. */
+function cdnOrigins(): string[] {
+  const { origins, invalid } = parseCdnOrigins(script?.dataset.cdn);
+  for (const token of invalid) console.error(`${LOG_PREFIX} data-cdn: "${token}" is not an origin like https://cdn.example; ignored`);
+  return origins;
+}
+
 async function start(): Promise<WidgetLoader> {
   // Rollouts are decided here, once per page, by the browser's own key: the same key, the same versions.
   const registry = pageRegistry(await fetchRegistry(registryUrl), rolloutKey());
   performance.mark('schaufenster:registry');
-  const federation = new Federation(registry);
+  const federation = new Federation(registry, { registryUrl: new URL(registryUrl, document.baseURI).href, cdnOrigins: cdnOrigins() });
   performance.mark('schaufenster:runtime');
   // A remote entry that throws while it runs reports to window.onerror; it fails alone, without an uncaught error.
   window.addEventListener('error', (event) => {

@@ -107,6 +107,16 @@ describe('the guest login by code', () => {
     await waitForPath('/account/overview/');
     expect(await isLoggedIn()).toBe(true);
   });
+
+  it('stays in the shop for a callbackPath with a tab, which the browser would read as //evil.example', async () => {
+    const guest = freshEmail('gast');
+    await openAndSettle('/authenticate/?p=guest&callbackPath=%2F%09%2Fevil.example');
+    await fillAuthForm('guest', { email: guest });
+    await submitAuthForm('guest');
+    await enterMailedCode(guest);
+    await waitForPath('/account/overview/');
+    expect(await browser.execute(() => location.origin)).toBe(new URL(browser.options.baseUrl ?? '').origin);
+  });
 });
 
 describe('the Anmelden modal', () => {

@@ -1,6 +1,15 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
+import { recordScriptTags } from './script-tags';
 import { WIDGETS, collectUncaughtErrors, downloadedResources, openAndSettle, widgetStates } from './widget-page';
+
+/** `data-widget-error` of the header tag. */
+function headerError(): Promise<string> {
+  return browser.execute(() => document.querySelector<HTMLElement>('[data-widget="header"]')?.dataset.widgetError ?? '');
+}
+
+/** A well-formed SRI value, as the loader and webpack's script loader set it. */
+const SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 describe('the platform on the home page', () => {
   it('mounts all five remotes with one React, one shared runtime and one session request', async () => {
@@ -42,6 +51,9 @@ describe('a failing remote fails alone', () => {
     ['error500', 'answers 500'],
     ['broken', 'serves broken JavaScript'],
     ['tampered', 'serves a remoteEntry one byte off its registered sha384'],
+    ['unsigned', 'has no integrity in the registry'],
+    ['foreign', 'has its entry on an origin the page does not name'],
+    ['tampered-chunk', 'serves one of its own chunks one byte off'],
   ] as const;
 
   for (const [mode, what] of modes) {
@@ -61,6 +73,57 @@ describe('a failing remote fails alone', () => {
     expect(states['bad-props']).toBe('invalid-props');
     expect(states.header).toBe('mounted');
     expect(await browser.execute(() => document.getElementById('bad-props')?.innerText)).toBe('Fallback bleibt');
+  });
+});
+
+describe('integrity and origins of remote code', () => {
+  it('loads every remote script with integrity: each entry with its registry hash, each chunk with the hash its entry holds', async () => {
+    const recorder = await recordScriptTags();
+    const states = await openAndSettle('/');
+    const tags = await recorder.read();
+    await recorder.stop();
+    for (const widget of WIDGETS) expect(states[widget]).toBe('mounted');
+    const remoteScripts = tags.filter(({ src }) => /\/widgets\/[a-z]+\/\d[^/]*\//.test(new URL(src).pathname));
+    expect(remoteScripts.filter(({ src }) => src.endsWith('/remoteEntry.js'))).toHaveLength(WIDGETS.length);
+    expect(remoteScripts.filter(({ src }) => !src.endsWith('/remoteEntry.js')).length).toBeGreaterThan(WIDGETS.length);
+    expect(remoteScripts.filter(({ integrity }) => !SHA384.test(integrity))).toEqual([]);
+  });
+
+  it('refuses an entry without integrity before fetching it, saying which widget and why', async () => {
+    await openAndSettle('/__fixtures__/page/header/unsigned/');
+    expect(await headerError()).toMatch(/^widget "header" failed; its fallback stays: RefusedEntryError: remote "header" \S+ is refused: its registry entry has no integrity/);
+    expect((await downloadedResources()).filter((file) => /\/header\/[^/]+\/remoteEntry\.js$/.test(file))).toEqual([]);
+  });
+
+  it('refuses an entry on an origin the page does not name', async () => {
+    await openAndSettle('/__fixtures__/page/header/foreign/');
+    expect(await headerError()).toMatch(/widget "header" failed; .*its entry http:\/\/localhost:\d+\/\S+ is not on the registry's origin or a data-cdn origin/);
+  });
+
+  it('loads a remote, entry and chunks with integrity, from a CDN origin the loader names in data-cdn', async () => {
+    const recorder = await recordScriptTags();
+    const states = await openAndSettle('/__fixtures__/page/header/cdn/');
+    const tags = await recorder.read();
+    await recorder.stop();
+    for (const widget of WIDGETS) expect(states[widget]).toBe('mounted');
+    const fromCdn = tags.filter(({ src }) => new URL(src).hostname === 'localhost');
+    expect(fromCdn.map(({ src }) => new URL(src).pathname)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/__fixtures__\/cdn\/header\/[^/]+\/remoteEntry\.js$/), expect.stringMatching(/^\/__fixtures__\/cdn\/header\/[^/]+\/__federation_expose_mount\./)]),
+    );
+    expect(fromCdn.filter(({ integrity, crossOrigin }) => !SHA384.test(integrity) || crossOrigin !== 'anonymous')).toEqual([]);
+  });
+
+  it('refuses a chunk one byte off the hash in its entry: that widget fails alone', async () => {
+    const recorder = await recordScriptTags();
+    const states = await openAndSettle('/__fixtures__/page/header/tampered-chunk/');
+    const tags = await recorder.read();
+    await recorder.stop();
+    expect(states.header).toBe('failed');
+    for (const widget of WIDGETS.filter((name) => name !== 'header')) expect(states[widget]).toBe('mounted');
+    expect(await headerError()).toMatch(/^widget "header" failed; its fallback stays: ChunkLoadError: Loading chunk __federation_expose_mount failed/);
+    // The entry itself was fine and ran: the browser refused the chunk with the header's own code, by the hash the entry holds.
+    const chunk = tags.find(({ src }) => /^\/__fixtures__\/remote\/tampered-chunk\/header\/__federation_expose_mount\./.test(new URL(src).pathname));
+    expect(chunk?.integrity).toMatch(SHA384);
   });
 });
 

@@ -34,7 +34,7 @@ export function AuthArea({ mode, initial, navigate, activationDelayMs, onClose }
 
   const finishLogin = useCallback(
     (login: LoginKind) => {
-      const target = loginTarget(login, mode, state.callbackPath);
+      const target = loginTarget(login, mode, state.callbackPath, window.location.origin);
       if ('url' in target) return navigate(target.url);
       refreshSession();
       bus.emit('toast:show', { kind: 'success', message: TEXTS.login.loggedIn });

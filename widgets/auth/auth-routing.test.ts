@@ -53,6 +53,9 @@ describe('authStateHref and authenticateHref', () => {
   });
 });
 
+/** The page's origin the callback must stay on. */
+const SHOP = 'https://shop.example';
+
 describe('callbackTarget', () => {
   it.each([
     [null, '/account/overview/'],
@@ -65,14 +68,20 @@ describe('callbackTarget', () => {
     ['//evil.example/', '/account/overview/'],
     ['/\\evil.example/', '/account/overview/'],
     ['warenkorb', '/account/overview/'],
+    // Browsers drop tabs and newlines: these would become //evil.example (the full table: shared/navigation).
+    ['/\t/evil.example', '/account/overview/'],
+    ['/%09/evil.example', '/account/overview/'],
+    ['/\n/evil.example', '/account/overview/'],
+    ['/damen/?seite=2#produkte', '/damen/?seite=2#produkte'],
   ])('sends a login with callbackPath %p to %s', (callbackPath, target) => {
-    expect(callbackTarget(callbackPath)).toBe(target);
+    expect(callbackTarget(callbackPath, SHOP)).toBe(target);
   });
 });
 
 describe('loginTarget', () => {
   it.each([
     [{ kind: 'password' }, 'page', '/warenkorb/', { url: '/warenkorb/' }],
+    [{ kind: 'password' }, 'page', '/%09/evil.example', { url: '/account/overview/' }],
     [{ kind: 'otp', type: 'GUEST_LOGIN_REQUEST' }, 'page', '/warenkorb/', { url: '/warenkorb/' }],
     [{ kind: 'otp', type: 'GUEST_LOGIN_REQUEST' }, 'page', 'http://evil.example', { url: '/account/overview/' }],
     [{ kind: 'otp', type: 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST' }, 'page', '/warenkorb/', { url: '/account/overview/' }],
@@ -81,7 +90,7 @@ describe('loginTarget', () => {
     [{ kind: 'otp', type: 'GUEST_LOGIN_REQUEST' }, 'modal', null, { stay: true }],
     [{ kind: 'otp', type: 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST' }, 'modal', null, { url: '/account/overview/' }],
   ] as const)('ends %j in the %s mode with callback %p at %j', (login, mode, callbackPath, target) => {
-    expect(loginTarget(login, mode, callbackPath)).toEqual(target);
+    expect(loginTarget(login, mode, callbackPath, SHOP)).toEqual(target);
   });
 });
 

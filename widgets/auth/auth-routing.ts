@@ -1,4 +1,5 @@
 import type { AuthPage } from '@schaufenster/shared/bus';
+import { safeCallbackPath } from '@schaufenster/shared/navigation/callback-path';
 import { isAuthPage, OTP_TYPE_CONFIG, type OtpType, type TabbedPage } from './auth-pages';
 import { AUTHENTICATE_PATH, DEFAULT_LANDING_PATH } from './constants';
 
@@ -55,12 +56,11 @@ export function authenticateHref(page: AuthPage, callbackPath: string | null): s
 
 /**
  * Where a login leads (SPEC.md section 4): the callbackPath, unless it is missing, contains
- * `/authenticate` or `http`, or is not a path of this site (`//host`), then /account/overview/.
+ * `/authenticate` or `http`, or could leave the page's `origin` (`//host`, `/\t/host`, `/\host`, …),
+ * then /account/overview/.
  */
-export function callbackTarget(callbackPath: string | null): string {
-  if (!callbackPath) return DEFAULT_LANDING_PATH;
-  const unsafe = callbackPath.includes('/authenticate') || callbackPath.includes('http') || !/^\/(?![/\\])/.test(callbackPath);
-  return unsafe ? DEFAULT_LANDING_PATH : callbackPath;
+export function callbackTarget(callbackPath: string | null, origin: string): string {
+  return safeCallbackPath(callbackPath, origin) ?? DEFAULT_LANDING_PATH;
 }
 
 /** What ends a successful login: a login with password, or a one-time code of a type. */
@@ -70,10 +70,10 @@ export type LoginKind = { kind: 'password' } | { kind: 'otp'; type: OtpType };
  * Where a successful login goes: password and guest logins to the callback (in the popup: stay on the
  * page, which is the popup's callback); other code types always to /account/overview/.
  */
-export function loginTarget(login: LoginKind, mode: 'page' | 'modal', callbackPath: string | null): { stay: true } | { url: string } {
+export function loginTarget(login: LoginKind, mode: 'page' | 'modal', callbackPath: string | null, origin: string): { stay: true } | { url: string } {
   const toCallback = login.kind === 'password' || login.type === 'GUEST_LOGIN_REQUEST';
   if (!toCallback) return { url: DEFAULT_LANDING_PATH };
-  return mode === 'modal' ? { stay: true } : { url: callbackTarget(callbackPath) };
+  return mode === 'modal' ? { stay: true } : { url: callbackTarget(callbackPath, origin) };
 }
 
 /** The page the back link of an otp screen leads to (SPEC.md section 4). */

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { safeCallbackPath } from '@schaufenster/shared/navigation/callback-path';
 import type { Database } from '../db/database';
 import { readSessionToken, requestSession } from '../session/request-session';
 import { isWellFormedToken } from '../session/tokens';
@@ -13,9 +14,19 @@ export interface PageCustomer {
   givenName: string;
 }
 
-/** The login page that leads back to `url` (path and query of the page asked for) after the login. */
+/**
+ * Any origin serves to check a callback here: a path either stays on the origin it is resolved against or
+ * leaves it. The request's Host is not read, so it cannot steer the check.
+ */
+const CALLBACK_CHECK_ORIGIN = 'http://localhost';
+
+/**
+ * The login page that leads back to `url` (path and query of the page asked for) after the login; without
+ * a callback when `url` could leave the shop (the widget would refuse it too, SPEC.md section 4).
+ */
 export function loginRedirectUrl(url: string): string {
-  return `${LOGIN_PATH}?callbackPath=${encodeURIComponent(url)}`;
+  const callbackPath = safeCallbackPath(url, CALLBACK_CHECK_ORIGIN);
+  return callbackPath ? `${LOGIN_PATH}?callbackPath=${encodeURIComponent(callbackPath)}` : LOGIN_PATH;
 }
 
 /**

@@ -1,16 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { registryFile } from '../../loader/constants';
+import { DEV_ENVIRONMENT, DEV_VERSION, registryFile } from '../../loader/constants';
 import type { Registry } from '../../loader/registry';
 
 // Reading the built widgets folder (dist/widgets): registries and released versions, for the catalog page and the release commands.
 
-/** The version folder `npm run dev` rebuilds a remote into on every save: never cached, never released. */
-export const DEV_VERSION = '0.0.0-dev';
-
-/** The environment `npm run dev` points at (`WIDGETS_ENV=dev`): its pages run the widgets in development. */
-export const DEV_ENVIRONMENT = 'dev';
+export { DEV_ENVIRONMENT, DEV_VERSION };
 
 /**
  * Reads an environment's registry of a dist folder (`registry.json` is production's). An environment
