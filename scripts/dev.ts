@@ -7,7 +7,6 @@ import { remoteConfig } from '../webpack.config';
 import { isRemoteName, REMOTE_NAMES } from '../widgets/remotes';
 import { distDir, writeRegistry } from './widgets-dist';
 
-
 async function pointDevRegistry(remote: string): Promise<void> {
   // Every other remote stays at production's version; this one has no integrity, its bytes change on every save
   // (the loader accepts that only for DEV_VERSION in registry.dev.json, from the registry's own origin).
