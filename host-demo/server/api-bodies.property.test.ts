@@ -27,6 +27,7 @@ const ENDPOINTS = [
   ['POST', '/api/auth/forgot-password/'],
   ['POST', '/api/auth/reset-password/'],
   ['POST', '/api/auth/reset-password'],
+  ['POST', '/api/auth/change-password/'],
   ['POST', '/api/search/'],
   ['POST', '/api/checkout-v3/cart/add/'],
   ['POST', '/api/checkout-v3/cart/quantity/'],
@@ -66,7 +67,7 @@ const BODY_KEYS = [
   'email', 'password', 'query', 'variationId', 'quantity', 'code', 'cid', 'hash', 'type', 'otpType', 'givenName', 'familyName',
   'country', 'zipCode', 'streetHouseNumber', 'city', 'newPassword', 'confirmPassword', 'paymentMethod', 'addressId',
   'billingAddressId', 'address', 'delivery', 'billing', 'defaultDeliverAddress', 'voucher', 'component',
-  'mounts', 'widget', 'version', 'outcome',
+  'mounts', 'widget', 'version', 'outcome', 'currentPassword', 'distributionCode',
 ] as const;
 
 /**
