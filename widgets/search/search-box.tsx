@@ -17,8 +17,14 @@ export function nextActiveIndex(current: number, step: 1 | -1, count: number): n
   return current <= 0 ? count - 1 : current - 1;
 }
 
+interface SearchBoxProps {
+  navigate?: (url: string) => void;
+  /** `inline` in the page (phones); `overlay` inside the desktop search overlay, where the hits flow below the box. */
+  variant?: 'inline' | 'overlay';
+}
+
 /** The search box: a WAI-ARIA APG combobox with grouped hits, the history, and the routing of a submit. */
-export function SearchBox({ navigate = (url: string) => window.location.assign(url) }: { navigate?: (url: string) => void }) {
+export function SearchBox({ navigate = (url: string) => window.location.assign(url), variant = 'inline' }: SearchBoxProps) {
   const className = useSearchStyles();
   const { query, groups, setQuery, settle } = useSearch();
   const id = useId();
@@ -92,14 +98,17 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
       setActiveIndex((current) => nextActiveIndex(current, event.key === 'ArrowDown' ? 1 : -1, hits.length));
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      if (open) setOpen(false);
-      else setQuery('');
       setActiveIndex(-1);
+      // With nothing left to close or clear, Escape goes on to the search overlay, which closes.
+      if (open && (showHits || showHistory)) setOpen(false);
+      else if (query !== '') setQuery('');
+      else return;
+      event.stopPropagation();
     }
   };
 
   return (
-    <form ref={formRef} role="search" className={className} onSubmit={(event) => void submit(event)} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+    <form ref={formRef} role="search" className={className} data-variant={variant} onSubmit={(event) => void submit(event)} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
       <div className="box">
         <input
           type="search"
