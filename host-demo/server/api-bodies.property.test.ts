@@ -100,7 +100,7 @@ function hostileBody(catalog: TestCatalog): fc.Arbitrary<unknown> {
   );
 }
 
-const QUERY_NAMES = ['q', 'fq', 'page', 'p', 'gender', 'outlet', 'brand', 'order', 'callbackPath', 'type', 'email', 'cid', 'hash', 'failed', 'gclid', 'fbclid', 'utm_source'] as const;
+const QUERY_NAMES = ['q', 'fq', 'page', 'sort', 'sale', 'p', 'gender', 'outlet', 'brand', 'order', 'callbackPath', 'type', 'email', 'cid', 'hash', 'failed', 'gclid', 'fbclid', 'utm_source'] as const;
 
 /** Query strings: known and unknown names, repeated names (arrays), any text; and raw broken escapes and separators. */
 const hostileQuery = fc.oneof(
