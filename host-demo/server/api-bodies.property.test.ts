@@ -52,6 +52,7 @@ const BRAND = ':brand';
  */
 const GET_ENDPOINTS: ReadonlyArray<readonly [string, readonly [string, ...string[]]]> = [
   ['/api/s/', ['/api/s/']],
+  ['/api/address/postal-codes/', ['/api/address/postal-codes/']],
   ['/api/catalog/products/', ['/api/catalog/products/']],
   ['/api/catalog/products/:id', [`/api/catalog/products/${SEGMENT}`]],
   ['/images/:file', [`/images/${SEGMENT}`]],
@@ -100,7 +101,7 @@ function hostileBody(catalog: TestCatalog): fc.Arbitrary<unknown> {
   );
 }
 
-const QUERY_NAMES = ['q', 'fq', 'page', 'sort', 'sale', 'p', 'gender', 'outlet', 'brand', 'order', 'callbackPath', 'type', 'email', 'cid', 'hash', 'failed', 'gclid', 'fbclid', 'utm_source'] as const;
+const QUERY_NAMES = ['q', 'fq', 'page', 'sort', 'sale', 'country', 'zipCode', 'p', 'gender', 'outlet', 'brand', 'order', 'callbackPath', 'type', 'email', 'cid', 'hash', 'failed', 'gclid', 'fbclid', 'utm_source'] as const;
 
 /** Query strings: known and unknown names, repeated names (arrays), any text; and raw broken escapes and separators. */
 const hostileQuery = fc.oneof(
