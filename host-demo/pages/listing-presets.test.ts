@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedTestCatalog, type TestCatalog } from '../server/cart/test-catalog';
 import { createTestApp, type TestApp } from '../server/test-app';
 import { readTiles } from './catalog-test-app';
+import { STARTUP_TIMEOUT_MS } from '../server/cart/test-server';
 
 let test: TestApp;
 let catalog: TestCatalog;
@@ -19,7 +20,7 @@ async function visitorWithPresets(presets: unknown): Promise<string> {
 beforeAll(async () => {
   test = await createTestApp();
   catalog = await seedTestCatalog(test.database.db);
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => test.close());
 
 describe('catalog presets (POST /api/s/catalog-presets/) on the listings', () => {

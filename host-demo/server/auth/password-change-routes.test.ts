@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { ApiClient } from '../test-client';
 import { PasswordHasher } from './passwords';
 import { PASSWORD_CHANGE_PATH } from './password-change-routes';
+import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
 
 let test: TestApp;
 let baseUrl: string;
@@ -40,7 +41,7 @@ const valid = { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD, confir
 beforeAll(async () => {
   test = await createTestApp();
   baseUrl = await test.listen();
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => test.close());
 
 describe('POST /api/auth/change-password/', () => {
