@@ -1,7 +1,7 @@
 import { boolean, literal, string, type, type Infer } from 'superstruct';
 import { REQUEST_RETRIES, request } from '@schaufenster/shared/http';
 import type { OtpType } from './auth-pages';
-import type { LoginForm, RegisterForm, ResetForm } from './auth-schemas';
+import type { LoginForm, PasswordChangeForm, RegisterForm, ResetForm } from './auth-schemas';
 import { AUTH_API } from './constants';
 
 /** Answer of a login (password or code): the account's address. */
@@ -66,4 +66,12 @@ export function verifyResetLink(cid: string, hash: string, signal: AbortSignal) 
 /** POST /api/auth/reset-password with type reset: sets the new password. */
 export function resetPassword(link: { cid: string; hash: string }, body: ResetForm, signal: AbortSignal) {
   return request(AUTH_API.resetPassword, { ...post, json: { ...link, type: 'reset', ...body }, schema: ResetAnswer, signal });
+}
+
+/** Answer of a password change: only `success: true` counts. */
+const PasswordChangeAnswer = type({ success: literal(true) });
+
+/** POST /api/auth/change-password/: the logged-in customer's new password; every other session ends. */
+export function changePassword(body: PasswordChangeForm, signal: AbortSignal) {
+  return request(AUTH_API.changePassword, { ...post, json: body, schema: PasswordChangeAnswer, signal });
 }

@@ -249,6 +249,7 @@ export const addresses = pgTable(
     state: text('state'),
     zipCode: text('zip_code'),
     city: text('city').notNull(),
+    distributionCode: text('distribution_code'),
     defaultDeliverAddress: boolean('default_deliver_address').notNull().default(false),
     defaultBillingAddress: boolean('default_billing_address').notNull().default(false),
     createdAt: createdAt(),
