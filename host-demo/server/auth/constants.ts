@@ -25,10 +25,24 @@ export type OtpType = (typeof OTP_TYPES)[number];
 export const RESET_TOKEN_BYTES = 32;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-/** Login throttling windows: per account and per IP; a window passes, there is no permanent lockout. */
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Login throttling counts failed logins only (a right password gives its claim back) and backs off instead
+ * of locking out. Per network (client IP): 100 failures per 15 minutes, whatever the accounts. Per account and
+ * network: 5 free failures, then a wait doubling from 1 s to 15 minutes: one network guesses ~100 times a day.
+ * Per account across networks (a botnet): 10 free failures, then at most one guess per 30 s; a stranger can
+ * make the owner wait no longer than that, and not at all on a network the owner logged in from within
+ * 30 days (`knownNetworkMs`), so guessing never locks the owner out.
+ */
 export const LOGIN_LIMITS = {
-  account: { limit: 10, windowMs: 15 * 60 * 1000 },
-  ip: { limit: 100, windowMs: 15 * 60 * 1000 },
+  ip: { limit: 100, windowMs: 15 * MINUTE_MS },
+  accountPerNetwork: { freeFailures: 5, baseDelayMs: SECOND_MS, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: DAY_MS },
+  account: { freeFailures: 10, baseDelayMs: SECOND_MS, maxDelayMs: 30 * SECOND_MS, forgetAfterMs: HOUR_MS },
+  knownNetworkMs: 30 * DAY_MS,
 } as const;
 
 /** Status and code of a missing or stale CSRF flow id: a 4xx of its own, never the unverified-account 403. */

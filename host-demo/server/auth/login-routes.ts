@@ -1,27 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 import { FIELD_MESSAGES, LoginBody, RegisterBody } from './auth-bodies';
-import { AUTH_API_MESSAGES, LOGIN_LIMITS } from './constants';
+import { AUTH_API_MESSAGES } from './constants';
 import { requireFlow } from './flow';
 import { sendCode } from './otp-routes';
+import { claimLoginAttempt } from './login-throttle';
 import { loginSession } from './session-login';
-import { hitThrottle } from './throttle';
 import { findUserByEmail, normalizeEmail } from './users';
-
-async function throttleLogin({ db, now }: AuthContext, request: FastifyRequest, email: string): Promise<void> {
-  for (const [key, { limit, windowMs }] of [
-    [`login:account:${email}`, LOGIN_LIMITS.account],
-    [`login:ip:${request.ip}`, LOGIN_LIMITS.ip],
-  ] as const) {
-    const result = await hitThrottle(db, key, limit, windowMs, now());
-    if (!result.allowed) {
-      throw new ApiError(429, 'too_many_attempts', AUTH_API_MESSAGES.tooManyAttempts, undefined, {}, { 'retry-after': String(result.retryAfterS) });
-    }
-  }
-}
 
 /** POST /api/auth/login and POST /api/auth/register (SPEC sections 7 and 8). */
 export async function loginRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
@@ -31,13 +19,19 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     const { sessionId } = await requireFlow(db, request);
     const body = parseBody(LoginBody, request.body);
     const email = normalizeEmail(body.email);
-    await throttleLogin(context, request, email);
+    const attempt = await claimLoginAttempt(db, email, request.ip, context.now());
     const user = await findUserByEmail(db, email);
-    if (!user?.passwordHash) {
-      await hasher.burn(body.password);
-      throw new ApiError(401, 'wrongCredentials', AUTH_API_MESSAGES.wrongCredentials);
+    let matches = false;
+    try {
+      if (user?.passwordHash) matches = await hasher.verify(body.password, user.passwordHash);
+      else await hasher.burn(body.password);
+    } catch (error) {
+      // Not checked at all (e.g. the hashing queue is full): no failure to count.
+      await attempt.abandoned();
+      throw error;
     }
-    if (!(await hasher.verify(body.password, user.passwordHash))) throw new ApiError(401, 'wrongCredentials', AUTH_API_MESSAGES.wrongCredentials);
+    if (!user || !matches) throw new ApiError(401, 'wrongCredentials', AUTH_API_MESSAGES.wrongCredentials);
+    await attempt.succeeded();
     if (!user.verified) {
       await sendCode(context, email, 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', { ignoreCooldown: true });
       throw new ApiError(403, 'unverified', AUTH_API_MESSAGES.unverified, undefined, { email });
