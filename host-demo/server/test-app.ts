@@ -23,7 +23,14 @@ export async function createTestApp({
   fixtures = false,
   dataDir = 'memory://',
   allowedOrigins = [],
-}: { fixtures?: boolean; dataDir?: string; allowedOrigins?: string[] } = {}): Promise<TestApp> {
+  hasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
+}: {
+  fixtures?: boolean;
+  dataDir?: string;
+  allowedOrigins?: string[];
+  /** Cheaper scrypt than production's by default (each hash records its own parameters). */
+  hasher?: PasswordHasher;
+} = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
   const database = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL });
@@ -35,8 +42,7 @@ export async function createTestApp({
     fixtures,
     allowedOrigins,
     devPages: true,
-    // Cheaper scrypt in tests; production hashes at SCRYPT_PARAMS (each hash records its own parameters).
-    auth: { hasher: new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 }), now: () => new Date(Date.now() + offsetMs) },
+    auth: { hasher, now: () => new Date(Date.now() + offsetMs) },
   });
   return {
     app,

@@ -11,6 +11,12 @@ export const SCRYPT_KEY_BYTES = 32;
 /** At most this many password hashes run at once, so logins cannot starve other requests of the thread pool. */
 export const MAX_CONCURRENT_HASHES = 2;
 
+/** At most this many hashes wait for a turn; beyond that the server answers 503 at once instead of queueing without end. */
+export const MAX_QUEUED_HASHES = 20;
+
+/** The Retry-After of that 503: a full queue drains within a few seconds. */
+export const HASH_QUEUE_RETRY_AFTER_S = 5;
+
 /** One-time codes: 6 digits, valid 10 minutes, at most 5 evaluated submissions, resend after 20 s. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -58,4 +64,17 @@ export const AUTH_API_MESSAGES = {
   tooManyAttempts: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
   resendCooldown: AUTH_MESSAGES.resendCooldown,
   csrf: 'Die Sitzung ist abgelaufen. Bitte lade die Seite neu.',
+  busy: 'Gerade ist sehr viel los. Bitte versuche es in ein paar Sekunden noch einmal.',
+  tooManyMails: (wait: string) => `Für diese E-Mail-Adresse wurden gerade zu viele E-Mails angefordert. Bitte versuche es in ${wait} noch einmal.`,
+  tooManyRequests: (wait: string) => `Von deinem Netzwerk kamen in kurzer Zeit zu viele Anfragen. Bitte versuche es in ${wait} noch einmal.`,
+} as const;
+
+/**
+ * Mail limits (against mail bombing and mass sign-ups): requests that mail someone (register, forgot-password,
+ * code requests) per network (client IP) and per recipient address. A request counts whether or not a mail
+ * goes out, so the answers never tell which addresses have an account.
+ */
+export const MAIL_LIMITS = {
+  network: { limit: 40, windowMs: HOUR_MS },
+  recipient: { limit: 6, windowMs: HOUR_MS },
 } as const;

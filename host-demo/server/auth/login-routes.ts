@@ -8,6 +8,7 @@ import { AUTH_API_MESSAGES } from './constants';
 import { requireFlow } from './flow';
 import { sendCode } from './otp-routes';
 import { claimLoginAttempt } from './login-throttle';
+import { limitMailsFromNetwork, limitMailsTo, mayMailTo } from './mail-limits';
 import { loginSession } from './session-login';
 import { findUserByEmail, normalizeEmail } from './users';
 
@@ -33,7 +34,8 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     if (!user || !matches) throw new ApiError(401, 'wrongCredentials', AUTH_API_MESSAGES.wrongCredentials);
     await attempt.succeeded();
     if (!user.verified) {
-      await sendCode(context, email, 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', { ignoreCooldown: true });
+      // Past the recipient's mail limit the 403 still leads to the code screen; the codes mailed before still work.
+      if (await mayMailTo(db, email, context.now())) await sendCode(context, email, 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', { ignoreCooldown: true });
       throw new ApiError(403, 'unverified', AUTH_API_MESSAGES.unverified, undefined, { email });
     }
     await loginSession(db, sessionId, user.id, request, reply);
@@ -44,6 +46,8 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     await requireFlow(db, request);
     const body = parseBody(RegisterBody, request.body, FIELD_MESSAGES);
     const email = normalizeEmail(body.email);
+    await limitMailsFromNetwork(db, request.ip, context.now());
+    await limitMailsTo(db, email, context.now());
     const existing = await findUserByEmail(db, email);
     if (existing?.passwordHash) {
       throw new ApiError(409, 'conflictEmail', AUTH_API_MESSAGES.conflictEmail, { email: AUTH_API_MESSAGES.conflictEmail });

@@ -7,6 +7,7 @@ import type { AuthContext } from './auth-context';
 import { SendOtpBody, VerifyOtpBody } from './auth-bodies';
 import { AUTH_API_MESSAGES, OTP_RESEND_COOLDOWN_MS, type OtpType } from './constants';
 import { requireFlow } from './flow';
+import { limitMailRequest } from './mail-limits';
 import { otpMail } from './mail-texts';
 import { consumeCode, issueCode } from './one-time-codes';
 import { sendMail } from './outbox';
@@ -50,6 +51,7 @@ export async function otpRoutes(app: FastifyInstance, context: AuthContext): Pro
     if (type === 'send-otp') {
       const body = parseBody(SendOtpBody, request.body);
       const email = normalizeEmail(body.email);
+      await limitMailRequest(db, request.ip, email, now());
       await sendCode(context, email, body.otpType);
       return { email };
     }

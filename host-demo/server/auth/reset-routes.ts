@@ -9,6 +9,7 @@ import type { AuthContext } from './auth-context';
 import { ForgotBody, ResetBody, ResetVerifyBody } from './auth-bodies';
 import { AUTH_API_MESSAGES, RESET_TTL_MS } from './constants';
 import { requireFlow } from './flow';
+import { limitMailRequest } from './mail-limits';
 import { resetMail } from './mail-texts';
 import { sendMail } from './outbox';
 import { logoutEverywhere } from './session-login';
@@ -43,6 +44,7 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
   app.post('/api/auth/forgot-password/', async (request) => {
     await requireFlow(db, request);
     const email = normalizeEmail(parseBody(ForgotBody, request.body).email);
+    await limitMailRequest(db, request.ip, email, now());
     const user = await findUserByEmail(db, email);
     // Known or not, the answer is the same: it must not tell which addresses have an account.
     if (user?.passwordHash) {
