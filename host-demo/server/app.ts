@@ -15,6 +15,8 @@ import fastifyCors from '@fastify/cors';
 import { assertSafeInput } from './http/body-guard';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './http/error-handler';
+import { installClock } from './http/clock';
+import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './housekeeping/housekeeping';
 import { addressRoutes } from './addresses/address-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogRoutes } from './catalog/search-routes';
@@ -37,8 +39,10 @@ export interface AppOptions {
   environment?: string;
   /** Other origins that may call the API from a browser (CORS); none by default. */
   allowedOrigins?: readonly string[];
-  /** Overrides of the auth context: a cheaper hasher or a movable clock in tests, SMTP, the service contact. */
+  /** Overrides of the auth context: a cheaper hasher or a movable clock in tests (the whole app's clock), SMTP, the service contact. */
   auth?: Partial<Omit<AuthContext, 'db'>>;
+  /** How often expired sessions, codes, reset links and throttle rows are purged. */
+  housekeepingIntervalMs?: number;
 }
 
 /** Paths whose 404 is plain: files and API calls, never an HTML page. */
@@ -55,6 +59,7 @@ export async function buildApp({
   auth = {},
   allowedOrigins = [],
   environment,
+  housekeepingIntervalMs = HOUSEKEEPING_INTERVAL_MS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -65,6 +70,8 @@ export async function buildApp({
       : false,
     forceCloseConnections: true,
   });
+  const now = auth.now ?? (() => new Date());
+  installClock(app, now);
   const renderer = createPageRenderer({ imageOrigin, registryUrl: `/widgets/${registryFile(environment)}` });
 
   // Set before any route: every plugin inherits it. No stack trace, SQL or driver message reaches an answer.
@@ -85,7 +92,7 @@ export async function buildApp({
   await app.register(authRoutes, {
     db,
     hasher: auth.hasher ?? new PasswordHasher(),
-    now: auth.now ?? (() => new Date()),
+    now,
     transport: auth.transport,
     service: auth.service ?? serviceContactFrom(process.env),
   });
@@ -107,5 +114,13 @@ export async function buildApp({
     }
     return answerUnknownPage(renderer, request, reply);
   });
+  const housekeeping = startHousekeeping({
+    db,
+    clock: now,
+    intervalMs: housekeepingIntervalMs,
+    // Only the error's class: driver messages can carry values of the rows.
+    onError: (error) => app.log.error({ error: error instanceof Error ? error.name : typeof error }, 'housekeeping failed'),
+  });
+  app.addHook('onClose', () => housekeeping.stop());
   return app;
 }

@@ -24,12 +24,15 @@ export async function createTestApp({
   dataDir = 'memory://',
   allowedOrigins = [],
   hasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
+  housekeepingIntervalMs,
 }: {
   fixtures?: boolean;
   dataDir?: string;
   allowedOrigins?: string[];
   /** Cheaper scrypt than production's by default (each hash records its own parameters). */
   hasher?: PasswordHasher;
+  /** How often the app purges expired rows (its production default otherwise). */
+  housekeepingIntervalMs?: number;
 } = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
@@ -43,6 +46,7 @@ export async function createTestApp({
     allowedOrigins,
     devPages: true,
     auth: { hasher, now: () => new Date(Date.now() + offsetMs) },
+    housekeepingIntervalMs,
   });
   return {
     app,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { requestTime } from '../http/clock';
 import { readRequestContext } from './request-context';
 import { resolveSession, type ResolvedSession } from './session-store';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from './tokens';
@@ -23,7 +24,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 
 /** The session of a request, created (with its cookie) when the visitor has none yet. */
 export async function requestSession(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<ResolvedSession> {
-  const session = await resolveSession(db, request.cookies[SESSION_COOKIE], readRequestContext(request.headers));
+  const session = await resolveSession(db, request.cookies[SESSION_COOKIE], readRequestContext(request.headers), requestTime(request));
   if (session.newToken) setSessionCookie(request, reply, session.newToken);
   return session;
 }
