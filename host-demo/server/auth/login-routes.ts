@@ -9,6 +9,7 @@ import { requireFlow } from './flow';
 import { sendCode } from './otp-routes';
 import { claimLoginAttempt } from './login-throttle';
 import { limitMailsFromNetwork, limitMailsTo, mayMailTo } from './mail-limits';
+import { assertHardToGuess, personalWordsOf } from './password-strength';
 import { loginSession } from './session-login';
 import { findUserByEmail, normalizeEmail } from './users';
 
@@ -47,6 +48,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     const body = parseBody(RegisterBody, request.body, FIELD_MESSAGES);
     const email = normalizeEmail(body.email);
     await limitMailsFromNetwork(db, request.ip, context.now());
+    assertHardToGuess(body.newPassword, personalWordsOf(email, body.givenName, body.familyName));
     await limitMailsTo(db, email, context.now());
     const existing = await findUserByEmail(db, email);
     if (existing?.passwordHash) {

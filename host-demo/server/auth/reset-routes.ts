@@ -12,6 +12,7 @@ import { requireFlow } from './flow';
 import { limitMailRequest } from './mail-limits';
 import { resetMail } from './mail-texts';
 import { sendMail } from './outbox';
+import { assertHardToGuess, personalWordsOf } from './password-strength';
 import { logoutEverywhere } from './session-login';
 import { createResetSecret, hashSecret } from './secrets';
 import { findUserByEmail, normalizeEmail } from './users';
@@ -79,6 +80,8 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
     }
     const token = await openToken(db, body.cid, body.hash, now());
     if (!token) throw invalidLink();
+    const [owner] = await db.select().from(users).where(eq(users.id, token.userId));
+    assertHardToGuess(body.newPassword, owner ? personalWordsOf(owner.email, owner.givenName, owner.familyName) : []);
     const passwordHash = await hasher.hash(body.newPassword);
     // Single use: only the request that marks the token used changes the password.
     const [used] = await db
