@@ -29,3 +29,8 @@ export function createGuessabilityCheck({ dictionary, graphs }: GuessabilityData
   const estimator = new ZxcvbnFactory({ dictionary, graphs, maxLength: CHECKED_LENGTH, l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS });
   return (password, personalWords = []) => estimator.check(password, [...personalWords]).guessesLog10 < MIN_PASSWORD_GUESSES_LOG10;
 }
+
+/** The words of a shopper a password must not be made of: the address, its local part, the names. */
+export function personalWordsOf(email: string, ...names: string[]): string[] {
+  return [email, email.split('@')[0] ?? '', ...names].map((word) => word.trim()).filter((word) => word !== '');
+}

@@ -2,6 +2,7 @@ import { adjacencyGraphs, dictionary as commonPasswords } from '@zxcvbn-ts/langu
 import { dictionary as german } from '@zxcvbn-ts/language-de';
 import { AUTH_MESSAGES } from '@schaufenster/shared/validation';
 import { createGuessabilityCheck, type GuessabilityCheck } from '@schaufenster/shared/validation/password-guessability';
+export { personalWordsOf } from '@schaufenster/shared/validation/password-guessability';
 import { ApiError } from '../http/api-error';
 
 let check: GuessabilityCheck | undefined;
@@ -15,9 +16,4 @@ export function assertHardToGuess(password: string, personalWords: readonly stri
   check ??= createGuessabilityCheck({ dictionary: { ...commonPasswords, ...german }, graphs: adjacencyGraphs });
   if (!check(password, personalWords)) return;
   throw new ApiError(422, 'validation', AUTH_MESSAGES.passwordTooGuessable, { newPassword: AUTH_MESSAGES.passwordTooGuessable });
-}
-
-/** The words of an address and names a password must not be made of: the address, its local part, the names. */
-export function personalWordsOf(email: string, ...names: string[]): string[] {
-  return [email, email.split('@')[0] ?? '', ...names].filter((word) => word !== '');
 }
