@@ -9,32 +9,39 @@ let loading: Promise<Estimator> | undefined;
 
 /** The estimator and its word lists, fetched once per page (a chunk of its own). */
 function loadEstimator(): Promise<Estimator> {
-  loading ??= import('./password-estimator').then((module) => module.isTooGuessable);
-  // A failed fetch is tried again at the next focus.
-  loading.catch(() => {
-    loading = undefined;
-  });
+  if (!loading) {
+    loading = import('./password-estimator').then((module) => module.isTooGuessable);
+    // A failed fetch is tried again at the next focus.
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
   return loading;
 }
 
 /**
  * The hint under a new password: that it is too easy to guess, once the shopper has focused the field
- * (which starts loading the word lists) and typed the minimum length. No hint while the lists load or
- * if they cannot: the server checks again either way.
+ * (which starts loading the word lists, even if the field loses the focus meanwhile) and typed the
+ * minimum length. No hint while the lists load or if they cannot: the server checks again either way.
  */
 export function usePasswordHint(password: string, focused: boolean, personal: PersonalInput): string | undefined {
+  const [requested, setRequested] = useState(false);
   const [estimator, setEstimator] = useState<Estimator>();
   useEffect(() => {
-    if (!focused || estimator) return undefined;
+    if (focused) setRequested(true);
+  }, [focused]);
+  useEffect(() => {
+    if (!requested) return undefined;
     let mounted = true;
     loadEstimator().then(
       (loaded) => mounted && setEstimator(() => loaded),
-      () => undefined,
+      // Not loaded: the next focus tries again.
+      () => mounted && setRequested(false),
     );
     return () => {
       mounted = false;
     };
-  }, [focused, estimator]);
+  }, [requested]);
   const { email, names } = personal;
   const namesKey = names.join('\u0000');
   return useMemo(() => {

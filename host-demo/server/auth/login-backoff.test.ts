@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { users } from '../db/schema';
+import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
 import { createTestApp, type TestApp } from '../test-app';
 import { InjectClient, type InjectAnswer } from '../test-inject-client';
 import { PasswordHasher } from './passwords';
@@ -42,7 +43,7 @@ async function strangersTry(email: string, networks: number): Promise<InjectAnsw
 
 beforeAll(async () => {
   test = await createTestApp();
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await test.close();
 });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { outboxMails, users } from '../db/schema';
+import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
 import { createTestApp, type TestApp } from '../test-app';
 import { InjectClient } from '../test-inject-client';
 import { PasswordHasher } from './passwords';
@@ -23,7 +24,7 @@ async function register(newPassword: string, email = newEmail()) {
 
 beforeAll(async () => {
   test = await createTestApp();
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await test.close();
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { seedTestCatalog, type TestCatalog } from '../cart/test-catalog';
 import { sessions, users, variations } from '../db/schema';
+import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
 import { createTestApp, type TestApp } from '../test-app';
 import { InjectClient, type InjectAnswer } from '../test-inject-client';
 
@@ -34,7 +35,7 @@ const cartLines = async (browser: InjectClient) => ((await browser.get('/api/che
 beforeAll(async () => {
   test = await createTestApp();
   catalog = await seedTestCatalog(test.database.db);
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await test.close();
 });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { carts, sessions, users } from '../db/schema';
+import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
 import { createTestApp, type TestApp } from '../test-app';
 import { InjectClient } from '../test-inject-client';
 import { PasswordHasher } from '../auth/passwords';
@@ -28,7 +29,7 @@ async function loggedInBrowser(): Promise<{ browser: InjectClient; sessionId: st
 
 beforeAll(async () => {
   test = await createTestApp();
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await test.close();
 });
