@@ -16,6 +16,8 @@ import fastifyCors from '@fastify/cors';
 import { assertSafeInput } from './http/body-guard';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './http/error-handler';
+import { installClock } from './http/clock';
+import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './housekeeping/housekeeping';
 import { addressRoutes } from './addresses/address-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogRoutes } from './catalog/search-routes';
@@ -48,6 +50,8 @@ export interface AppOptions {
    * and `outbox: 'full'` to store mails with their codes and links (only for the dev outbox page; default redacted).
    */
   auth?: Partial<Omit<AuthContext, 'db' | 'publicOrigin'>>;
+  /** How often expired sessions, codes, reset links and throttle rows are purged. */
+  housekeepingIntervalMs?: number;
 }
 
 /** Paths whose 404 is plain: files and API calls, never an HTML page. */
@@ -66,6 +70,7 @@ export async function buildApp({
   auth = {},
   allowedOrigins = [],
   environment,
+  housekeepingIntervalMs = HOUSEKEEPING_INTERVAL_MS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -77,6 +82,8 @@ export async function buildApp({
     forceCloseConnections: true,
     trustProxy,
   });
+  const now = auth.now ?? (() => new Date());
+  installClock(app, now);
   const renderer = createPageRenderer({ imageOrigin, registryUrl: `/widgets/${registryFile(environment)}`, development: environment === DEV_ENVIRONMENT });
 
   // Set before any route: every plugin inherits it. No stack trace, SQL or driver message reaches an answer.
@@ -97,7 +104,7 @@ export async function buildApp({
   await app.register(authRoutes, {
     db,
     hasher: auth.hasher ?? new PasswordHasher(),
-    now: auth.now ?? (() => new Date()),
+    now,
     transport: auth.transport,
     // Codes and links are kept in the outbox table only when asked for (the demo's dev outbox page).
     outbox: auth.outbox ?? 'redacted',
@@ -122,5 +129,13 @@ export async function buildApp({
     }
     return answerUnknownPage(renderer, request, reply);
   });
+  const housekeeping = startHousekeeping({
+    db,
+    clock: now,
+    intervalMs: housekeepingIntervalMs,
+    // Only the error's class: driver messages can carry values of the rows.
+    onError: (error) => app.log.error({ error: error instanceof Error ? error.name : typeof error }, 'housekeeping failed'),
+  });
+  app.addHook('onClose', () => housekeeping.stop());
   return app;
 }

@@ -91,10 +91,11 @@ describe('POST /api/auth/change-password/', () => {
   });
 
   it.each([
-    [{ ...valid, currentPassword: '12345' }, 'currentPassword', 'Die eingabe is zu kurz'],
+    [{ ...valid, currentPassword: '12345' }, 'currentPassword', 'Die eingabe is zu kurz.'],
     [{ ...valid, newPassword: 'kurz', confirmPassword: 'kurz' }, 'newPassword', 'Das Passwort muss mindestens 6 Zeichen lang sein.'],
     [{ ...valid, confirmPassword: '' }, 'confirmPassword', 'Bitte bestätigen Sie Ihr Passwort.'],
     [{ ...valid, confirmPassword: 'anderes-Passwort' }, 'confirmPassword', 'Die Passwörter stimmen nicht überein.'],
+    [{ ...valid, newPassword: 'passwort', confirmPassword: 'passwort' }, 'newPassword', 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.'],
     [{ ...valid, newPassword: OLD_PASSWORD, confirmPassword: OLD_PASSWORD }, 'newPassword', 'Das neue Passwort muss sich von deinem aktuellen Passwort unterscheiden.'],
   ])('checks the spec password rules: %o fails on %s', async (body, field, message) => {
     const here = await loggedIn(await customer());

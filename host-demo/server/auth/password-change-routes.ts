@@ -7,8 +7,9 @@ import { sessions, users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
 import { NOT_LOGGED_IN_MESSAGE } from '../http/require-user';
 import type { AuthContext } from './auth-context';
-import { AUTH_API_MESSAGES, LOGIN_LIMITS } from './constants';
+import { AUTH_API_MESSAGES, PASSWORD_CHANGE_LIMIT } from './constants';
 import { requireFlow } from './flow';
+import { assertHardToGuess } from './password-strength';
 import { loginSession } from './session-login';
 import { hitThrottle } from './throttle';
 
@@ -69,7 +70,7 @@ export async function passwordChangeRoutes(app: FastifyInstance, context: AuthCo
     const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
     if (!user?.passwordHash) throw fieldError('currentPassword', PASSWORD_CHANGE_MESSAGES.noPassword);
 
-    const { limit, windowMs } = LOGIN_LIMITS.account;
+    const { limit, windowMs } = PASSWORD_CHANGE_LIMIT;
     const throttle = await hitThrottle(db, `password-change:${userId}`, limit, windowMs, now());
     if (!throttle.allowed) {
       throw new ApiError(429, 'too_many_attempts', AUTH_API_MESSAGES.tooManyAttempts, undefined, {}, { 'retry-after': String(throttle.retryAfterS) });
@@ -78,6 +79,7 @@ export async function passwordChangeRoutes(app: FastifyInstance, context: AuthCo
       throw fieldError('currentPassword', PASSWORD_CHANGE_MESSAGES.wrongCurrentPassword);
     }
     if (body.newPassword === body.currentPassword) throw fieldError('newPassword', PASSWORD_CHANGE_MESSAGES.sameAsCurrent);
+    assertHardToGuess(body.newPassword);
 
     await db.update(users).set({ passwordHash: await hasher.hash(body.newPassword) }).where(eq(users.id, userId));
     await logoutOtherSessions(db, userId, sessionId);

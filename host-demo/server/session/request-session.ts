@@ -2,6 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { isLoopbackHost } from '../http/loopback';
+import { requestTime } from '../http/clock';
 import { readRequestContext } from './request-context';
 import { resolveSession, type ResolvedSession } from './session-store';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_MAX_AGE_S } from './tokens';
@@ -44,7 +45,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /** The session of a request, created (with its cookie) when the visitor has none yet. */
 export async function requestSession(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<ResolvedSession> {
-  const session = await resolveSession(db, readSessionToken(request), readRequestContext(request.headers));
+  const session = await resolveSession(db, readSessionToken(request), readRequestContext(request.headers), requestTime(request));
   if (session.newToken) setSessionCookie(request, reply, session.newToken);
   return session;
 }

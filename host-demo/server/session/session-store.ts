@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
+import { isSessionExpired } from './lifetime';
 import type { RequestContext } from './request-context';
 import { createSessionToken, hashToken, isWellFormedToken } from './tokens';
 
@@ -37,12 +38,25 @@ async function findByToken(db: Database, token: string) {
       pageId: sessions.pageId,
       referrer: sessions.referrer,
       clickIds: sessions.clickIds,
+      flowId: sessions.flowId,
       lastSeenAt: sessions.lastSeenAt,
+      tokenIssuedAt: sessions.tokenIssuedAt,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(token)));
   return row;
+}
+
+/**
+ * The session of a cookie token while it lives. One past its idle timeout or absolute lifetime is deleted on
+ * sight (its cart with it) and counts as none, so an old cookie opens nothing, whatever the housekeeping did.
+ */
+export async function findLiveSession(db: Database, token: string | undefined, now: Date) {
+  const row = isWellFormedToken(token) ? await findByToken(db, token) : undefined;
+  if (!row || !isSessionExpired(row, now)) return row;
+  await db.delete(sessions).where(eq(sessions.id, row.id));
+  return undefined;
 }
 
 function aboutMe(row: { userId: string | null; givenName: string | null; familyName: string | null }): AboutMe {
@@ -51,11 +65,11 @@ function aboutMe(row: { userId: string | null; givenName: string | null; familyN
 }
 
 /**
- * Finds the session of a cookie token and records the page context, or creates a new session
- * when the token is absent or unknown (an unknown token is never adopted: no session fixation).
+ * Finds the live session of a cookie token and records the page context, or creates a new session when
+ * the token is absent, unknown or expired (an unknown token is never adopted: no session fixation).
  */
-export async function resolveSession(db: Database, token: string | undefined, context: RequestContext): Promise<ResolvedSession> {
-  const existing = isWellFormedToken(token) ? await findByToken(db, token) : undefined;
+export async function resolveSession(db: Database, token: string | undefined, context: RequestContext, now: Date): Promise<ResolvedSession> {
+  const existing = await findLiveSession(db, token, now);
   if (existing) {
     const recorded = {
       pageId: context.pageId ?? existing.pageId ?? '',
@@ -66,12 +80,12 @@ export async function resolveSession(db: Database, token: string | undefined, co
       (context.pageId !== undefined && context.pageId !== existing.pageId) ||
       (context.referrer !== undefined && context.referrer !== existing.referrer) ||
       Object.entries(context.clickIds).some(([code, value]) => existing.clickIds[code] !== value) ||
-      Date.now() - existing.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS;
+      now.getTime() - existing.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS;
     if (!changed) return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing), ...recorded };
     await db
       .update(sessions)
       .set({
-        lastSeenAt: sql`now()`,
+        lastSeenAt: now,
         ...(context.pageId !== undefined && { pageId: context.pageId }),
         ...(context.referrer !== undefined && { referrer: context.referrer }),
         // Click ids accumulate: a later page without them does not forget the campaign.
@@ -85,7 +99,14 @@ export async function resolveSession(db: Database, token: string | undefined, co
   const newToken = createSessionToken();
   const [created] = await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(newToken), pageId: context.pageId, referrer: context.referrer, clickIds: context.clickIds })
+    .values({
+      tokenHash: hashToken(newToken),
+      pageId: context.pageId,
+      referrer: context.referrer,
+      clickIds: context.clickIds,
+      lastSeenAt: now,
+      tokenIssuedAt: now,
+    })
     .returning({ id: sessions.id });
   if (!created) throw new Error('creating a session returned no row');
   const recorded = { pageId: context.pageId ?? '', referrer: context.referrer ?? '', clickIds: context.clickIds };
