@@ -59,7 +59,7 @@ describe('passwords', () => {
   });
 
   it.each([
-    [{ currentPassword: '12345', newPassword: 'geheim1', confirmPassword: 'geheim1' }, 'currentPassword', 'Die eingabe is zu kurz'],
+    [{ currentPassword: '12345', newPassword: 'geheim1', confirmPassword: 'geheim1' }, 'currentPassword', 'Die eingabe is zu kurz.'],
     [{ currentPassword: 'altes-1', newPassword: 'neu', confirmPassword: 'neu' }, 'newPassword', 'Das Passwort muss mindestens 6 Zeichen lang sein.'],
     [{ currentPassword: 'altes-1', newPassword: 'geheim1', confirmPassword: '' }, 'confirmPassword', 'Bitte bestätigen Sie Ihr Passwort.'],
     [{ currentPassword: 'altes-1', newPassword: 'geheim1', confirmPassword: 'geheim2' }, 'confirmPassword', 'Die Passwörter stimmen nicht überein.'],

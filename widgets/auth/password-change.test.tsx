@@ -43,7 +43,7 @@ describe('the password change of the account pages', () => {
   });
 
   it.each([
-    ['12345', 'geheim1', 'geheim1', 'Die eingabe is zu kurz'],
+    ['12345', 'geheim1', 'geheim1', 'Die eingabe is zu kurz.'],
     ['altes-1', '12345', '12345', 'Das Passwort muss mindestens 6 Zeichen lang sein.'],
     ['altes-1', 'geheim1', '', 'Bitte bestätigen Sie Ihr Passwort.'],
     ['altes-1', 'geheim1', 'geheim2', 'Die Passwörter stimmen nicht überein.'],
