@@ -1,3 +1,4 @@
+import { ApiAttributeError, beaconUrl, readApiBase } from './api-attribute';
 import { DEFAULT_REGISTRY_FILE, LOG_PREFIX, type WidgetState } from './constants';
 import { Federation } from './federation';
 import { MountReporter } from './mount-reports';
@@ -14,6 +15,8 @@ export interface SchaufensterApi {
   unmount(el: HTMLElement): void;
   /** Settles when the tags present at start have reached their states. */
   ready: Promise<WidgetState[]>;
+  /** Where the widgets' API calls go (the script's `data-api`, absolute, ending in `/`); undefined: the page's origin. */
+  api?: string;
 }
 
 declare global {
@@ -25,7 +28,20 @@ declare global {
 const script = document.currentScript as HTMLScriptElement | null;
 const registryUrl = script?.dataset.registry ?? new URL(DEFAULT_REGISTRY_FILE, script?.src ?? document.baseURI).href;
 
+/** The API base of `data-api`, or why it cannot be used (said once here; every tag then fails alone with its fallback). */
+function readApi(): { api?: string; problem?: string } {
+  try {
+    return { api: readApiBase(script?.dataset.api, document.baseURI) };
+  } catch (error) {
+    if (!(error instanceof ApiAttributeError)) throw error;
+    console.error(`${LOG_PREFIX} ${error.message}: no widget can reach its API, every widget keeps its fallback`);
+    return { problem: `widget failed; its fallback stays: ${error.message}` };
+  }
+}
+const { api, problem: apiProblem } = readApi();
+
 async function start(): Promise<WidgetLoader> {
+  if (apiProblem !== undefined) return new WidgetLoader(new Federation({ remotes: {} }), new MountReporter(undefined), apiProblem);
   // Rollouts are decided here, once per page, by the browser's own key: the same key, the same versions.
   const registry = pageRegistry(await fetchRegistry(registryUrl), rolloutKey());
   performance.mark('schaufenster:registry');
@@ -38,7 +54,7 @@ async function start(): Promise<WidgetLoader> {
       console.error(`${LOG_PREFIX} remote script ${event.filename} threw: ${event.message}`);
     }
   });
-  return new WidgetLoader(federation, new MountReporter(script?.dataset.beacon));
+  return new WidgetLoader(federation, new MountReporter(beaconUrl(script?.dataset.beacon, api, document.baseURI)));
 }
 
 const loading = start();
@@ -48,6 +64,7 @@ const onRegistryError = (error: unknown): never => {
 };
 
 window.schaufenster = {
+  api,
   mount: (el) => loading.then((loader) => loader.mount(el), onRegistryError),
   unmount: (el) => void loading.then((loader) => loader.unmount(el)),
   ready: loading.then((loader) => {

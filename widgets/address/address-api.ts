@@ -1,4 +1,4 @@
-import { array, type } from 'superstruct';
+import { array, object } from 'superstruct';
 import { Address } from '@schaufenster/shared/api';
 import { request } from '@schaufenster/shared/http';
 import { API_PATHS, addressPath, defaultPath } from './constants';
@@ -7,7 +7,7 @@ import { API_PATHS, addressPath, defaultPath } from './constants';
 export { Address };
 
 /** The address book as the list, delete and default calls answer it. */
-export const AddressBook = type({ addresses: array(Address) });
+export const AddressBook = object({ addresses: array(Address) });
 
 /** What an address is saved with: its fields (only those its type uses) and default flags. */
 export type AddressPayload = Record<string, string | boolean | null>;
