@@ -11,14 +11,15 @@ import { PasswordHasher } from './auth/passwords';
 import type { Database } from './db/database';
 import { failApiByCookie } from './fixtures/api-failure';
 import { fixtureRoutes } from './fixtures/fixture-routes';
-import fastifyCors from '@fastify/cors';
 import { assertSafeInput } from './http/body-guard';
+import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './http/error-handler';
 import { addressRoutes } from './addresses/address-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogRoutes } from './catalog/search-routes';
 import { orderRoutes } from './orders/order-routes';
+import type { CookieSameSite } from './session/cookie-policy';
 import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
 import { mountReportRoutes } from './widgets/mount-report-routes';
@@ -37,6 +38,8 @@ export interface AppOptions {
   environment?: string;
   /** Other origins that may call the API from a browser (CORS); none by default. */
   allowedOrigins?: readonly string[];
+  /** SameSite of the session cookie: lax (default) or none (pages on another site; HTTPS only). */
+  cookieSameSite?: CookieSameSite;
   /** Overrides of the auth context: a cheaper hasher or a movable clock in tests, SMTP, the service contact. */
   auth?: Partial<Omit<AuthContext, 'db'>>;
 }
@@ -54,6 +57,7 @@ export async function buildApp({
   logger = false,
   auth = {},
   allowedOrigins = [],
+  cookieSameSite = 'lax',
   environment,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -65,6 +69,7 @@ export async function buildApp({
       : false,
     forceCloseConnections: true,
   });
+  app.decorate('sessionCookieSameSite', cookieSameSite);
   const renderer = createPageRenderer({ imageOrigin, registryUrl: `/widgets/${registryFile(environment)}` });
 
   // Set before any route: every plugin inherits it. No stack trace, SQL or driver message reaches an answer.
@@ -77,7 +82,7 @@ export async function buildApp({
 
   app.addHook('onSend', securityHeaders(imageOrigin));
   // Only the configured origins may call the API cross-origin, with cookies; everyone else gets no CORS headers.
-  await app.register(fastifyCors, { origin: [...allowedOrigins], credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
+  apiCors(app, allowedOrigins);
   await app.register(fastifyCookie);
   if (fixtures) app.addHook('preHandler', failApiByCookie);
   await app.register(staticRoutes, { widgetsDir });
