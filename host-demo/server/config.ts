@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PRODUCTION } from '../loader/constants';
+import { readCookieSameSite, type CookieSameSite } from './session/cookie-policy';
 
 /** Everything the demo server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -15,6 +16,8 @@ export interface ServerConfig {
   fixtures: boolean;
   /** Whose registry pages load (`WIDGETS_ENV`, default production: registry.json; else registry.<env>.json). */
   environment: string;
+  /** SameSite of the session cookie (`COOKIE_SAMESITE`, default lax; none only over HTTPS). */
+  cookieSameSite: CookieSameSite;
 }
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -36,5 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     widgetsDir: path.resolve(repoRoot, env.WIDGETS_DIST || path.join('dist', 'widgets')),
     fixtures: env.DEMO_FIXTURES === '1',
     environment: env.WIDGETS_ENV || PRODUCTION,
+    cookieSameSite: readCookieSameSite(env),
   };
 }

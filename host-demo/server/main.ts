@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     fixtures: config.fixtures,
     environment: config.environment,
     devPages: process.env.NODE_ENV !== 'production',
+    cookieSameSite: config.cookieSameSite,
     allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logger: process.env.LOG_REQUESTS === '1',
     auth: process.env.SMTP_URL ? { transport: smtpTransport(process.env.SMTP_URL) } : {},

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { PasswordHasher } from './auth/passwords';
 import { openDatabase, type OpenDatabase } from './db/database';
+import type { CookieSameSite } from './session/cookie-policy';
 
 /** A demo app on an in-memory PGlite and an empty widgets folder, for `app.inject` tests. */
 export interface TestApp {
@@ -23,7 +24,8 @@ export async function createTestApp({
   fixtures = false,
   dataDir = 'memory://',
   allowedOrigins = [],
-}: { fixtures?: boolean; dataDir?: string; allowedOrigins?: string[] } = {}): Promise<TestApp> {
+  cookieSameSite,
+}: { fixtures?: boolean; dataDir?: string; allowedOrigins?: string[]; cookieSameSite?: CookieSameSite } = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
   const database = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL });
@@ -34,6 +36,7 @@ export async function createTestApp({
     imageOrigin: 'https://images.example',
     fixtures,
     allowedOrigins,
+    cookieSameSite,
     devPages: true,
     // Cheaper scrypt in tests; production hashes at SCRYPT_PARAMS (each hash records its own parameters).
     auth: { hasher: new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 }), now: () => new Date(Date.now() + offsetMs) },

@@ -10,13 +10,18 @@ export function isSecureRequest(request: FastifyRequest): boolean {
   return request.protocol === 'https' || !['127.0.0.1', 'localhost', '[::1]'].includes(host);
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure outside localhost. */
+/**
+ * Sets the session cookie: HttpOnly, SameSite=Lax (or None when COOKIE_SAMESITE=none, for pages on another
+ * site), Secure outside localhost and always with SameSite=None.
+ */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  // Apps built without the setting (tests of single plugins) keep the default.
+  const sameSite = request.server.sessionCookieSameSite ?? 'lax';
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
-    secure: isSecureRequest(request),
+    sameSite,
+    secure: sameSite === 'none' || isSecureRequest(request),
     maxAge: SESSION_MAX_AGE_S,
   });
 }
