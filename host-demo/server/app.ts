@@ -10,6 +10,7 @@ import { outboxRoutes } from './auth/outbox-routes';
 import { PasswordHasher } from './auth/passwords';
 import type { Database } from './db/database';
 import { failApiByCookie } from './fixtures/api-failure';
+import { addExtraFieldsByCookie } from './fixtures/extra-fields';
 import { fixtureRoutes } from './fixtures/fixture-routes';
 import { assertSafeInput } from './http/body-guard';
 import { apiCors } from './http/cors';
@@ -84,7 +85,10 @@ export async function buildApp({
   // Only the configured origins may call the API cross-origin, with cookies; everyone else gets no CORS headers.
   apiCors(app, allowedOrigins);
   await app.register(fastifyCookie);
-  if (fixtures) app.addHook('preHandler', failApiByCookie);
+  if (fixtures) {
+    app.addHook('preHandler', failApiByCookie);
+    app.addHook('onSend', addExtraFieldsByCookie);
+  }
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });
   await app.register(authRoutes, {

@@ -6,6 +6,7 @@ import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { headerButton } from './auth-widget';
 import { FOREIGN_PORT } from './foreign-origin';
 import { STOREFRONT_TAGS, crossOriginPage, requestedUrls } from './foreign-page';
+import { errorModals, watchLog, type PageLog } from './page-log';
 import { openAndSettle } from './widget-page';
 
 const MALFORMED = 'http//127.0.0.1:4600';
@@ -19,27 +20,9 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** What the page logs from now on: console errors and uncaught errors (WebDriver BiDi). */
-async function watchLog(): Promise<{ consoleErrors: string[]; uncaught: string[] }> {
-  const seen = { consoleErrors: [] as string[], uncaught: [] as string[] };
-  await browser.sessionSubscribe({ events: ['log.entryAdded'] });
-  browser.on('log.entryAdded', (entry) => {
-    if (entry.type === 'javascript') seen.uncaught.push(entry.text ?? 'uncaught error');
-    else if (entry.type === 'console' && entry.level === 'error') seen.consoleErrors.push(entry.text ?? '');
-  });
-  return seen;
-}
-
-/** The error modal titles the page layer shows. */
-function errorModals(): Promise<string[]> {
-  return browser.execute(() =>
-    [...(document.querySelector('[data-schaufenster-layer] [data-widget-root]')?.shadowRoot?.querySelectorAll('[role="dialog"] h2') ?? [])].map((heading) => heading.textContent ?? ''),
-  );
-}
-
 describe('a CMS page with a bad API configuration', () => {
   let cms: ForeignHost;
-  let log: { consoleErrors: string[]; uncaught: string[] };
+  let log: PageLog;
 
   before(async () => {
     const unreachable = `http://127.0.0.1:${await closedPort()}`;
