@@ -3,20 +3,13 @@ import { $, browser } from '@wdio/globals';
 import type { Product } from '../../shared/api';
 import type { ForeignPageOptions, WidgetTag } from '../foreign-host/pages';
 
+export { STOREFRONT_TAGS } from '../foreign-host/pages';
+
 /** The demo server: the widgets' and the API's origin for the foreign pages. */
 export const demoOrigin = (): string => new URL(browser.options.baseUrl ?? '').origin;
 
 /** The origin the demo's images come from (its IMAGE_ORIGIN default), for the foreign page's img-src. */
 export const demoImageOrigin = (): string => `http://localhost:${new URL(demoOrigin()).port}`;
-
-/** The five tags of the demo's home page, written as a CMS team would copy them from the README. */
-export const STOREFRONT_TAGS: readonly WidgetTag[] = [
-  { widget: 'header', props: { variant: 'storefront' }, fallback: '<a href="/">Schaufenster</a>', minHeight: 72 },
-  { widget: 'search', fallback: '<form action="/katalog/" method="get" role="search"><input type="search" name="q" aria-label="Suche"></form>', minHeight: 48 },
-  { widget: 'minicart', props: { loadCart: true } },
-  { widget: 'address', props: { mode: 'checkout-delivery', country: 'DE' }, fallback: '<p>Das Adressformular wird geladen …</p>' },
-  { widget: 'auth', props: { mode: 'modal' } },
-];
 
 /** The buy button of a product, as a product page of the CMS carries it. */
 export const buyButtonTag = (product: Product): WidgetTag => ({ widget: 'minicart/buy-button', props: { product }, fallback: '<p>Größe wählen …</p>', minHeight: 120 });

@@ -9,6 +9,15 @@ export interface WidgetTag {
   minHeight?: number;
 }
 
+/** The five tags of the demo's home page, written as a CMS team would copy them from the README. */
+export const STOREFRONT_TAGS: readonly WidgetTag[] = [
+  { widget: 'header', props: { variant: 'storefront' }, fallback: '<a href="/">Schaufenster</a>', minHeight: 72 },
+  { widget: 'search', fallback: '<form action="/katalog/" method="get" role="search"><input type="search" name="q" aria-label="Suche"></form>', minHeight: 48 },
+  { widget: 'minicart', props: { loadCart: true } },
+  { widget: 'address', props: { mode: 'checkout-delivery', country: 'DE' }, fallback: '<p>Das Adressformular wird geladen …</p>' },
+  { widget: 'auth', props: { mode: 'modal' } },
+];
+
 /** What a foreign page carries. */
 export interface ForeignPageOptions {
   title: string;
