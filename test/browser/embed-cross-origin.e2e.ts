@@ -10,7 +10,7 @@ import {
   addToCart,
   beaconStatuses,
   buyButtonTag,
-  cartBadge,
+  waitForBadge,
   crossOriginPage,
   demoOrigin,
   headerGreetsCustomer,
@@ -28,7 +28,6 @@ describe('widgets on a CMS page of another origin (loader data-api, API CORS)', 
   let product: Product;
 
   before(async () => {
-    await browser.deleteCookies();
     // The CMS knows its products from its own PIM; the test takes one from the demo's catalog.
     await openAndSettle('/');
     product = await findProduct({ soldOutSize: false });
@@ -40,6 +39,7 @@ describe('widgets on a CMS page of another origin (loader data-api, API CORS)', 
   after(() => cms.close());
 
   it('mounts every widget, with the widget files and every API call from the widgets’ origin', async () => {
+    // A new visitor: the demo's page is open, so this deletes the session cookie of 127.0.0.1 (both origins' host).
     await browser.deleteCookies();
     const states = await openAndSettle(`${cms.origin}/produkt/`);
     expect(states).toEqual({ header: 'mounted', search: 'mounted', minicart: 'mounted', address: 'mounted', auth: 'mounted', 'minicart/buy-button': 'mounted' });
@@ -76,7 +76,7 @@ describe('widgets on a CMS page of another origin (loader data-api, API CORS)', 
 
   it('puts a size in the cart: the sheet confirms, the header badge counts it, the cart is on the API', async () => {
     expect(await addToCart(product)).toBe(ADDED);
-    await browser.waitUntil(async () => (await cartBadge()) === '1', { timeoutMsg: 'the header badge did not show 1' });
+    await waitForBadge('1');
     const items = await browser.execute(async (url: string) => {
       const cart = (await (await fetch(url, { credentials: 'include' })).json()) as { summary: { itemQty: number } };
       return cart.summary.itemQty;

@@ -88,9 +88,9 @@ describe('widgets on a hostile CMS page: aggressive global CSS, its own React 18
   let product: Product;
 
   before(async () => {
-    await browser.deleteCookies();
     await openAndSettle('/');
     product = await findProduct({ soldOutSize: false });
+    await browser.deleteCookies();
     cms = await startForeignHost({
       port: FOREIGN_PORT,
       pages: { '/feindlich/': crossOriginPage('Ein feindliches CMS', [...STOREFRONT_TAGS, buyButtonTag(product)], { hostile: true }) },

@@ -2,7 +2,7 @@ import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import type { Product } from '../../shared/api';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
-import { STOREFRONT_TAGS, addToCart, buyButtonTag, cartBadge, demoImageOrigin, demoOrigin, requestedUrls, searchFor } from './foreign-page';
+import { STOREFRONT_TAGS, addToCart, buyButtonTag, demoImageOrigin, demoOrigin, requestedUrls, searchFor, waitForBadge } from './foreign-page';
 import { findProduct } from './minicart-shop';
 import { openAndSettle } from './widget-page';
 
@@ -36,10 +36,10 @@ describe('widgets on a CMS page whose server proxies /api/ and /widgets/ to ours
   it('searches and puts a size in the cart with the session the proxy passes on', async () => {
     expect((await searchFor('kleid')).length).toBeGreaterThan(0);
     expect(await addToCart(product)).toBe('Der Artikel liegt jetzt in deinem Warenkorb.');
-    await browser.waitUntil(async () => (await cartBadge()) === '1', { timeoutMsg: 'the header badge did not show 1' });
+    await waitForBadge('1');
     // The session cookie belongs to the CMS's origin: the cart is there on the next page view.
     await openAndSettle(`${cms.origin}/`);
-    await browser.waitUntil(async () => (await cartBadge()) === '1', { timeoutMsg: 'the cart was gone after a reload' });
+    await waitForBadge('1');
     expect(cms.proxied).toContain('/api/checkout-v3/cart/add/');
   });
 });

@@ -83,6 +83,18 @@ export function cartBadge(): Promise<string> {
   );
 }
 
+/** Waits until the header's cart badge shows `count`; the message says what it showed instead. */
+export async function waitForBadge(count: string): Promise<void> {
+  let shown = '';
+  await browser.waitUntil(
+    async () => {
+      shown = await cartBadge();
+      return shown === count;
+    },
+    { timeoutMsg: `the header badge showed "${shown}" instead of ${count}` },
+  );
+}
+
 /** Whether the header shows the logged-in account entry (a link to the account instead of the login button). */
 export function headerGreetsCustomer(): Promise<boolean> {
   return browser.execute(

@@ -3,7 +3,7 @@ import './csp-guard';
 import type { Product } from '../../shared/api';
 import { registerCustomer } from './address-login';
 import { BOOK, CHECKOUT, bookCards, buttonOf, fillFields, inWidget, waitForText } from './address-shop';
-import { addToCart, cartBadge, searchFor } from './foreign-page';
+import { addToCart, searchFor, waitForBadge } from './foreign-page';
 import { findProduct } from './minicart-shop';
 import { errorModals, watchLog, type PageLog } from './page-log';
 import { openAndSettle } from './widget-page';
@@ -16,9 +16,10 @@ describe('the demo with a backend that answers more than the widgets know (unkno
   let product: Product;
 
   before(async () => {
-    await browser.deleteCookies();
     await openAndSettle('/');
     product = await findProduct({ soldOutSize: false });
+    // A new visitor (the browser profile keeps cookies across spec files; they can only be deleted on the demo's page).
+    await browser.deleteCookies();
     await browser.setCookies({ name: EXTRA_FIELDS_COOKIE, value: '1' });
     log = await watchLog();
   });
@@ -47,7 +48,7 @@ describe('the demo with a backend that answers more than the widgets know (unkno
     if (!product.path) throw new Error('the product has no page');
     await openAndSettle(product.path);
     expect(await addToCart(product)).toBe('Der Artikel liegt jetzt in deinem Warenkorb.');
-    await browser.waitUntil(async () => (await cartBadge()) === '1', { timeoutMsg: 'the header badge did not show 1' });
+    await waitForBadge('1');
   });
 
   it('keeps the address book', async () => {
