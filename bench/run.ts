@@ -6,6 +6,7 @@ import { registryEntries, runWebpack, writeRegistry } from '../scripts/widgets-d
 import { BENCH_DIR, comparisonConfigs, federationConfigs } from './bundles';
 import { gzBytes, lazyRemoteBytes, ownRemoteBytes, remoteEntryBytes } from './sizes';
 import { benchApi } from './api';
+import { benchEmbedding } from './embedding';
 import { timeHomePage } from './timing';
 
 const LOADS = 10;
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     `one plain bundle ${bundle.fromStartMs.toFixed(1)} ms, ratio ${ratio(federation.fromStartMs, bundle.fromStartMs)} (goal <= 1.2)`);
   console.log(`  keystroke -> search hits painted, median of 20: ${timing.searchMs.toFixed(1)} ms incl. the 100 ms debounce (goal <= 200 ms)`);
 
+  await benchEmbedding(external, LOADS);
   await benchApi(external);
 }
 

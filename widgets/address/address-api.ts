@@ -1,4 +1,4 @@
-import { array, string, type } from 'superstruct';
+import { array, object, string } from 'superstruct';
 import { Address } from '@schaufenster/shared/api';
 import { request } from '@schaufenster/shared/http';
 import { API_PATHS, addressPath, defaultPath } from './constants';
@@ -7,7 +7,7 @@ import { API_PATHS, addressPath, defaultPath } from './constants';
 export { Address };
 
 /** The address book as the list, delete and default calls answer it. */
-export const AddressBook = type({ addresses: array(Address) });
+export const AddressBook = object({ addresses: array(Address) });
 
 /** What an address is saved with: its fields (only those its type uses) and default flags. */
 export type AddressPayload = Record<string, string | boolean | null>;
@@ -41,7 +41,7 @@ export async function chooseDefault(addressId: string, choice: DefaultChoice, si
 }
 
 /** The places of a postal code as GET /api/address/postal-codes/ answers them (none where it has no data). */
-export const PostalPlaces = type({ places: array(string()) });
+export const PostalPlaces = object({ places: array(string()) });
 
 /** The place names of a postal code, for the city completion. */
 export async function fetchPostalPlaces(country: string, zipCode: string, signal?: AbortSignal): Promise<string[]> {

@@ -18,10 +18,13 @@ export function isSecureRequest(request: FastifyRequest): boolean {
 
 /** The session cookie of a request: its name and attributes, decided here only (setting, reading and clearing use it). */
 export function sessionCookie(request: FastifyRequest): { name: string; options: CookieSerializeOptions } {
-  const secure = isSecureRequest(request);
+  // SameSite=None (COOKIE_SAMESITE=none, pages on another site) is only taken by browsers with Secure.
+  // Apps built without the setting (tests of single plugins) keep the default.
+  const sameSite = request.server.sessionCookieSameSite ?? 'lax';
+  const secure = sameSite === 'none' || isSecureRequest(request);
   return {
     name: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
-    options: { path: '/', httpOnly: true, sameSite: 'lax', secure },
+    options: { path: '/', httpOnly: true, sameSite, secure },
   };
 }
 
@@ -31,7 +34,7 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return cookies[sessionCookie(request).name];
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax; Secure and `__Host-` outside the plain-HTTP loopback demo. */
+/** Sets the session cookie: HttpOnly, SameSite=Lax (or None); Secure and `__Host-` outside the plain-HTTP loopback demo. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   const { name, options } = sessionCookie(request);
   reply.setCookie(name, token, { ...options, maxAge: SESSION_MAX_AGE_S });
