@@ -35,7 +35,7 @@ describe('the COOKIE_SAMESITE setting', () => {
     const root = path.join(__dirname, '..', '..', '..');
     const started = spawnSync(process.execPath, ['--import', 'tsx', 'host-demo/server/main.ts'], {
       cwd: root,
-      env: { ...process.env, COOKIE_SAMESITE: 'none', PUBLIC_ORIGIN: '', PORT: '0' },
+      env: { ...process.env, COOKIE_SAMESITE: 'none', PUBLIC_ORIGIN: '', PORT: '39999' },
       encoding: 'utf8',
       timeout: 60_000,
     });
