@@ -4,7 +4,8 @@ import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { readSessionToken, requestSession } from '../session/request-session';
-import { hashToken, isWellFormedToken } from '../session/tokens';
+import { findSessionByToken } from '../session/session-store';
+import { isWellFormedToken } from '../session/tokens';
 import { AUTH_API_MESSAGES, CSRF_ERROR } from './constants';
 import { createFlowId } from './secrets';
 
@@ -40,7 +41,7 @@ export async function requireFlow(db: Database, request: FastifyRequest): Promis
   const flowId = request.headers['x-cs-flow-id'];
   const refuse = new ApiError(CSRF_ERROR.status, CSRF_ERROR.code, AUTH_API_MESSAGES.csrf);
   if (!isWellFormedToken(token) || typeof flowId !== 'string' || flowId === '') throw refuse;
-  const [row] = await db.select({ id: sessions.id, flowId: sessions.flowId }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const row = await findSessionByToken(db, token);
   if (!row || row.flowId !== flowId) throw refuse;
   return { sessionId: row.id };
 }

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
+import { recordLastSeen } from './last-seen-batch';
 import type { RequestContext } from './request-context';
+import { cachedLookup } from './session-lookup';
 import { createSessionToken, hashToken, isWellFormedToken } from './tokens';
 
 /** What GET /api/s/ tells the widgets about the visitor. */
@@ -27,7 +29,8 @@ export interface ResolvedSession {
 /** A visit refreshes `last_seen_at` at most this often: most session calls then read without writing. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
-async function findByToken(db: Database, token: string) {
+/** The session row of a token hash as the database has it, with its customer's names. */
+export async function readByTokenHash(db: Database, tokenHash: string) {
   const [row] = await db
     .select({
       id: sessions.id,
@@ -37,12 +40,26 @@ async function findByToken(db: Database, token: string) {
       pageId: sessions.pageId,
       referrer: sessions.referrer,
       clickIds: sessions.clickIds,
+      flowId: sessions.flowId,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .where(eq(sessions.tokenHash, tokenHash));
   return row;
+}
+
+/** A session row as the token lookups give it. */
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof readByTokenHash>>>;
+
+/** The session row of a cookie token (cached), or undefined for a missing, malformed or unknown token. */
+export async function findSessionByToken(db: Database, token: string | undefined): Promise<SessionRow | undefined> {
+  return isWellFormedToken(token) ? findByToken(db, token) : undefined;
+}
+
+/** The session row of a token, from this process's cache when it is current (session-lookup.ts). */
+async function findByToken(db: Database, token: string) {
+  return cachedLookup(db, hashToken(token), readByTokenHash);
 }
 
 function aboutMe(row: { userId: string | null; givenName: string | null; familyName: string | null }): AboutMe {
@@ -65,9 +82,12 @@ export async function resolveSession(db: Database, token: string | undefined, co
     const changed =
       (context.pageId !== undefined && context.pageId !== existing.pageId) ||
       (context.referrer !== undefined && context.referrer !== existing.referrer) ||
-      Object.entries(context.clickIds).some(([code, value]) => existing.clickIds[code] !== value) ||
-      Date.now() - existing.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS;
-    if (!changed) return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing), ...recorded };
+      Object.entries(context.clickIds).some(([code, value]) => existing.clickIds[code] !== value);
+    if (!changed) {
+      // A visit alone only moves last_seen_at: written in batches, not on the request's path.
+      if (Date.now() - existing.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) recordLastSeen(db, existing, new Date());
+      return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing), ...recorded };
+    }
     await db
       .update(sessions)
       .set({
