@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { boolean, create, optional, string, type, type Infer } from 'superstruct';
 import { CSRF_ERROR } from '../auth/constants';
 import { APP_START_TIMEOUT_MS, startAuthKit, type AuthKit } from '../auth/auth-test-kit';
 import { sessions, users } from '../db/schema';
@@ -9,10 +10,8 @@ import { ApiClient, type ApiAnswer } from '../test-client';
 import { hashToken } from './tokens';
 
 /** The session answer of GET /api/s/ as the tests read it. */
-interface SessionAnswer {
-  id: string;
-  aboutMe: { isLogged: boolean; givenName?: string };
-}
+const SessionAnswer = type({ id: string(), aboutMe: type({ isLogged: boolean(), givenName: optional(string()) }) });
+type SessionAnswer = Infer<typeof SessionAnswer>;
 
 const PASSWORD = 'geheim123';
 /** How often the cross-process checks repeat: a race between a change and the next request shows within a few. */
@@ -33,7 +32,7 @@ function browserOn(app: FastifyInstance, cookie = ''): ApiClient {
 async function session(browser: ApiClient): Promise<SessionAnswer> {
   const answer: ApiAnswer = await browser.get('/api/s/');
   expect(answer.status).toBe(200);
-  return answer.json as SessionAnswer;
+  return create(answer.json, SessionAnswer);
 }
 
 /** Reads the session twice, so the second answer comes from the cache. */
