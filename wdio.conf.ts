@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FOREIGN_ORIGIN } from './test/browser/foreign-origin';
 
 // Browser tests: the real demo server (with its test fixtures) and the real built remotes, in Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3917);
@@ -12,7 +13,8 @@ function startServer(): Promise<void> {
   return new Promise((resolve, reject) => {
     server = spawn(process.execPath, ['--import', 'tsx', 'host-demo/server/main.ts'], {
       cwd: __dirname,
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DEMO_FIXTURES: '1' },
+      // The foreign CMS page of the embedding tests calls the API from its own origin.
+      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DEMO_FIXTURES: '1', ALLOWED_ORIGINS: FOREIGN_ORIGIN },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const timer = setTimeout(() => reject(new Error('demo server did not start within 60 s')), 60_000);

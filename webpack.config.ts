@@ -160,12 +160,16 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
   };
 }
 
-/** The CMS loader (one plain script that carries the MF runtime for every remote) and the widget catalog's script. */
+/** The CMS loader (one plain script that carries the MF runtime for every remote), the widget catalog's and the listing controls' scripts. */
 export function loaderConfig(env: BuildEnv, mode: Configuration['mode']): Configuration {
   return {
     ...common(mode),
     name: 'loader',
-    entry: { loader: './host-demo/loader/index.ts', 'widget-catalog': './host-demo/pages/widget-catalog-client.ts' },
+    entry: {
+      loader: './host-demo/loader/index.ts',
+      'widget-catalog': './host-demo/pages/widget-catalog-client.ts',
+      'listing-controls': './host-demo/pages/listing-controls-entry.ts',
+    },
     output: { path: env.outDir ?? path.join(root, 'dist/widgets'), filename: '[name].js', iife: true },
   };
 }

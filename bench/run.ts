@@ -4,8 +4,9 @@ import { packageVersion } from '../webpack.config';
 import { REMOTE_NAMES } from '../widgets/remotes';
 import { registryEntries, runWebpack, writeRegistry } from '../scripts/widgets-dist';
 import { BENCH_DIR, comparisonConfigs, federationConfigs } from './bundles';
-import { gzBytes, ownRemoteBytes, remoteEntryBytes } from './sizes';
+import { gzBytes, lazyRemoteBytes, ownRemoteBytes, remoteEntryBytes } from './sizes';
 import { benchApi } from './api';
+import { benchEmbedding } from './embedding';
 import { timeHomePage } from './timing';
 
 const LOADS = 10;
@@ -22,11 +23,13 @@ async function main(): Promise<void> {
     remotes: await registryEntries(external, REMOTE_NAMES, packageVersion),
   });
 
-  console.log('\nPer remote (gz): own bytes beyond the shared singletons, vs. the same widget bundled with its own React');
+  console.log('\nPer remote (gz): own bytes beyond the shared singletons on mounting, vs. the same widget bundled with its own React; and what it loads later');
   for (const remote of REMOTE_NAMES) {
-    const own = ownRemoteBytes(path.join(external, remote, packageVersion(remote)));
+    const folder = path.join(external, remote, packageVersion(remote));
+    const own = ownRemoteBytes(folder);
     const alone = plain(`own-${remote}`);
-    console.log(`  ${remote.padEnd(9)} own ${kb(own).padStart(9)}   self-bundled ${kb(alone).padStart(9)}   ratio ${ratio(own, alone)}`);
+    const lazy = lazyRemoteBytes(folder);
+    console.log(`  ${remote.padEnd(9)} own ${kb(own).padStart(9)}   self-bundled ${kb(alone).padStart(9)}   ratio ${ratio(own, alone)}   later ${kb(lazy).padStart(9)}`);
   }
 
   const loader = gzBytes(path.join(external, 'loader.js'));
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
     `one plain bundle ${bundle.fromStartMs.toFixed(1)} ms, ratio ${ratio(federation.fromStartMs, bundle.fromStartMs)} (goal <= 1.2)`);
   console.log(`  keystroke -> search hits painted, median of 20: ${timing.searchMs.toFixed(1)} ms incl. the 100 ms debounce (goal <= 200 ms)`);
 
+  await benchEmbedding(external, LOADS);
   await benchApi(external);
 }
 

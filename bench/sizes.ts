@@ -16,15 +16,24 @@ function readManifest(folder: string): Manifest {
   return JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as Manifest;
 }
 
-/** A remote's own gz bytes: remoteEntry plus its exposed modules' chunks, without the shared singletons. */
-export function ownRemoteBytes(folder: string): number {
+/** The exposed modules' own chunks (not the shared singletons'): loaded with the module, or later by it (`import()`). */
+function ownChunks(folder: string, kind: 'sync' | 'async'): Set<string> {
   const manifest = readManifest(folder);
   const sharedFiles = new Set(manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]));
-  const own = new Set(['remoteEntry.js']);
-  for (const expose of manifest.exposes) {
-    for (const file of [...expose.assets.js.sync, ...expose.assets.js.async]) if (!sharedFiles.has(file)) own.add(file);
-  }
-  return [...own].reduce((sum, file) => sum + gzBytes(path.join(folder, file)), 0);
+  return new Set(manifest.exposes.flatMap((expose) => expose.assets.js[kind]).filter((file) => !sharedFiles.has(file)));
+}
+
+const gzSum = (folder: string, files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzBytes(path.join(folder, file)), 0);
+
+/** A remote's own gz bytes on mounting: remoteEntry plus its exposed modules' chunks, without the shared singletons. */
+export function ownRemoteBytes(folder: string): number {
+  return gzSum(folder, new Set(['remoteEntry.js', ...ownChunks(folder, 'sync')]));
+}
+
+/** A remote's own gz bytes it loads only when needed (dynamic imports, e.g. the auth widget's password word lists). */
+export function lazyRemoteBytes(folder: string): number {
+  const sync = ownChunks(folder, 'sync');
+  return gzSum(folder, [...ownChunks(folder, 'async')].filter((file) => !sync.has(file)));
 }
 
 /** Gz bytes of the remoteEntry files of every remote in a build folder. */

@@ -53,10 +53,29 @@ export interface PageTiming {
   scripts: string[];
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** One load of a page: navigation start and DOMContentLoaded -> the last of `count` widgets mounted, and the scripts it loaded. */
+export async function mountSample(browser: WebdriverIO.Browser, url: string, count: number): Promise<{ fromStart: number; fromDomContentLoaded: number; scripts: string[] }> {
+  await browser.url(url);
+  await browser.waitUntil(
+    () => browser.execute((n) => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('schaufenster:mounted:')).length >= n, count),
+    { timeout: 20_000, timeoutMsg: `${url}: widgets did not mount` },
+  );
+  return browser.execute(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const mounted = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('schaufenster:mounted:'));
+    const last = Math.max(...mounted.map((m) => m.startTime));
+    return {
+      fromStart: last,
+      fromDomContentLoaded: last - navigation.domContentLoadedEventStart,
+      scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => new URL(e.name).pathname),
+    };
+  });
 }
 
 /** Times until the last of `count` widgets mounted, over `loads` loads after one cold load. */
@@ -65,21 +84,7 @@ async function measure(browser: WebdriverIO.Browser, url: string, count: number,
   const fromDomContentLoaded: number[] = [];
   let scripts: string[] = [];
   for (let i = 0; i <= loads; i += 1) {
-    await browser.url(url);
-    await browser.waitUntil(
-      () => browser.execute((n) => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('schaufenster:mounted:')).length >= n, count),
-      { timeout: 20_000, timeoutMsg: `${url}: widgets did not mount` },
-    );
-    const sample = await browser.execute(() => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const mounted = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('schaufenster:mounted:'));
-      const last = Math.max(...mounted.map((m) => m.startTime));
-      return {
-        fromStart: last,
-        fromDomContentLoaded: last - navigation.domContentLoadedEventStart,
-        scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => new URL(e.name).pathname),
-      };
-    });
+    const sample = await mountSample(browser, url, count);
     if (i === 0) scripts = sample.scripts; // the cold load shows every script a first visit downloads
     else {
       fromStart.push(sample.fromStart);
@@ -93,6 +98,8 @@ async function measure(browser: WebdriverIO.Browser, url: string, count: number,
 async function measureSearch(browser: WebdriverIO.Browser, url: string, runs: number): Promise<number> {
   await browser.url(url);
   await browser.execute(() => window.schaufenster?.ready);
+  // On a desktop window the box sits in the search overlay its Suche button opens.
+  await browser.execute(() => document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot?.querySelector<HTMLElement>('[data-search-launcher]')?.click());
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     samples.push(
@@ -123,16 +130,9 @@ async function measureSearch(browser: WebdriverIO.Browser, url: string, runs: nu
   return median(samples);
 }
 
-/** Times the home page with the loader (remotes from `widgetsDir`) and with one plain bundle, in headless Debian Chromium. */
-export async function timeHomePage(
-  widgetsDir: string,
-  plainBundle: string,
-  count: number,
-  loads: number,
-): Promise<{ federation: PageTiming; plain: PageTiming; searchMs: number }> {
-  const demo = await startDemo(SERVER_PORT, { WIDGETS_DIST: widgetsDir });
-  const proxy = await startProxy(plainBundle);
-  const browser = await remote({
+/** Debian's headless Chromium as the bench drives it. */
+export function benchBrowser(): Promise<WebdriverIO.Browser> {
+  return remote({
     logLevel: 'error',
     capabilities: {
       browserName: 'chrome',
@@ -145,6 +145,18 @@ export async function timeHomePage(
       'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
     },
   });
+}
+
+/** Times the home page with the loader (remotes from `widgetsDir`) and with one plain bundle, in headless Debian Chromium. */
+export async function timeHomePage(
+  widgetsDir: string,
+  plainBundle: string,
+  count: number,
+  loads: number,
+): Promise<{ federation: PageTiming; plain: PageTiming; searchMs: number }> {
+  const demo = await startDemo(SERVER_PORT, { WIDGETS_DIST: widgetsDir });
+  const proxy = await startProxy(plainBundle);
+  const browser = await benchBrowser();
   try {
     const base = `http://127.0.0.1:${PROXY_PORT}`;
     const federation = await measure(browser, `${base}/`, count, loads);

@@ -28,6 +28,7 @@ const FIXTURES: Record<string, { accepted: unknown[]; rejected: unknown[] }> = {
     rejected: [{ variant: 'mega' }, { sellingPoints: 'Versand' }, { sellingPoints: [1] }, { safeCheckout: 'ja' }, { logo: true }, [], 'header'],
   },
   auth: { accepted: [{}, { mode: 'page' }], rejected: [{ mode: 'popup' }, { mode: null }, 1] },
+  'auth/password-change': { accepted: [{}], rejected: [{ mode: 'page' }, { currentPassword: 'geheim1' }, 1] },
   search: { accepted: [{}], rejected: [{ q: 'kleid' }] },
   minicart: { accepted: [{ loadCart: false }, { view: 'page' }], rejected: [{ view: 'sheet' }, { loadCart: 'false' }] },
   'minicart/buy-button': {

@@ -1,7 +1,7 @@
 /** The five remotes, each released on its own, with the modules each one exposes. */
 export const REMOTES = {
   header: { exposes: { './mount': './widgets/header/mount.tsx' } },
-  auth: { exposes: { './mount': './widgets/auth/mount.tsx' } },
+  auth: { exposes: { './mount': './widgets/auth/mount.tsx', './password-change': './widgets/auth/password-change-mount.tsx' } },
   search: { exposes: { './mount': './widgets/search/mount.tsx' } },
   minicart: { exposes: { './mount': './widgets/minicart/mount.tsx', './buy-button': './widgets/minicart/buy-button.tsx' } },
   address: { exposes: { './mount': './widgets/address/mount.tsx', './checkout': './widgets/address/checkout-mount.tsx' } },

@@ -1,3 +1,4 @@
+import { ApiAttributeError, beaconUrl, readApiBase } from './api-attribute';
 import { DEFAULT_REGISTRY_FILE, LOG_PREFIX, type WidgetState } from './constants';
 import { parseCdnOrigins } from './entry-policy';
 import { Federation } from './federation';
@@ -22,6 +23,8 @@ export interface SchaufensterApi {
   pageId: string;
   /** Development (the loader script carries `data-dev`): the widgets warn about page mistakes, e.g. a missing page id. */
   readonly development: boolean;
+  /** Where the widgets' API calls go (the script's `data-api`, absolute, ending in `/`); undefined: the page's origin. */
+  api?: string;
 }
 
 declare global {
@@ -39,8 +42,20 @@ function cdnOrigins(): string[] {
   for (const token of invalid) console.error(`${LOG_PREFIX} data-cdn: "${token}" is not an origin like https://cdn.example; ignored`);
   return origins;
 }
+/** The API base of `data-api`, or why it cannot be used (said once here; every tag then fails alone with its fallback). */
+function readApi(): { api?: string; problem?: string } {
+  try {
+    return { api: readApiBase(script?.dataset.api, document.baseURI) };
+  } catch (error) {
+    if (!(error instanceof ApiAttributeError)) throw error;
+    console.error(`${LOG_PREFIX} ${error.message}: no widget can reach its API, every widget keeps its fallback`);
+    return { problem: `widget failed; its fallback stays: ${error.message}` };
+  }
+}
+const { api, problem: apiProblem } = readApi();
 
 async function start(): Promise<WidgetLoader> {
+  if (apiProblem !== undefined) return new WidgetLoader(new Federation({ remotes: {} }, { registryUrl: document.baseURI, cdnOrigins: [] }), new MountReporter(undefined), apiProblem);
   // Rollouts are decided here, once per page, by the browser's own key: the same key, the same versions.
   const registry = pageRegistry(await fetchRegistry(registryUrl), rolloutKey());
   performance.mark('schaufenster:registry');
@@ -53,7 +68,7 @@ async function start(): Promise<WidgetLoader> {
       console.error(`${LOG_PREFIX} remote script ${event.filename} threw: ${event.message}`);
     }
   });
-  return new WidgetLoader(federation, new MountReporter(script?.dataset.beacon));
+  return new WidgetLoader(federation, new MountReporter(beaconUrl(script?.dataset.beacon, api, document.baseURI)));
 }
 
 const loading = start();
@@ -66,6 +81,7 @@ window.schaufenster = {
   // Handed over before any remote loads: the shared runtime reads both from here (shared/http/page-id.ts).
   pageId: script?.dataset.pageId ?? '',
   development: script?.hasAttribute('data-dev') ?? false,
+  api,
   mount: (el) => loading.then((loader) => loader.mount(el), onRegistryError),
   unmount: (el) => void loading.then((loader) => loader.unmount(el)),
   ready: loading.then((loader) => {

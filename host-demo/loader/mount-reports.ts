@@ -22,7 +22,8 @@ declare global {
 
 /**
  * Reports mount outcomes, so that a bad release shows: each one to `window.dataLayer`, and, when the
- * loader script names a beacon URL, batched per task to that URL with `navigator.sendBeacon`.
+ * loader script names a beacon URL, batched per task to that URL with `navigator.sendBeacon` (a keepalive
+ * fetch when the URL is on another origin).
  */
 export class MountReporter {
   private queue: MountReport[] = [];
@@ -42,10 +43,20 @@ export class MountReporter {
     for (let start = 0; start < queue.length; start += MOUNT_REPORTS_PER_BEACON) {
       const mounts = queue.slice(start, start + MOUNT_REPORTS_PER_BEACON);
       try {
-        navigator.sendBeacon(this.beaconUrl ?? '', new Blob([JSON.stringify({ mounts })], { type: 'application/json' }));
+        this.send(this.beaconUrl ?? '', JSON.stringify({ mounts }));
       } catch {
         // Reporting must never break a page: a browser without beacons just does not report.
       }
     }
+  }
+
+  private send(url: string, body: string): void {
+    if (new URL(url, location.href).origin === location.origin) {
+      navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
+      return;
+    }
+    // To an API on another origin: a JSON beacon would need a CORS preflight, which sendBeacon does not
+    // make everywhere; a keepalive fetch does, and outlives the page just as well. No cookie: counts only.
+    fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'application/json' } }).catch(() => undefined);
   }
 }

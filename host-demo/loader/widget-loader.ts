@@ -15,6 +15,8 @@ export class WidgetLoader {
   constructor(
     private readonly federation: Federation,
     private readonly reporter: MountReporter,
+    /** Set when the page's loader configuration is unusable: every tag then fails with this message, unreported. */
+    private readonly refusal?: string,
   ) {}
 
   /** Mounts every tag under `root`: the entries of all their remotes first, in parallel, then each tag. */
@@ -25,7 +27,7 @@ export class WidgetLoader {
       const { remote, timeoutMs } = readWidgetTag(el);
       timeouts.set(remote, Math.max(timeouts.get(remote) ?? 0, timeoutMs));
     }
-    const started = this.federation.start(timeouts.keys(), (remote) => timeouts.get(remote) ?? 0);
+    const started = this.refusal === undefined ? this.federation.start(timeouts.keys(), (remote) => timeouts.get(remote) ?? 0) : undefined;
     return Promise.all(tags.map((el) => this.mount(el, started)));
   }
 
@@ -61,6 +63,7 @@ export class WidgetLoader {
 
   private async attempt(el: HTMLElement, started?: Promise<void>): Promise<WidgetState> {
     const tag = readWidgetTag(el);
+    if (this.refusal !== undefined) return setState(el, tag, 'failed', this.refusal);
     setState(el, tag, 'loading');
     const outcome = await this.mountTag(el, tag, started);
     if (outcome === 'detached') return 'failed';

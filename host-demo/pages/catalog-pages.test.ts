@@ -81,6 +81,38 @@ describe('catalog listing pages', () => {
     expect(tiles(html)).toEqual([]);
   });
 
+  it('sorts a listing by price, either way, and keeps the sort in the pager', async () => {
+    const prices = (html: string) => tiles(html).map((tile) => (tile.product as Product).summary.price.salesPrice.amount);
+    const rising = (await get('/damen/?sort=preis-aufsteigend')).body;
+    expect(prices(rising)).toEqual([...prices(rising)].sort((a, b) => a - b));
+    expect(rising).toContain('<option value="preis-aufsteigend" selected>Preis aufsteigend</option>');
+    expect(rising).toContain('<a href="/damen/?sort=preis-aufsteigend&amp;page=2" rel="next">Weiter</a>');
+    const falling = (await get('/damen/?sort=preis-absteigend')).body;
+    expect(prices(falling)).toEqual([...prices(falling)].sort((a, b) => b - a));
+    expect(prices(falling)[0]).toBeGreaterThan(prices(rising)[0] ?? Infinity);
+  });
+
+  it('filters a listing to reduced items, the search text kept in the form', async () => {
+    const html = (await get('/katalog/?q=kleid&sale=1')).body;
+    expect(tiles(html).length).toBeGreaterThan(0);
+    for (const tile of tiles(html)) expect((tile.product as Product).summary.price.originalPrice).toBeDefined();
+    expect(html).toMatch(/<input type="checkbox" name="sale" value="1" checked>/);
+    expect(html).toContain('<input type="hidden" name="q" value="kleid">');
+    const all = (await get('/katalog/?q=kleid')).body;
+    expect(Number(/(\d+) Artikel/.exec(html)?.[1])).toBeLessThan(Number(/(\d+) Artikel/.exec(all)?.[1]));
+  });
+
+  it('offers the sort and the sale filter as a form of the listing, with its presets script; the outlet has no sale filter', async () => {
+    const html = (await get('/herren/')).body;
+    expect(html).toContain('<form class="listing-controls" method="get" action="/herren/" data-listing-controls>');
+    expect(html).toContain('<option value="empfohlen" selected>Empfohlen</option>');
+    expect(html).toMatch(/<input type="checkbox" name="sale" value="1">/);
+    expect(html).toContain('<script src="/widgets/listing-controls.js" defer></script>');
+    const outlet = (await get('/outlet/')).body;
+    expect(outlet).toContain('data-listing-controls');
+    expect(outlet).not.toContain('name="sale"');
+  });
+
   it('escapes shopper text and product data in the HTML', async () => {
     const html = (await get(`/katalog/?q=${encodeURIComponent('"><script>alert(1)</script>')}`)).body;
     expect(html).not.toContain('<script>alert(1)');

@@ -5,16 +5,18 @@ import { listProducts } from '../server/catalog/list-products';
 import { loadProducts } from '../server/catalog/product-view';
 import { searchCatalog } from '../server/catalog/search';
 import { formatPrice } from '@schaufenster/shared/api';
+import { choiceParams, listingChoice, listingControls, listingOrder, type ListingControlsView } from './listing-controls';
 import { buildPager, type Pager } from './pager';
 import { productTiles, type ProductTile } from './product-tiles';
 import { queryPage, queryText } from './query-params';
 import { page, type ListingSource, type Page } from './routes';
 
-/** What a listing template shows: tiles, their list name, the total and the pager. */
+/** What a listing template shows: tiles, their list name, the total, the sort and filter controls and the pager. */
 export interface ListingView {
   listName: string;
   total: number;
   tiles: ProductTile[];
+  controls: ListingControlsView;
   pager: Pager | null;
 }
 
@@ -26,17 +28,29 @@ export interface CatalogPage {
 
 /** Loads what catalog pages show: listings, the brand list, brand pages and product pages. */
 export interface CatalogPages {
-  /** Template data of a page of the page table (listings and the brand list; {} for the rest). */
-  pageData(page: Page, query: Record<string, unknown>): Promise<Record<string, unknown>>;
-  brandPage(slug: string, query: Record<string, unknown>): Promise<CatalogPage | null>;
+  /**
+   * Template data of a page of the page table (listings and the brand list; {} for the rest); `presets`
+   * are the session's catalog presets, which a listing without sort or filter parameters starts with.
+   */
+  pageData(page: Page, query: Record<string, unknown>, presets?: unknown): Promise<Record<string, unknown>>;
+  brandPage(slug: string, query: Record<string, unknown>, presets?: unknown): Promise<CatalogPage | null>;
   productPage(slug: string): Promise<CatalogPage | null>;
 }
 
 /** Catalog pages over `db`, with product images from `imageOrigin`. */
 export function createCatalogPages(db: Database, imageOrigin: string): CatalogPages {
-  async function loadListing(path: string, source: ListingSource, query: Record<string, unknown>): Promise<ListingView> {
+  async function loadListing(path: string, source: ListingSource, query: Record<string, unknown>, presets: unknown): Promise<ListingView> {
     const q = source.search ? queryText(query, 'q') : '';
-    const filter = { gender: source.gender, outlet: source.outlet, brandSlug: source.brandSlug, query: q, imageOrigin };
+    const choice = listingChoice(query, presets);
+    const filter = {
+      gender: source.gender,
+      // The sale filter narrows a listing to reduced items, which is what the outlet lists anyway.
+      outlet: source.outlet === true || choice.sale,
+      brandSlug: source.brandSlug,
+      query: q,
+      order: listingOrder(choice.sort),
+      imageOrigin,
+    };
     let listing = await listProducts(db, { ...filter, page: queryPage(query) });
     // A page past the end (an old link) shows the last page rather than nothing.
     if (listing.products.length === 0 && listing.page > listing.pageCount) listing = await listProducts(db, { ...filter, page: listing.pageCount });
@@ -44,7 +58,8 @@ export function createCatalogPages(db: Database, imageOrigin: string): CatalogPa
       listName: q ? 'Suchergebnisse' : source.listName,
       total: listing.total,
       tiles: productTiles(listing.products, (listing.page - 1) * listing.pageSize),
-      pager: buildPager(path, { q }, listing.page, listing.pageCount),
+      controls: listingControls(path, q, choice, { outlet: source.outlet }),
+      pager: buildPager(path, { q, ...choiceParams(choice) }, listing.page, listing.pageCount),
     };
   }
 
@@ -67,19 +82,19 @@ export function createCatalogPages(db: Database, imageOrigin: string): CatalogPa
   }
 
   return {
-    async pageData(entry, query) {
-      if (entry.listing) return { listing: await loadListing(entry.path, entry.listing, query) };
+    async pageData(entry, query, presets) {
+      if (entry.listing) return { listing: await loadListing(entry.path, entry.listing, query, presets) };
       if (entry.template === 'brands') return { brands: await loadBrands() };
       if (entry.template === 'faq') return { helpHits: await searchHelp(queryText(query, 'fq')) };
       return {};
     },
 
-    async brandPage(slug, query) {
+    async brandPage(slug, query, presets) {
       const [brand] = await db.select().from(brands).where(eq(brands.slug, slug));
       if (!brand) return null;
       const source: ListingSource = { listName: `Marke: ${brand.name}`, brandSlug: brand.slug };
       const brandPage = page({ id: 'brand', path: `/marken/${brand.slug}/`, title: brand.name, template: 'listing', listing: source });
-      return { page: brandPage, data: { listing: await loadListing(brandPage.path, source, query) } };
+      return { page: brandPage, data: { listing: await loadListing(brandPage.path, source, query, presets) } };
     },
 
     async productPage(slug) {

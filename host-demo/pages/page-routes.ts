@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { guardCustomerPage } from '../server/account/customer-page-guard';
 import { cspNonce } from '../server/http/csp-nonce';
 import type { Database } from '../server/db/database';
+import { findCatalogPresets } from '../server/session/catalog-presets';
 import { createAccountPages } from './account-pages';
 import { createCatalogPages, type CatalogPage } from './catalog-pages';
 import type { PageRenderer } from './render';
@@ -54,7 +55,10 @@ export async function pageRoutes(app: FastifyInstance, { renderer, db, imageOrig
     }
     app.get(page.path, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
-      return sendPage(reply, await renderer.render(page, cspNonce(reply), query, await catalog?.pageData(page, query)));
+      // Listings start with the session's catalog presets: the answer depends on the cookie.
+      const presets = page.listing && db ? await findCatalogPresets(db, request) : undefined;
+      if (page.listing) reply.header('vary', 'cookie');
+      return sendPage(reply, await renderer.render(page, cspNonce(reply), query, await catalog?.pageData(page, query, presets)));
     });
   }
   if (!catalog) return;
@@ -65,6 +69,8 @@ export async function pageRoutes(app: FastifyInstance, { renderer, db, imageOrig
   app.get<{ Params: { slug: string } }>('/p/:slug/', async (request, reply) => sendCatalogPage(reply, await catalog.productPage(request.params.slug)));
   app.get<{ Params: { slug: string } }>('/marken/:slug/', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    return sendCatalogPage(reply, await catalog.brandPage(request.params.slug, query), query);
+    reply.header('vary', 'cookie');
+    const presets = db ? await findCatalogPresets(db, request) : undefined;
+    return sendCatalogPage(reply, await catalog.brandPage(request.params.slug, query, presets), query);
   });
 }

@@ -11,15 +11,19 @@ import { PasswordHasher } from './auth/passwords';
 import type { TrustProxy } from './config';
 import type { Database } from './db/database';
 import { failApiByCookie } from './fixtures/api-failure';
+import { addExtraFieldsByCookie } from './fixtures/extra-fields';
 import { fixtureRoutes } from './fixtures/fixture-routes';
-import fastifyCors from '@fastify/cors';
 import { assertSafeInput } from './http/body-guard';
+import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './http/error-handler';
+import { installClock } from './http/clock';
+import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './housekeeping/housekeeping';
 import { addressRoutes } from './addresses/address-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogRoutes } from './catalog/search-routes';
 import { orderRoutes } from './orders/order-routes';
+import type { CookieSameSite } from './session/cookie-policy';
 import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
 import { mountReportRoutes } from './widgets/mount-report-routes';
@@ -43,11 +47,15 @@ export interface AppOptions {
   environment?: string;
   /** Other origins that may call the API from a browser (CORS); none by default. */
   allowedOrigins?: readonly string[];
+  /** SameSite of the session cookie: lax (default) or none (pages on another site; HTTPS only). */
+  cookieSameSite?: CookieSameSite;
   /**
    * Overrides of the auth context: a cheaper hasher or a movable clock in tests, SMTP, the service contact,
    * and `outbox: 'full'` to store mails with their codes and links (only for the dev outbox page; default redacted).
    */
   auth?: Partial<Omit<AuthContext, 'db' | 'publicOrigin'>>;
+  /** How often expired sessions, codes, reset links and throttle rows are purged. */
+  housekeepingIntervalMs?: number;
 }
 
 /** Paths whose 404 is plain: files and API calls, never an HTML page. */
@@ -65,7 +73,9 @@ export async function buildApp({
   logger = false,
   auth = {},
   allowedOrigins = [],
+  cookieSameSite = 'lax',
   environment,
+  housekeepingIntervalMs = HOUSEKEEPING_INTERVAL_MS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -77,6 +87,9 @@ export async function buildApp({
     forceCloseConnections: true,
     trustProxy,
   });
+  app.decorate('sessionCookieSameSite', cookieSameSite);
+  const now = auth.now ?? (() => new Date());
+  installClock(app, now);
   const renderer = createPageRenderer({ imageOrigin, registryUrl: `/widgets/${registryFile(environment)}`, development: environment === DEV_ENVIRONMENT });
 
   // Set before any route: every plugin inherits it. No stack trace, SQL or driver message reaches an answer.
@@ -89,15 +102,18 @@ export async function buildApp({
 
   app.addHook('onSend', securityHeaders(imageOrigin));
   // Only the configured origins may call the API cross-origin, with cookies; everyone else gets no CORS headers.
-  await app.register(fastifyCors, { origin: [...allowedOrigins], credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
+  apiCors(app, allowedOrigins);
   await app.register(fastifyCookie);
-  if (fixtures) app.addHook('preHandler', failApiByCookie);
+  if (fixtures) {
+    app.addHook('preHandler', failApiByCookie);
+    app.addHook('onSend', addExtraFieldsByCookie);
+  }
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });
   await app.register(authRoutes, {
     db,
     hasher: auth.hasher ?? new PasswordHasher(),
-    now: auth.now ?? (() => new Date()),
+    now,
     transport: auth.transport,
     // Codes and links are kept in the outbox table only when asked for (the demo's dev outbox page).
     outbox: auth.outbox ?? 'redacted',
@@ -122,5 +138,13 @@ export async function buildApp({
     }
     return answerUnknownPage(renderer, request, reply);
   });
+  const housekeeping = startHousekeeping({
+    db,
+    clock: now,
+    intervalMs: housekeepingIntervalMs,
+    // Only the error's class: driver messages can carry values of the rows.
+    onError: (error) => app.log.error({ error: error instanceof Error ? error.name : typeof error }, 'housekeeping failed'),
+  });
+  app.addHook('onClose', () => housekeeping.stop());
   return app;
 }

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { PRODUCTION } from '../loader/constants';
 import { isLoopbackHost } from './http/loopback';
+import { readCookieSameSite, type CookieSameSite } from './session/cookie-policy';
 
 /** Which proxies' `X-Forwarded-*` headers count (Fastify's `trustProxy`): none, all, or addresses/CIDRs. */
 export type TrustProxy = boolean | string[];
@@ -26,6 +27,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Development pages (/dev/outbox/ with every code and reset link): only for a server nobody else can reach. */
   devPages: boolean;
+  /** SameSite of the session cookie (`COOKIE_SAMESITE`, default lax; none only over HTTPS). */
+  cookieSameSite: CookieSameSite;
 }
 
 /** A setting the server cannot start with; its message says which and what it must look like. */
@@ -134,5 +137,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // loopback address is reachable from this machine only, unless a proxy forwards to it (TRUST_PROXY set) or
     // shoppers reach it on another origin (PUBLIC_ORIGIN not loopback).
     devPages: isLoopbackHost(host) && isLoopbackHost(new URL(publicOrigin).hostname) && trustProxy === false,
+    cookieSameSite: readCookieSameSite(env, publicOrigin),
   };
 }

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     devPages: config.devPages,
+    cookieSameSite: config.cookieSameSite,
     allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logger: process.env.LOG_REQUESTS === '1',
     auth: { outbox: config.devPages ? 'full' : 'redacted', ...(process.env.SMTP_URL && { transport: smtpTransport(process.env.SMTP_URL) }) },

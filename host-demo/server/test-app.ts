@@ -6,6 +6,7 @@ import { buildApp, type AppOptions } from './app';
 import type { TrustProxy } from './config';
 import { PasswordHasher } from './auth/passwords';
 import { openDatabase, type OpenDatabase } from './db/database';
+import type { CookieSameSite } from './session/cookie-policy';
 
 /** A demo app on an in-memory PGlite and an empty widgets folder, for `app.inject` tests. */
 export interface TestApp {
@@ -27,6 +28,9 @@ export interface TestAppOptions {
   publicOrigin?: string;
   trustProxy?: TrustProxy;
   auth?: AppOptions['auth'];
+  /** How often the app purges expired rows (its production default otherwise). */
+  housekeepingIntervalMs?: number;
+  cookieSameSite?: CookieSameSite;
 }
 
 /** Builds the app as main.ts does, but in memory; `close` removes everything it made. */
@@ -37,6 +41,8 @@ export async function createTestApp({
   publicOrigin = 'http://localhost',
   trustProxy = false,
   auth = {},
+  housekeepingIntervalMs,
+  cookieSameSite,
 }: TestAppOptions = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
@@ -50,10 +56,12 @@ export async function createTestApp({
     allowedOrigins,
     publicOrigin,
     trustProxy,
+    cookieSameSite,
     devPages: true,
     // Cheaper scrypt in tests; production hashes at SCRYPT_PARAMS (each hash records its own parameters).
     // The outbox keeps mails in full, as the demo's does with its dev pages: tests read codes from it.
     auth: { hasher: new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 }), now: () => new Date(Date.now() + offsetMs), outbox: 'full', ...auth },
+    housekeepingIntervalMs,
   });
   return {
     app,

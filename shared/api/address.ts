@@ -1,4 +1,4 @@
-import { boolean, enums, nullable, object, string, type Infer } from 'superstruct';
+import { boolean, enums, nullable, object, optional, string, type Infer } from 'superstruct';
 
 /** The address types a country may allow (SPEC section 3). */
 export const ADDRESS_TYPES = ['home', 'packstation'] as const;
@@ -18,6 +18,8 @@ export const Address = object({
   state: nullable(string()),
   zipCode: nullable(string()),
   city: string(),
+  // Optional: addresses stored before it existed, and answers of APIs that leave it out.
+  distributionCode: optional(nullable(string())),
   defaultDeliverAddress: boolean(),
   defaultBillingAddress: boolean(),
 });

@@ -1,12 +1,14 @@
 import ky from 'ky';
 import { CSRF_HEADERS, CSRF_PATH } from './constants';
 import { pageContextHeaders } from './page-context';
-import { resolveUrl } from './resolve-url';
+import { credentialsFor, resolveUrl } from './resolve-url';
 
 let flow: Promise<Record<string, string>> | undefined;
 
 async function fetchFlow(): Promise<Record<string, string>> {
-  const response = await ky.get(resolveUrl(CSRF_PATH), { headers: pageContextHeaders(), retry: 0, credentials: 'same-origin' });
+  const url = resolveUrl(CSRF_PATH);
+  // Across origins the API must expose these headers (Access-Control-Expose-Headers), or they read as empty.
+  const response = await ky.get(url, { headers: pageContextHeaders(), retry: 0, credentials: credentialsFor(url) });
   const headers: Record<string, string> = {};
   for (const name of CSRF_HEADERS) headers[name] = response.headers.get(name) ?? '';
   return headers;

@@ -1,21 +1,22 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
-import { create, StructError, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
 import { clickIdHeaders } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
 import { anySignal } from './any-signal';
-import { CSRF_ERROR_STATUS, ERROR_MESSAGES, NOT_RETRIED_STATUSES, RETRY_BACKOFF_MS } from './constants';
+import { CSRF_ERROR_STATUS, NOT_RETRIED_STATUSES, RETRY_BACKOFF_MS } from './constants';
 import { csrfHeaders, resetCsrfFlow } from './csrf';
 import { httpErrorFromAnswer, isBodyErrorStatus } from './error-mapping';
 import { HttpError, isAbortError } from './http-error';
 import { pageContextHeaders } from './page-context';
-import { resolveUrl } from './resolve-url';
+import { parseAnswer, readAnswer } from './read-answer';
+import { credentialsFor, resolveUrl } from './resolve-url';
 
 /** How one call to the shop API is made. */
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as the JSON body. */
   json?: unknown;
-  /** Validates (and coerces) the answer's body; its type is the call's result. */
+  /** Validates (and coerces) the answer's body, dropping fields it does not know; its type is the call's result. */
   schema: Struct<T, unknown>;
   /**
    * A newer call with the same key cancels this one while it is in flight, page-wide. Without a key a
@@ -59,11 +60,12 @@ function supersede({ calls, key }: { calls: InFlight; key: string }): AbortContr
 
 async function send<T>(path: string, options: RequestOptions<T>, signal: AbortSignal): Promise<{ status: number; body: unknown }> {
   const method = options.method ?? 'GET';
+  const url = resolveUrl(path);
   const kyOptions: Options = {
     method,
     json: options.json,
     signal,
-    credentials: 'same-origin',
+    credentials: credentialsFor(url),
     throwHttpErrors: true,
     headers: {
       accept: 'application/json',
@@ -81,9 +83,8 @@ async function send<T>(path: string, options: RequestOptions<T>, signal: AbortSi
       shouldRetry: ({ error }) => (isHTTPError(error) ? !NOT_RETRIED_STATUSES.has(error.response.status) : isNetworkError(error) || isTimeoutError(error)),
     },
   };
-  const response = await ky(resolveUrl(path), kyOptions);
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  const response = await ky(url, kyOptions);
+  return { status: response.status, body: parseAnswer(await response.text()) };
 }
 
 async function attempt<T>(path: string, options: RequestOptions<T>, signal: AbortSignal, description: string): Promise<T> {
@@ -91,14 +92,11 @@ async function attempt<T>(path: string, options: RequestOptions<T>, signal: Abor
     const { status, body } = await send(path, options, signal);
     // SPEC section 8 lists 204 among the statuses whose body explains a failure.
     if (isBodyErrorStatus(status)) throw httpErrorFromAnswer(status, body, description);
-    return create(body, options.schema);
+    return readAnswer(body, options.schema, description);
   } catch (error) {
     if (isAbortError(error) || signal.aborted) throw error instanceof Error ? error : new DOMException('aborted', 'AbortError');
     if (error instanceof HttpError) throw error;
     if (isHTTPError(error)) throw httpErrorFromAnswer(error.response.status, error.data, description);
-    if (error instanceof StructError) {
-      throw new HttpError(200, 'invalid_response', ERROR_MESSAGES.internalError, description);
-    }
     throw httpErrorFromAnswer(0, undefined, description);
   }
 }

@@ -24,8 +24,8 @@ export interface Answer {
 export interface TestServer {
   url: string;
   requests: ReceivedRequest[];
-  /** Replaces the handler for the following requests. */
-  answer(handler: (request: ReceivedRequest) => Answer): void;
+  /** Replaces the handler for the following requests; a promised answer is sent once it resolves. */
+  answer(handler: (request: ReceivedRequest) => Answer | Promise<Answer>): void;
   /** Resolves once `count` requests have arrived. */
   received(count: number): Promise<void>;
   close(): Promise<void>;
@@ -41,7 +41,7 @@ function send(res: ServerResponse, answer: Answer): void {
 export async function startTestServer(): Promise<TestServer> {
   const requests: ReceivedRequest[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
-  let handler: (request: ReceivedRequest) => Answer = () => ({ status: 200, json: {} });
+  let handler: (request: ReceivedRequest) => Answer | Promise<Answer> = () => ({ status: 200, json: {} });
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -49,7 +49,7 @@ export async function startTestServer(): Promise<TestServer> {
       const received = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString(), at: Date.now() };
       requests.push(received);
       for (const waiter of waiters.filter((w) => requests.length >= w.count)) waiter.resolve();
-      send(res, handler(received));
+      void Promise.resolve(handler(received)).then((answer) => send(res, answer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

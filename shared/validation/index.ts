@@ -1,6 +1,6 @@
 // Validators shared by every widget (and the server), with the spec's German messages.
 export { Email, isEmail } from './email';
-export { LoginPassword, NewPassword, PasswordWithConfirmation } from './password';
+export { LoginPassword, NewPassword, PasswordChange, PasswordWithConfirmation, checkConfirmation } from './password';
 export { OtpCode, normalizeOtpInput } from './otp-code';
 export { PersonName } from './names';
 export { parseNumericId, discountRatio, parseAspectRatio, DEFAULT_ASPECT_RATIO } from './numbers';

@@ -17,4 +17,6 @@ export const AUTH_MESSAGES = {
   invalidCode: 'Ungültiger oder abgelaufener Code',
   resendCooldown: (seconds: number) => `Bitte warten Sie ${seconds} Sekunden, bevor Sie eine neue Anfrage senden.`,
   familyNameRequired: 'Bitte gib einen Nachnamen ein.',
+  // Not in the spec: the common-password check of ASVS 5.0 6.2.4 (server answer and the forms' hint).
+  passwordTooGuessable: 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.',
 } as const;

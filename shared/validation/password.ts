@@ -12,13 +12,22 @@ export const NewPassword = refine(
   (value) => value.length >= PASSWORD_MIN_LENGTH || AUTH_MESSAGES.registrationPasswordTooShort,
 );
 
+/** The confirmation problem of a new password, as a failure on `confirmPassword`; true when it matches. */
+export function checkConfirmation({ newPassword, confirmPassword }: { newPassword: string; confirmPassword: string }) {
+  if (confirmPassword === '') return { path: ['confirmPassword'], message: AUTH_MESSAGES.confirmPasswordRequired };
+  if (confirmPassword !== newPassword) return { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDiffer };
+  return true;
+}
+
 /** A new password with its confirmation; a missing or differing confirmation fails on `confirmPassword`. */
-export const PasswordWithConfirmation = refine(
-  object({ newPassword: NewPassword, confirmPassword: string() }),
-  'PasswordWithConfirmation',
-  ({ newPassword, confirmPassword }) => {
-    if (confirmPassword === '') return { path: ['confirmPassword'], message: AUTH_MESSAGES.confirmPasswordRequired };
-    if (confirmPassword !== newPassword) return { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDiffer };
-    return true;
-  },
+export const PasswordWithConfirmation = refine(object({ newPassword: NewPassword, confirmPassword: string() }), 'PasswordWithConfirmation', checkConfirmation);
+
+/**
+ * The password change of the account pages (SPEC.md section 3): the current password (checked like the
+ * login's), the new one (like registration's) and its confirmation (like reset's).
+ */
+export const PasswordChange = refine(
+  object({ currentPassword: LoginPassword, newPassword: NewPassword, confirmPassword: string() }),
+  'PasswordChange',
+  checkConfirmation,
 );

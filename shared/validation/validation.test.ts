@@ -5,7 +5,7 @@ import { Email, isEmail } from './email';
 import { AUTH_MESSAGES } from './messages';
 import { discountRatio, parseAspectRatio, parseNumericId } from './numbers';
 import { OtpCode, normalizeOtpInput } from './otp-code';
-import { LoginPassword, NewPassword, PasswordWithConfirmation } from './password';
+import { LoginPassword, NewPassword, PasswordChange, PasswordWithConfirmation } from './password';
 
 const messageOf = (result: ReturnType<typeof validate>) => result[0]?.failures()[0]?.message;
 const pathOf = (result: ReturnType<typeof validate>) => result[0]?.failures()[0]?.path.join('.');
@@ -56,6 +56,21 @@ describe('passwords', () => {
 
   it('accepts a matching confirmation', () => {
     expect(validate({ newPassword: 'geheim1', confirmPassword: 'geheim1' }, PasswordWithConfirmation)[0]).toBeUndefined();
+  });
+
+  it.each([
+    [{ currentPassword: '12345', newPassword: 'geheim1', confirmPassword: 'geheim1' }, 'currentPassword', 'Die eingabe is zu kurz.'],
+    [{ currentPassword: 'altes-1', newPassword: 'neu', confirmPassword: 'neu' }, 'newPassword', 'Das Passwort muss mindestens 6 Zeichen lang sein.'],
+    [{ currentPassword: 'altes-1', newPassword: 'geheim1', confirmPassword: '' }, 'confirmPassword', 'Bitte bestätigen Sie Ihr Passwort.'],
+    [{ currentPassword: 'altes-1', newPassword: 'geheim1', confirmPassword: 'geheim2' }, 'confirmPassword', 'Die Passwörter stimmen nicht überein.'],
+  ])('checks a password change with the spec rules: %o fails on %s', (value, field, message) => {
+    const result = validate(value, PasswordChange);
+    expect(pathOf(result)).toBe(field);
+    expect(messageOf(result)).toBe(message);
+  });
+
+  it('accepts a password change with a matching confirmation', () => {
+    expect(validate({ currentPassword: 'altes-1', newPassword: 'geheim1', confirmPassword: 'geheim1' }, PasswordChange)[0]).toBeUndefined();
   });
 });
 

@@ -44,6 +44,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
 
   it('finds nothing serious with the search overlay open', async () => {
     await openAndSettle('/');
+    await (await browser.$('[data-widget="search"] [data-widget-root]').shadow$('[data-search-launcher]')).click();
     const input = await browser.$('[data-widget="search"] [data-widget-root]').shadow$('input');
     await input.setValue('kleid');
     await browser.pause(800);

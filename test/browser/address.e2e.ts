@@ -137,3 +137,32 @@ describe('a visitor of the account pages', () => {
     expect(await $('main').getText()).toContain('Herzlich Willkommen, Berta!');
   });
 });
+
+describe('the city of a DE postal code', () => {
+  before(async () => {
+    await browser.deleteCookies();
+    await openAndSettle('/');
+    await registerCustomer('Clara');
+    await openAndSettle('/account/addresses/');
+    await waitForText(BOOK, 'Du hast noch keine Adresse gespeichert.');
+  });
+
+  const cityValue = async () => (await inWidget(BOOK, 'input[name="city"]')).getValue();
+
+  it('fills in the city of the postal code, and one click takes the city the server offers for a wrong one', async () => {
+    await newAddress();
+    await fillFields(BOOK, { gender: 'female', givenName: 'Clara', familyName: 'Schmidt', streetHouseNumber: 'Jungfernstieg 1', zipCode: '20095' });
+    await browser.waitUntil(async () => (await cityValue()) === 'Hamburg', { timeoutMsg: 'the city of 20095 was not filled in' });
+
+    await fillFields(BOOK, { city: 'Berlin' });
+    await (await buttonOf(BOOK, 'Adresse speichern')).click();
+    await waitForText(BOOK, 'Die Stadt passt nicht zur Postleitzahl. Meintest du: Hamburg?');
+    expect(await (await inWidget(BOOK, 'input[name="city"]')).getAttribute('aria-invalid')).toBe('true');
+    expect(await bookCards()).toHaveLength(0);
+
+    await (await buttonOf(BOOK, 'Hamburg', '[data-city-suggestions]')).click();
+    expect(await cityValue()).toBe('Hamburg');
+    await saveAddress(1);
+    expect((await bookCards())[0]).toContain('Jungfernstieg 1 20095 Hamburg Deutschland');
+  });
+});

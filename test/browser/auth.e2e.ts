@@ -5,6 +5,8 @@ import { freshEmail, mailCount, mailedResetLink } from './auth-outbox';
 import { authText, fillAuthForm, headerButton, inAuth, isLoggedIn, submitAuthForm, waitForAuthText, waitForPath } from './auth-widget';
 import { openAndSettle } from './widget-page';
 
+const TOO_GUESSABLE = 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.';
+
 describe('the auth widget against the demo server', () => {
   const customer = freshEmail('kundin');
 
@@ -34,6 +36,21 @@ describe('the auth widget against the demo server', () => {
     await submitAuthForm('register');
     await waitForAuthText('E-Mail-Adresse ist bereits vergeben.');
     expect(await authText()).toContain('Mit dieser E-Mail-Adresse gibt es bereits ein Konto.');
+  });
+
+  it('loads the password word lists only on focus, hints that a common password is too easy to guess, and the server refuses it', async () => {
+    const wordListsLoaded = () => browser.execute(() => performance.getEntriesByType('resource').some((entry) => /zxcvbn/.test(entry.name)));
+    await openAndSettle('/authenticate/?p=register');
+    await fillAuthForm('register', { givenName: 'Anna', familyName: 'Schmidt', email: freshEmail('einfach') });
+    expect(await wordListsLoaded()).toBe(false);
+    await fillAuthForm('register', { newPassword: 'passwort' });
+    await waitForAuthText(TOO_GUESSABLE);
+    expect(await wordListsLoaded()).toBe(true);
+    await submitAuthForm('register');
+    await browser.waitUntil(async () => (await (await inAuth('form[name="register"] [name="newPassword"]')).getAttribute('aria-invalid')) === 'true', {
+      timeoutMsg: 'the refused password was not marked',
+    });
+    expect(await authText()).not.toContain('Registrierung abschließen');
   });
 
   it('asks an unverified account at login for the code: Identitätsprüfung erforderlich', async () => {

@@ -4,6 +4,7 @@ import { validate, type Struct } from 'superstruct';
 import { order } from '../../shared/tracking/fixtures';
 import { CheckoutProps } from '../../widgets/address/checkout-props';
 import { AddressProps } from '../../widgets/address/props';
+import { PasswordChangeProps } from '../../widgets/auth/password-change-props';
 import { AuthProps } from '../../widgets/auth/props';
 import { HeaderProps } from '../../widgets/header/props';
 import { BuyButtonProps, MiniCartProps } from '../../widgets/minicart/props';
@@ -53,6 +54,7 @@ function modules(product: Json): { widget: string; accepts: (props: unknown) => 
   return [
     { widget: 'header', accepts: accepting(HeaderProps), bases: [{}, { variant: 'checkout', safeCheckout: true, sellingPoints: ['Kauf auf Rechnung', 'Kostenlose Rücksendung'] }] },
     { widget: 'auth', accepts: accepting(AuthProps), bases: [{}, { mode: 'modal' }, { mode: 'page' }] },
+    { widget: 'auth/password-change', accepts: accepting(PasswordChangeProps), bases: [{}] },
     { widget: 'search', accepts: accepting(SearchProps), bases: [{}] },
     { widget: 'minicart', accepts: accepting(MiniCartProps), bases: [{}, { loadCart: false, view: 'flyout' }, { view: 'page' }] },
     { widget: 'minicart/buy-button', accepts: accepting(BuyButtonProps), bases: [{ product }] },
@@ -185,7 +187,7 @@ describe('widget props, fuzzed through the loader', () => {
     product = JSON.parse(JSON.stringify(await findProduct({ soldOutSize: false }))) as Json;
   });
 
-  for (const name of ['header', 'auth', 'search', 'minicart', 'minicart/buy-button', 'address', 'address/checkout']) {
+  for (const name of ['header', 'auth', 'auth/password-change', 'search', 'minicart', 'minicart/buy-button', 'address', 'address/checkout']) {
     it(`${name}: any data-props end mounted or invalid-props as its schema says, the fallback kept, no uncaught error`, async () => {
       const module = modules(product).find((candidate) => candidate.widget === name);
       if (!module) throw new Error(`no module ${name}`);

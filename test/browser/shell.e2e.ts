@@ -22,12 +22,16 @@ function shadowText(widget: string, selector: string): Promise<string[]> {
   );
 }
 
-/** The search input of the first (or n-th) search widget. */
+/** The search input of the first (or n-th) search widget; on desktop its Suche button opens the overlay first. */
 async function searchInput(index = 0) {
   const hosts = await browser.$$('[data-widget="search"] [data-widget-root]');
   const host = hosts[index];
   if (!host) throw new Error(`no search widget #${index}`);
-  return host.shadow$('input[role="combobox"]');
+  const launcher = await host.shadow$('[data-search-launcher]');
+  if (await launcher.isExisting()) await launcher.click();
+  const input = await host.shadow$('input[role="combobox"]');
+  await input.waitForDisplayed({ timeoutMsg: 'no search box' });
+  return input;
 }
 
 describe('the shared runtime across widgets', () => {
@@ -79,6 +83,8 @@ describe('the shared runtime across widgets', () => {
 
   it('shows one error modal when two widgets fail at the same time', async () => {
     const uncaught = await collectUncaughtErrors();
+    // Phone width: both search widgets show their box in the page.
+    await browser.setWindowSize(390, 900);
     await openAndSettle('/');
     await browser.execute(() => {
       document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<div id="second-search" data-widget="search" style="min-height:48px"></div>');
@@ -107,6 +113,7 @@ describe('the shared runtime across widgets', () => {
       expect(await browser.execute(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/api/search/')).length)).toBe(4);
     } finally {
       await browser.deleteCookies('schaufenster_fixture_fail');
+      await browser.setWindowSize(1280, 900);
     }
     expect(uncaught).toEqual([]);
   });
@@ -129,7 +136,42 @@ function comboboxState(): Promise<{ focused: boolean; expanded: string | null; a
   });
 }
 
+/** Whether the desktop Suche button has the keyboard focus. */
+function launcherFocused(): Promise<boolean> {
+  return browser.execute(() => {
+    const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
+    return document.activeElement === root?.host && root?.activeElement?.hasAttribute('data-search-launcher') === true;
+  });
+}
+
 describe('search on the demo', () => {
+  it('is a Suche button opening the search overlay at 1280 px and the search box at 390 px', async () => {
+    const shown = () =>
+      browser.execute(() => {
+        const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
+        return { launcher: root?.querySelector('[data-search-launcher]')?.textContent ?? null, box: root?.querySelector('input[role="combobox"]') !== null, dialog: root?.querySelector('[role="dialog"]') !== null };
+      });
+    await openAndSettle('/');
+    expect(await shown()).toEqual({ launcher: 'Suche', box: false, dialog: false });
+    await (await browser.$('[data-widget="search"] [data-widget-root]').shadow$('[data-search-launcher]')).click();
+    await browser.waitUntil(async () => (await comboboxState()).focused, { timeoutMsg: 'the overlay did not focus the box' });
+    expect(await shown()).toEqual({ launcher: 'Suche', box: true, dialog: true });
+    // The first Escape may close the history panel; then the overlay closes.
+    for (let presses = 0; (await shown()).dialog; presses += 1) {
+      if (presses === 2) throw new Error('Escape did not close the overlay');
+      await browser.keys(['Escape']);
+    }
+    expect(await launcherFocused()).toBe(true);
+
+    await browser.setWindowSize(390, 900);
+    try {
+      await openAndSettle('/');
+      expect(await shown()).toEqual({ launcher: null, box: true, dialog: false });
+    } finally {
+      await browser.setWindowSize(1280, 900);
+    }
+  });
+
   it('works by keyboard only: Tab to the box, type, walk the hits with the arrows, Escape closes, Enter opens the hit', async () => {
     await openAndSettle('/');
     // Where each hit leads, in the order the listbox shows them (the answer for a query is the same every time).
@@ -140,10 +182,13 @@ describe('search on the demo', () => {
     });
     expect(paths.length).toBeGreaterThan(1);
 
-    for (let presses = 0; !(await comboboxState()).focused; presses += 1) {
-      if (presses === 60) throw new Error('60 presses of Tab never reached the search box');
+    // Desktop: Tab reaches the Suche button, Enter opens the search overlay with the focus in the box.
+    for (let presses = 0; !(await launcherFocused()); presses += 1) {
+      if (presses === 60) throw new Error('60 presses of Tab never reached the Suche button');
       await browser.keys(['Tab']);
     }
+    await browser.keys(['Enter']);
+    await browser.waitUntil(async () => (await comboboxState()).focused, { timeoutMsg: 'the search overlay did not take the focus' });
     await browser.keys('kleid');
     await browser.waitUntil(async () => (await comboboxState()).options === paths.length, { timeoutMsg: 'the hits for kleid never showed' });
     expect(await comboboxState()).toMatchObject({ expanded: 'true', activeId: null });

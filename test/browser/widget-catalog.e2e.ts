@@ -39,7 +39,7 @@ describe('the widget catalog', () => {
       })),
     );
     expect(remotes.map((remote) => remote.name)).toEqual(['header', 'auth', 'search', 'minicart', 'address']);
-    expect(remotes.flatMap((remote) => remote.modules)).toEqual(['header', 'auth', 'search', 'minicart', 'minicart/buy-button', 'address', 'address/checkout']);
+    expect(remotes.flatMap((remote) => remote.modules)).toEqual(['header', 'auth', 'auth/password-change', 'search', 'minicart', 'minicart/buy-button', 'address', 'address/checkout']);
     for (const remote of remotes) expect(remote.released).toContain(remote.version ?? '?');
     const variantRow = await browser.$(`${HEADER} [data-prop-row="variant"]`).getText();
     expect(variantRow).toContain('"storefront" | "checkout"');

@@ -1,4 +1,4 @@
-import { array, type } from 'superstruct';
+import { array, object, string } from 'superstruct';
 import { Address } from '@schaufenster/shared/api';
 import { request } from '@schaufenster/shared/http';
 import { API_PATHS, addressPath, defaultPath } from './constants';
@@ -7,7 +7,7 @@ import { API_PATHS, addressPath, defaultPath } from './constants';
 export { Address };
 
 /** The address book as the list, delete and default calls answer it. */
-export const AddressBook = type({ addresses: array(Address) });
+export const AddressBook = object({ addresses: array(Address) });
 
 /** What an address is saved with: its fields (only those its type uses) and default flags. */
 export type AddressPayload = Record<string, string | boolean | null>;
@@ -38,4 +38,13 @@ export async function deleteAddress(addressId: string, signal?: AbortSignal): Pr
 /** Makes an address the default for delivery and/or billing; answers the book. */
 export async function chooseDefault(addressId: string, choice: DefaultChoice, signal?: AbortSignal): Promise<Address[]> {
   return (await request(defaultPath(addressId), { method: 'POST', json: choice, schema: AddressBook, signal })).addresses;
+}
+
+/** The places of a postal code as GET /api/address/postal-codes/ answers them (none where it has no data). */
+export const PostalPlaces = object({ places: array(string()) });
+
+/** The place names of a postal code, for the city completion. */
+export async function fetchPostalPlaces(country: string, zipCode: string, signal?: AbortSignal): Promise<string[]> {
+  const query = new URLSearchParams({ country, zipCode });
+  return (await request(`${API_PATHS.postalCodes}?${query.toString()}`, { schema: PostalPlaces, signal })).places;
 }

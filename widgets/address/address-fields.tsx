@@ -1,6 +1,7 @@
 import { useForm, useFormState } from 'react-final-form';
 import { ADDRESS_MESSAGES, allowedAddressTypes, rulesFor } from '@schaufenster/shared/validation/address';
 import { AddressTypeField } from './address-type-field';
+import { CityField } from './city-field';
 import { modeAllowsPackstation, typeFor, type AddressFormValues } from './address-values';
 import type { AddressMode } from './constants';
 import type { OfferedCountry } from './countries';
@@ -10,10 +11,10 @@ import { FORM_TEXTS as T } from './texts';
 
 const GENDER_OPTIONS = (['female', 'male', 'diverse'] as const).map((value) => ({ value, label: T.genders[value] }));
 
-/** Postal code and city, in the order the country writes them (BG: the city first). */
+/** Postal code and city (completed from the code where the country allows), in the order the country writes them (BG: the city first). */
 function PlaceFields({ country }: { country: string }) {
   const zip = <TextField key="zip" name="zipCode" label={T.zipCode} autoComplete="postal-code" />;
-  const city = <TextField key="city" name="city" label={T.city} autoComplete="address-level2" />;
+  const city = <CityField key="city" />;
   return <>{rulesFor(country).zipCode.position === 'second' ? [city, zip] : [zip, city]}</>;
 }
 

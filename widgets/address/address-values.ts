@@ -24,6 +24,8 @@ export interface AddressFormValues {
   state: string;
   zipCode: string;
   city: string;
+  /** Not shown: carried from the address being edited back to the API (SPEC.md section 3 lists it). */
+  distributionCode: string;
   defaultDeliverAddress: boolean;
   defaultBillingAddress: boolean;
 }
@@ -50,6 +52,7 @@ export function initialFormValues(mode: AddressMode, country: string, address: I
     ...texts,
     country,
     addressType: typeFor(mode, country, address.addressType),
+    distributionCode: address.distributionCode ?? '',
     defaultDeliverAddress: address.defaultDeliverAddress ?? false,
     defaultBillingAddress: address.defaultBillingAddress ?? false,
   };
@@ -73,6 +76,8 @@ export function addressPayload(mode: AddressMode, values: AddressFormValues): Ad
     const text = values[field].trim();
     payload[field] = text === '' ? null : text;
   }
+  const distributionCode = values.distributionCode.trim();
+  if (distributionCode !== '') payload.distributionCode = distributionCode;
   // Only a ticked box is sent: a default gives way to another one, never to none (the first address becomes both).
   if (mode === 'book' && values.defaultDeliverAddress) payload.defaultDeliverAddress = true;
   if (mode === 'book' && values.defaultBillingAddress && addressType === 'home') payload.defaultBillingAddress = true;

@@ -3,7 +3,17 @@ export const API_PATHS = {
   addresses: '/api/account/addresses/',
   cart: '/api/checkout-v3/cart/overview/',
   order: '/api/checkout-v3/order/',
+  postalCodes: '/api/address/postal-codes/',
 } as const;
+
+/**
+ * Countries whose postal codes the shop API turns into places (its data covers DE only): there the form
+ * completes the city, where the country's rules enable completion (RO does not).
+ */
+export const CITY_COMPLETION_COUNTRIES: readonly string[] = ['DE'];
+
+/** Key of the server's corrected cities among the form's submit errors (next to the city's message). */
+export const SUGGESTED_CITIES_KEY = 'suggestedCities';
 
 /** The path of one address of the book (PUT, DELETE). */
 export function addressPath(addressId: string): string {

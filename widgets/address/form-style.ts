@@ -21,6 +21,9 @@ export function addressStyle(css: typeof gooberCss): string {
     .hint { margin: 0; font-size: 14px; color: #4d4d4d; }
     .error { margin: 0; font-size: 14px; color: #c8102e; }
     .error:empty { display: none; }
+    .suggestions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: -4px 0 4px; font-size: 14px; }
+    .suggestion { font: inherit; min-height: 36px; padding: 4px 12px; border: 1px solid #1a1a1a; background: #fff; cursor: pointer; }
+    .suggestion:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 2px; }
     .choice { display: flex; gap: 8px; align-items: flex-start; }
     .choice input { width: 20px; height: 20px; margin: 2px 0 0; flex: none; }
     .actions { display: flex; flex-wrap: wrap; gap: 12px; }

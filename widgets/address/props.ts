@@ -26,6 +26,7 @@ export const InitialAddress = loose({
   state: text(),
   zipCode: text(),
   city: text(),
+  distributionCode: text(),
   defaultDeliverAddress: optional(nullable(boolean())),
   defaultBillingAddress: optional(nullable(boolean())),
 });

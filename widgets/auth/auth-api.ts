@@ -1,17 +1,17 @@
-import { boolean, literal, string, type, type Infer } from 'superstruct';
+import { boolean, literal, object, string, type Infer } from 'superstruct';
 import { REQUEST_RETRIES, request } from '@schaufenster/shared/http';
 import type { OtpType } from './auth-pages';
-import type { LoginForm, RegisterForm, ResetForm } from './auth-schemas';
+import type { LoginForm, PasswordChangeForm, RegisterForm, ResetForm } from './auth-schemas';
 import { AUTH_API } from './constants';
 
 /** Answer of a login (password or code): the account's address. */
-export const LoginAnswer = type({ success: boolean(), email: string() });
+export const LoginAnswer = object({ success: boolean(), email: string() });
 
 /** Answer of register and of a code request: the address the code went to. */
-export const EmailAnswer = type({ email: string() });
+export const EmailAnswer = object({ email: string() });
 
 /** Customer-service contact of the forgot-password answer (SPEC.md section 3). */
-export const ServiceContact = type({
+export const ServiceContact = object({
   isServicePhoneAvailable: boolean(),
   serviceHotlineStart: string(),
   serviceHotlineEnd: string(),
@@ -22,14 +22,14 @@ export const ServiceContact = type({
 export type ServiceContact = Infer<typeof ServiceContact>;
 
 /** Answer of forgot-password: where the mail went, and how to reach the service. */
-export const ForgotAnswer = type({ email: string(), service: ServiceContact });
+export const ForgotAnswer = object({ email: string(), service: ServiceContact });
 export type ForgotAnswer = Infer<typeof ForgotAnswer>;
 
 /** Answer of the reset-link check and of the reset. */
-export const SuccessAnswer = type({ success: boolean() });
+export const SuccessAnswer = object({ success: boolean() });
 
 /** Answer of a reset: only `success: true` counts. */
-const ResetAnswer = type({ success: literal(true) });
+const ResetAnswer = object({ success: literal(true) });
 
 const post = { method: 'POST', csrf: true } as const;
 
@@ -66,4 +66,12 @@ export function verifyResetLink(cid: string, hash: string, signal: AbortSignal) 
 /** POST /api/auth/reset-password with type reset: sets the new password. */
 export function resetPassword(link: { cid: string; hash: string }, body: ResetForm, signal: AbortSignal) {
   return request(AUTH_API.resetPassword, { ...post, json: { ...link, type: 'reset', ...body }, schema: ResetAnswer, signal });
+}
+
+/** Answer of a password change: only `success: true` counts. */
+const PasswordChangeAnswer = object({ success: literal(true) });
+
+/** POST /api/auth/change-password/: the logged-in customer's new password; every other session ends. */
+export function changePassword(body: PasswordChangeForm, signal: AbortSignal) {
+  return request(AUTH_API.changePassword, { ...post, json: body, schema: PasswordChangeAnswer, signal });
 }

@@ -1,5 +1,5 @@
 import { boolean, is, object, optional, refine, string, type Infer } from 'superstruct';
-import { Email, LoginPassword, NewPassword, OtpCode, PasswordWithConfirmation, PersonName } from '@schaufenster/shared/validation';
+import { Email, LoginPassword, NewPassword, OtpCode, PasswordChange, PasswordWithConfirmation, PersonName } from '@schaufenster/shared/validation';
 import { TEXTS } from './texts';
 
 /** A required name: non-empty after trimming, with the widget's own message (SPEC.md section 5 gives none). */
@@ -27,6 +27,10 @@ export type EmailForm = Infer<typeof EmailForm>;
 export const ResetForm = PasswordWithConfirmation;
 export type ResetForm = Infer<typeof ResetForm>;
 
+/** The password change of the account pages: current password, new password and its confirmation. */
+export const PasswordChangeForm = PasswordChange;
+export type PasswordChangeForm = Infer<typeof PasswordChangeForm>;
+
 /** The otp form: the 6-digit code. */
 export const OtpForm = object({ code: OtpCode });
 export type OtpForm = Infer<typeof OtpForm>;
@@ -38,6 +42,7 @@ export const FORM_FIELDS = {
   email: ['email'],
   reset: ['newPassword', 'confirmPassword'],
   otp: ['code'],
+  passwordChange: ['currentPassword', 'newPassword', 'confirmPassword'],
 } as const;
 
 /** Empty values of a form's fields, so an untouched field is validated as empty text. */

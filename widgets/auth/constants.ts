@@ -21,6 +21,8 @@ export const AUTH_API = {
   forgotPassword: '/api/auth/forgot-password/',
   verifyResetLink: '/api/auth/reset-password/',
   resetPassword: '/api/auth/reset-password',
+  /** Not in the spec's call table: the password change of the account pages (SPEC.md section 3). */
+  changePassword: '/api/auth/change-password/',
 } as const;
 
 /** Links of the terms note under the register form. */

@@ -1,4 +1,5 @@
 import { moduleContract, type RemoteContract } from '../contract';
+import { PasswordChangeProps } from './password-change-props';
 import { AuthProps } from './props';
 
 /** The auth widget's props contract (build: props.schema.json; CMS: widget catalog and tag checker). */
@@ -16,5 +17,14 @@ export const AUTH_CONTRACT: RemoteContract = {
       },
     },
     example: { mode: 'modal' },
+  }),
+  'password-change': moduleContract({
+    props: PasswordChangeProps,
+    description: {
+      de: 'Passwort ändern im Kundenkonto: aktuelles Passwort, neues Passwort und Bestätigung; meldet alle anderen Geräte ab.',
+      en: 'Password change on the account pages: current password, new password and confirmation; logs out every other device.',
+    },
+    fields: {},
+    example: {},
   }),
 };

@@ -6,6 +6,7 @@ import { AuthForm, FormAlert } from './auth-form';
 import { emptyValues, FORM_FIELDS, RegisterForm as RegisterSchema, type RegisterForm as RegisterValues } from './auth-schemas';
 import { CheckboxField } from './checkbox-field';
 import { LEGAL_LINKS } from './constants';
+import { NewPasswordField } from './new-password-field';
 import { fieldErrorsOrGeneric, isAnswer } from './submission-errors';
 import { TabLink } from './tab-link';
 import { TextField } from './text-field';
@@ -57,7 +58,7 @@ export function RegisterForm() {
         <TextField name="givenName" label={TEXTS.fields.givenName} autoComplete="given-name" />
         <TextField name="familyName" label={TEXTS.fields.familyName} autoComplete="family-name" />
         <TextField name="email" type="email" label={TEXTS.fields.email} autoComplete="email" />
-        <TextField name="newPassword" type="password" label={TEXTS.fields.registerPassword} autoComplete="new-password" />
+        <NewPasswordField name="newPassword" label={TEXTS.fields.registerPassword} personalFields={{ email: 'email', names: ['givenName', 'familyName'] }} />
         <CheckboxField name="newsletterOptIn" label={TEXTS.register.newsletter} />
         <FormAlert />
         <Button type="submit" status={status}>

@@ -4,6 +4,7 @@ import { useAuth } from './auth-context';
 import { AuthForm, FormAlert } from './auth-form';
 import { Heading, useHeadingLevels } from './auth-heading';
 import { emptyValues, FORM_FIELDS, ResetForm } from './auth-schemas';
+import { NewPasswordField } from './new-password-field';
 import { fieldErrorsOrGeneric, isAnswer, showGenericError } from './submission-errors';
 import { TextField } from './text-field';
 import { TEXTS } from './texts';
@@ -44,7 +45,7 @@ export function ResetPasswordPage() {
       <Heading level={levels.title} focusTarget>{TEXTS.pages['reset-password']}</Heading>
       {valid ? (
         <AuthForm<ResetForm> name="reset-password" validate={validate} onSubmit={submit}>
-          <TextField name="newPassword" type="password" label={TEXTS.fields.newPassword} autoComplete="new-password" hint={TEXTS.reset.advice} />
+          <NewPasswordField name="newPassword" label={TEXTS.fields.newPassword} hint={TEXTS.reset.advice} />
           <TextField name="confirmPassword" type="password" label={TEXTS.fields.confirmPassword} autoComplete="new-password" />
           <FormAlert />
           <Button type="submit" status={status}>

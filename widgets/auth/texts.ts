@@ -24,6 +24,7 @@ export const TEXTS = {
     registerPassword: 'Passwort (mind. 6 Zeichen)',
     newPassword: 'Neues Passwort',
     confirmPassword: 'Neues Passwort bestätigen',
+    currentPassword: 'Aktuelles Passwort',
     codeHint: 'Der Code besteht aus 6 Ziffern.',
   },
   messages: {
@@ -69,6 +70,13 @@ export const TEXTS = {
     checking: 'Dein Link wird geprüft …',
     advice: 'Verwende mindestens 6 Zeichen und mische Groß- und Kleinbuchstaben, Ziffern und Sonderzeichen.',
     submit: 'Passwort ändern',
+  },
+  passwordChange: {
+    title: 'Passwort ändern',
+    intro: 'Nach der Änderung wirst du auf allen anderen Geräten abgemeldet.',
+    submit: 'Passwort ändern',
+    success: 'Dein Passwort wurde geändert. Auf deinen anderen Geräten bist du jetzt abgemeldet.',
+    signIn: 'Bitte melde dich an, um dein Passwort zu ändern.',
   },
   otp: {
     titles: {

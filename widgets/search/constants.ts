@@ -19,3 +19,9 @@ export const PRODUCT_GROUP = 'PRODUCT';
 
 /** Group types of help hits (SPEC section 3). */
 export const HELP_GROUPS = ['HELP_CONTACT_PAGE', 'INFORMATION_PAGE', 'HELP_CONTACT_HOME_PAGE', 'FAQ'] as const;
+
+/** From this width on the search is a Suche button that opens the search overlay; below it, the box (SPEC sections 2 and 9). */
+export const SEARCH_DESKTOP_MIN_WIDTH_PX = 992;
+
+/** Media query of the desktop search. */
+export const DESKTOP_SEARCH_QUERY = `(min-width: ${SEARCH_DESKTOP_MIN_WIDTH_PX}px)`;

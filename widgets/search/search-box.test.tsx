@@ -180,6 +180,80 @@ describe('the search box', () => {
     expect(view.queryByRole('heading', { name: 'Zuletzt gesucht' })).toBeNull();
   });
 
+  describe('Enter within the debounce never routes on stale hits', () => {
+    const SINGLE = { groups: [{ type: 'PRODUCT', results: [{ path: '/p/leinenkleid/', title: 'Leichtes Leinenkleid', productId: 'P1', brand: 'Elbufer', price: 4995 }] }] };
+    const submitNow = async (input: HTMLInputElement) => {
+      await act(async () => {
+        fireEvent.submit(input.form as HTMLFormElement);
+      });
+    };
+    beforeEach(() => {
+      // Several hits for "klei", exactly one for "leinenkleid".
+      server.answer((request) => {
+        if (request.path !== '/api/search/') return { status: 200, json: { id: 's', aboutMe: { isLogged: false } } };
+        return { status: 200, json: JSON.parse(request.body).query === 'leinenkleid' ? SINGLE : KLEID };
+      });
+    });
+
+    it('asks at once for the text as typed when Enter comes before the first request, and routes on its answer', async () => {
+      const { type, input, navigate } = await renderSearch();
+      await type('leinenkleid');
+      await act(() => jest.advanceTimersByTimeAsync(50));
+      await submitNow(input);
+      expect(navigate).not.toHaveBeenCalled();
+      await until(() => navigate.mock.calls.length > 0);
+      expect(searches()).toEqual(['leinenkleid']);
+      expect(navigate).toHaveBeenCalledWith('/p/leinenkleid/');
+      // The debounced request it replaced is not sent afterwards.
+      await act(() => jest.advanceTimersByTimeAsync(500));
+      await io();
+      expect(searches()).toEqual(['leinenkleid']);
+    });
+
+    it('does not route on the hits of an earlier text while the newer one waits in the debounce', async () => {
+      const { type, input, navigate, view } = await renderSearch();
+      await type('klei');
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      await until(() => view.queryByRole('listbox') !== null);
+      await type('leinenkleid');
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      await submitNow(input);
+      await until(() => navigate.mock.calls.length > 0);
+      expect(navigate.mock.calls).toEqual([['/p/leinenkleid/']]);
+      expect(searches()).toEqual(['klei', 'leinenkleid']);
+      expect(JSON.parse(localStorage.getItem('searchHistory') ?? '[]')).toEqual([
+        { query: 'leinenkleid', path: '/p/leinenkleid/', category: 'SEARCH', size: 1, pos: -1 },
+      ]);
+    });
+
+    it('waits for the request already on its way for the text as typed instead of asking twice', async () => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      server.answer(async (request) => {
+        if (request.path !== '/api/search/') return { status: 200, json: { id: 's', aboutMe: { isLogged: false } } };
+        await held;
+        return { status: 200, json: SINGLE };
+      });
+      const { type, input, navigate } = await renderSearch();
+      await type('leinenkleid');
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      await until(() => searches().length === 1);
+      // Enter while the answer is held back.
+      await submitNow(input);
+      release();
+      await until(() => navigate.mock.calls.length > 0);
+      expect(searches()).toEqual(['leinenkleid']);
+      expect(navigate).toHaveBeenCalledWith('/p/leinenkleid/');
+    });
+
+    it('keeps the submit button loading while it waits for the answer', async () => {
+      const { type, input, view } = await renderSearch();
+      await type('leinenkleid');
+      await submitNow(input);
+      expect(view.getByRole('button', { name: /Suche/ }).getAttribute('aria-busy')).toBe('true');
+    });
+  });
+
   it('goes to the catalog when nothing is typed', async () => {
     const { input, navigate } = await renderSearch();
     await act(async () => {

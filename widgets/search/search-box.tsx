@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { isAbortError } from '@schaufenster/shared/http';
 import { Button } from '@schaufenster/shared/ui';
 import { SUBMIT_LOADING_MS } from './constants';
 import { SearchHistoryPanel } from './search-history-panel';
@@ -16,10 +17,16 @@ export function nextActiveIndex(current: number, step: 1 | -1, count: number): n
   return current <= 0 ? count - 1 : current - 1;
 }
 
+interface SearchBoxProps {
+  navigate?: (url: string) => void;
+  /** `inline` in the page (phones); `overlay` inside the desktop search overlay, where the hits flow below the box. */
+  variant?: 'inline' | 'overlay';
+}
+
 /** The search box: a WAI-ARIA APG combobox with grouped hits, the history, and the routing of a submit. */
-export function SearchBox({ navigate = (url: string) => window.location.assign(url) }: { navigate?: (url: string) => void }) {
+export function SearchBox({ navigate = (url: string) => window.location.assign(url), variant = 'inline' }: SearchBoxProps) {
   const className = useSearchStyles();
-  const { query, groups, setQuery } = useSearch();
+  const { query, groups, setQuery, settle } = useSearch();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [open, setOpen] = useState(false);
@@ -27,6 +34,8 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
   const [history, setHistory] = useState<HistoryEntry[]>(readHistory);
   const [submitting, setSubmitting] = useState(false);
   const submitTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Set while a submit waits for the answer to its text: a second Enter meanwhile routes nowhere else.
+  const routing = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const hits = flattenHits(groups, id);
   const showHits = open && query.trim() !== '' && hits.length > 0;
@@ -40,10 +49,14 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
     root?.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex, id]);
 
-  const go = (url: string) => {
+  const showLoading = () => {
     setSubmitting(true);
     clearTimeout(submitTimer.current);
     submitTimer.current = setTimeout(() => setSubmitting(false), SUBMIT_LOADING_MS);
+  };
+
+  const go = (url: string) => {
+    showLoading();
     setOpen(false);
     navigate(url);
   };
@@ -54,13 +67,27 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
     go(hit.path);
   };
 
-  const submit = (event: FormEvent) => {
+  /** Routes a submit by the hits for the text as typed, never by those of an earlier text still on show. */
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const active = hits[activeIndex];
     if (showHits && active) return choose(active);
-    const target = searchTarget(query, groups);
-    if (query.trim() !== '') setHistory(rememberSearch({ query: query.trim(), path: target, category: 'SEARCH', size: hits.length, pos: -1 }));
-    go(target);
+    if (routing.current) return undefined;
+    const text = query;
+    routing.current = true;
+    showLoading();
+    try {
+      const answered = await settle(text);
+      const target = searchTarget(text, answered);
+      if (text.trim() !== '') setHistory(rememberSearch({ query: text.trim(), path: target, category: 'SEARCH', size: flattenHits(answered, id).length, pos: -1 }));
+      go(target);
+    } catch (error) {
+      // Only a cancelled search gets here (the widget went away): there is nowhere to go.
+      if (!isAbortError(error)) throw error;
+    } finally {
+      routing.current = false;
+    }
+    return undefined;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -71,14 +98,17 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
       setActiveIndex((current) => nextActiveIndex(current, event.key === 'ArrowDown' ? 1 : -1, hits.length));
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      if (open) setOpen(false);
-      else setQuery('');
       setActiveIndex(-1);
+      // With nothing left to close or clear, Escape goes on to the search overlay, which closes.
+      if (open && (showHits || showHistory)) setOpen(false);
+      else if (query !== '') setQuery('');
+      else return;
+      event.stopPropagation();
     }
   };
 
   return (
-    <form ref={formRef} role="search" className={className} onSubmit={submit} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+    <form ref={formRef} role="search" className={className} data-variant={variant} onSubmit={(event) => void submit(event)} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
       <div className="box">
         <input
           type="search"
@@ -94,6 +124,8 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
           autoComplete="off"
           onChange={(event) => {
             setQuery(event.target.value);
+            // The active hit belongs to the text before this change.
+            setActiveIndex(-1);
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}

@@ -19,6 +19,11 @@ export function useSearchStyles(): string {
       border: 1px solid #d9d9d9;
       box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
     }
+    &[data-variant='overlay'] { padding: 0; }
+    &[data-variant='overlay'] .overlay { position: static; margin-top: 8px; border: 0; box-shadow: none; }
+    &[data-variant='launcher'] { padding: 4px 16px 8px; display: flex; justify-content: flex-end; }
+    .launcher { font: inherit; font-weight: 700; min-height: 44px; padding: 10px 20px; border: 1px solid #8c8c8c; background: #fff; cursor: pointer; }
+    .launcher:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 1px; }
     ul { list-style: none; margin: 0; padding: 0; }
     .group-label { padding: 8px 12px 4px; font-size: 13px; font-weight: 700; color: #5c5c5c; text-transform: uppercase; }
     .option { display: flex; align-items: center; gap: 12px; padding: 8px 12px; cursor: pointer; }

@@ -3,6 +3,9 @@ export const TEXTS = {
   placeholder: 'Suche nach Produkten',
   inputLabel: 'Suche',
   submit: 'Suche',
+  launcher: 'Suche',
+  overlayTitle: 'Suche',
+  close: 'Schließen',
   resultsLabel: 'Suchvorschläge',
   groups: {
     PRODUCT: 'Produkte',

@@ -11,6 +11,17 @@ export interface SearchState {
   query: string;
   groups: SearchGroup[];
   setQuery(query: string): void;
+  /**
+   * The hits for exactly this text: the answer already shown, the request already on its way, or a
+   * request made at once (a waiting debounce is dropped). A failed search gives no hits.
+   */
+  settle(text: string): Promise<SearchGroup[]>;
+}
+
+/** One search for one text: the hits once it answers. */
+interface SearchCall {
+  text: string;
+  groups: Promise<SearchGroup[]>;
 }
 
 /**
@@ -24,26 +35,36 @@ export function useSearch(): SearchState {
   const hasHits = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef<AbortController>(undefined);
+  // The newest search made, answered or not: a submit for its text waits for it instead of asking again.
+  const latest = useRef<SearchCall>(undefined);
   const unmounted = useAbortSignal();
   const key = `search:${useId()}`;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const search = useCallback(
-    async (text: string) => {
+    (text: string): Promise<SearchGroup[]> => {
       inFlight.current = new AbortController();
       const signal = inFlight.current.signal;
       unmounted.addEventListener('abort', () => inFlight.current?.abort(), { once: true });
-      try {
-        const answer = await request(SEARCH_PATH, { method: 'POST', json: { query: text }, schema: SearchAnswer, key, maxRetries: SEARCH_RETRIES, popup: true, signal });
-        hasHits.current = answer.groups.some((group) => group.results.length > 0);
-        setGroups(answer.groups);
-      } catch (error) {
-        if (!isAbortError(error)) {
+      const call = async () => {
+        try {
+          const answer = await request(SEARCH_PATH, { method: 'POST', json: { query: text }, schema: SearchAnswer, key, maxRetries: SEARCH_RETRIES, popup: true, signal });
+          hasHits.current = answer.groups.some((group) => group.results.length > 0);
+          setGroups(answer.groups);
+          return answer.groups;
+        } catch (error) {
+          if (isAbortError(error)) throw error;
           hasHits.current = false;
           setGroups([]);
+          return [];
         }
-      }
+      };
+      const groups = call();
+      latest.current = { text, groups };
+      // A superseded search rejects with an AbortError nobody waits for.
+      groups.catch(() => undefined);
+      return groups;
     },
     [key, unmounted],
   );
@@ -54,6 +75,7 @@ export function useSearch(): SearchState {
       clearTimeout(timer.current);
       if (next.trim() === '') {
         inFlight.current?.abort();
+        latest.current = undefined;
         hasHits.current = false;
         setGroups([]);
         return;
@@ -63,5 +85,14 @@ export function useSearch(): SearchState {
     [search],
   );
 
-  return { query, groups, setQuery };
+  const settle = useCallback(
+    (text: string): Promise<SearchGroup[]> => {
+      if (text.trim() === '') return Promise.resolve([]);
+      clearTimeout(timer.current);
+      return latest.current?.text === text ? latest.current.groups : search(text);
+    },
+    [search],
+  );
+
+  return { query, groups, setQuery, settle };
 }

@@ -8,8 +8,9 @@ import {
   type AddressField,
 } from '@schaufenster/shared/validation/address';
 import { boolean, nullable, object, optional, size, string, type Infer } from 'superstruct';
-import { ApiError, parseBody } from '../http/api-error';
+import { ApiError, INVALID_BODY_MESSAGE, parseBody } from '../http/api-error';
 import { onlyKnownKeys } from '../http/known-keys';
+import { checkCityOfPostalCode } from './postal-places';
 
 const text = () => optional(nullable(string()));
 
@@ -27,6 +28,8 @@ export const AddressInput = object({
   state: text(),
   zipCode: text(),
   city: text(),
+  // Not typed by the shopper (the spec lists it with the address): kept and handed back as it came.
+  distributionCode: optional(nullable(size(string(), 0, 50))),
   defaultDeliverAddress: optional(nullable(boolean())),
   defaultBillingAddress: optional(nullable(boolean())),
 });
@@ -47,6 +50,7 @@ export type AddressFields = Omit<AddressView, 'addressId' | 'defaultDeliverAddre
 const TYPE_MESSAGES: Record<string, string> = {
   ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ADDRESS_MESSAGES[`${field}Invalid`]])),
   addressType: 'Bitte wähle eine gültige Adressart aus.',
+  distributionCode: INVALID_BODY_MESSAGE,
   defaultDeliverAddress: 'Die Anfrage ist ungültig.',
   defaultBillingAddress: 'Die Anfrage ist ungültig.',
 };
@@ -58,7 +62,8 @@ export function parseAddressInput(body: unknown): AddressInput {
 
 /**
  * Validates an address with the shared per-country rules (the same the form uses) and normalises it;
- * a 422 `validation` with the rules' German field messages when it is invalid.
+ * a 422 `validation` with the rules' German field messages when it is invalid, and where the country's
+ * rules enable address validation (DE) a 422 `city_mismatch` when the city does not belong to the postal code.
  */
 export function checkAddress(input: AddressInput): AddressFields {
   const values = { ...input, country: input.country?.trim() ?? '' };
@@ -73,6 +78,9 @@ export function checkAddress(input: AddressInput): AddressFields {
     const value = active.has(field) ? values[field]?.trim() : undefined;
     return value ? value : null;
   };
+  const zipCode = keep('zipCode')?.toUpperCase() ?? null;
+  const city = keep('city') ?? '';
+  checkCityOfPostalCode(values.country, zipCode, city);
   return {
     addressType: resolveAddressType(values.country, input.addressType ?? undefined),
     gender: keep('gender'),
@@ -84,7 +92,8 @@ export function checkAddress(input: AddressInput): AddressFields {
     servicePointMemberId: keep('servicePointMemberId'),
     servicePointId: keep('servicePointId'),
     state: keep('state'),
-    zipCode: keep('zipCode')?.toUpperCase() ?? null,
-    city: keep('city') ?? '',
+    zipCode,
+    city,
+    distributionCode: input.distributionCode?.trim() || null,
   };
 }

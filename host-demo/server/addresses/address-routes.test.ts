@@ -55,8 +55,8 @@ describe('address book API', () => {
     }
   });
 
-  it('creates a trimmed address, the first one default for delivery and billing', async () => {
-    const created = await create201(anna, { ...home, addressId: 'ignored', distributionCode: 'x' });
+  it('creates a trimmed address, the first one default for delivery and billing, with its distribution code', async () => {
+    const created = await create201(anna, { ...home, addressId: 'ignored', distributionCode: ' x ' });
     expect(created).toEqual({
       addressId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       addressType: 'home',
@@ -71,6 +71,7 @@ describe('address book API', () => {
       state: null,
       zipCode: '10115',
       city: 'Berlin',
+      distributionCode: 'x',
       defaultDeliverAddress: true,
       defaultBillingAddress: true,
     });
@@ -103,6 +104,51 @@ describe('address book API', () => {
     const wrongTypes = await anna.request('POST', LIST, { ...home, country: 49, defaultBillingAddress: 'ja' });
     expect(wrongTypes).toMatchObject({ status: 422, body: { fieldErrors: { country: 'Bitte gib ein gültiges Land ein.' } } });
     for (const body of [null, [], 'text', {}]) expect((await anna.request('POST', LIST, body)).status).toBe(422);
+  });
+
+  describe('DE address validation: postal code and city belong together', () => {
+    it('refuses a city of another postal code with a German 422 on city that offers the corrected city', async () => {
+      const answer = await anna.request('POST', LIST, { ...home, city: 'München' });
+      expect(answer).toEqual({
+        status: 422,
+        body: {
+          message: 'Die Stadt passt nicht zur Postleitzahl. Meintest du: Berlin?',
+          error: { code: 'city_mismatch' },
+          fieldErrors: { city: 'Die Stadt passt nicht zur Postleitzahl. Meintest du: Berlin?' },
+          suggestedCities: ['Berlin'],
+        },
+      });
+    });
+
+    it('offers the places of a code with several, the closest to the typed city first', async () => {
+      const answer = await anna.request('POST', LIST, { ...home, zipCode: '04936', city: 'Hohenbuko' });
+      expect(answer.status).toBe(422);
+      expect(answer.body).toMatchObject({ fieldErrors: { city: 'Die Stadt passt nicht zur Postleitzahl. Meintest du: Hohenbucko?' } });
+      expect((answer.body as { suggestedCities: string[] }).suggestedCities).toEqual(expect.arrayContaining(['Hohenbucko', 'Schlieben']));
+      expect((answer.body as { suggestedCities: string[] }).suggestedCities[0]).toBe('Hohenbucko');
+    });
+
+    it.each([
+      ['the same name in other letters', '10115', 'BERLIN'],
+      ['umlauts spelled out', '80331', 'Muenchen'],
+      ['a district after the place', '10115', 'Berlin-Mitte'],
+      ['one of several places of the code', '04936', 'Schlieben'],
+      ['a code the data does not know', '10000', 'Irgendwo'],
+    ])('takes %s (%s %s)', async (_case, zipCode, city) => {
+      expect((await anna.request('POST', LIST, { ...home, zipCode, city })).status).toBe(201);
+    });
+
+    it('checks packstation addresses too, and no other country (AT has no address validation)', async () => {
+      const station = { country: 'DE', addressType: 'packstation', givenName: 'Anna', familyName: 'Schmidt', servicePointMemberId: '12345678', servicePointId: '123' };
+      expect((await anna.request('POST', LIST, { ...station, zipCode: '20095', city: 'Berlin' })).body).toMatchObject({ error: { code: 'city_mismatch' } });
+      expect((await anna.request('POST', LIST, { ...home, country: 'AT', zipCode: '1010', city: 'Graz' })).status).toBe(201);
+    });
+
+    it('checks a changed address as well', async () => {
+      const stored = await create201(anna, home);
+      const answer = await anna.request('PUT', `${LIST}${stored.addressId}`, { ...home, zipCode: '20095' });
+      expect(answer.body).toMatchObject({ fieldErrors: { city: 'Die Stadt passt nicht zur Postleitzahl. Meintest du: Hamburg?' }, suggestedCities: ['Hamburg'] });
+    });
   });
 
   it('resolves the address type by country: packstation in DE keeps the station fields, elsewhere home', async () => {

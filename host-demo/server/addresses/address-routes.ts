@@ -5,6 +5,7 @@ import { ApiError, parseBody } from '../http/api-error';
 import { requireUser } from '../http/require-user';
 import { checkAddress, parseAddressInput, type AddressInput } from './address-body';
 import { createAddress, deleteAddress, listAddresses, setDefaults, updateAddress, type DefaultFlags } from './address-store';
+import { postalCodeRoutes } from './postal-code-routes';
 
 /** What the address routes need. */
 export interface AddressRoutesOptions {
@@ -33,8 +34,9 @@ function flagsOf(input: AddressInput): DefaultFlags {
 
 const notFound = () => new ApiError(404, 'not_found', ADDRESS_NOT_FOUND_MESSAGE);
 
-/** The address book of a logged-in customer: list, create, change, delete and choose defaults. */
+/** The address book of a logged-in customer (list, create, change, delete and choose defaults), and the places of a postal code. */
 export async function addressRoutes(app: FastifyInstance, { db }: AddressRoutesOptions): Promise<void> {
+  await app.register(postalCodeRoutes);
 
   app.get('/api/account/addresses/', async (request, reply) => {
     const { userId } = await requireUser(db, request, reply);

@@ -27,6 +27,7 @@ export function addressView(row: AddressRow): AddressView {
     state: row.state,
     zipCode: row.zipCode,
     city: row.city,
+    distributionCode: row.distributionCode,
     defaultDeliverAddress: row.defaultDeliverAddress,
     defaultBillingAddress: row.defaultBillingAddress,
   };

@@ -12,6 +12,12 @@ export const SCRYPT_KEY_BYTES = 32;
 /** At most this many password hashes run at once, so logins cannot starve other requests of the thread pool. */
 export const MAX_CONCURRENT_HASHES = 2;
 
+/** At most this many hashes wait for a turn; beyond that the server answers 503 at once instead of queueing without end. */
+export const MAX_QUEUED_HASHES = 20;
+
+/** The Retry-After of that 503: a full queue drains within a few seconds. */
+export const HASH_QUEUE_RETRY_AFTER_S = 5;
+
 /** One-time codes: 6 digits, valid 10 minutes, at most 5 evaluated submissions, resend after 20 s. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -37,11 +43,28 @@ export type OtpType = (typeof OTP_TYPES)[number];
 export const RESET_TOKEN_BYTES = 32;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-/** Login throttling windows: per account and per IP; a window passes, there is no permanent lockout. */
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Login throttling counts failed logins only (a right password gives its claim back) and backs off instead
+ * of locking out. Per network (client IP): 100 failures per 15 minutes, whatever the accounts. Per account and
+ * network: 5 free failures, then a wait doubling from 1 s to 15 minutes: one network guesses ~100 times a day.
+ * Per account across networks (a botnet): 10 free failures, then at most one guess per 30 s; a stranger can
+ * make the owner wait no longer than that, and not at all on a network the owner logged in from within
+ * 30 days (`knownNetworkMs`), so guessing never locks the owner out.
+ */
 export const LOGIN_LIMITS = {
-  account: { limit: 10, windowMs: 15 * 60 * 1000 },
-  ip: { limit: 100, windowMs: 15 * 60 * 1000 },
+  ip: { limit: 100, windowMs: 15 * MINUTE_MS },
+  accountPerNetwork: { freeFailures: 5, baseDelayMs: SECOND_MS, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: DAY_MS },
+  account: { freeFailures: 10, baseDelayMs: SECOND_MS, maxDelayMs: 30 * SECOND_MS, forgetAfterMs: HOUR_MS },
+  knownNetworkMs: 30 * DAY_MS,
 } as const;
+
+/** Wrong current passwords at a password change, per account: a fixed window (the customer is logged in already). */
+export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowMs: 15 * MINUTE_MS } as const;
 
 /** Status and code of a missing or stale CSRF flow id: a 4xx of its own, never the unverified-account 403. */
 export const CSRF_ERROR = { status: CSRF_ERROR_STATUS, code: 'csrf_invalid' } as const;
@@ -59,6 +82,20 @@ export const AUTH_API_MESSAGES = {
   tooManyInvalidCodes: (blocked: keyof typeof OTP_FAILURE_LIMITS, seconds: number, service: ServiceContact) =>
     `Zu viele ungültige Codes. Aus Sicherheitsgründen kannst du dich ${blocked === 'address' ? 'mit dieser E-Mail-Adresse ' : ''}` +
     `erst in ${minutes(seconds)} wieder mit einem Code anmelden. Hilfe bekommst du beim Kundenservice: ${serviceContactText(service)}.`,
+  busy: 'Gerade ist sehr viel los. Bitte versuche es in ein paar Sekunden noch einmal.',
+  tooManyMails: (wait: string) => `Für diese E-Mail-Adresse wurden gerade zu viele E-Mails angefordert. Bitte versuche es in ${wait} noch einmal.`,
+  tooManyRequests: (wait: string) => `Von deinem Netzwerk kamen in kurzer Zeit zu viele Anfragen. Bitte versuche es in ${wait} noch einmal.`,
+} as const;
+
+/**
+ * Mail limits (against mail bombing and mass sign-ups): requests that mail someone (register, forgot-password,
+ * code requests) per network (client IP) and per recipient address. A request counts whether or not a mail
+ * goes out, so the answers never tell which addresses have an account.
+ */
+export const MAIL_LIMITS = {
+  // Generous enough for a shared office network (and for the test suites, which all come from 127.0.0.1).
+  network: { limit: 60, windowMs: HOUR_MS },
+  recipient: { limit: 6, windowMs: HOUR_MS },
 } as const;
 
 function minutes(seconds: number): string {

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { requestTime } from '../http/clock';
 import { readSessionToken, requestSession } from '../session/request-session';
-import { findSessionByToken } from '../session/session-store';
+import { findLiveSession } from '../session/session-store';
 import { isWellFormedToken } from '../session/tokens';
 import { AUTH_API_MESSAGES, CSRF_ERROR } from './constants';
 import { createFlowId } from './secrets';
@@ -35,13 +36,13 @@ export async function flowRoutes(app: FastifyInstance, { db }: { db: Database })
   });
 }
 
-/** The session a CSRF-checked call belongs to: its cookie must be known and its flow id header must match. */
+/** The session a CSRF-checked call belongs to: its cookie must belong to a live session and its flow id header must match. */
 export async function requireFlow(db: Database, request: FastifyRequest): Promise<{ sessionId: string }> {
   const token = readSessionToken(request);
   const flowId = request.headers['x-cs-flow-id'];
   const refuse = new ApiError(CSRF_ERROR.status, CSRF_ERROR.code, AUTH_API_MESSAGES.csrf);
   if (!isWellFormedToken(token) || typeof flowId !== 'string' || flowId === '') throw refuse;
-  const row = await findSessionByToken(db, token);
+  const row = await findLiveSession(db, token, requestTime(request));
   if (!row || row.flowId !== flowId) throw refuse;
   return { sessionId: row.id };
 }

@@ -1,26 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError, parseBody } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 import { FIELD_MESSAGES, LoginBody, RegisterBody } from './auth-bodies';
-import { AUTH_API_MESSAGES, LOGIN_LIMITS } from './constants';
+import { AUTH_API_MESSAGES } from './constants';
 import { requireFlow } from './flow';
 import { sendCode } from './otp-routes';
+import { claimLoginAttempt } from './login-throttle';
+import { limitMailsFromNetwork, limitMailsTo, mayMailTo } from './mail-limits';
+import { assertHardToGuess, personalWordsOf } from './password-strength';
 import { bindPendingRegistration, savePendingRegistration } from './pending-registrations';
 import { loginSession } from './session-login';
-import { hitThrottle } from './throttle';
 import { findUserByEmail, loginCredential, normalizeEmail } from './users';
-
-async function throttleLogin({ db, now }: AuthContext, request: FastifyRequest, email: string): Promise<void> {
-  for (const [key, { limit, windowMs }] of [
-    [`login:account:${email}`, LOGIN_LIMITS.account],
-    [`login:ip:${request.ip}`, LOGIN_LIMITS.ip],
-  ] as const) {
-    const result = await hitThrottle(db, key, limit, windowMs, now());
-    if (!result.allowed) {
-      throw new ApiError(429, 'too_many_attempts', AUTH_API_MESSAGES.tooManyAttempts, undefined, {}, { 'retry-after': String(result.retryAfterS) });
-    }
-  }
-}
 
 /** POST /api/auth/login and POST /api/auth/register (SPEC sections 7 and 8). */
 export async function loginRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
@@ -30,17 +20,26 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     const { sessionId } = await requireFlow(db, request);
     const body = parseBody(LoginBody, request.body);
     const email = normalizeEmail(body.email);
-    await throttleLogin(context, request, email);
+    const attempt = await claimLoginAttempt(db, email, request.ip, context.now());
     const credential = await loginCredential(db, email);
-    if (!credential) {
-      await hasher.burn(body.password);
-      throw new ApiError(401, 'wrongCredentials', AUTH_API_MESSAGES.wrongCredentials);
+    let matches = false;
+    try {
+      if (credential) matches = await hasher.verify(body.password, credential.passwordHash);
+      else await hasher.burn(body.password);
+    } catch (error) {
+      // Not checked at all (e.g. the hashing queue is full): no failure to count.
+      await attempt.abandoned();
+      throw error;
     }
-    if (!(await hasher.verify(body.password, credential.passwordHash))) throw new ApiError(401, 'wrongCredentials', AUTH_API_MESSAGES.wrongCredentials);
+    if (!credential || !matches) throw new ApiError(401, 'wrongCredentials', AUTH_API_MESSAGES.wrongCredentials);
+    await attempt.succeeded();
     if (credential.kind === 'pending') {
       // The password of a registration not confirmed yet: this session may now confirm it with a mailed code.
       await bindPendingRegistration(db, credential.registrationId, sessionId);
-      await sendCode(context, email, 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', { sessionId, registrationId: credential.registrationId }, { ignoreCooldown: true });
+      // Past the recipient's mail limit the 403 still leads to the code screen; the codes mailed before still work.
+      if (await mayMailTo(db, email, context.now())) {
+        await sendCode(context, email, 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', { sessionId, registrationId: credential.registrationId }, { ignoreCooldown: true });
+      }
       throw new ApiError(403, 'unverified', AUTH_API_MESSAGES.unverified, undefined, { email });
     }
     await loginSession(db, sessionId, credential.userId, request, reply);
@@ -51,6 +50,9 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     const { sessionId } = await requireFlow(db, request);
     const body = parseBody(RegisterBody, request.body, FIELD_MESSAGES);
     const email = normalizeEmail(body.email);
+    await limitMailsFromNetwork(db, request.ip, context.now());
+    assertHardToGuess(body.newPassword, personalWordsOf(email, body.givenName, body.familyName));
+    await limitMailsTo(db, email, context.now());
     // Only an active password account is taken (SPEC section 8); a guest account or another pending registration is not.
     if ((await findUserByEmail(db, email))?.passwordHash) {
       throw new ApiError(409, 'conflictEmail', AUTH_API_MESSAGES.conflictEmail, { email: AUTH_API_MESSAGES.conflictEmail });

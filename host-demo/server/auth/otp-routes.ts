@@ -7,6 +7,7 @@ import { SendOtpBody, VerifyOtpBody } from './auth-bodies';
 import { claimCodeAttempt } from './code-failures';
 import { AUTH_API_MESSAGES, OTP_RESEND_COOLDOWN_MS, type OtpType } from './constants';
 import { requireFlow } from './flow';
+import { limitMailRequest } from './mail-limits';
 import { otpMail } from './mail-texts';
 import { consumeCode, issueCode, type ConsumedCode } from './one-time-codes';
 import { sendMail } from './outbox';
@@ -79,6 +80,7 @@ export async function otpRoutes(app: FastifyInstance, context: AuthContext): Pro
     if (type === 'send-otp') {
       const body = parseBody(SendOtpBody, request.body);
       const email = normalizeEmail(body.email);
+      await limitMailRequest(db, request.ip, email, now());
       await sendCode(context, email, body.otpType, { sessionId });
       return { email };
     }

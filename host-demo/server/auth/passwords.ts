@@ -1,5 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { MAX_CONCURRENT_HASHES, SCRYPT_KEY_BYTES, SCRYPT_PARAMS, SCRYPT_SALT_BYTES } from './constants';
+import { ApiError } from '../http/api-error';
+import {
+  AUTH_API_MESSAGES,
+  HASH_QUEUE_RETRY_AFTER_S,
+  MAX_CONCURRENT_HASHES,
+  MAX_QUEUED_HASHES,
+  SCRYPT_KEY_BYTES,
+  SCRYPT_PARAMS,
+  SCRYPT_SALT_BYTES,
+} from './constants';
 
 /** scrypt cost parameters; stored with each hash, so a later change of defaults keeps old hashes valid. */
 export interface ScryptParams {
@@ -16,12 +25,31 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Prom
   });
 }
 
-/** Hashes and verifies passwords with scrypt, at most MAX_CONCURRENT_HASHES at a time. */
+/** How much hashing may run and wait at once. */
+export interface HashingLimits {
+  maxConcurrent: number;
+  maxQueued: number;
+}
+
+/** The answer when every hashing slot and queue place is taken: 503 with Retry-After, nothing queued. */
+export class HashQueueFullError extends ApiError {
+  constructor() {
+    super(503, 'busy', AUTH_API_MESSAGES.busy, undefined, {}, { 'retry-after': String(HASH_QUEUE_RETRY_AFTER_S) });
+  }
+}
+
+/**
+ * Hashes and verifies passwords with scrypt, at most `maxConcurrent` at a time with at most `maxQueued`
+ * waiting; more is refused at once with HashQueueFullError, so a flood of logins cannot pile up memory and latency.
+ */
 export class PasswordHasher {
   private running = 0;
   private readonly queue: (() => void)[] = [];
 
-  constructor(private readonly params: ScryptParams = SCRYPT_PARAMS) {}
+  constructor(
+    private readonly params: ScryptParams = SCRYPT_PARAMS,
+    private readonly limits: HashingLimits = { maxConcurrent: MAX_CONCURRENT_HASHES, maxQueued: MAX_QUEUED_HASHES },
+  ) {}
 
   /** A new hash in the form `scrypt$N$r$p$salt$key` (base64). */
   async hash(password: string): Promise<string> {
@@ -46,7 +74,10 @@ export class PasswordHasher {
   }
 
   private async limited<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => this.queue.push(resolve));
+    if (this.running >= this.limits.maxConcurrent) {
+      if (this.queue.length >= this.limits.maxQueued) throw new HashQueueFullError();
+      await new Promise<void>((resolve) => this.queue.push(resolve));
+    }
     this.running += 1;
     try {
       return await work();

@@ -9,8 +9,10 @@ import type { AuthContext } from './auth-context';
 import { ForgotBody, ResetBody, ResetVerifyBody } from './auth-bodies';
 import { AUTH_API_MESSAGES, RESET_TTL_MS } from './constants';
 import { requireFlow } from './flow';
+import { limitMailRequest } from './mail-limits';
 import { resetMail } from './mail-texts';
 import { sendMail } from './outbox';
+import { assertHardToGuess, personalWordsOf } from './password-strength';
 import { logoutEverywhere } from './session-login';
 import { createResetSecret, hashSecret } from './secrets';
 import { findUserByEmail, normalizeEmail } from './users';
@@ -55,6 +57,7 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
   app.post('/api/auth/forgot-password/', async (request) => {
     await requireFlow(db, request);
     const email = normalizeEmail(parseBody(ForgotBody, request.body).email);
+    await limitMailRequest(db, request.ip, email, now());
     const user = await findUserByEmail(db, email);
     // Known or not, the answer is the same: it must not tell which addresses have an account.
     if (user?.passwordHash) {
@@ -88,6 +91,8 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
     }
     const token = await openToken(db, body.cid, body.hash, now());
     if (!token) throw invalidLink();
+    const [owner] = await db.select().from(users).where(eq(users.id, token.userId));
+    assertHardToGuess(body.newPassword, owner ? personalWordsOf(owner.email, owner.givenName, owner.familyName) : []);
     const passwordHash = await hasher.hash(body.newPassword);
     // Single use: only the request that marks the token used changes the password.
     const [used] = await db

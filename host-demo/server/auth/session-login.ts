@@ -2,16 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
+import { requestTime } from '../http/clock';
 import { setSessionCookie } from '../session/request-session';
 import { createSessionToken, hashToken } from '../session/tokens';
 
 /**
  * Logs a customer into the request's session with a fresh token (rotation at login: a token seen
- * before the login opens nothing afterwards); the session row, and so its cart, stays.
+ * before the login opens nothing afterwards); the session row, and so its cart, stays. The absolute
+ * lifetime counts from this new token.
  */
 export async function loginSession(db: Database, sessionId: string, userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = createSessionToken();
-  await db.update(sessions).set({ tokenHash: hashToken(token), userId }).where(eq(sessions.id, sessionId));
+  const now = requestTime(request);
+  await db.update(sessions).set({ tokenHash: hashToken(token), userId, tokenIssuedAt: now, lastSeenAt: now }).where(eq(sessions.id, sessionId));
   setSessionCookie(request, reply, token);
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { throttleBuckets } from '../db/schema';
 
@@ -8,24 +8,40 @@ export interface ThrottleResult {
   retryAfterS: number;
 }
 
+/** A limit: at most `limit` hits per fixed window of `windowMs`. */
+export interface WindowLimit {
+  limit: number;
+  windowMs: number;
+}
+
 /**
  * Counts one hit on a key in a fixed window, atomically (one statement), and tells whether it stays
  * within the limit. A new window starts afresh: throttling never locks anyone out for good.
  */
 export async function hitThrottle(db: Database, key: string, limit: number, windowMs: number, now: Date): Promise<ThrottleResult> {
   const windowStartedBefore = new Date(now.getTime() - windowMs);
+  const windowPassed = sql`${throttleBuckets.windowStart} <= ${windowStartedBefore.toISOString()}`;
   const [row] = await db
     .insert(throttleBuckets)
-    .values({ key, windowStart: now, count: 1 })
+    .values({ key, windowStart: now, count: 1, expiresAt: new Date(now.getTime() + windowMs) })
     .onConflictDoUpdate({
       target: throttleBuckets.key,
       set: {
-        count: sql`case when ${throttleBuckets.windowStart} <= ${windowStartedBefore.toISOString()} then 1 else ${throttleBuckets.count} + 1 end`,
-        windowStart: sql`case when ${throttleBuckets.windowStart} <= ${windowStartedBefore.toISOString()} then ${now.toISOString()}::timestamptz else ${throttleBuckets.windowStart} end`,
+        count: sql`case when ${windowPassed} then 1 else ${throttleBuckets.count} + 1 end`,
+        windowStart: sql`case when ${windowPassed} then ${now.toISOString()}::timestamptz else ${throttleBuckets.windowStart} end`,
+        expiresAt: sql`case when ${windowPassed} then ${now.toISOString()}::timestamptz else ${throttleBuckets.windowStart} end + ${windowMs} * interval '1 millisecond'`,
       },
     })
     .returning({ count: throttleBuckets.count, windowStart: throttleBuckets.windowStart });
   if (!row) throw new Error('throttle upsert returned no row');
   const retryAfterS = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
   return { allowed: row.count <= limit, retryAfterS };
+}
+
+/** Takes back one hit of a window still running (a hit that turned out not to count, e.g. a successful login). */
+export async function refundThrottle(db: Database, key: string, now: Date): Promise<void> {
+  await db
+    .update(throttleBuckets)
+    .set({ count: sql`${throttleBuckets.count} - 1` })
+    .where(and(eq(throttleBuckets.key, key), gt(throttleBuckets.count, 0), gt(throttleBuckets.expiresAt, now)));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { brands, products } from '../db/schema';
@@ -25,18 +25,22 @@ export interface ListingPage {
   pageCount: number;
 }
 
+/** The order of a listing: its own (newest first, best search hits first) or by price. */
+export type ListingOrder = 'default' | 'price-asc' | 'price-desc';
+
 interface ListingOptions extends ListingFilter {
+  order?: ListingOrder;
   page?: number;
   pageSize?: number;
   imageOrigin?: string;
 }
 
 /**
- * Lists products matching every given filter: newest first, or best search hits first when a query is given;
- * a query without any letters or digits finds nothing.
+ * Lists products matching every given filter: newest first, or best search hits first when a query is given,
+ * or by price (ties newest first); a query without any letters or digits finds nothing.
  */
 export async function listProducts(db: Database, options: ListingOptions): Promise<ListingPage> {
-  const { gender, outlet, brandSlug, query, pageSize = PAGE_SIZE, imageOrigin = '' } = options;
+  const { gender, outlet, brandSlug, query, order: sort = 'default', pageSize = PAGE_SIZE, imageOrigin = '' } = options;
   const page = Number.isFinite(options.page) ? Math.max(1, Math.floor(options.page ?? 1)) : 1;
   const queryText = query?.trim() ? prefixQueryText(query) : undefined;
   if (queryText === null) return { products: [], total: 0, page, pageSize, pageCount: 1 };
@@ -49,7 +53,8 @@ export async function listProducts(db: Database, options: ListingOptions): Promi
   const where = and(...conditions);
   const [totals] = await db.select({ total: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where);
   const total = totals?.total ?? 0;
-  const order = tsquery ? [desc(sql`ts_rank(${products.search}, ${tsquery})`), desc(products.id)] : [desc(products.id)];
+  const byDefault = tsquery ? [desc(sql`ts_rank(${products.search}, ${tsquery})`), desc(products.id)] : [desc(products.id)];
+  const order = sort === 'price-asc' ? [asc(products.priceCents), desc(products.id)] : sort === 'price-desc' ? [desc(products.priceCents), desc(products.id)] : byDefault;
   const rows = await db
     .select({ id: products.id })
     .from(products)

@@ -48,8 +48,14 @@ export const sessions = pgTable(
     catalogPresets: jsonb('catalog_presets').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the cookie's token was handed out (at the start, again at each login): the absolute lifetime counts from here.
+    tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_last_seen_at_idx').on(table.lastSeenAt),
+    index('sessions_token_issued_at_idx').on(table.tokenIssuedAt),
+  ],
 );
 
 /**
@@ -89,27 +95,40 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('one_time_codes_email_type_idx').on(table.email, table.otpType, table.createdAt)],
+  (table) => [
+    index('one_time_codes_email_type_idx').on(table.email, table.otpType, table.createdAt),
+    index('one_time_codes_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 /** Password-reset links: `cid` is the row id, `hash` the secret; only its SHA-256 is kept. */
-export const resetTokens = pgTable('reset_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reset_tokens_expires_at_idx').on(table.expiresAt)],
+);
 
-/** Fixed-window counters for throttling logins per account and per IP. */
-export const throttleBuckets = pgTable('throttle_buckets', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-});
+/** Counters of the rate limits (fixed windows and login back-off), one row per key. */
+export const throttleBuckets = pgTable(
+  'throttle_buckets',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    // When the row says nothing any more (its window passed): the housekeeping deletes it then.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [index('throttle_buckets_expires_at_idx').on(table.expiresAt)],
+);
 
 /** Outgoing mails: the dev page shows them; SMTP sends them when configured. */
 export const outboxMails = pgTable('outbox_mails', {
@@ -249,6 +268,7 @@ export const addresses = pgTable(
     state: text('state'),
     zipCode: text('zip_code'),
     city: text('city').notNull(),
+    distributionCode: text('distribution_code'),
     defaultDeliverAddress: boolean('default_deliver_address').notNull().default(false),
     defaultBillingAddress: boolean('default_billing_address').notNull().default(false),
     createdAt: createdAt(),

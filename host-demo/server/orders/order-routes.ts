@@ -7,6 +7,8 @@ import { onlyKnownKeys } from '../http/known-keys';
 import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../http/require-user';
 import { requestSession } from '../session/request-session';
 import type { ResolvedSession } from '../session/session-store';
+import { requestTime } from '../http/clock';
+import { claimAnonymousOrder } from './anonymous-order-limits';
 import { ORDER_MESSAGES, OrderBody } from './order-body';
 import { listOrders, placeOrder } from './order-store';
 
@@ -48,7 +50,7 @@ async function billingAddress(db: Database, session: ResolvedSession, body: Orde
   return withoutDefaults(stored);
 }
 
-/** Placing an order (customers and guests) and the customer's order list. */
+/** Placing an order (customers and guests; without a login within ANONYMOUS_ORDER_LIMITS) and the customer's order list. */
 export async function orderRoutes(app: FastifyInstance, { db, imageOrigin }: OrderRoutesOptions): Promise<void> {
 
   app.post('/api/checkout-v3/order/', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -56,15 +58,15 @@ export async function orderRoutes(app: FastifyInstance, { db, imageOrigin }: Ord
     reply.header('cache-control', 'no-store');
     const body = parseBody(OrderBody, onlyKnownKeys(OrderBody, request.body), ORDER_MESSAGES);
     const address = await deliveryAddress(db, session, body);
-    const order = await placeOrder(db, {
-      sessionId: session.id,
-      userId: session.userId,
-      address,
-      billingAddress: await billingAddress(db, session, body),
-      paymentMethod: body.paymentMethod,
-      imageOrigin,
-    });
-    return reply.code(201).send(order);
+    const billing = await billingAddress(db, session, body);
+    const giveBack = session.userId === null ? await claimAnonymousOrder(db, session.id, request.ip, requestTime(request)) : undefined;
+    try {
+      const order = await placeOrder(db, { sessionId: session.id, userId: session.userId, address, billingAddress: billing, paymentMethod: body.paymentMethod, imageOrigin });
+      return reply.code(201).send(order);
+    } catch (error) {
+      await giveBack?.();
+      throw error;
+    }
   });
 
   app.get('/api/account/orders/', async (request, reply) => {

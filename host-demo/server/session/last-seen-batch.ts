@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeDatabaseCloses, type Database } from '../db/database';
 import { sessions } from '../db/schema';
 
@@ -13,6 +13,11 @@ class LastSeenBatch {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly db: Database) {}
+
+  /** The visit of a session collected but not written yet. */
+  pendingVisit(sessionId: string): Date | undefined {
+    return this.pending.get(sessionId);
+  }
 
   add(sessionId: string, at: Date): void {
     this.pending.set(sessionId, at);
@@ -30,13 +35,14 @@ class LastSeenBatch {
     this.pending.clear();
     for (let start = 0; start < visits.length; start += MAX_IDS_PER_WRITE) {
       const chunk = visits.slice(start, start + MAX_IDS_PER_WRITE);
-      const latest = new Date(Math.max(...chunk.map(([, at]) => at.getTime())));
-      const ids = chunk.map(([id]) => id);
-      // greatest(): a batch never moves a session's last visit back in time.
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, ${latest.toISOString()}::timestamptz)` })
-        .where(inArray(sessions.id, ids));
+      // Each session gets its own last visit (the idle timeout is measured from it); greatest(): never back in time.
+      const rows = sql.join(
+        chunk.map(([id, at]) => sql`(${id}::uuid, ${at.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      await this.db.execute(
+        sql`UPDATE ${sessions} SET "last_seen_at" = greatest(${sessions.lastSeenAt}, v.at) FROM (VALUES ${rows}) AS v(id, at) WHERE ${sessions.id} = v.id`,
+      );
     }
   }
 }
@@ -57,4 +63,19 @@ export function recordLastSeen(db: Database, row: { id: string; lastSeenAt: Date
     batch = created;
   }
   batch.add(row.id, at);
+}
+
+/**
+ * Moves a row's last_seen_at up to a visit this process collected but has not written yet: a row read from the
+ * database lacks it, and the idle timeout must not end a session visited a moment ago.
+ */
+export function withPendingVisit<Row extends { id: string; lastSeenAt: Date }>(db: Database, row: Row): Row {
+  const pending = batches.get(db)?.pendingVisit(row.id);
+  if (pending && pending.getTime() > row.lastSeenAt.getTime()) row.lastSeenAt = pending;
+  return row;
+}
+
+/** Writes the collected visits now instead of at the next tick of the batch (tests; a server flushes on close). */
+export async function flushLastSeen(db: Database): Promise<void> {
+  await batches.get(db)?.flush();
 }

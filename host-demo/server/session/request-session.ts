@@ -2,6 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { isLoopbackHost } from '../http/loopback';
+import { requestTime } from '../http/clock';
 import { readRequestContext } from './request-context';
 import { resolveSession, type ResolvedSession } from './session-store';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_MAX_AGE_S } from './tokens';
@@ -17,10 +18,13 @@ export function isSecureRequest(request: FastifyRequest): boolean {
 
 /** The session cookie of a request: its name and attributes, decided here only (setting, reading and clearing use it). */
 export function sessionCookie(request: FastifyRequest): { name: string; options: CookieSerializeOptions } {
-  const secure = isSecureRequest(request);
+  // SameSite=None (COOKIE_SAMESITE=none, pages on another site) is only taken by browsers with Secure.
+  // Apps built without the setting (tests of single plugins) keep the default.
+  const sameSite = request.server.sessionCookieSameSite ?? 'lax';
+  const secure = sameSite === 'none' || isSecureRequest(request);
   return {
     name: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
-    options: { path: '/', httpOnly: true, sameSite: 'lax', secure },
+    options: { path: '/', httpOnly: true, sameSite, secure },
   };
 }
 
@@ -30,7 +34,7 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return cookies[sessionCookie(request).name];
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax; Secure and `__Host-` outside the plain-HTTP loopback demo. */
+/** Sets the session cookie: HttpOnly, SameSite=Lax (or None); Secure and `__Host-` outside the plain-HTTP loopback demo. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   const { name, options } = sessionCookie(request);
   reply.setCookie(name, token, { ...options, maxAge: SESSION_MAX_AGE_S });
@@ -44,7 +48,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /** The session of a request, created (with its cookie) when the visitor has none yet. */
 export async function requestSession(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<ResolvedSession> {
-  const session = await resolveSession(db, readSessionToken(request), readRequestContext(request.headers));
+  const session = await resolveSession(db, readSessionToken(request), readRequestContext(request.headers), requestTime(request));
   if (session.newToken) setSessionCookie(request, reply, session.newToken);
   return session;
 }

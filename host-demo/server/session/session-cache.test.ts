@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { boolean, create, optional, string, type, type Infer } from 'superstruct';
 import { CSRF_ERROR } from '../auth/constants';
 import { APP_START_TIMEOUT_MS, startAuthKit, type AuthKit } from '../auth/auth-test-kit';
+import { PASSWORD_CHANGE_PATH } from '../auth/password-change-routes';
 import { sessions, users } from '../db/schema';
 import { ApiClient, type ApiAnswer } from '../test-client';
 import { hashToken } from './tokens';
@@ -14,6 +15,9 @@ const SessionAnswer = type({ id: string(), aboutMe: type({ isLogged: boolean(), 
 type SessionAnswer = Infer<typeof SessionAnswer>;
 
 const PASSWORD = 'geheim123';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A new password the strength check takes. */
+const CHANGED_PASSWORD = 'Kirschbaum-Wolke-73';
 /** How often the cross-process checks repeat: a race between a change and the next request shows within a few. */
 const ROUNDS = 5;
 
@@ -39,6 +43,12 @@ async function session(browser: ApiClient): Promise<SessionAnswer> {
 async function cached(browser: ApiClient): Promise<SessionAnswer> {
   await session(browser);
   return session(browser);
+}
+
+/** Changes the customer's password from `browser` (its session stays logged in under a fresh token). */
+async function changePassword(browser: ApiClient): Promise<void> {
+  const body = { currentPassword: PASSWORD, newPassword: CHANGED_PASSWORD, confirmPassword: CHANGED_PASSWORD };
+  expect((await browser.post(PASSWORD_CHANGE_PATH, body)).status).toBe(200);
 }
 
 async function registeredCustomer(kit: AuthKit): Promise<{ email: string; browser: ApiClient }> {
@@ -104,6 +114,25 @@ describe('the session cache of one server process', () => {
     expect((await session(second)).aboutMe.isLogged).toBe(false);
   });
 
+  it('logs the other cached sessions of a customer out at once when the password is changed, the changing one stays', async () => {
+    const { email, browser: here } = await registeredCustomer(kit);
+    const phone = await kit.client();
+    expect((await kit.login(phone, email, PASSWORD)).status).toBe(200);
+    const hereBefore = await cached(here);
+    expect(hereBefore.aboutMe.isLogged).toBe(true);
+    expect((await cached(phone)).aboutMe.isLogged).toBe(true);
+    const oldCookie = here.cookie;
+
+    await changePassword(here);
+
+    expect((await session(phone)).aboutMe.isLogged).toBe(false);
+    expect(here.cookie).not.toBe(oldCookie);
+    expect(await session(here)).toMatchObject({ id: hereBefore.id, aboutMe: { isLogged: true } });
+    const withOldToken = await session(browserOn(kit.test.app, oldCookie));
+    expect(withOldToken.id).not.toBe(hereBefore.id);
+    expect(withOldToken.aboutMe.isLogged).toBe(false);
+  });
+
   it('sees changes written straight to the database (a purge job, another process): names and deleted rows', async () => {
     const { browser } = await registeredCustomer(kit);
     const before = await cached(browser);
@@ -114,6 +143,21 @@ describe('the session cache of one server process', () => {
 
     await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(browser.cookie.split('=')[1] ?? '')));
     expect((await session(browser)).id).not.toBe(before.id);
+  });
+
+  // Last in this block: it moves the app's clock.
+  it('judges a cached session by the database before deleting it as idle: visits another process recorded keep it', async () => {
+    const browser = await kit.client();
+    const before = await cached(browser);
+    kit.test.advanceClock(6 * DAY_MS);
+    // Another process's batched visit: last_seen_at alone announces nothing, so this process's cached row stays behind.
+    await kit.test.database.db.update(sessions).set({ lastSeenAt: kit.test.app.clock() }).where(eq(sessions.id, before.id));
+    kit.test.advanceClock(2 * DAY_MS);
+    expect((await session(browser)).id).toBe(before.id);
+    // Without visits it does end: 8 idle days by the database too.
+    kit.test.advanceClock(8 * DAY_MS);
+    expect((await session(browser)).id).not.toBe(before.id);
+    expect(await kit.test.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, before.id))).toEqual([]);
   });
 });
 
@@ -165,5 +209,24 @@ onPostgres('session caches of two server processes on one PostgreSQL', () => {
     const link = await one.mailedResetLink(email);
     expect((await resetter.post('/api/auth/reset-password', { ...link, type: 'reset', newPassword: 'neues123', confirmPassword: 'neues123' })).status).toBe(200);
     expect((await session(elsewhere)).aboutMe.isLogged).toBe(false);
+  });
+
+  it('a password change in one logs the other session of the customer out in the other at once', async () => {
+    const { email, browser: here } = await registeredCustomer(one);
+    const phone = await one.client();
+    expect((await one.login(phone, email, PASSWORD)).status).toBe(200);
+    const phoneElsewhere = browserOn(other.test.app, phone.cookie);
+    const hereElsewhere = await cached(browserOn(other.test.app, here.cookie));
+    expect(hereElsewhere.aboutMe.isLogged).toBe(true);
+    expect((await cached(phoneElsewhere)).aboutMe.isLogged).toBe(true);
+    const oldCookie = here.cookie;
+
+    await changePassword(here);
+
+    expect((await session(phoneElsewhere)).aboutMe.isLogged).toBe(false);
+    const withOldToken = await session(browserOn(other.test.app, oldCookie));
+    expect(withOldToken.id).not.toBe(hereElsewhere.id);
+    expect(withOldToken.aboutMe.isLogged).toBe(false);
+    expect(await session(browserOn(other.test.app, here.cookie))).toMatchObject({ id: hereElsewhere.id, aboutMe: { isLogged: true } });
   });
 });

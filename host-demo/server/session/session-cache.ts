@@ -43,6 +43,11 @@ export class SessionCache<Row extends CachedRow> {
     this.entries.set(tokenHash, row);
   }
 
+  /** Drops one entry without moving the generation (nothing changed in the database; the entry was behind it). */
+  forget(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+
   /** Applies one announced change. */
   apply(change: Pick<SessionChange, 'keys'>): void {
     this.generation += 1;

@@ -36,3 +36,8 @@ export async function cachedLookup(
   if (row) cache.store(tokenHash, row, mark);
   return row;
 }
+
+/** Drops the cached row of a token hash (it proved older than the database's), so the next lookup reads afresh. */
+export function forgetCachedSession(db: Database, tokenHash: string): void {
+  caches.get(db)?.forget(tokenHash);
+}

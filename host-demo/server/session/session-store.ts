@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
-import { recordLastSeen } from './last-seen-batch';
+import { recordLastSeen, withPendingVisit } from './last-seen-batch';
+import { isSessionExpired, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './lifetime';
 import type { RequestContext } from './request-context';
-import { cachedLookup } from './session-lookup';
+import { cachedLookup, forgetCachedSession } from './session-lookup';
 import { createSessionToken, hashToken, isWellFormedToken } from './tokens';
 
 /** What GET /api/s/ tells the widgets about the visitor. */
@@ -42,6 +43,7 @@ export async function readByTokenHash(db: Database, tokenHash: string) {
       clickIds: sessions.clickIds,
       flowId: sessions.flowId,
       lastSeenAt: sessions.lastSeenAt,
+      tokenIssuedAt: sessions.tokenIssuedAt,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -49,17 +51,52 @@ export async function readByTokenHash(db: Database, tokenHash: string) {
   return row;
 }
 
-/** A session row as the token lookups give it. */
+/** A session row as the token lookups give it (with the two moments its lifetime is measured from). */
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof readByTokenHash>>>;
-
-/** The session row of a cookie token (cached), or undefined for a missing, malformed or unknown token. */
-export async function findSessionByToken(db: Database, token: string | undefined): Promise<SessionRow | undefined> {
-  return isWellFormedToken(token) ? findByToken(db, token) : undefined;
-}
 
 /** The session row of a token, from this process's cache when it is current (session-lookup.ts). */
 async function findByToken(db: Database, token: string) {
-  return cachedLookup(db, hashToken(token), readByTokenHash);
+  const row = await cachedLookup(db, hashToken(token), readByTokenHash);
+  return row && withPendingVisit(db, row);
+}
+
+/**
+ * Deletes a session only if the database agrees it has expired at `now`: a cached row's last_seen_at may lag
+ * behind visits another process recorded (last_seen_at alone announces no change). True when it was deleted.
+ */
+async function deleteIfExpired(db: Database, sessionId: string, now: Date): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        or(
+          lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+          lt(sessions.tokenIssuedAt, new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS)),
+        ),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+/**
+ * The session of a cookie token while it lives (cached lookup; the lifetime checks run on every hit with the
+ * request's clock). One past its idle timeout or absolute lifetime is deleted on sight (its cart with it; the
+ * delete trigger tells every process's cache) and counts as none, so an old cookie opens nothing.
+ */
+export async function findLiveSession(db: Database, token: string | undefined, now: Date): Promise<SessionRow | undefined> {
+  if (!isWellFormedToken(token)) return undefined;
+  const row = await findByToken(db, token);
+  if (!row || !isSessionExpired(row, now)) return row;
+  if (await deleteIfExpired(db, row.id, now)) return undefined;
+  // The database saw a later visit than the cached row: read it afresh and judge that.
+  const tokenHash = hashToken(token);
+  forgetCachedSession(db, tokenHash);
+  const read = await readByTokenHash(db, tokenHash);
+  const fresh = read && withPendingVisit(db, read);
+  if (!fresh || !isSessionExpired(fresh, now)) return fresh;
+  return (await deleteIfExpired(db, fresh.id, now)) ? undefined : fresh;
 }
 
 function aboutMe(row: { userId: string | null; givenName: string | null; familyName: string | null }): AboutMe {
@@ -68,11 +105,11 @@ function aboutMe(row: { userId: string | null; givenName: string | null; familyN
 }
 
 /**
- * Finds the session of a cookie token and records the page context, or creates a new session
- * when the token is absent or unknown (an unknown token is never adopted: no session fixation).
+ * Finds the live session of a cookie token and records the page context, or creates a new session when
+ * the token is absent, unknown or expired (an unknown token is never adopted: no session fixation).
  */
-export async function resolveSession(db: Database, token: string | undefined, context: RequestContext): Promise<ResolvedSession> {
-  const existing = isWellFormedToken(token) ? await findByToken(db, token) : undefined;
+export async function resolveSession(db: Database, token: string | undefined, context: RequestContext, now: Date): Promise<ResolvedSession> {
+  const existing = await findLiveSession(db, token, now);
   if (existing) {
     const recorded = {
       pageId: context.pageId ?? existing.pageId ?? '',
@@ -84,14 +121,14 @@ export async function resolveSession(db: Database, token: string | undefined, co
       (context.referrer !== undefined && context.referrer !== existing.referrer) ||
       Object.entries(context.clickIds).some(([code, value]) => existing.clickIds[code] !== value);
     if (!changed) {
-      // A visit alone only moves last_seen_at: written in batches, not on the request's path.
-      if (Date.now() - existing.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) recordLastSeen(db, existing, new Date());
+      // A visit alone only moves last_seen_at: written in batches, not on the request's path (the request's clock).
+      if (now.getTime() - existing.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) recordLastSeen(db, existing, now);
       return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing), ...recorded };
     }
     await db
       .update(sessions)
       .set({
-        lastSeenAt: sql`now()`,
+        lastSeenAt: now,
         ...(context.pageId !== undefined && { pageId: context.pageId }),
         ...(context.referrer !== undefined && { referrer: context.referrer }),
         // Click ids accumulate: a later page without them does not forget the campaign.
@@ -105,7 +142,14 @@ export async function resolveSession(db: Database, token: string | undefined, co
   const newToken = createSessionToken();
   const [created] = await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(newToken), pageId: context.pageId, referrer: context.referrer, clickIds: context.clickIds })
+    .values({
+      tokenHash: hashToken(newToken),
+      pageId: context.pageId,
+      referrer: context.referrer,
+      clickIds: context.clickIds,
+      lastSeenAt: now,
+      tokenIssuedAt: now,
+    })
     .returning({ id: sessions.id });
   if (!created) throw new Error('creating a session returned no row');
   const recorded = { pageId: context.pageId ?? '', referrer: context.referrer ?? '', clickIds: context.clickIds };

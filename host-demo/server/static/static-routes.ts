@@ -17,6 +17,16 @@ export function widgetCacheControl(relativePath: string): string {
 const fontsDir = path.dirname(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff2'));
 const assetsDir = path.join(__dirname, '..', '..', 'pages', 'assets');
 
+/**
+ * Headers of public files that pages on other origins load: the widgets (registry, loader, remoteEntry,
+ * chunks, props schemas) and the fonts. Any origin may read them without credentials, which is what a
+ * script with `crossorigin="anonymous"` and an integrity check needs, and a fetch of the registry.
+ */
+export function publicFileHeaders(reply: FastifyReply): void {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
 /** `/widgets/` (the built remotes, registry and loader), `/fonts/` (Inter, served locally) and `/assets/` (site CSS, tag manager). */
 export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widgetsDir: string }): Promise<void> {
   await app.register(fastifyStatic, {
@@ -26,6 +36,7 @@ export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widge
     cacheControl: false,
     setHeaders: (reply: FastifyReply, file: string) => {
       reply.header('cache-control', widgetCacheControl(path.relative(widgetsDir, file).split(path.sep).join('/')));
+      publicFileHeaders(reply);
     },
   });
   await app.register(fastifyStatic, {
@@ -34,7 +45,10 @@ export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widge
     index: false,
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=604800'),
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('cache-control', 'public, max-age=604800');
+      publicFileHeaders(reply);
+    },
   });
   await app.register(fastifyStatic, {
     root: assetsDir,

@@ -47,3 +47,4 @@ export {
 } from './field-checks';
 export type { CheckResult, FieldCheck } from './field-checks';
 export { ADDRESS_MESSAGES } from './messages';
+export { cityMatchesPlaces, normalizePlace, placesByCloseness, POSTAL_PLACE_MESSAGES } from './postal-places';

@@ -18,11 +18,14 @@ BEGIN
 	IF TG_TABLE_NAME = 'sessions' AND TG_OP = 'DELETE' THEN
 		SELECT array_agg('t:' || o.token_hash) INTO changed_keys FROM old_rows o;
 	ELSIF TG_TABLE_NAME = 'sessions' THEN
-		-- last_seen_at and catalog_presets alone are not cached: writing them announces nothing.
+		-- token_issued_at (0005) bounds a cached session's absolute lifetime, so a change of it is announced.
+		-- last_seen_at alone is not: the batched visits would empty the caches every few seconds; a cached row's
+		-- last_seen_at may only lag behind, and a session deleted on sight is deleted only if the database agrees
+		-- it is idle (session-store.ts). catalog_presets is not cached.
 		SELECT array_agg('t:' || o.token_hash) INTO changed_keys
 		FROM old_rows o JOIN new_rows n ON n.id = o.id
-		WHERE (o.token_hash, o.user_id, o.page_id, o.referrer, o.click_ids, o.flow_id)
-			IS DISTINCT FROM (n.token_hash, n.user_id, n.page_id, n.referrer, n.click_ids, n.flow_id);
+		WHERE (o.token_hash, o.user_id, o.page_id, o.referrer, o.click_ids, o.flow_id, o.token_issued_at)
+			IS DISTINCT FROM (n.token_hash, n.user_id, n.page_id, n.referrer, n.click_ids, n.flow_id, n.token_issued_at);
 	ELSIF TG_OP = 'DELETE' THEN
 		SELECT array_agg('u:' || o.id) INTO changed_keys FROM old_rows o;
 	ELSE

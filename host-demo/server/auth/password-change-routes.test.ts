@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { users } from '../db/schema';
+import { createTestApp, type TestApp } from '../test-app';
+import { ApiClient } from '../test-client';
+import { PasswordHasher } from './passwords';
+import { PASSWORD_CHANGE_PATH } from './password-change-routes';
+import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
+
+let test: TestApp;
+let baseUrl: string;
+let counter = 0;
+// The test app's cheap scrypt parameters: a hash made here verifies there.
+const hasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 });
+const OLD_PASSWORD = 'altes-Passwort1';
+const NEW_PASSWORD = 'neues-Passwort2';
+
+/** A verified customer with a password, straight in the database. */
+async function customer(password = OLD_PASSWORD): Promise<string> {
+  const email = `wechsel${(counter += 1)}.${Date.now()}@example.de`;
+  await test.database.db.insert(users).values({ email, givenName: 'Anna', familyName: 'Schmidt', passwordHash: await hasher.hash(password), verified: true });
+  return email;
+}
+
+/** A browser logged in as `email` (its own session). */
+async function loggedIn(email: string, password = OLD_PASSWORD): Promise<ApiClient> {
+  const browser = new ApiClient(baseUrl);
+  await browser.startFlow();
+  const answer = await browser.post('/api/auth/login', { email, password });
+  expect(answer.status).toBe(200);
+  return browser;
+}
+
+async function isLogged(browser: ApiClient): Promise<boolean> {
+  return ((await browser.get('/api/s/')).json.aboutMe as { isLogged: boolean }).isLogged;
+}
+
+const change = (browser: ApiClient, body: Record<string, unknown>, options?: { flow: boolean }) => browser.post(PASSWORD_CHANGE_PATH, body, options);
+const valid = { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+
+beforeAll(async () => {
+  test = await createTestApp();
+  baseUrl = await test.listen();
+}, STARTUP_TIMEOUT_MS);
+afterAll(() => test.close());
+
+describe('POST /api/auth/change-password/', () => {
+  it('sets the new password, ends every other session of the customer and keeps the current one logged in', async () => {
+    const email = await customer();
+    const here = await loggedIn(email);
+    const phone = await loggedIn(email);
+    const tablet = await loggedIn(email);
+    const someoneElse = await loggedIn(await customer());
+    const cookieBefore = here.cookie;
+
+    const answer = await change(here, valid);
+
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ success: true });
+    expect(await isLogged(here)).toBe(true);
+    // A fresh token for the session that stays: the old cookie value opens nothing now.
+    expect(here.cookie).not.toBe(cookieBefore);
+    expect(await isLogged(phone)).toBe(false);
+    expect(await isLogged(tablet)).toBe(false);
+    expect(await isLogged(someoneElse)).toBe(true);
+    const stale = new ApiClient(baseUrl);
+    stale.cookie = cookieBefore;
+    expect(await isLogged(stale)).toBe(false);
+
+    const withOld = new ApiClient(baseUrl);
+    await withOld.startFlow();
+    expect((await withOld.post('/api/auth/login', { email, password: OLD_PASSWORD })).status).toBe(401);
+    await loggedIn(email, NEW_PASSWORD);
+  });
+
+  it('refuses a wrong current password with a German 422 field error on currentPassword, changing nothing', async () => {
+    const email = await customer();
+    const here = await loggedIn(email);
+    const other = await loggedIn(email);
+
+    const answer = await change(here, { ...valid, currentPassword: 'falsches-Passwort' });
+
+    expect(answer.status).toBe(422);
+    expect(answer.json).toMatchObject({
+      message: 'Das aktuelle Passwort ist nicht richtig.',
+      error: { code: 'validation' },
+      fieldErrors: { currentPassword: 'Das aktuelle Passwort ist nicht richtig.' },
+    });
+    expect(await isLogged(other)).toBe(true);
+    await loggedIn(email, OLD_PASSWORD);
+  });
+
+  it.each([
+    [{ ...valid, currentPassword: '12345' }, 'currentPassword', 'Die eingabe is zu kurz.'],
+    [{ ...valid, newPassword: 'kurz', confirmPassword: 'kurz' }, 'newPassword', 'Das Passwort muss mindestens 6 Zeichen lang sein.'],
+    [{ ...valid, confirmPassword: '' }, 'confirmPassword', 'Bitte bestätigen Sie Ihr Passwort.'],
+    [{ ...valid, confirmPassword: 'anderes-Passwort' }, 'confirmPassword', 'Die Passwörter stimmen nicht überein.'],
+    [{ ...valid, newPassword: 'passwort', confirmPassword: 'passwort' }, 'newPassword', 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.'],
+    [{ ...valid, newPassword: OLD_PASSWORD, confirmPassword: OLD_PASSWORD }, 'newPassword', 'Das neue Passwort muss sich von deinem aktuellen Passwort unterscheiden.'],
+  ])('checks the spec password rules: %o fails on %s', async (body, field, message) => {
+    const here = await loggedIn(await customer());
+    const answer = await change(here, body);
+    expect(answer.status).toBe(422);
+    expect(answer.json).toMatchObject({ message, fieldErrors: { [field]: message } });
+  });
+
+  it('is CSRF-checked like every auth call: 428 csrf_invalid without the flow id', async () => {
+    const here = await loggedIn(await customer());
+    const answer = await change(here, valid, { flow: false });
+    expect(answer.status).toBe(428);
+    expect(answer.json).toMatchObject({ error: { code: 'csrf_invalid' } });
+  });
+
+  it('answers a visitor 401 not_logged_in', async () => {
+    const visitor = new ApiClient(baseUrl);
+    await visitor.startFlow();
+    const answer = await change(visitor, valid);
+    expect(answer.status).toBe(401);
+    expect(answer.json).toMatchObject({ message: 'Bitte melde dich an.', error: { code: 'not_logged_in' } });
+  });
+
+  it('throttles guessing the current password like failed logins (429 with retry-after)', async () => {
+    const here = await loggedIn(await customer());
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await change(here, { ...valid, currentPassword: `falsch-${attempt}` })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+    const refused = await change(here, valid);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});

@@ -1,0 +1,90 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { object, refine, size, string, type Infer } from 'superstruct';
+import { checkConfirmation, LoginPassword, NewPassword, PASSWORD_MIN_LENGTH } from '@schaufenster/shared/validation';
+import type { Database } from '../db/database';
+import { sessions, users } from '../db/schema';
+import { ApiError, parseBody } from '../http/api-error';
+import { NOT_LOGGED_IN_MESSAGE } from '../http/require-user';
+import type { AuthContext } from './auth-context';
+import { AUTH_API_MESSAGES, PASSWORD_CHANGE_LIMIT } from './constants';
+import { requireFlow } from './flow';
+import { assertHardToGuess } from './password-strength';
+import { loginSession } from './session-login';
+import { hitThrottle } from './throttle';
+
+/** The path of the password change on the account pages (SPEC.md section 3: currentPassword, newPassword, confirmPassword). */
+export const PASSWORD_CHANGE_PATH = '/api/auth/change-password/';
+
+/** German answers of the password change (the spec gives none for them). */
+export const PASSWORD_CHANGE_MESSAGES = {
+  wrongCurrentPassword: 'Das aktuelle Passwort ist nicht richtig.',
+  sameAsCurrent: 'Das neue Passwort muss sich von deinem aktuellen Passwort unterscheiden.',
+  noPassword: 'Dein Gastkonto hat kein Passwort. Du meldest dich mit einem Code per E-Mail an.',
+} as const;
+
+// Bounds the spec leaves open: they keep huge inputs away from scrypt.
+const MAX_PASSWORD = 512;
+
+/** POST /api/auth/change-password/: the shared rules of PasswordChange (the widget's too), with an upper bound on every field. */
+const PasswordChangeBody = refine(
+  object({
+    currentPassword: size(LoginPassword, PASSWORD_MIN_LENGTH, MAX_PASSWORD),
+    newPassword: size(NewPassword, PASSWORD_MIN_LENGTH, MAX_PASSWORD),
+    confirmPassword: size(string(), 0, MAX_PASSWORD),
+  }),
+  'PasswordChange',
+  checkConfirmation,
+);
+type PasswordChangeBody = Infer<typeof PasswordChangeBody>;
+
+function fieldError(field: keyof PasswordChangeBody, message: string): ApiError {
+  return new ApiError(422, 'validation', message, { [field]: message });
+}
+
+/**
+ * Ends every session of a customer but one: after a password change, whoever still holds an old
+ * session (another device, or a thief) is logged out; the session that changed it stays.
+ */
+export async function logoutOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ userId: null })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}
+
+/**
+ * POST /api/auth/change-password/ (CSRF-checked like every auth call): a logged-in customer proves the
+ * current password and sets a new one. Wrong guesses count against the account like failed logins.
+ */
+export async function passwordChangeRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+  const { db, hasher, now } = context;
+
+  app.post(PASSWORD_CHANGE_PATH, async (request, reply) => {
+    const { sessionId } = await requireFlow(db, request);
+    reply.header('cache-control', 'no-store');
+    const [session] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId));
+    const userId = session?.userId;
+    if (!userId) throw new ApiError(401, 'not_logged_in', NOT_LOGGED_IN_MESSAGE);
+    const body = parseBody(PasswordChangeBody, request.body);
+    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    if (!user?.passwordHash) throw fieldError('currentPassword', PASSWORD_CHANGE_MESSAGES.noPassword);
+
+    const { limit, windowMs } = PASSWORD_CHANGE_LIMIT;
+    const throttle = await hitThrottle(db, `password-change:${userId}`, limit, windowMs, now());
+    if (!throttle.allowed) {
+      throw new ApiError(429, 'too_many_attempts', AUTH_API_MESSAGES.tooManyAttempts, undefined, {}, { 'retry-after': String(throttle.retryAfterS) });
+    }
+    if (!(await hasher.verify(body.currentPassword, user.passwordHash))) {
+      throw fieldError('currentPassword', PASSWORD_CHANGE_MESSAGES.wrongCurrentPassword);
+    }
+    if (body.newPassword === body.currentPassword) throw fieldError('newPassword', PASSWORD_CHANGE_MESSAGES.sameAsCurrent);
+    assertHardToGuess(body.newPassword);
+
+    await db.update(users).set({ passwordHash: await hasher.hash(body.newPassword) }).where(eq(users.id, userId));
+    await logoutOtherSessions(db, userId, sessionId);
+    // The session that changed the password stays logged in, under a fresh token: one seen before opens nothing now.
+    await loginSession(db, sessionId, userId, request, reply);
+    return { success: true };
+  });
+}

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { and, eq } from 'drizzle-orm';
+import { outboxMails, users } from '../db/schema';
+import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
+import { createTestApp, type TestApp } from '../test-app';
+import { InjectClient } from '../test-inject-client';
+import { PasswordHasher } from './passwords';
+
+const TOO_GUESSABLE = 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.';
+/** Building the German dictionaries takes a second the first time. */
+const SLOW_TEST_MS = 60_000;
+
+let test: TestApp;
+let counter = 0;
+const newEmail = () => `stark${(counter += 1)}.${Date.now()}@example.de`;
+/** A fresh client address per request, so the mail limits of one network never interfere. */
+const newIp = () => `198.18.${Math.floor((counter += 1) / 250)}.${counter % 250}`;
+
+async function register(newPassword: string, email = newEmail()) {
+  const browser = await new InjectClient(test.app, newIp()).startFlow();
+  return browser.post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email, newPassword });
+}
+
+beforeAll(async () => {
+  test = await createTestApp();
+}, STARTUP_TIMEOUT_MS);
+afterAll(async () => {
+  await test.close();
+});
+
+describe('common passwords', () => {
+  it.each(['passwort', 'Passwort', '123456', 'qwertz', 'hallo123', 'fussball', 'iloveyou', 'schatz'])(
+    'refuses to register with %s: 422 on newPassword, nothing stored',
+    async (password) => {
+      const email = newEmail();
+      const answer = await register(password, email);
+      expect(answer).toMatchObject({ status: 422, json: { message: TOO_GUESSABLE, error: { code: 'validation' }, fieldErrors: { newPassword: TOO_GUESSABLE } } });
+      expect(await test.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it('refuses the own address as password', async () => {
+    const answer = await register('anna.schmidt', 'anna.schmidt@example.de');
+    expect(answer).toMatchObject({ status: 422, json: { fieldErrors: { newPassword: TOO_GUESSABLE } } });
+  }, SLOW_TEST_MS);
+
+  it.each(['x7#kQ9', 'geheim123', 'Sommer!2024'])('keeps the minimum of 6 and takes an uncommon password such as %s', async (password) => {
+    expect((await register(password)).status).toBe(200);
+  }, SLOW_TEST_MS);
+
+  it('refuses a common password at reset, and takes another one with the same link', async () => {
+    const email = newEmail();
+    const hasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 });
+    await test.database.db.insert(users).values({ email, givenName: 'A', familyName: 'S', passwordHash: await hasher.hash('Sommer!2024'), verified: true });
+    const browser = await new InjectClient(test.app, newIp()).startFlow();
+    await browser.post('/api/auth/forgot-password/', { email });
+    const [mail] = await test.database.db.select().from(outboxMails).where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, 'reset')));
+    const link = new URL(/http\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://x/');
+    const [cid, hash] = [link.searchParams.get('cid'), link.searchParams.get('hash')];
+    const weak = await browser.post('/api/auth/reset-password', { cid, hash, type: 'reset', newPassword: '123456', confirmPassword: '123456' });
+    expect(weak).toMatchObject({ status: 422, json: { fieldErrors: { newPassword: TOO_GUESSABLE } } });
+    const strong = await browser.post('/api/auth/reset-password', { cid, hash, type: 'reset', newPassword: 'Winter!2025', confirmPassword: 'Winter!2025' });
+    expect(strong).toMatchObject({ status: 200, json: { success: true } });
+  }, SLOW_TEST_MS);
+});

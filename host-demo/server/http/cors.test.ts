@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, type TestApp } from '../test-app';
+
+const SHOP = 'https://www.shop.example';
+const EVIL = 'https://evil.example';
+const varies = (header: unknown) => String(header ?? '').split(',').map((name) => name.trim().toLowerCase());
+
+describe('CORS of the API and the widget files', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ allowedOrigins: [SHOP] });
+    await mkdir(path.join(test.widgetsDir, 'header', '1.0.0'), { recursive: true });
+    await writeFile(path.join(test.widgetsDir, 'header', '1.0.0', 'remoteEntry.js'), '// entry\n');
+    await writeFile(path.join(test.widgetsDir, 'header', '1.0.0', 'props.schema.json'), '{}');
+  }, 60_000);
+  afterAll(() => test.close());
+
+  it('answers a preflight of an allowed origin for the x-cs-* headers the widgets send, with credentials', async () => {
+    const preflight = await test.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: {
+        origin: SHOP,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,accept,x-cs-sys-pi,x-cs-sys-ap,x-cs-clid-gc,x-cs-flow-id,x-cs-geo-country',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': SHOP,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-headers': 'content-type, accept, x-cs-sys-pi, x-cs-sys-ap, x-cs-clid-gc, x-cs-flow-id, x-cs-geo-country',
+    });
+    expect(String(preflight.headers['access-control-allow-methods']).split(', ')).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']));
+    expect(varies(preflight.headers.vary)).toContain('origin');
+  });
+
+  it('allows no request header beyond JSON and x-cs-* in a preflight', async () => {
+    const preflight = await test.app.inject({
+      method: 'OPTIONS',
+      url: '/api/s/',
+      headers: { origin: SHOP, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-cs-sys-pi, authorization, x-forwarded-host' },
+    });
+    expect(preflight.headers['access-control-allow-headers']).toBe('x-cs-sys-pi');
+  });
+
+  it('refuses a preflight of any other origin, in the API error shape', async () => {
+    const preflight = await test.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: EVIL, 'access-control-request-method': 'POST' } });
+    expect(preflight.statusCode).toBe(403);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(preflight.json()).toEqual({ message: 'Diese Seite darf die Shop-API nicht aufrufen.', error: { code: 'origin_not_allowed' } });
+  });
+
+  it('exposes the CSRF flow headers of GET /api/s/c/ to an allowed origin, and varies every API answer by Origin', async () => {
+    const flow = await test.app.inject({ method: 'GET', url: '/api/s/c/', headers: { origin: SHOP } });
+    expect(flow.headers['access-control-allow-origin']).toBe(SHOP);
+    expect(flow.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(flow.headers['access-control-expose-headers']).split(', ')).toEqual([
+      'x-cs-flow-id',
+      'x-cs-geo-city',
+      'x-cs-geo-country',
+      'x-cs-geo-latitude',
+      'x-cs-geo-longitude',
+      'x-cs-geo-region',
+    ]);
+    expect(flow.headers['x-cs-flow-id']).toEqual(expect.any(String));
+    for (const origin of [SHOP, EVIL, undefined]) {
+      const answer = await test.app.inject({ method: 'GET', url: '/api/s/', headers: origin ? { origin } : {} });
+      expect(varies(answer.headers.vary)).toContain('origin');
+    }
+    const foreign = await test.app.inject({ method: 'GET', url: '/api/s/c/', headers: { origin: EVIL } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.headers['access-control-expose-headers']).toBeUndefined();
+  });
+
+  it.each(['/widgets/registry.json', '/widgets/header/1.0.0/remoteEntry.js', '/widgets/header/1.0.0/props.schema.json', '/fonts/inter-latin-400-normal.woff2'])(
+    'serves %s to any origin, without credentials, for cross-origin embedding',
+    async (url) => {
+      for (const origin of [SHOP, EVIL]) {
+        const file = await test.app.inject({ method: 'GET', url, headers: { origin } });
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['access-control-allow-origin']).toBe('*');
+        expect(file.headers['access-control-allow-credentials']).toBeUndefined();
+        expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      }
+    },
+  );
+
+  it('gives pages no CORS headers', async () => {
+    const page = await test.app.inject({ method: 'GET', url: '/', headers: { origin: SHOP } });
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

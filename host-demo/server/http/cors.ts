@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_HEADERS } from '../../../shared/http/constants';
+import { ApiError, sendApiError } from './api-error';
+
+/** Methods the widgets use on the API. */
+export const API_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+
+/** Request headers a page of an allowed origin may send: JSON's, and every `x-cs-*` (page context, click ids, CSRF flow). */
+const API_REQUEST_HEADER = /^(?:accept|content-type|x-cs-[a-z0-9-]+)$/;
+
+/** How long a browser may reuse a preflight's answer. */
+export const PREFLIGHT_MAX_AGE_S = 600;
+
+/** The refusal of a preflight from an origin that is not in ALLOWED_ORIGINS. */
+export const FOREIGN_ORIGIN_MESSAGE = 'Diese Seite darf die Shop-API nicht aufrufen.';
+
+const isApiPath = (request: FastifyRequest) => request.url.startsWith('/api/');
+
+/** Adds a name to the answer's Vary header, keeping what is there. */
+function vary(reply: FastifyReply, name: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const names = current.split(',').map((part) => part.trim()).filter(Boolean);
+  if (!names.some((part) => part.toLowerCase() === name.toLowerCase())) reply.header('vary', [...names, name].join(', '));
+}
+
+/**
+ * CORS of the shop API for pages on other origins (the CMS on `www.`, the API on `api.`): only the origins
+ * of ALLOWED_ORIGINS, always with credentials (the session cookie), the `x-cs-*` request headers in
+ * preflights, and the CSRF flow's answer headers of GET /api/s/c/ exposed to the page. Every API answer
+ * varies by Origin, so no cache hands one origin's answer to another. Pages and files get none of this:
+ * the widget files carry their own public CORS headers (static-routes.ts). Called on the root app, not
+ * registered as a plugin, so its hook reaches every route.
+ */
+export function apiCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+  const allowed = new Set(allowedOrigins);
+  const allowedOrigin = (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    return origin !== undefined && allowed.has(origin) ? origin : undefined;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request)) return;
+    vary(reply, 'Origin');
+    const origin = allowedOrigin(request);
+    if (!origin) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-allow-credentials', 'true');
+    reply.header('access-control-expose-headers', CSRF_HEADERS.join(', '));
+  });
+
+  // Preflights: the method and those requested headers the API takes; anything else is left out, so the browser refuses it.
+  app.options('/api/*', async (request, reply) => {
+    const method = request.headers['access-control-request-method'];
+    if (request.headers.origin === undefined || typeof method !== 'string') return reply.callNotFound();
+    if (!allowedOrigin(request)) return sendApiError(reply, new ApiError(403, 'origin_not_allowed', FOREIGN_ORIGIN_MESSAGE));
+    const requested = String(request.headers['access-control-request-headers'] ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => API_REQUEST_HEADER.test(name));
+    vary(reply, 'Access-Control-Request-Method');
+    vary(reply, 'Access-Control-Request-Headers');
+    return reply
+      .code(204)
+      .header('access-control-allow-methods', API_METHODS.join(', '))
+      .header('access-control-allow-headers', requested.join(', '))
+      .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_S))
+      .header('content-length', '0')
+      .send();
+  });
+}

@@ -1,0 +1,43 @@
+import { hitThrottle, refundThrottle, type WindowLimit } from '../auth/throttle';
+import type { Database } from '../db/database';
+import { rateLimited } from '../http/rate-limited';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Orders placed without a logged-in customer (invoice orders to a typed-in address take stock with nobody
+ * behind them): at most 3 a day per session and 10 a day per network (client IP). The checkout widget
+ * always logs in (account or guest code), so shoppers never meet these limits; scripts do.
+ */
+export const ANONYMOUS_ORDER_LIMITS = {
+  session: { limit: 3, windowMs: DAY_MS },
+  network: { limit: 10, windowMs: DAY_MS },
+} as const satisfies Record<string, WindowLimit>;
+
+/** German answer past those limits. */
+export const TOO_MANY_ORDERS_MESSAGE = (wait: string) =>
+  `Ohne Anmeldung kannst du gerade keine weitere Bestellung aufgeben. Bitte melde dich an oder versuche es in ${wait} noch einmal.`;
+
+/**
+ * Claims one anonymous order of a session from a network before it is placed: a 429 `too_many_orders` with
+ * Retry-After past a limit (nothing placed, the cart untouched). Resolves with the function that gives the
+ * claim back when the order is not placed after all, so only placed orders count.
+ */
+export async function claimAnonymousOrder(db: Database, sessionId: string, ip: string, now: Date): Promise<() => Promise<void>> {
+  const claimed: string[] = [];
+  const giveBack = async () => {
+    for (const key of claimed) await refundThrottle(db, key, now);
+  };
+  for (const [key, { limit, windowMs }] of [
+    [`order:session:${sessionId}`, ANONYMOUS_ORDER_LIMITS.session],
+    [`order:ip:${ip}`, ANONYMOUS_ORDER_LIMITS.network],
+  ] as const) {
+    const hit = await hitThrottle(db, key, limit, windowMs, now);
+    claimed.push(key);
+    if (!hit.allowed) {
+      await giveBack();
+      throw rateLimited('too_many_orders', TOO_MANY_ORDERS_MESSAGE, hit.retryAfterS);
+    }
+  }
+  return giveBack;
+}

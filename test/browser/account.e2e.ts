@@ -1,0 +1,79 @@
+import { $, browser, expect } from '@wdio/globals';
+import './csp-guard';
+import { registerCustomer } from './address-login';
+import { openAndSettle } from './widget-page';
+
+const PASSWORD_CHANGE = '[data-widget="auth/password-change"]';
+const NEW_PASSWORD = 'Winter!2027';
+
+/** A second device of the customer: its own session, through the API from outside the browser. */
+class OtherDevice {
+  private cookie = '';
+  private flowId = '';
+
+  private async send(path: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetch(`${browser.options.baseUrl}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', cookie: this.cookie, 'x-cs-flow-id': this.flowId, ...init.headers },
+    });
+    const sid = /sid=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+    if (sid !== undefined) this.cookie = `sid=${sid}`;
+    return response;
+  }
+
+  /** Logs in on this device; gives the status. */
+  async logIn(email: string, password: string): Promise<number> {
+    this.flowId = (await this.send('/api/s/c/')).headers.get('x-cs-flow-id') ?? '';
+    return (await this.send('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) })).status;
+  }
+
+  async isLoggedIn(): Promise<boolean> {
+    return ((await (await this.send('/api/s/')).json()) as { aboutMe: { isLogged: boolean } }).aboutMe.isLogged;
+  }
+}
+
+function passwordField(name: string) {
+  return $(`${PASSWORD_CHANGE} [data-widget-root]`).shadow$(`input[name="${name}"]`);
+}
+
+describe('changing the password on the account pages', () => {
+  it('changes it with the current password: every other session ends, this one stays logged in', async () => {
+    await browser.deleteCookies();
+    await openAndSettle('/');
+    const customer = await registerCustomer('Dora');
+    const phone = new OtherDevice();
+    expect(await phone.logIn(customer.email, customer.password)).toBe(200);
+
+    const states = await openAndSettle('/account/overview/');
+    expect(states['auth/password-change']).toBe('mounted');
+    await (await passwordField('currentPassword')).setValue('falsch-123');
+    await (await passwordField('newPassword')).setValue(NEW_PASSWORD);
+    await (await passwordField('confirmPassword')).setValue(NEW_PASSWORD);
+    const submit = await $(`${PASSWORD_CHANGE} [data-widget-root]`).shadow$('button[type="submit"]');
+    await submit.click();
+    const shadowText = () => browser.execute((selector: string) => document.querySelector(selector)?.shadowRoot?.textContent ?? '', `${PASSWORD_CHANGE} [data-widget-root]`);
+    await browser.waitUntil(async () => (await shadowText()).includes('Das aktuelle Passwort ist nicht richtig.'), {
+      timeout: 20_000,
+      timeoutMsg: 'the wrong current password was not refused',
+    });
+    expect(await phone.isLoggedIn()).toBe(true);
+
+    // Typed over as a shopper does (select all, then type): a scripted clear would not reach React.
+    await (await passwordField('currentPassword')).click();
+    await browser.keys(['Control', 'a']);
+    await browser.keys(['Backspace']);
+    await (await passwordField('currentPassword')).addValue(customer.password);
+    await submit.click();
+    await browser.waitUntil(async () => (await shadowText()).includes('Dein Passwort wurde geändert. Auf deinen anderen Geräten bist du jetzt abgemeldet.'), {
+      timeout: 20_000,
+      timeoutMsg: 'no confirmation of the change',
+    });
+    expect(await (await passwordField('currentPassword')).getValue()).toBe('');
+
+    expect(await phone.isLoggedIn()).toBe(false);
+    await openAndSettle('/account/overview/');
+    expect(await browser.execute(() => location.pathname)).toBe('/account/overview/');
+    expect(await new OtherDevice().logIn(customer.email, customer.password)).toBe(401);
+    expect(await new OtherDevice().logIn(customer.email, NEW_PASSWORD)).toBe(200);
+  });
+});

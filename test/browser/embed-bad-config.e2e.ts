@@ -1,0 +1,71 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { $, $$, browser, expect } from '@wdio/globals';
+import './csp-guard';
+import { startForeignHost, type ForeignHost } from '../foreign-host/server';
+import { headerButton } from './auth-widget';
+import { FOREIGN_PORT } from './foreign-origin';
+import { STOREFRONT_TAGS, crossOriginPage, requestedUrls } from './foreign-page';
+import { errorModals, watchLog, type PageLog } from './page-log';
+import { openAndSettle } from './widget-page';
+
+const MALFORMED = 'http//127.0.0.1:4600';
+
+/** A port on 127.0.0.1 where nothing listens (a server was there a moment ago). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('a CMS page with a bad API configuration', () => {
+  let cms: ForeignHost;
+  let log: PageLog;
+
+  before(async () => {
+    const unreachable = `http://127.0.0.1:${await closedPort()}`;
+    cms = await startForeignHost({
+      port: FOREIGN_PORT,
+      pages: {
+        '/kaputt/': crossOriginPage('Falsches data-api', STOREFRONT_TAGS, { api: MALFORMED }),
+        '/unerreichbar/': crossOriginPage('API nicht erreichbar', STOREFRONT_TAGS, { api: unreachable }),
+      },
+    });
+    log = await watchLog();
+  });
+  after(() => cms.close());
+  beforeEach(() => {
+    log.consoleErrors.length = 0;
+    log.uncaught.length = 0;
+  });
+
+  it('says once, naming data-api, that the value is malformed; every widget fails alone and keeps its fallback', async () => {
+    const states = await openAndSettle(`${cms.origin}/kaputt/`);
+    expect(states).toEqual({ header: 'failed', search: 'failed', minicart: 'failed', address: 'failed', auth: 'failed' });
+    expect(await $('[data-widget="header"] a[href="/"]').getText()).toBe('Schaufenster');
+    expect(await $('[data-widget="header"]').getAttribute('data-widget-error')).toContain(`data-api="${MALFORMED}" is not an origin or base URL`);
+    expect(await $$('[data-widget-root]').length).toBe(0);
+    await browser.waitUntil(async () => log.consoleErrors.length > 0, { timeoutMsg: 'the loader said nothing' });
+    expect(log.consoleErrors).toEqual([expect.stringContaining(`[schaufenster] data-api="${MALFORMED}" is not an origin or base URL`)]);
+    expect((await requestedUrls()).filter((url) => url.includes('/api/'))).toEqual([]);
+    expect(log.uncaught).toEqual([]);
+  });
+
+  it('handles an unreachable API as the spec says: widgets mount, the error modal shows, the visitor stays logged out, nothing uncaught', async () => {
+    const states = await openAndSettle(`${cms.origin}/unerreichbar/`);
+    expect(states).toEqual({ header: 'mounted', search: 'mounted', minicart: 'mounted', address: 'mounted', auth: 'mounted' });
+    // The cart loads with the popup flag (SPEC section 8): no answer at all is an Internal Server Error with the modal.
+    await browser.waitUntil(async () => (await errorModals()).length > 0, { timeoutMsg: 'no error modal' });
+    expect(await errorModals()).toEqual(['ES TUT UNS LEID!']);
+    // The session is retried twice (2 s, then 4 s) and then leaves the widgets logged out.
+    await browser.waitUntil(async () => log.consoleErrors.some((text) => text.includes('the session could not be loaded')), {
+      timeout: 20_000,
+      timeoutMsg: 'the session failure was never logged',
+    });
+    await browser.keys('Escape');
+    expect(await (await headerButton('Mein Konto')).isExisting()).toBe(true);
+    expect(log.uncaught).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+// Helpers of the embedding browser tests: the foreign CMS pages, and what the widgets on them show.
+import { $, browser } from '@wdio/globals';
+import type { Product } from '../../shared/api';
+import type { ForeignPageOptions, WidgetTag } from '../foreign-host/pages';
+
+export { STOREFRONT_TAGS } from '../foreign-host/pages';
+
+/** The demo server: the widgets' and the API's origin for the foreign pages. */
+export const demoOrigin = (): string => new URL(browser.options.baseUrl ?? '').origin;
+
+/** The origin the demo's images come from (its IMAGE_ORIGIN default), for the foreign page's img-src. */
+export const demoImageOrigin = (): string => `http://localhost:${new URL(demoOrigin()).port}`;
+
+/** The buy button of a product, as a product page of the CMS carries it. */
+export const buyButtonTag = (product: Product): WidgetTag => ({ widget: 'minicart/buy-button', props: { product }, fallback: '<p>Größe wählen …</p>', minHeight: 120 });
+
+/** A foreign page whose widgets and API live on the demo's origin (data-api). */
+export function crossOriginPage(title: string, tags: readonly WidgetTag[], extra: Partial<ForeignPageOptions> = {}): () => ForeignPageOptions {
+  return () => ({ title, widgetsOrigin: demoOrigin(), api: demoOrigin(), imageOrigin: demoImageOrigin(), tags, ...extra });
+}
+
+/** The paths (with origin) of every request the page made, from resource timing. */
+export function requestedUrls(): Promise<string[]> {
+  return browser.execute(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+}
+
+/** The answer statuses of the mount beacons the page sent to the API (resource timing; 0 until answered). */
+export function beaconStatuses(api: string): Promise<number[]> {
+  return browser.execute(
+    (url: string) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name === url)
+        .map((entry) => (entry as PerformanceResourceTiming & { responseStatus?: number }).responseStatus ?? 0),
+    `${api}/api/widget-mounts/`,
+  );
+}
+
+/** The session as the API tells the open page (called from the page, with its cookie). */
+export async function sessionOnApi(api: string): Promise<{ isLogged: boolean }> {
+  return await browser.execute(async (url: string) => {
+    const session = (await (await fetch(url, { credentials: 'include' })).json()) as { aboutMe: { isLogged: boolean } };
+    return { isLogged: session.aboutMe.isLogged };
+  }, `${api}/api/s/`);
+}
+
+/** The shadow root host of a widget tag. */
+export const widgetHost = (tag: string) => $(`${tag} [data-widget-root]`);
+
+/** Types into the search box and waits for its hits; gives their texts. */
+export async function searchFor(text: string): Promise<string[]> {
+  const input = await widgetHost('[data-widget="search"]').shadow$('input');
+  await input.setValue(text);
+  let hits: string[] = [];
+  await browser.waitUntil(
+    async () => {
+      hits = await browser.execute(
+        () => [...(document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot?.querySelectorAll('[role="option"]') ?? [])].map((option) => option.textContent ?? ''),
+      );
+      return hits.length > 0;
+    },
+    { timeoutMsg: `the search never showed hits for "${text}"` },
+  );
+  return hits;
+}
+
+/** Chooses the first in-stock size in the buy button, puts it in the cart and waits for the confirmation sheet; gives its title. */
+export async function addToCart(product: Product): Promise<string> {
+  const size = product.variations.find((variation) => variation.availability.type === 'inStock');
+  if (!size) throw new Error(`${product.summary.name} has no size in stock`);
+  const buy = await widgetHost('[data-widget="minicart/buy-button"]');
+  await (await buy.shadow$(`label:has(input[value="${size.id}"])`)).click();
+  await (await buy.shadow$('button[data-variant="primary"]')).click();
+  const title = await buy.shadow$('[role="dialog"] h2');
+  await title.waitForDisplayed({ timeout: 20_000 });
+  return title.getText();
+}
+
+/** The header's cart badge ('' when it shows none). */
+export function cartBadge(): Promise<string> {
+  return browser.execute(
+    () => document.querySelector('[data-widget="header"] [data-widget-root]')?.shadowRoot?.querySelector('[data-testid="cart-badge"]')?.textContent ?? '',
+  );
+}
+
+/** Waits until the header's cart badge shows `count`; the message says what it showed instead. */
+export async function waitForBadge(count: string): Promise<void> {
+  let shown = '';
+  await browser.waitUntil(
+    async () => {
+      shown = await cartBadge();
+      return shown === count;
+    },
+    { timeoutMsg: `the header badge showed "${shown}" instead of ${count}` },
+  );
+}
+
+/** Whether the header shows the logged-in account entry (a link to the account instead of the login button). */
+export function headerGreetsCustomer(): Promise<boolean> {
+  return browser.execute(
+    () => document.querySelector('[data-widget="header"] [data-widget-root]')?.shadowRoot?.querySelector('a.entry[href="/account/overview/"]') !== null,
+  );
+}

@@ -1,0 +1,117 @@
+// Pages of a CMS that is not ours: the widget tags and the loader as the README tells a CMS team to write them.
+
+/** One widget tag: `data-widget`, its props and the fallback HTML it holds until the widget mounts. */
+export interface WidgetTag {
+  widget: string;
+  props?: unknown;
+  fallback?: string;
+  /** Reserved height, so mounting does not shift the page. */
+  minHeight?: number;
+}
+
+/** The five tags of the demo's home page, written as a CMS team would copy them from the README. */
+export const STOREFRONT_TAGS: readonly WidgetTag[] = [
+  { widget: 'header', props: { variant: 'storefront' }, fallback: '<a href="/">Schaufenster</a>', minHeight: 72 },
+  { widget: 'search', fallback: '<form action="/katalog/" method="get" role="search"><input type="search" name="q" aria-label="Suche"></form>', minHeight: 48 },
+  { widget: 'minicart', props: { loadCart: true } },
+  { widget: 'address', props: { mode: 'checkout-delivery', country: 'DE' }, fallback: '<p>Das Adressformular wird geladen …</p>' },
+  { widget: 'auth', props: { mode: 'modal' } },
+];
+
+/** What a foreign page carries. */
+export interface ForeignPageOptions {
+  title: string;
+  /** Origin the loader and the widget files come from; '' for the page's own origin (a reverse proxy). */
+  widgetsOrigin: string;
+  /** The loader's `data-api`, or none (the API on the page's own origin). */
+  api?: string;
+  /** Origin of the product images (the demo's IMAGE_ORIGIN). */
+  imageOrigin: string;
+  tags: readonly WidgetTag[];
+  /** Aggressive global CSS and the CMS's own React 18 app, as a real CMS page may have them. */
+  hostile?: boolean;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * The CSS of a CMS that styles everything it can reach: fonts, box model, form controls, links, lists.
+ * None of it may change how a widget looks (their content lives in shadow roots and resets what it inherits).
+ */
+export const HOSTILE_CSS = `
+  * { font: 30px serif; box-sizing: content-box; letter-spacing: 2px; }
+  html, body { color: #c00; background: #ffd; line-height: 3; text-transform: uppercase; }
+  button { all: unset; }
+  input, select, textarea { all: unset; border: 4px dashed red; }
+  a { color: magenta !important; text-decoration: overline; }
+  ul, ol, li { list-style: square; margin: 40px; padding: 40px; }
+  h1, h2, h3, p { margin: 50px 0; }
+  svg, img { width: 300px; height: 300px; }
+  [hidden] { display: block; }
+  dialog, [role="dialog"] { display: none !important; }
+`;
+
+/** The @font-face of the widgets' font, from the widgets' origin (README: optional, for the look of the demo). */
+function fontFaces(widgetsOrigin: string): string {
+  return [400, 700, 900]
+    .map((weight) => `@font-face { font-family: Inter; font-weight: ${weight}; font-display: swap; src: url(${widgetsOrigin}/fonts/inter-latin-${weight}-normal.woff2) format('woff2'); }`)
+    .join('\n  ');
+}
+
+/** The page's Content-Security-Policy: the lines the README tells a CMS to add, nothing more. */
+export function foreignPagePolicy(nonce: string, options: Pick<ForeignPageOptions, 'widgetsOrigin' | 'api' | 'imageOrigin'>): string {
+  const widgets = options.widgetsOrigin || "'self'";
+  const api = options.api && /^https?:/.test(options.api) ? originOf(options.api) : "'self'";
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `connect-src 'self' ${widgets} ${api}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${originOf(options.imageOrigin)}`,
+    `font-src 'self' ${widgets}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function renderTag({ widget, props, fallback = '', minHeight }: WidgetTag): string {
+  const attributes = [`data-widget="${escapeHtml(widget)}"`];
+  if (props !== undefined) attributes.push(`data-props='${escapeHtml(JSON.stringify(props))}'`);
+  if (minHeight) attributes.push(`style="min-height:${minHeight}px"`);
+  return `<div ${attributes.join(' ')}>${fallback}</div>`;
+}
+
+/** The HTML of a foreign page; every script carries the response's nonce. */
+export function foreignPage(nonce: string, options: ForeignPageOptions): string {
+  const loader = `${options.widgetsOrigin}/widgets/loader.js`;
+  const api = options.api === undefined ? '' : ` data-api="${escapeHtml(options.api)}"`;
+  const hostApp = options.hostile
+    ? `<div id="host-app"></div>
+  <script nonce="${nonce}" src="/react/react.production.min.js"></script>
+  <script nonce="${nonce}" src="/react/react-dom.production.min.js"></script>
+  <script nonce="${nonce}" src="/host-app.js"></script>`
+    : '';
+  return `<!doctype html>
+<html lang="de" data-page-id="fremdes-cms">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${escapeHtml(options.title)}</title>
+  <link rel="icon" href="data:,">
+  <style>
+  ${options.widgetsOrigin ? fontFaces(options.widgetsOrigin) : ''}
+  ${options.hostile ? HOSTILE_CSS : 'body { margin: 0 16px; font-family: Georgia, serif; }'}
+  </style>
+</head>
+<body>
+  <h1>${escapeHtml(options.title)}</h1>
+  ${hostApp}
+  ${options.tags.map(renderTag).join('\n  ')}
+  <script nonce="${nonce}" src="${loader}"${api} data-beacon="/api/widget-mounts/" defer></script>
+</body>
+</html>
+`;
+}

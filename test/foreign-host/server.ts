@@ -1,0 +1,106 @@
+// A second, independent web server standing in for a CMS we did not build: it serves its own pages (with
+// its own CSP), its own React 18, and, as a reverse proxy, may pass /api/ and /widgets/ on to our server.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { foreignPage, foreignPagePolicy, type ForeignPageOptions } from './pages';
+
+/** A file of a package installed for this workspace (React 18 here; the project's own is React 19). */
+const packageFile = (name: string, file: string) => path.join(path.dirname(require.resolve(name, { paths: [__dirname] })), file);
+
+/** The CMS's own React 18 builds (UMD; their package `exports` do not list them, hence by path) and its app, by URL path. */
+const HOST_SCRIPTS: Record<string, () => string> = {
+  '/react/react.production.min.js': () => packageFile('react', 'umd/react.production.min.js'),
+  '/react/react-dom.production.min.js': () => packageFile('react-dom', 'umd/react-dom.production.min.js'),
+  '/host-app.js': () => path.join(__dirname, 'host-app.js'),
+};
+
+/** Paths a reverse-proxying CMS hands to our server, as in the README's nginx example. */
+export const PROXIED_PREFIXES = ['/api/', '/widgets/'] as const;
+
+export interface ForeignHostOptions {
+  /** Port on 127.0.0.1; 0 for any free one. */
+  port: number;
+  /** The pages by path; each is built per request (a fresh nonce each time). */
+  pages: Record<string, () => ForeignPageOptions>;
+  /** Our server, when this CMS proxies /api/ and /widgets/ to it (same origin for the browser). */
+  proxyTo?: string;
+}
+
+export interface ForeignHost {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** Paths of the requests this server passed on to ours. */
+  proxied: string[];
+  close(): Promise<void>;
+}
+
+/** Passes a request on to our server, keeping the Host the browser sent (nginx: `proxy_set_header Host $host`). */
+function proxy(upstream: URL, request: IncomingMessage, response: ServerResponse, proxied: string[]): void {
+  proxied.push((request.url ?? '/').split('?')[0] ?? '/');
+  const outgoing = forward(
+    {
+      host: upstream.hostname,
+      port: upstream.port,
+      method: request.method,
+      path: request.url,
+      headers: { ...request.headers, 'x-forwarded-proto': 'http', 'x-forwarded-for': request.socket.remoteAddress ?? '' },
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  outgoing.on('error', () => {
+    if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+    response.end('Bad Gateway');
+  });
+  request.pipe(outgoing);
+}
+
+/** Starts the foreign CMS on 127.0.0.1. */
+export async function startForeignHost({ port, pages, proxyTo }: ForeignHostOptions): Promise<ForeignHost> {
+  const proxied: string[] = [];
+  const upstream = proxyTo ? new URL(proxyTo) : undefined;
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://cms.invalid').pathname;
+    if (upstream && PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return proxy(upstream, request, response, proxied);
+    const page = pages[pathname];
+    if (page) {
+      const options = page();
+      const nonce = randomBytes(16).toString('base64');
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': foreignPagePolicy(nonce, options),
+      });
+      return response.end(foreignPage(nonce, options));
+    }
+    const script = HOST_SCRIPTS[pathname];
+    if (script) {
+      void readFile(script()).then((body) => {
+        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+        response.end(body);
+      });
+      return undefined;
+    }
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    return response.end('Nicht gefunden');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${bound}`,
+    proxied,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
