@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { PostgresChangeFeed, pgliteChangeFeed, type SessionChangeFeed } from './session-change-feed';
 
 /** The demo's database: the same schema and queries on PGlite and on a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,38 @@ export interface OpenDatabase {
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
+/** What a database handle carries beside its queries: the session change feed and the work to finish before closing. */
+interface DatabaseExtras {
+  sessionChanges: SessionChangeFeed;
+  beforeClose: (() => Promise<void>)[];
+}
+
+const extras = new WeakMap<Database, DatabaseExtras>();
+
+/** The feed of session changes of a database opened by openDatabase (undefined for any other handle). */
+export function sessionChangesOf(db: Database): SessionChangeFeed | undefined {
+  return extras.get(db)?.sessionChanges;
+}
+
+/** Runs `work` when the database closes, before its connections go (pending batched writes). */
+export function beforeDatabaseCloses(db: Database, work: () => Promise<void>): void {
+  extras.get(db)?.beforeClose.push(work);
+}
+
+function opened(db: Database, engine: OpenDatabase['engine'], sessionChanges: SessionChangeFeed, closeEngine: () => Promise<void>): OpenDatabase {
+  const beforeClose: (() => Promise<void>)[] = [];
+  extras.set(db, { sessionChanges, beforeClose });
+  return {
+    db,
+    engine,
+    async close() {
+      for (const work of beforeClose) await work();
+      await sessionChanges.close();
+      await closeEngine();
+    },
+  };
+}
+
 /**
  * Opens and migrates the database: a PostgreSQL server when `databaseUrl` is set,
  * otherwise PGlite (embedded PostgreSQL) stored under `dataDir`, or in memory when dataDir is `memory://`.
@@ -31,12 +64,13 @@ export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; 
     const pool = new Pool({ connectionString: databaseUrl });
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const feed = await PostgresChangeFeed.open(databaseUrl);
+    return opened(db, 'postgres', feed, () => pool.end());
   }
   const location = dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite');
   if (location !== 'memory://') await mkdir(location, { recursive: true });
   const client = new PGlite(location);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, engine: 'pglite', close: () => client.close() };
+  return opened(db, 'pglite', await pgliteChangeFeed(client), () => client.close());
 }

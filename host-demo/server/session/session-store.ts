@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
-import { isSessionExpired } from './lifetime';
+import { recordLastSeen, withPendingVisit } from './last-seen-batch';
+import { isSessionExpired, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './lifetime';
 import type { RequestContext } from './request-context';
+import { cachedLookup, forgetCachedSession } from './session-lookup';
 import { createSessionToken, hashToken, isWellFormedToken } from './tokens';
 
 /** What GET /api/s/ tells the widgets about the visitor. */
@@ -28,7 +30,8 @@ export interface ResolvedSession {
 /** A visit refreshes `last_seen_at` at most this often: most session calls then read without writing. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
-async function findByToken(db: Database, token: string) {
+/** The session row of a token hash as the database has it, with its customer's names. */
+export async function readByTokenHash(db: Database, tokenHash: string) {
   const [row] = await db
     .select({
       id: sessions.id,
@@ -44,19 +47,56 @@ async function findByToken(db: Database, token: string) {
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .where(eq(sessions.tokenHash, tokenHash));
   return row;
 }
 
+/** A session row as the token lookups give it (with the two moments its lifetime is measured from). */
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof readByTokenHash>>>;
+
+/** The session row of a token, from this process's cache when it is current (session-lookup.ts). */
+async function findByToken(db: Database, token: string) {
+  const row = await cachedLookup(db, hashToken(token), readByTokenHash);
+  return row && withPendingVisit(db, row);
+}
+
 /**
- * The session of a cookie token while it lives. One past its idle timeout or absolute lifetime is deleted on
- * sight (its cart with it) and counts as none, so an old cookie opens nothing, whatever the housekeeping did.
+ * Deletes a session only if the database agrees it has expired at `now`: a cached row's last_seen_at may lag
+ * behind visits another process recorded (last_seen_at alone announces no change). True when it was deleted.
  */
-export async function findLiveSession(db: Database, token: string | undefined, now: Date) {
-  const row = isWellFormedToken(token) ? await findByToken(db, token) : undefined;
+async function deleteIfExpired(db: Database, sessionId: string, now: Date): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        or(
+          lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+          lt(sessions.tokenIssuedAt, new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS)),
+        ),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+/**
+ * The session of a cookie token while it lives (cached lookup; the lifetime checks run on every hit with the
+ * request's clock). One past its idle timeout or absolute lifetime is deleted on sight (its cart with it; the
+ * delete trigger tells every process's cache) and counts as none, so an old cookie opens nothing.
+ */
+export async function findLiveSession(db: Database, token: string | undefined, now: Date): Promise<SessionRow | undefined> {
+  if (!isWellFormedToken(token)) return undefined;
+  const row = await findByToken(db, token);
   if (!row || !isSessionExpired(row, now)) return row;
-  await db.delete(sessions).where(eq(sessions.id, row.id));
-  return undefined;
+  if (await deleteIfExpired(db, row.id, now)) return undefined;
+  // The database saw a later visit than the cached row: read it afresh and judge that.
+  const tokenHash = hashToken(token);
+  forgetCachedSession(db, tokenHash);
+  const read = await readByTokenHash(db, tokenHash);
+  const fresh = read && withPendingVisit(db, read);
+  if (!fresh || !isSessionExpired(fresh, now)) return fresh;
+  return (await deleteIfExpired(db, fresh.id, now)) ? undefined : fresh;
 }
 
 function aboutMe(row: { userId: string | null; givenName: string | null; familyName: string | null }): AboutMe {
@@ -79,9 +119,12 @@ export async function resolveSession(db: Database, token: string | undefined, co
     const changed =
       (context.pageId !== undefined && context.pageId !== existing.pageId) ||
       (context.referrer !== undefined && context.referrer !== existing.referrer) ||
-      Object.entries(context.clickIds).some(([code, value]) => existing.clickIds[code] !== value) ||
-      now.getTime() - existing.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS;
-    if (!changed) return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing), ...recorded };
+      Object.entries(context.clickIds).some(([code, value]) => existing.clickIds[code] !== value);
+    if (!changed) {
+      // A visit alone only moves last_seen_at: written in batches, not on the request's path (the request's clock).
+      if (now.getTime() - existing.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) recordLastSeen(db, existing, now);
+      return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing), ...recorded };
+    }
     await db
       .update(sessions)
       .set({
