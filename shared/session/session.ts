@@ -1,4 +1,4 @@
-import { boolean, object, optional, record, string, type Infer } from 'superstruct';
+import { boolean, object, optional, string, type Infer } from 'superstruct';
 import { rememberSessionClickIds } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
 import { currentPageId, isAbortError, request } from '@schaufenster/shared/http';
@@ -12,8 +12,20 @@ export const SessionResponse = object({
   aboutMe: object({ isLogged: boolean(), givenName: optional(string()), familyName: optional(string()) }),
   pageId: optional(string()),
   referrer: optional(string()),
-  /** By parameter name: fbclid, ttclid, gclid, gad_source, prid, msclkid; the click-id headers' last fallback. */
-  clickIds: optional(record(string(), string())),
+  /**
+   * By parameter name (SPEC section 3): the click-id headers' last fallback. A fixed set, not a record, so that
+   * fields a newer backend adds are dropped like everywhere else instead of failing the session.
+   */
+  clickIds: optional(
+    object({
+      fbclid: optional(string()),
+      ttclid: optional(string()),
+      gclid: optional(string()),
+      gad_source: optional(string()),
+      prid: optional(string()),
+      msclkid: optional(string()),
+    }),
+  ),
 });
 
 /** A loaded session: its public id and what it says about the visitor. */

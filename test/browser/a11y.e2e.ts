@@ -1,3 +1,4 @@
+import { openSearchBox } from './search-box';
 import { readFileSync } from 'node:fs';
 import { browser, expect } from '@wdio/globals';
 import { registerCustomer } from './address-login';
@@ -45,7 +46,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
   it('finds nothing serious with the search overlay open', async () => {
     await openAndSettle('/');
     await (await browser.$('[data-widget="search"] [data-widget-root]').shadow$('[data-search-launcher]')).click();
-    const input = await browser.$('[data-widget="search"] [data-widget-root]').shadow$('input');
+    const input = await openSearchBox(browser.$('[data-widget="search"] [data-widget-root]'));
     await input.setValue('kleid');
     await browser.pause(800);
     expect(await seriousViolations()).toEqual([]);

@@ -1,3 +1,4 @@
+import { openSearchBox } from './search-box';
 // Helpers of the embedding browser tests: the foreign CMS pages, and what the widgets on them show.
 import { $, browser } from '@wdio/globals';
 import type { Product } from '../../shared/api';
@@ -49,7 +50,7 @@ export const widgetHost = (tag: string) => $(`${tag} [data-widget-root]`);
 
 /** Types into the search box and waits for its hits; gives their texts. */
 export async function searchFor(text: string): Promise<string[]> {
-  const input = await widgetHost('[data-widget="search"]').shadow$('input');
+  const input = await openSearchBox(widgetHost('[data-widget="search"]'));
   await input.setValue(text);
   let hits: string[] = [];
   await browser.waitUntil(

@@ -1,3 +1,4 @@
+import { openSearchBox } from './search-box';
 import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { collectUncaughtErrors, openAndSettle } from './widget-page';
@@ -27,11 +28,7 @@ async function searchInput(index = 0) {
   const hosts = await browser.$$('[data-widget="search"] [data-widget-root]');
   const host = hosts[index];
   if (!host) throw new Error(`no search widget #${index}`);
-  const launcher = await host.shadow$('[data-search-launcher]');
-  if (await launcher.isExisting()) await launcher.click();
-  const input = await host.shadow$('input[role="combobox"]');
-  await input.waitForDisplayed({ timeoutMsg: 'no search box' });
-  return input;
+  return openSearchBox(host);
 }
 
 describe('the shared runtime across widgets', () => {

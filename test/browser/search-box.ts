@@ -1,0 +1,13 @@
+import type { ChainablePromiseElement } from 'webdriverio';
+
+/**
+ * The search box of a search widget's shadow host: from 992 px the widget is a Suche button that opens the
+ * overlay first (SPEC section 2), on phones the box is in the page.
+ */
+export async function openSearchBox(host: ChainablePromiseElement) {
+  const launcher = await host.shadow$('[data-search-launcher]');
+  if (await launcher.isExisting()) await launcher.click();
+  const input = await host.shadow$('input[role="combobox"]');
+  await input.waitForDisplayed({ timeoutMsg: 'no search box' });
+  return input;
+}
