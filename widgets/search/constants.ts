@@ -19,3 +19,6 @@ export const PRODUCT_GROUP = 'PRODUCT';
 
 /** Group types of help hits (SPEC section 3). */
 export const HELP_GROUPS = ['HELP_CONTACT_PAGE', 'INFORMATION_PAGE', 'HELP_CONTACT_HOME_PAGE', 'FAQ'] as const;
+
+/** Up to this width the search box belongs to the phone header: a magnifier instead of the Suche text (SPEC section 9). */
+export const PHONE_MAX_WIDTH_PX = 991;
