@@ -5,6 +5,7 @@ import { sendPage } from './page-routes';
 import type { PageRenderer } from './render';
 import type { Page } from './routes';
 import { widgetCatalog } from './widget-catalog';
+import { PREVIEW_WIDTHS_PX } from './widget-preview-frame';
 
 /** The widget catalog for the CMS team and widget teams. */
 export const WIDGET_CATALOG_PAGE: Page = { path: '/widgets/', title: 'Widget-Katalog', template: 'widget-catalog', layout: 'tools', loadCart: false };
@@ -16,6 +17,6 @@ export async function widgetCatalogRoutes(
 ): Promise<void> {
   app.get(WIDGET_CATALOG_PAGE.path, async (_request, reply) => {
     const remotes = await widgetCatalog(widgetsDir, environment, await mountStats(db));
-    return sendPage(reply, await renderer.render(WIDGET_CATALOG_PAGE, {}, { remotes, environment: environment ?? 'production' }), 200, 'no-store');
+    return sendPage(reply, await renderer.render(WIDGET_CATALOG_PAGE, {}, { remotes, environment: environment ?? 'production', previewWidths: PREVIEW_WIDTHS_PX }), 200, 'no-store');
   });
 }
