@@ -17,13 +17,18 @@ interface ProvokedMessage {
 const PROVOKED: readonly ProvokedMessage[] = [
   // chaos.e2e.ts makes each remote fail in each way (404, 500, hang, broken JS): the loader reports each failure
   // and the broken script's error (which it keeps from becoming an uncaught error).
-  { spec: 'chaos.e2e.ts', message: /^\[schaufenster\] widget "[\w/]+" failed; its fallback stays/ },
+  { spec: 'chaos.e2e.ts', message: /^\[schaufenster\] widget "[\w/-]+" failed; its fallback stays/ },
   { spec: 'chaos.e2e.ts', message: /^\[schaufenster\] remote script \S+ threw: / },
+  // platform.e2e.ts makes the header fail in each way (missing version, throwing mount, hang, 500, broken or
+  // tampered script) and gives a tag bad props: the loader reports each.
+  { spec: 'platform.e2e.ts', message: /^\[schaufenster\] widget "header" failed; its fallback stays: / },
+  { spec: 'platform.e2e.ts', message: /^\[schaufenster\] remote script \S+ threw: / },
+  { spec: 'platform.e2e.ts', message: /^\[schaufenster\] Widget "header": invalid props at variant: / },
   // widget-catalog.e2e.ts edits the header preview into invalid props on purpose: the loader reports them.
   { spec: 'widget-catalog.e2e.ts', message: /^\[schaufenster\] Widget "header": invalid props at / },
   // props-fuzz.e2e.ts mounts every module with generated props: the loader reports the invalid ones, and a
   // widget that fails to render with accepted props reports that (the fuzz test asserts its panel shows).
-  { spec: 'props-fuzz.e2e.ts', message: /^\[schaufenster\] (Widget "[\w/]+": invalid props at |widget "[\w/]+": data-props is not valid JSON: |widget "[\w/]+" failed to render)/ },
+  { spec: 'props-fuzz.e2e.ts', message: /^\[schaufenster\] (Widget "[\w/-]+": invalid props at |widget "[\w/-]+": data-props is not valid JSON: |widget "[\w/-]+" failed to render)/ },
 ];
 
 /** One console message or uncaught error as the guard reports it. */
