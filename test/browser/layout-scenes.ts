@@ -206,6 +206,17 @@ const publicPages: Scene[] = [...PAGES.values()]
 
 let orderNumber = '';
 
+/**
+ * A new visitor: no session, no cart, no search history. The spec files share the browser profile, so the
+ * cookies of the shop's origin are deleted there (deleting them on the blank start page deletes nothing).
+ */
+export async function startAsNewVisitor(): Promise<void> {
+  await browser.url('/');
+  await browser.deleteCookies();
+  await browser.execute(() => localStorage.clear());
+  await openAndSettle('/');
+}
+
 /** Puts one in-stock size of a catalog product into the cart and remembers the product's page. */
 async function rememberProduct(): Promise<void> {
   const found = await findProduct({ soldOutSize: false });
@@ -214,8 +225,7 @@ async function rememberProduct(): Promise<void> {
 
 /** A registered customer with an address in the book, one placed order and an item in the cart again. */
 async function prepareCustomer(): Promise<void> {
-  await browser.deleteCookies();
-  await openAndSettle('/');
+  await startAsNewVisitor();
   await registerCustomer();
   const addressId = await browser.execute(async () => {
     const address = { country: 'DE', gender: 'female', givenName: 'Anna', familyName: 'Schmidt', streetHouseNumber: 'Hauptstraße 5', zipCode: '10115', city: 'Berlin', defaultDeliverAddress: true };
@@ -236,8 +246,7 @@ export const SCENE_GROUPS: readonly SceneGroup[] = [
   {
     name: 'a visitor with an empty cart',
     async prepare() {
-      await browser.deleteCookies();
-      await openAndSettle('/');
+      await startAsNewVisitor();
       await rememberProduct();
     },
     scenes: [
@@ -270,8 +279,7 @@ export const SCENE_GROUPS: readonly SceneGroup[] = [
   {
     name: 'a visitor with an item in the cart',
     async prepare() {
-      await browser.deleteCookies();
-      await openAndSettle('/');
+      await startAsNewVisitor();
       await fillCart();
     },
     scenes: [
@@ -313,6 +321,23 @@ export async function openScene(scene: Scene, width: number): Promise<void> {
   await scene.ready?.();
   await scene.open?.();
   if (width <= OVERLAY_SCROLLBARS_MAX_WIDTH) await hideClassicScrollbars();
+}
+
+/**
+ * Resizes the open page to another width, as rotating a tablet or resizing a window does, and waits two frames:
+ * media queries are evaluated and their listeners (the widgets' layouts) have rendered.
+ */
+export async function resizeScene(width: number): Promise<void> {
+  await browser.setViewport({ width, height: VIEWPORT_HEIGHT });
+  await browser.execute(
+    (overlay: boolean) =>
+      new Promise<void>((resolve) => {
+        if (overlay) document.documentElement.style.setProperty('scrollbar-width', 'none');
+        else document.documentElement.style.removeProperty('scrollbar-width');
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+    width <= OVERLAY_SCROLLBARS_MAX_WIDTH,
+  );
 }
 
 /** Lets the page's scrollbar take no width, as on a phone or a tablet (and in a full-page screenshot). */

@@ -78,6 +78,7 @@ describe('screenshots of every page and state', () => {
     writeFileSync(path.join(OUT_DIR, 'index.html'), contactSheet());
     console.log(`Contact sheet: ${path.join(OUT_DIR, 'index.html')} (${shots.length} pages and states)`);
     await browser.setViewport({ width: 1280, height: 900 });
+    await browser.deleteCookies();
   });
 
   SCENE_GROUPS.forEach((group, groupIndex) => {
