@@ -197,6 +197,8 @@ async function widgetPreview(): Promise<void> {
       ),
     { timeoutMsg: 'the header preview did not mount' },
   );
+  // In view, for the screenshot (the submit button is what the click scrolled to).
+  await browser.execute(() => document.querySelector('[data-catalog-module="header"] [data-preview-slot]')?.scrollIntoView({ block: 'center' }));
 }
 
 /** Every page a visitor can open by its address alone. */
