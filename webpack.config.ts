@@ -39,14 +39,23 @@ const dependency = (name: string): string => {
   return range;
 };
 
+/**
+ * The installed version of a package, read from its package.json on disk. Given to every shared singleton
+ * explicitly: the MF plugin finds it only through the package's exports, and a package that does not export
+ * its package.json (react-final-form) was shared as version "0", which the runtime warns about on every page.
+ */
+function installedVersion(pkg: string): string {
+  return readJson<{ version: string }>(path.join('node_modules', pkg, 'package.json')).version;
+}
+
 /** Singletons every remote shares: one React, one goober, one shared runtime per page. */
 function sharedModules() {
-  const singleton = (pkg: string, range = dependency(pkg)) => ({ singleton: true, requiredVersion: range });
+  const singleton = (pkg: string) => ({ singleton: true, requiredVersion: dependency(pkg), version: installedVersion(pkg) });
   return {
     react: singleton('react'),
-    'react/jsx-runtime': singleton('react', dependency('react')),
+    'react/jsx-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
-    'react-dom/client': singleton('react-dom', dependency('react-dom')),
+    'react-dom/client': singleton('react-dom'),
     goober: singleton('goober'),
     superstruct: singleton('superstruct'),
     // The shared runtime's request helper and the forms of auth and address: one copy per page.

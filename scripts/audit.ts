@@ -4,7 +4,8 @@ import type { Flags } from 'lighthouse';
 import { startDemo } from './demo-process';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const PORT = 3925;
+/** The demo's port for the audit; AUDIT_PORT moves it (e.g. when another audit runs on the machine). */
+const PORT = Number(process.env.AUDIT_PORT ?? 3925);
 const FORM_FACTORS: Record<'mobile' | 'desktop', Flags> = {
   mobile: { formFactor: 'mobile', screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false } },
   desktop: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttlingMethod: 'provided' },

@@ -2,6 +2,7 @@
 // the loader, with the props edited in each module's form. Built beside the loader (webpack.config.ts).
 import { WIDGET_STATE_EVENT } from '../loader/constants';
 import { exampleTag } from '../../widgets/tag-markup';
+import { MIN_PREVIEW_HEIGHT_PX, PREVIEW_WIDTHS_PX, pageLoaderSettings, previewDocument } from './widget-preview-frame';
 
 /** How long typing pauses before the preview mounts again. */
 const TYPING_PAUSE_MS = 400;
@@ -26,6 +27,70 @@ function readProps(form: HTMLFormElement): { props: Record<string, unknown> } | 
   return { props };
 }
 
+/** The loader settings of this page, read once: the preview frames load the same loader. */
+const loaderSettings = pageLoaderSettings(document);
+
+/** A module's preview frame and how to size it. */
+interface PreviewFrame {
+  frame: HTMLIFrameElement;
+  /** Gives the frame a width (its viewport for the widget). */
+  setWidth(width: number): void;
+}
+
+/**
+ * The preview frame of a module, once its document has loaded; its stage then takes each new tag. The frame keeps
+ * the chosen width as the widget's viewport and is drawn smaller where the page has less room, never cut off.
+ */
+function createPreviewFrame(slot: HTMLElement, widget: string, width: number, scaleText: HTMLElement | null): Promise<PreviewFrame> {
+  const box = document.createElement('div');
+  box.className = 'catalog-preview-box';
+  const frame = document.createElement('iframe');
+  frame.dataset.previewFrame = '';
+  frame.title = `Vorschau von ${widget}`;
+  let size = { width, height: MIN_PREVIEW_HEIGHT_PX };
+  const fit = () => {
+    const style = getComputedStyle(slot);
+    const room = slot.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const scale = Math.min(1, room / size.width);
+    frame.style.width = `${size.width}px`;
+    frame.style.height = `${size.height}px`;
+    frame.style.transform = scale < 1 ? `scale(${scale})` : '';
+    box.style.width = `${size.width * scale}px`;
+    box.style.height = `${size.height * scale}px`;
+    if (scaleText) scaleText.textContent = scale < 1 ? `Verkleinert auf ${Math.floor(scale * 100)} %` : '';
+  };
+  fit();
+  new ResizeObserver(fit).observe(slot);
+  return new Promise((resolve) => {
+    frame.addEventListener(
+      'load',
+      () => {
+        // The frame's own ResizeObserver: observers of one window watch that window's elements.
+        const view = frame.contentWindow as (Window & typeof globalThis) | null;
+        const body = frame.contentDocument?.body;
+        // The frame grows with what the widget shows, so the editor never scrolls inside it.
+        if (view && body) {
+          new view.ResizeObserver(() => {
+            size = { ...size, height: Math.max(MIN_PREVIEW_HEIGHT_PX, body.scrollHeight) };
+            fit();
+          }).observe(body);
+        }
+        resolve({
+          frame,
+          setWidth(next) {
+            size = { ...size, width: next };
+            fit();
+          },
+        });
+      },
+      { once: true },
+    );
+    frame.srcdoc = previewDocument(loaderSettings ?? { src: '/widgets/loader.js', nonce: '' });
+    box.append(frame);
+    slot.replaceChildren(box);
+  });
+}
+
 function setUp(article: HTMLElement): void {
   const form = article.querySelector<HTMLFormElement>('[data-preview-form]');
   const slot = article.querySelector<HTMLElement>('[data-preview-slot]');
@@ -36,32 +101,41 @@ function setUp(article: HTMLElement): void {
   let previewing = false;
   let typing: ReturnType<typeof setTimeout> | undefined;
 
-  const preview = () => {
+  const widths = article.querySelector<HTMLElement>('[data-preview-widths]');
+  const chosenWidth = () => Number(widths?.querySelector<HTMLInputElement>('input:checked')?.value ?? PREVIEW_WIDTHS_PX[0]);
+  const scaleText = article.querySelector<HTMLElement>('[data-preview-scale]');
+  let frame: Promise<PreviewFrame> | undefined;
+  widths?.addEventListener('change', () => void frame?.then((loaded) => loaded.setWidth(chosenWidth())));
+
+  const preview = async () => {
     const read = readProps(form);
     errorText.textContent = 'error' in read ? read.error : '';
     if ('error' in read) return;
     tagText.textContent = exampleTag(widget, read.props);
     previewing = true;
-    // A new tag each time: the loader unmounts the removed one and mounts the new one with its props.
-    const tag = document.createElement('div');
+    frame ??= createPreviewFrame(slot, widget, chosenWidth(), scaleText);
+    const stage = (await frame).frame.contentDocument?.querySelector('[data-preview-stage]');
+    if (!stage) return;
+    // A new tag each time (made by the frame's document, for its loader): the loader unmounts the removed one and mounts the new one.
+    const tag = stage.ownerDocument.createElement('div');
     tag.dataset.widget = widget;
     tag.dataset.props = JSON.stringify(read.props);
     tag.addEventListener(WIDGET_STATE_EVENT, (event) => {
       const { state, error } = (event as CustomEvent<{ state: string; error?: string }>).detail;
       if (state === 'invalid-props' || state === 'failed') errorText.textContent = error ?? 'Das Widget konnte nicht geladen werden.';
     });
-    slot.replaceChildren(tag);
+    stage.replaceChildren(tag);
   };
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    preview();
+    void preview();
   });
-  form.addEventListener('change', () => previewing && preview());
+  form.addEventListener('change', () => previewing && void preview());
   form.addEventListener('input', (event) => {
     if (!previewing || (event.target as Field).dataset.kind === 'enum' || (event.target as Field).dataset.kind === 'boolean') return;
     clearTimeout(typing);
-    typing = setTimeout(preview, TYPING_PAUSE_MS);
+    typing = setTimeout(() => void preview(), TYPING_PAUSE_MS);
   });
 
   const copy = article.querySelector<HTMLButtonElement>('[data-copy-tag]');

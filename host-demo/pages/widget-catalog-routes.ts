@@ -6,6 +6,7 @@ import { sendPage } from './page-routes';
 import type { PageRenderer } from './render';
 import type { Page } from './routes';
 import { widgetCatalog } from './widget-catalog';
+import { PREVIEW_WIDTHS_PX } from './widget-preview-frame';
 
 /** The widget catalog for the CMS team and widget teams. */
 export const WIDGET_CATALOG_PAGE: Page = { id: 'widget-catalog', path: '/widgets/', title: 'Widget-Katalog', template: 'widget-catalog', layout: 'tools', loadCart: false };
@@ -17,7 +18,7 @@ export async function widgetCatalogRoutes(
 ): Promise<void> {
   app.get(WIDGET_CATALOG_PAGE.path, async (_request, reply) => {
     const remotes = await widgetCatalog(widgetsDir, environment, await mountStats(db));
-    const html = await renderer.render(WIDGET_CATALOG_PAGE, cspNonce(reply), {}, { remotes, environment: environment ?? 'production' });
+    const html = await renderer.render(WIDGET_CATALOG_PAGE, cspNonce(reply), {}, { remotes, environment: environment ?? 'production', previewWidths: PREVIEW_WIDTHS_PX });
     return sendPage(reply, html, 200, 'no-store');
   });
 }

@@ -6,7 +6,6 @@ import { useCss } from './use-css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-
 interface ModalProps {
   title: string;
   closeLabel: string;
@@ -63,15 +62,19 @@ export function Modal({ title, closeLabel, onClose, children, zIndex = MODAL_Z_I
     justify-content: center;
     background: rgba(0, 0, 0, 0.5);
   `;
+  // On phones the box takes nearly the whole width, and the dynamic viewport height (without the browser's bars).
   const box = css`
     position: relative;
-    width: min(480px, 100vw - 32px);
+    width: min(480px, 100vw - 24px);
     max-height: calc(100vh - 32px);
+    max-height: calc(100dvh - 32px);
     overflow: auto;
-    padding: 24px;
+    overflow-wrap: break-word;
+    padding: 24px clamp(16px, 5vw, 24px);
     background: #fff;
-    h2 { margin: 0 0 16px; font-size: 20px; font-weight: 900; }
-    .close { position: absolute; top: 12px; right: 12px; font: inherit; border: 0; background: none; cursor: pointer; text-decoration: underline; }
+    h2 { margin: 0 0 16px; padding-right: 96px; font-size: 20px; font-weight: 900; }
+    .close { position: absolute; top: 8px; right: 8px; min-width: 44px; min-height: 44px; padding: 0 8px; font: inherit; border: 0; background: none; color: inherit; cursor: pointer; text-decoration: underline; }
+    .close:focus-visible { outline: 3px solid #2b6cb0; outline-offset: -3px; }
   `;
   return (
     <div className={backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

@@ -1,4 +1,6 @@
 import { browser, expect } from '@wdio/globals';
+// Every spec that imports this guard also gets the silent-console guard.
+import './console-guard';
 
 // Every browser test runs under the demo's Content-Security-Policy; this guard fails a test that caused a
 // `securitypolicyviolation` on any page it visited (the events are kept in sessionStorage across navigations).

@@ -5,26 +5,40 @@ import { openAndSettle } from './widget-page';
 /** The header preview's article on /widgets/. */
 const HEADER = '[data-catalog-module="header"]';
 
-/** State, props and error text of a module's preview, once its tag has settled. */
+/** State, props and error text of a module's preview (its tag lives in the preview frame), once the tag has settled. */
 async function previewOf(widget: string): Promise<{ state: string; props: string; error: string }> {
   await browser.waitUntil(
     () =>
       browser.execute(
-        (name: string) => ['mounted', 'failed', 'invalid-props'].includes(document.querySelector<HTMLElement>(`[data-catalog-module="${name}"] [data-preview-slot] [data-widget]`)?.dataset.widgetState ?? ''),
+        (name: string) =>
+          ['mounted', 'failed', 'invalid-props'].includes(
+            document.querySelector<HTMLIFrameElement>(`[data-catalog-module="${name}"] [data-preview-frame]`)?.contentDocument?.querySelector<HTMLElement>('[data-widget]')?.dataset
+              .widgetState ?? '',
+          ),
         widget,
       ),
     { timeoutMsg: `the ${widget} preview did not settle` },
   );
   return browser.execute((name: string) => {
     const article = document.querySelector(`[data-catalog-module="${name}"]`);
-    const tag = article?.querySelector<HTMLElement>('[data-preview-slot] [data-widget]');
+    const tag = article?.querySelector<HTMLIFrameElement>('[data-preview-frame]')?.contentDocument?.querySelector<HTMLElement>('[data-widget]');
     return { state: tag?.dataset.widgetState ?? '', props: tag?.dataset.props ?? '', error: article?.querySelector('[data-preview-error]')?.textContent ?? '' };
   }, widget);
 }
 
 /** Text of the header preview's shadow root: what the shopper would see of it. */
 function headerPreviewText(): Promise<string> {
-  return browser.execute(() => document.querySelector(`[data-catalog-module="header"] [data-widget-root]`)?.shadowRoot?.textContent ?? '');
+  return browser.execute(
+    () =>
+      document.querySelector<HTMLIFrameElement>('[data-catalog-module="header"] [data-preview-frame]')?.contentDocument?.querySelector('[data-widget-root]')?.shadowRoot
+        ?.textContent ?? '',
+  );
+}
+
+/** Chooses the preview width of the header and waits until the widget inside answers for it. */
+async function previewHeaderAt(width: number, shows: string): Promise<void> {
+  await browser.$(`${HEADER} [data-preview-widths] input[value="${width}"]`).click();
+  await browser.waitUntil(async () => (await headerPreviewText()).includes(shows), { timeoutMsg: `the header preview at ${width} px never showed ${shows}` });
 }
 
 describe('the widget catalog', () => {
@@ -53,7 +67,13 @@ describe('the widget catalog', () => {
     await openAndSettle('/widgets/');
     await browser.$(`${HEADER} [data-preview-form] button[type="submit"]`).click();
     expect(await previewOf('header')).toEqual({ state: 'mounted', props: '{"variant":"storefront","safeCheckout":false,"sellingPoints":[]}', error: '' });
-    expect(await headerPreviewText()).toContain('Damen');
+    // A phone's width first: the Menu button instead of the links.
+    expect(await headerPreviewText()).toContain('Menü');
+    expect(await headerPreviewText()).not.toContain('Damen');
+    await previewHeaderAt(1280, 'Damen');
+    // The frame's own width is the widget's viewport; the page may draw it smaller.
+    expect(await browser.execute(() => document.querySelector<HTMLIFrameElement>('[data-catalog-module="header"] [data-preview-frame]')?.offsetWidth)).toBe(1280);
+    await previewHeaderAt(375, 'Menü');
 
     await browser.$(`${HEADER} select[name="variant"]`).selectByAttribute('value', 'checkout');
     await browser.$(`${HEADER} select[name="safeCheckout"]`).selectByAttribute('value', 'true');

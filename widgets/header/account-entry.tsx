@@ -2,37 +2,46 @@ import { useState } from 'react';
 import { bus, useBusValue } from '@schaufenster/shared/bus';
 import { useCss, useMediaQuery } from '@schaufenster/shared/ui';
 import { DESKTOP_QUERY } from './breakpoints';
+import { accountLinksStyle } from './header-styles';
+import { AccountIcon } from './icons';
 import { TEXTS } from './texts';
 
 /** The account links, and Abmelden, as the dropdown and the mobile menu show them. */
 export function AccountLinks({ isLogged, onLogin }: { isLogged: boolean; onLogin: () => void }) {
-  return isLogged ? (
-    <>
-      <p>{TEXTS.welcome}</p>
-      <ul>
-        {TEXTS.accountLinks.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
-      <a href="/logout/">{TEXTS.logout}</a>
-    </>
-  ) : (
-    <>
-      <p>{TEXTS.notLoggedIn}</p>
-      <button type="button" className="login" onClick={onLogin}>
-        {TEXTS.login}
-      </button>
-    </>
+  const css = useCss();
+  return (
+    <div className={accountLinksStyle(css)}>
+      {isLogged ? (
+        <>
+          <p>{TEXTS.welcome}</p>
+          <ul>
+            {TEXTS.accountLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+          <a className="logout" href="/logout/">
+            {TEXTS.logout}
+          </a>
+        </>
+      ) : (
+        <>
+          <p>{TEXTS.notLoggedIn}</p>
+          <button type="button" className="login" onClick={onLogin}>
+            {TEXTS.login}
+          </button>
+        </>
+      )}
+    </div>
   );
 }
 
 /**
  * The account entry (SPEC section 2): its dropdown opens on hover or keyboard focus on desktop only;
- * clicking it goes to the account when logged in, else opens the Anmelden modal.
+ * clicking it goes to the account when logged in, else opens the Anmelden modal. On phones it is an icon.
  */
-export function AccountEntry() {
+export function AccountEntry({ iconOnly }: { iconOnly: boolean }) {
   const css = useCss();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [open, setOpen] = useState(false);
@@ -43,7 +52,8 @@ export function AccountEntry() {
   };
   const style = css`
     position: relative;
-    .entry { font: inherit; color: inherit; background: none; border: 0; padding: 8px 0; cursor: pointer; text-decoration: underline; }
+    .entry { font: inherit; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-decoration: underline; }
+    .entry.icon-button { text-decoration: none; }
     .dropdown {
       position: absolute;
       right: 0;
@@ -54,11 +64,19 @@ export function AccountEntry() {
       background: #fff;
       box-shadow: 0 4px 16px rgba(0, 0, 0, 0.15);
     }
-    ul { list-style: none; margin: 8px 0; padding: 0; }
-    li { margin: 4px 0; }
-    .login { font: inherit; font-weight: 700; padding: 8px 16px; border: 0; background: #1a1a1a; color: #fff; cursor: pointer; }
+    p { margin: 0 0 8px; }
   `;
   const show = (value: boolean) => isDesktop && setOpen(value);
+  const className = iconOnly ? 'entry icon-button' : 'entry';
+  // Icon only: the text stays for assistive technology, the icon shows.
+  const content = iconOnly ? (
+    <>
+      <AccountIcon />
+      <span className="visually-hidden">{TEXTS.account}</span>
+    </>
+  ) : (
+    TEXTS.account
+  );
   return (
     <div
       className={style}
@@ -69,12 +87,12 @@ export function AccountEntry() {
       onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
     >
       {isLogged ? (
-        <a className="entry" href="/account/overview/" aria-haspopup="true" aria-expanded={open}>
-          {TEXTS.account}
+        <a className={className} href="/account/overview/" aria-haspopup="true" aria-expanded={open}>
+          {content}
         </a>
       ) : (
-        <button type="button" className="entry" onClick={openLogin} aria-haspopup="true" aria-expanded={open}>
-          {TEXTS.account}
+        <button type="button" className={className} onClick={openLogin} aria-haspopup="true" aria-expanded={open}>
+          {content}
         </button>
       )}
       {open && (

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { bus, useBusValue } from '@schaufenster/shared/bus';
 import { useCss } from '@schaufenster/shared/ui';
+import { CartIcon } from './icons';
 import { TEXTS } from './texts';
 
 /** Opens the mini-cart's flyout when a mini-cart is on the page; otherwise the link goes to the cart page. */
@@ -10,8 +11,11 @@ function openFlyout(event: MouseEvent) {
   bus.emit('minicart:open', {});
 }
 
-/** The cart entry with the item-count badge the mini-cart publishes on the bus; it opens the mini-cart flyout. */
-export function CartLink() {
+/**
+ * The cart entry with the item-count badge the mini-cart publishes on the bus; it opens the mini-cart flyout.
+ * On phones it is a bag icon with the badge on it.
+ */
+export function CartLink({ iconOnly }: { iconOnly: boolean }) {
   const css = useCss();
   const count = useBusValue('cart:changed')?.itemCount ?? 0;
   const badge = css`
@@ -23,18 +27,29 @@ export function CartLink() {
     color: #fff;
     font-size: 12px;
     font-weight: 700;
+    line-height: 20px;
     text-align: center;
   `;
+  const label = count > 0 ? TEXTS.cartWithCount(count) : TEXTS.cart;
+  const countBadge = count > 0 && (
+    <span className={badge} aria-hidden="true" data-testid="cart-badge">
+      {count}
+    </span>
+  );
+  if (iconOnly) {
+    return (
+      <a href="/warenkorb/" className="icon-button cart" onClick={openFlyout} aria-haspopup="true" aria-label={label}>
+        <CartIcon />
+        {countBadge}
+      </a>
+    );
+  }
   return (
-    <a href="/warenkorb/" onClick={openFlyout} aria-haspopup="true" aria-label={count > 0 ? TEXTS.cartWithCount(count) : TEXTS.cart}>
+    <a href="/warenkorb/" className="cart" onClick={openFlyout} aria-haspopup="true" aria-label={label}>
       {TEXTS.cart}
       {/* A real space: the visible text must read "Warenkorb 2" to be part of the name "Warenkorb, 2 Artikel" (WCAG 2.5.3). */}
       {count > 0 && ' '}
-      {count > 0 && (
-        <span className={badge} aria-hidden="true" data-testid="cart-badge">
-          {count}
-        </span>
-      )}
+      {countBadge}
     </a>
   );
 }

@@ -79,6 +79,18 @@ describe('the storefront header on desktop', () => {
 describe('the storefront header up to 991 px', () => {
   beforeEach(() => act(async () => setViewportWidth(991)));
 
+  it('shows Menu, account and cart as icons that keep their names, and the badge on the cart', async () => {
+    const { view } = await renderWidget(mount);
+    await asVisitor();
+    await act(async () => bus.emit('cart:changed', { itemCount: 3 }));
+    for (const control of [view.getByRole('button', { name: 'Menü' }), view.getByRole('button', { name: 'Mein Konto' }), view.getByRole('link', { name: 'Warenkorb, 3 Artikel' })]) {
+      expect(control.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+    expect(view.getByTestId('cart-badge').textContent).toBe('3');
+    // No visible text but the logo: the row fits 320 px.
+    expect(view.queryByText('Warenkorb')).toBeNull();
+  });
+
   it('does not open the account dropdown on hover', async () => {
     const { view } = await renderWidget(mount);
     await asVisitor();

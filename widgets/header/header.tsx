@@ -2,16 +2,19 @@ import { useCss, useMediaQuery } from '@schaufenster/shared/ui';
 import { AccountEntry } from './account-entry';
 import { DESKTOP_QUERY } from './breakpoints';
 import { CartLink } from './cart-link';
+import { checkoutHeaderStyle, storefrontHeaderStyle } from './header-styles';
 import { MobileMenu } from './mobile-menu';
 import type { HeaderProps } from './props';
 import { TEXTS } from './texts';
 
 function Logo() {
   const css = useCss();
+  // Smaller on the narrowest phones, so Menu, logo, account and cart share one row at 320 px.
   const logo = css`
-    font-size: 24px;
+    font-size: clamp(18px, 5.6vw, 24px);
     font-weight: 900;
     letter-spacing: 0.04em;
+    white-space: nowrap;
     text-decoration: none;
     color: inherit;
   `;
@@ -26,21 +29,8 @@ function Logo() {
 function StorefrontHeader() {
   const css = useCss();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  const bar = css`
-    display: flex;
-    align-items: center;
-    gap: 24px;
-    min-height: 72px;
-    padding: 0 16px;
-    nav ul { display: flex; gap: 16px; list-style: none; margin: 0; padding: 0; }
-    a { color: inherit; }
-    .end { margin-left: auto; display: flex; gap: 16px; align-items: center; }
-    .menu-button { font: inherit; font-weight: 700; padding: 8px 12px; border: 1px solid #1a1a1a; background: #fff; cursor: pointer; }
-    .menu-nav ul { display: block; }
-    .menu-nav li { padding: 8px 0; border-bottom: 1px solid #e3e3e3; }
-  `;
   return (
-    <header className={bar}>
+    <header className={storefrontHeaderStyle(css)} data-layout={isDesktop ? 'desktop' : 'phone'}>
       {!isDesktop && <MobileMenu />}
       <Logo />
       {isDesktop && (
@@ -55,8 +45,8 @@ function StorefrontHeader() {
         </nav>
       )}
       <div className="end">
-        <AccountEntry />
-        <CartLink />
+        <AccountEntry iconOnly={!isDesktop} />
+        <CartLink iconOnly={!isDesktop} />
       </div>
     </header>
   );
@@ -65,17 +55,8 @@ function StorefrontHeader() {
 /** The reduced checkout header: logo, optional green safe-checkout label and selling points. */
 function CheckoutHeader({ safeCheckout, sellingPoints }: HeaderProps) {
   const css = useCss();
-  const bar = css`
-    display: flex;
-    align-items: center;
-    gap: 24px;
-    min-height: 72px;
-    padding: 0 16px;
-    .safe { color: #1e7b34; font-weight: 700; }
-    ul { display: flex; gap: 16px; margin: 0 0 0 auto; padding: 0; list-style: none; font-size: 14px; }
-  `;
   return (
-    <header className={bar}>
+    <header className={checkoutHeaderStyle(css)}>
       <Logo />
       {safeCheckout && <span className="safe">{TEXTS.safeCheckout}</span>}
       {sellingPoints.length > 0 && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { bus, useBusValue } from '@schaufenster/shared/bus';
 import { Modal } from '@schaufenster/shared/ui';
 import { AccountLinks } from './account-entry';
+import { MenuIcon } from './icons';
 import { TEXTS } from './texts';
 
 /** The mobile Menu button and its panel (APG dialog: focus trapped, Escape closes, focus returns to the button). */
@@ -10,8 +11,9 @@ export function MobileMenu() {
   const isLogged = useBusValue('session:changed')?.aboutMe.isLogged ?? false;
   return (
     <>
-      <button type="button" className="menu-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {TEXTS.menu}
+      <button type="button" className="menu-button icon-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <MenuIcon />
+        <span className="visually-hidden">{TEXTS.menu}</span>
       </button>
       {open && (
         <Modal title={TEXTS.menuTitle} closeLabel={TEXTS.close} onClose={() => setOpen(false)}>

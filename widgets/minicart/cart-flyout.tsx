@@ -43,7 +43,7 @@ export function CartFlyout() {
 
   const style = css`
     position: relative;
-    .panel { position: absolute; top: 0; right: 0; z-index: 1000; width: min(420px, 100vw - 16px); max-height: 80vh; overflow: auto; padding: 16px; background: #fff; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); }
+    .panel { position: absolute; top: 0; right: 8px; z-index: 1000; width: min(420px, 100vw - 16px); max-height: 80vh; overflow: auto; padding: 16px; background: #fff; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); }
     .panel:focus-visible { outline: 3px solid #2b6cb0; }
   `;
   return (

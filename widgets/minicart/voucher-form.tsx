@@ -35,7 +35,8 @@ export function VoucherForm() {
     align-items: flex-end;
     margin: 12px 0;
     label { display: flex; flex-direction: column; flex: 1 1 200px; font-size: 14px; }
-    input { font: inherit; padding: 10px 12px; border: 1px solid #8c8c8c; }
+    /* 16 px in the field, though the label is smaller: iOS zooms into smaller text on focus. */
+    input { font: inherit; font-size: 16px; padding: 10px 12px; border: 1px solid #8c8c8c; }
     input[aria-invalid='true'] { border-color: #c8102e; }
     .error { flex-basis: 100%; margin: 0; color: #c8102e; font-size: 14px; }
   `;

@@ -25,3 +25,6 @@ export const SEARCH_DESKTOP_MIN_WIDTH_PX = 992;
 
 /** Media query of the desktop search. */
 export const DESKTOP_SEARCH_QUERY = `(min-width: ${SEARCH_DESKTOP_MIN_WIDTH_PX}px)`;
+
+/** Up to this width the search box belongs to the phone header: a magnifier instead of the Suche text (SPEC section 9). */
+export const PHONE_MAX_WIDTH_PX = 991;

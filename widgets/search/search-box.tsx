@@ -3,6 +3,7 @@ import { isAbortError } from '@schaufenster/shared/http';
 import { Button } from '@schaufenster/shared/ui';
 import { SUBMIT_LOADING_MS } from './constants';
 import { SearchHistoryPanel } from './search-history-panel';
+import { SearchIcon } from './search-icon';
 import { clearHistory, forgetSearch, readHistory, rememberSearch, type HistoryEntry } from './search-history';
 import { flattenHits, SearchResults, type FlatHit } from './search-results';
 import { useSearchStyles } from './search-styles';
@@ -132,7 +133,8 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
           onKeyDown={onKeyDown}
         />
         <Button type="submit" status={submitting ? 'loading' : 'idle'}>
-          {TEXTS.submit}
+          <SearchIcon />
+          <span className="submit-label">{TEXTS.submit}</span>
         </Button>
       </div>
       <p className="visually-hidden" aria-live="polite">

@@ -1,4 +1,5 @@
 import { useCss } from '@schaufenster/shared/ui';
+import { PHONE_MAX_WIDTH_PX } from './constants';
 
 /** Styles of the search box and its overlay, in the widget's shadow root. */
 export function useSearchStyles(): string {
@@ -26,19 +27,27 @@ export function useSearchStyles(): string {
     .launcher:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 1px; }
     ul { list-style: none; margin: 0; padding: 0; }
     .group-label { padding: 8px 12px 4px; font-size: 13px; font-weight: 700; color: #5c5c5c; text-transform: uppercase; }
-    .option { display: flex; align-items: center; gap: 12px; padding: 8px 12px; cursor: pointer; }
+    .option { display: flex; align-items: center; gap: 12px; min-height: 44px; padding: 8px 12px; cursor: pointer; }
     .option[aria-selected='true'], .option:hover { background: #f0f0f0; }
     .option img { flex: none; object-fit: cover; background: #eee; }
-    .title { flex: 1; }
+    .title { flex: 1; min-width: 0; }
     .brand { font-weight: 700; }
     .price { white-space: nowrap; }
     mark { background: none; font-weight: 700; color: inherit; text-decoration: underline; }
     .history { padding: 8px 12px 12px; }
     .history h2 { margin: 0 0 8px; font-size: 13px; text-transform: uppercase; color: #5c5c5c; }
-    .history li { display: flex; justify-content: space-between; align-items: center; padding: 4px 0; }
-    .history a { color: inherit; }
-    .history .remove, .history .clear { font: inherit; background: none; border: 0; cursor: pointer; padding: 4px 8px; }
+    .history li { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
+    .history a { color: inherit; display: flex; align-items: center; min-height: 44px; min-width: 0; }
+    .history .remove, .history .clear { font: inherit; color: inherit; background: none; border: 0; cursor: pointer; min-width: 44px; min-height: 44px; padding: 0 8px; }
     .history .clear { margin-top: 8px; padding: 0; text-decoration: underline; }
     .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    .submit-icon { display: none; }
+    /* Phones: the box takes the whole row, the button is a 44 px magnifier, the hits span the screen. */
+    @media (max-width: ${PHONE_MAX_WIDTH_PX}px) {
+      .submit-icon { display: block; }
+      .submit-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+      .box button { min-width: 44px; padding: 0 10px; }
+      .overlay { left: 0; right: 0; }
+    }
   `;
 }

@@ -1,0 +1,46 @@
+// The widget catalog's live preview runs in an iframe of the chosen width, so the widget sees the viewport a
+// phone, a tablet or a desktop gives it (its media queries and `matchMedia` answer for that width).
+
+/** The widths an editor can preview a widget at: a phone, a tablet upright, a desktop. */
+export const PREVIEW_WIDTHS_PX = [375, 768, 1280] as const;
+
+/** A preview width. */
+export type PreviewWidth = (typeof PREVIEW_WIDTHS_PX)[number];
+
+/** The frame is at least this tall, so a menu panel or a modal opened in the preview has room. */
+export const MIN_PREVIEW_HEIGHT_PX = 360;
+
+/** The loader script of the catalog page, whose registry, beacon and nonce the preview's loader reuses. */
+export interface LoaderSettings {
+  src: string;
+  registry?: string;
+  beacon?: string;
+  /** The page's script nonce: a srcdoc frame inherits the page's Content-Security-Policy. */
+  nonce: string;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The preview frame's document: the site's styles, an empty stage for the tag, and the loader. */
+export function previewDocument(loader: LoaderSettings): string {
+  const data = [
+    loader.registry === undefined ? '' : ` data-registry="${escapeAttribute(loader.registry)}"`,
+    loader.beacon === undefined ? '' : ` data-beacon="${escapeAttribute(loader.beacon)}"`,
+  ].join('');
+  return [
+    '<!doctype html><html lang="de"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<link rel="stylesheet" href="/assets/site.css"><title>Vorschau</title></head>',
+    '<body><div data-preview-stage></div>',
+    `<script src="${escapeAttribute(loader.src)}"${data} nonce="${escapeAttribute(loader.nonce)}" defer></script>`,
+    '</body></html>',
+  ].join('');
+}
+
+/** Reads the loader settings from the page's loader script, if it has one. */
+export function pageLoaderSettings(doc: Document): LoaderSettings | undefined {
+  const script = doc.querySelector<HTMLScriptElement>('script[src$="/loader.js"]');
+  const src = script?.getAttribute('src');
+  if (!script || !src) return undefined;
+  return { src, registry: script.dataset.registry, beacon: script.dataset.beacon, nonce: script.nonce };
+}

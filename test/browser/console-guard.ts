@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { browser, expect } from '@wdio/globals';
+
+// A silent console: every browser test fails on any console error or warning and on any uncaught error of
+// any page it visited (WebDriver BiDi `log.entryAdded`, which keeps reporting across navigations), like
+// csp-guard.ts does for CSP violations. Only the messages below may appear, each in the one spec that
+// provokes it on purpose.
+
+/** A message a spec provokes on purpose, and why it is fine there. */
+interface ProvokedMessage {
+  /** File name of the spec that provokes it. */
+  spec: string;
+  message: RegExp;
+}
+
+/** The allow-list. Every entry names the spec and the reason; nothing is allowed anywhere else. */
+const PROVOKED: readonly ProvokedMessage[] = [
+  // chaos.e2e.ts makes each remote fail in each way (404, 500, hang, broken JS): the loader reports each failure
+  // and the broken script's error (which it keeps from becoming an uncaught error).
+  { spec: 'chaos.e2e.ts', message: /^\[schaufenster\] widget "[\w/-]+" failed; its fallback stays/ },
+  { spec: 'chaos.e2e.ts', message: /^\[schaufenster\] remote script \S+ threw: / },
+  // platform.e2e.ts makes the header fail in each way (missing version, throwing mount, hang, 500, broken or
+  // tampered script) and gives a tag bad props: the loader reports each.
+  { spec: 'platform.e2e.ts', message: /^\[schaufenster\] widget "header" failed; its fallback stays: / },
+  { spec: 'platform.e2e.ts', message: /^\[schaufenster\] remote script \S+ threw: / },
+  { spec: 'platform.e2e.ts', message: /^\[schaufenster\] Widget "header": invalid props at variant: / },
+  // widget-catalog.e2e.ts edits the header preview into invalid props on purpose: the loader reports them.
+  { spec: 'widget-catalog.e2e.ts', message: /^\[schaufenster\] Widget "header": invalid props at / },
+  // props-fuzz.e2e.ts mounts every module with generated props: the loader reports the invalid ones, and a
+  // widget that fails to render with accepted props reports that (the fuzz test asserts its panel shows).
+  { spec: 'props-fuzz.e2e.ts', message: /^\[schaufenster\] (Widget "[\w/-]+": invalid props at |widget "[\w/-]+": data-props is not valid JSON: |widget "[\w/-]+" failed to render)/ },
+];
+
+/** One console message or uncaught error as the guard reports it. */
+interface PageMessage {
+  level: string;
+  text: string;
+}
+
+const seen: PageMessage[] = [];
+let listening = false;
+
+function record(entry: { type: string; level: string; text: string | null }): void {
+  if (entry.type === 'javascript') seen.push({ level: 'uncaught', text: entry.text ?? 'uncaught error' });
+  else if (entry.level === 'warn' || entry.level === 'error') seen.push({ level: entry.level, text: entry.text ?? '' });
+}
+
+function isProvoked(message: PageMessage, specFile: string | undefined): boolean {
+  const spec = specFile ? path.basename(specFile) : '';
+  return message.level !== 'uncaught' && PROVOKED.some((allowed) => allowed.spec === spec && allowed.message.test(message.text));
+}
+
+/** Takes the messages recorded since the last call (after a round trip, so every event sent before it has arrived). */
+export async function takeConsoleMessages(): Promise<PageMessage[]> {
+  await browser.getWindowHandle();
+  return seen.splice(0, seen.length);
+}
+
+before(async () => {
+  if (listening) return;
+  listening = true;
+  await browser.sessionSubscribe({ events: ['log.entryAdded'] });
+  browser.on('log.entryAdded', record);
+});
+
+afterEach(async function () {
+  const file = this.currentTest?.file;
+  const unexpected = (await takeConsoleMessages()).filter((message) => !isProvoked(message, file));
+  expect(unexpected).toEqual([]);
+});
