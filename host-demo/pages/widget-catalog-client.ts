@@ -48,7 +48,7 @@ function createPreviewFrame(slot: HTMLElement, widget: string, width: number, sc
   frame.dataset.previewFrame = '';
   frame.title = `Vorschau von ${widget}`;
   let size = { width, height: MIN_PREVIEW_HEIGHT_PX };
-  const fit = () => {
+  const fitPreview = () => {
     const style = getComputedStyle(slot);
     const room = slot.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     const scale = Math.min(1, room / size.width);
@@ -59,8 +59,8 @@ function createPreviewFrame(slot: HTMLElement, widget: string, width: number, sc
     box.style.height = `${size.height * scale}px`;
     if (scaleText) scaleText.textContent = scale < 1 ? `Verkleinert auf ${Math.floor(scale * 100)} %` : '';
   };
-  fit();
-  new ResizeObserver(fit).observe(slot);
+  fitPreview();
+  new ResizeObserver(fitPreview).observe(slot);
   return new Promise((resolve) => {
     frame.addEventListener(
       'load',
@@ -72,14 +72,14 @@ function createPreviewFrame(slot: HTMLElement, widget: string, width: number, sc
         if (view && body) {
           new view.ResizeObserver(() => {
             size = { ...size, height: Math.max(MIN_PREVIEW_HEIGHT_PX, body.scrollHeight) };
-            fit();
+            fitPreview();
           }).observe(body);
         }
         resolve({
           frame,
           setWidth(next) {
             size = { ...size, width: next };
-            fit();
+            fitPreview();
           },
         });
       },

@@ -1,5 +1,6 @@
 // Helpers of the address browser tests: the address widgets' shadow roots, the cart and the reported events.
 import { $, browser } from '@wdio/globals';
+import { Key } from 'webdriverio';
 
 /** The address book on /account/addresses/. */
 export const BOOK = '[data-widget="address"]';
@@ -30,12 +31,23 @@ export async function buttonOf(tag: string, text: string, within = ''): Promise<
 }
 
 /** Types values into the named fields of the widget's form. */
+/**
+ * Replaces a text field's content as a shopper does: select all, delete, type. WebDriver's clear does not
+ * reach React's state, so a value the form filled in itself (the city a postal code completes) would stay.
+ */
+async function replaceText(field: ReturnType<typeof inWidget>, value: string): Promise<void> {
+  await field.click();
+  await browser.keys([Key.Ctrl, 'a']);
+  await browser.keys(Key.Backspace);
+  await field.addValue(value);
+}
+
 export async function fillFields(tag: string, values: Record<string, string>): Promise<void> {
   for (const [name, value] of Object.entries(values)) {
     const field = await inWidget(tag, `form [name="${name}"]`);
     await field.waitForDisplayed();
     if ((await field.getTagName()) === 'select') await field.selectByAttribute('value', value);
-    else await field.setValue(value);
+    else await replaceText(field, value);
   }
 }
 

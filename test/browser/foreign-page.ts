@@ -1,4 +1,4 @@
-import { openSearchBox } from './search-box';
+import { closeSearch, openSearchBox } from './search-box';
 // Helpers of the embedding browser tests: the foreign CMS pages, and what the widgets on them show.
 import { $, browser } from '@wdio/globals';
 import type { Product } from '../../shared/api';
@@ -62,6 +62,7 @@ export async function searchFor(text: string): Promise<string[]> {
     },
     { timeoutMsg: `the search never showed hits for "${text}"` },
   );
+  await closeSearch(widgetHost('[data-widget="search"]'));
   return hits;
 }
 

@@ -1,4 +1,5 @@
-import type { ChainablePromiseElement } from 'webdriverio';
+import { browser } from '@wdio/globals';
+import { Key, type ChainablePromiseElement } from 'webdriverio';
 
 /**
  * The search box of a search widget's shadow host: from 992 px the widget is a Suche button that opens the
@@ -10,4 +11,16 @@ export async function openSearchBox(host: ChainablePromiseElement) {
   const input = await host.shadow$('input[role="combobox"]');
   await input.waitForDisplayed({ timeoutMsg: 'no search box' });
   return input;
+}
+
+/** Closes the search overlay with Escape (list, then text, then the overlay), as a shopper who read the hits goes on. */
+export async function closeSearch(host: ChainablePromiseElement) {
+  await browser.waitUntil(
+    async () => {
+      if (!(await host.shadow$('[role="dialog"]').isExisting())) return true;
+      await browser.keys(Key.Escape);
+      return false;
+    },
+    { timeoutMsg: 'the search overlay did not close' },
+  );
 }
