@@ -29,6 +29,8 @@ const PROVOKED: readonly ProvokedMessage[] = [
   // props-fuzz.e2e.ts mounts every module with generated props: the loader reports the invalid ones, and a
   // widget that fails to render with accepted props reports that (the fuzz test asserts its panel shows).
   { spec: 'props-fuzz.e2e.ts', message: /^\[schaufenster\] (Widget "[\w/-]+": invalid props at |widget "[\w/-]+": data-props is not valid JSON: |widget "[\w/-]+" failed to render)/ },
+  // embed-bad-config.e2e.ts gives the loader a malformed data-api on purpose: the loader says so once, naming it.
+  { spec: 'embed-bad-config.e2e.ts', message: /^\[schaufenster\] data-api="[^"]*" is not an origin or base URL / },
 ];
 
 /** One console message or uncaught error as the guard reports it. */
