@@ -45,10 +45,10 @@ describe('accessibility (axe-core, serious and critical)', () => {
 
   it('finds nothing serious with the search overlay open', async () => {
     await openAndSettle('/');
-    await (await browser.$('[data-widget="search"] [data-widget-root]').shadow$('[data-search-launcher]')).click();
-    const input = await openSearchBox(browser.$('[data-widget="search"] [data-widget-root]'));
+    const search = browser.$('[data-widget="search"] [data-widget-root]');
+    const input = await openSearchBox(search);
     await input.setValue('kleid');
-    await browser.pause(800);
+    await search.shadow$('[role="option"]').waitForExist({ timeoutMsg: 'the search showed no hits' });
     expect(await seriousViolations()).toEqual([]);
   });
 

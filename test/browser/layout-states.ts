@@ -5,6 +5,7 @@ import { BOOK, CHECKOUT, buttonOf, inWidget, waitForText } from './address-shop'
 import { freshEmail } from './auth-outbox';
 import { authField, fillAuthForm, inAuth, submitAuthForm, waitForAuthText } from './auth-widget';
 import { widgetRoot } from './minicart-shop';
+import { openSearchBox } from './search-box';
 import { openAndSettle } from './widget-page';
 
 /** The widget catalog of the CMS team (host-demo/pages/widget-catalog-routes.ts). */
@@ -33,7 +34,7 @@ export async function openAccountDropdown(): Promise<void> {
 
 /** The search overlay with the hits for "kleid". */
 export async function typeSearch(): Promise<void> {
-  await (await inWidget(SEARCH, 'input')).click();
+  await (await openSearchBox($(`${SEARCH} [data-widget-root]`))).click();
   await browser.keys('kleid');
   await shown(SEARCH, '[role="option"]');
 }
@@ -50,7 +51,7 @@ export async function openSearchHistory(): Promise<void> {
   );
   // The search box reads the history when it mounts.
   await openAndSettle('/');
-  await (await inWidget(SEARCH, 'input')).click();
+  await (await openSearchBox($(`${SEARCH} [data-widget-root]`))).click();
   await shown(SEARCH, '.history');
 }
 

@@ -7,7 +7,7 @@ import { Key, type ChainablePromiseElement } from 'webdriverio';
  */
 export async function openSearchBox(host: ChainablePromiseElement) {
   const launcher = await host.shadow$('[data-search-launcher]');
-  if (await launcher.isExisting()) await launcher.click();
+  if ((await launcher.isExisting()) && (await launcher.getAttribute('aria-expanded')) !== 'true') await launcher.click();
   const input = await host.shadow$('input[role="combobox"]');
   await input.waitForDisplayed({ timeoutMsg: 'no search box' });
   return input;
