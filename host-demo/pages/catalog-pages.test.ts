@@ -107,7 +107,10 @@ describe('catalog listing pages', () => {
     expect(html).toContain('<form class="listing-controls" method="get" action="/herren/" data-listing-controls>');
     expect(html).toContain('<option value="empfohlen" selected>Empfohlen</option>');
     expect(html).toMatch(/<input type="checkbox" name="sale" value="1">/);
-    expect(html).toContain('<script src="/widgets/listing-controls.js" defer></script>');
+    // The presets script runs under the page's CSP: it carries the nonce of the page's own tag-manager script.
+    const nonce = /<script nonce="([^"]+)" src="\/assets\/tag-manager.js">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<script nonce="${nonce}" src="/widgets/listing-controls.js" defer></script>`);
     const outlet = (await get('/outlet/')).body;
     expect(outlet).toContain('data-listing-controls');
     expect(outlet).not.toContain('name="sale"');
