@@ -6,6 +6,9 @@ const config: Config = {
   roots: ['<rootDir>/shared', '<rootDir>/widgets', '<rootDir>/host-demo', '<rootDir>/scripts', '<rootDir>/bench'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   cacheDirectory: '<rootDir>/.cache/jest',
+  // Opening and migrating PGlite takes seconds on a busy 2-core machine (CI runs everything there): every test and
+  // hook that opens a database gets the time, not only those that remember to ask for it.
+  testTimeout: 60_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
