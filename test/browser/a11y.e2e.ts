@@ -7,7 +7,7 @@ import { enterMailedCode, loggedOut, register } from './auth-flows';
 import { freshEmail, mailedResetLink } from './auth-outbox';
 import { authField, fillAuthForm, submitAuthForm, waitForAuthText, waitForPath } from './auth-widget';
 import './csp-guard';
-import { openAndSettle } from './widget-page';
+import { openAndSettle, untilStill } from './widget-page';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -31,7 +31,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
   for (const path of PAGES) {
     it(`finds nothing serious on ${path}`, async () => {
       await openAndSettle(path);
-      await browser.pause(700);
+      await untilStill();
       expect(await seriousViolations()).toEqual([]);
     });
   }
@@ -55,7 +55,11 @@ describe('accessibility (axe-core, serious and critical)', () => {
   it('finds nothing serious with the Anmelden modal open', async () => {
     await openAndSettle('/');
     await (await browser.$('[data-widget="header"] [data-widget-root]').shadow$('.entry')).click();
-    await browser.pause(900);
+    await browser.waitUntil(
+      () => browser.execute(() => Boolean(document.querySelector('[data-widget="auth"] [data-widget-root]')?.shadowRoot?.querySelector('[role="dialog"]'))),
+      { timeoutMsg: 'the Anmelden modal did not open' },
+    );
+    await untilStill();
     expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -11,9 +11,10 @@ describe('the Content-Security-Policy', () => {
 
   it('blocks an inline event handler in the page, and the guard sees it', async () => {
     await openAndSettle('/__fixtures__/inline-handler/');
-    await browser.pause(200);
+    const violations: string[] = [];
+    await browser.waitUntil(async () => violations.push(...(await takePolicyViolations())) > 0, { timeoutMsg: 'no CSP violation reported' });
     expect(await browser.execute(() => (window as unknown as { __injected?: boolean }).__injected ?? false)).toBe(false);
-    expect(await takePolicyViolations()).toEqual(['script-src-attr blocked inline on /__fixtures__/inline-handler/']);
+    expect(violations).toEqual(['script-src-attr blocked inline on /__fixtures__/inline-handler/']);
   });
 
   it('blocks a <script> injected into the page: the nonce is only on the templates’ own tags', async () => {

@@ -59,14 +59,6 @@ export function reported(event: string): Promise<{ event: string; ecommerce: Rec
   );
 }
 
-/** How often the page requested a path (from the resource timing entries). */
-export function requestCount(path: string): Promise<number> {
-  return browser.execute(
-    (wanted: string) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === wanted).length,
-    path,
-  );
-}
-
 /** The header badge's count, or '' when it shows none. */
 export function headerBadge(): Promise<string> {
   return browser.execute(

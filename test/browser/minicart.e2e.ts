@@ -1,8 +1,8 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import type { Product } from '../../shared/api';
-import { CART_API, failRequestsTo, fillCart, findProduct, headerBadge, reported, requestCount, sizeOf, widgetRoot } from './minicart-shop';
-import { openAndSettle } from './widget-page';
+import { CART_API, failRequestsTo, fillCart, findProduct, headerBadge, reported, sizeOf, widgetRoot } from './minicart-shop';
+import { afterTwoFrames, openAndSettle, requestCount } from './widget-page';
 
 const BUY_BUTTON = '[data-widget="minicart/buy-button"]';
 const ADDED = 'Der Artikel liegt jetzt in deinem Warenkorb.';
@@ -171,7 +171,9 @@ describe('the minicart widget on the demo shop', () => {
   it('makes no cart request on a page with the no-cart flag (/authenticate/)', async () => {
     const states = await openAndSettle('/authenticate/');
     expect(states.minicart).toBe('mounted');
-    await browser.pause(500);
+    // Every other widget asked for what it needs once the session answered; the cart would have been asked by then.
+    await browser.waitUntil(async () => (await requestCount('/api/s/')) > 0, { timeoutMsg: 'no session request' });
+    await afterTwoFrames();
     expect(await requestCount(CART_API.overview)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { openSearchBox } from './search-box';
 import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
-import { collectUncaughtErrors, openAndSettle } from './widget-page';
+import { afterTwoFrames, collectUncaughtErrors, openAndSettle, requestCount } from './widget-page';
 
 /** Counts of what the shared runtime did on the current page. */
 function runtimeCounts(): Promise<{ sessionCalls: number; pageViews: number }> {
@@ -38,7 +38,8 @@ describe('the shared runtime across widgets', () => {
     expect(await runtimeCounts()).toEqual({ sessionCalls: 1, pageViews: 1 });
     await browser.execute(() => window.history.pushState({}, '', '/damen/?farbe=rot'));
     await browser.waitUntil(async () => (await runtimeCounts()).pageViews === 2, { timeoutMsg: 'no page_view after the route change' });
-    await browser.pause(300);
+    await browser.waitUntil(async () => (await runtimeCounts()).sessionCalls >= 2, { timeoutMsg: 'no session request after the route change' });
+    await afterTwoFrames();
     expect(await runtimeCounts()).toEqual({ sessionCalls: 2, pageViews: 2 });
   });
 
@@ -104,10 +105,14 @@ describe('the shared runtime across widgets', () => {
           input.dispatchEvent(new Event('input', { bubbles: true }));
         }
       });
-      await browser.waitUntil(async () => (await layerDialogs()).length > 0, { timeout: 8_000, timeoutMsg: 'no error modal' });
-      await browser.pause(500);
+      // Two boxes, each tried twice: once all four answers are in, both failures have been handled.
+      await browser.waitUntil(async () => (await requestCount('/api/search/')) >= 4 && (await layerDialogs()).length > 0, {
+        timeout: 8_000,
+        timeoutMsg: 'no error modal after four failed searches',
+      });
+      await afterTwoFrames();
       expect(await layerDialogs()).toEqual(['ES TUT UNS LEID!']);
-      expect(await browser.execute(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/api/search/')).length)).toBe(4);
+      expect(await requestCount('/api/search/')).toBe(4);
     } finally {
       await browser.deleteCookies('schaufenster_fixture_fail');
       await browser.setWindowSize(1280, 900);
@@ -238,7 +243,7 @@ describe('search on the demo', () => {
     await openAndSettle('/');
     const input = await searchInput();
     await input.setValue('rückgabe');
-    await browser.pause(600);
+    await browser.waitUntil(async () => (await shadowText('search', '[role="option"]')).length > 0, { timeoutMsg: 'no hits for rückgabe' });
     await browser.keys(['Enter']);
     await browser.waitUntil(async () => (await browser.getUrl()).includes('/faq/?fq=r%C3%BCckgabe'), { timeoutMsg: 'not on the help search' });
     expect(await browser.$('h2#hilfe-suche').getText()).toBe('Hilfethemen zu „rückgabe“');
@@ -268,7 +273,11 @@ describe('the header on the demo', () => {
       await openAndSettle('/');
       const entry = await browser.$('[data-widget="header"] [data-widget-root]').shadow$('.entry');
       await entry.moveTo();
-      await browser.pause(200);
+      if (opens) {
+        await browser.waitUntil(async () => (await shadowText('header', '[data-testid="account-dropdown"]')).length > 0, { timeoutMsg: 'no dropdown on hover' });
+      } else {
+        await afterTwoFrames();
+      }
       expect((await shadowText('header', '[data-testid="account-dropdown"]')).length > 0).toBe(opens);
     }
     await browser.setWindowSize(1280, 900);

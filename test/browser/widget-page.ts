@@ -38,3 +38,34 @@ export function downloadedResources(): Promise<string[]> {
     performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
   );
 }
+
+/**
+ * Resolves after the page has rendered two more frames: the barrier before asserting that something did *not*
+ * happen (a render or a request scheduled by the last event has run by then), instead of a fixed pause.
+ */
+export function afterTwoFrames(): Promise<void> {
+  return browser.executeAsync((done: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+}
+
+/** Waits until the page's fonts are loaded and no animation or transition runs (axe reads colours as painted). */
+export async function untilStill(): Promise<void> {
+  await browser.waitUntil(
+    () =>
+      browser.execute(async () => {
+        await document.fonts.ready;
+        const roots: (Document | ShadowRoot)[] = [document];
+        for (const el of document.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+        return roots.every((root) => root.getAnimations().every((animation) => animation.playState !== 'running'));
+      }),
+    { timeoutMsg: 'the page kept animating' },
+  );
+  await afterTwoFrames();
+}
+
+/** How often the page requested a path (from the resource timing entries). */
+export function requestCount(path: string): Promise<number> {
+  return browser.execute(
+    (wanted: string) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === wanted).length,
+    path,
+  );
+}
