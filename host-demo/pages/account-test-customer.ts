@@ -1,10 +1,8 @@
 // Test helpers of the customer pages: a visitor's session logged in as a new customer, talking to the app by inject.
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../server/test-app';
-import { sessions, users } from '../server/db/schema';
-import { hashToken, SESSION_COOKIE } from '../server/session/tokens';
+import { SESSION_COOKIE } from '../server/session/tokens';
+import { logInAsNewCustomer } from '../server/test-customer';
 
 /** A logged-in customer of a test app. */
 export interface TestCustomer {
@@ -19,15 +17,10 @@ export async function loginCustomer(test: TestApp, givenName = 'Anna'): Promise<
   const start = await test.app.inject({ method: 'GET', url: '/api/s/' });
   const token = start.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
   if (!token) throw new Error('no session cookie');
-  const [user] = await test.database.db
-    .insert(users)
-    .values({ email: `kundin-${randomUUID()}@example.de`, givenName, familyName: 'Schmidt' })
-    .returning({ id: users.id });
-  if (!user) throw new Error('no user');
-  await test.database.db.update(sessions).set({ userId: user.id }).where(eq(sessions.tokenHash, hashToken(token)));
+  const userId = await logInAsNewCustomer(test.database.db, { token }, { givenName });
   const cookies = { [SESSION_COOKIE]: token };
   return {
-    userId: user.id,
+    userId,
     cookie: token,
     get: (url) => test.app.inject({ method: 'GET', url, cookies }),
     post: (url, body) => test.app.inject({ method: 'POST', url, cookies, payload: body }),

@@ -1,11 +1,9 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { seedTestCatalog, type TestCatalog } from './cart/test-catalog';
-import { sessions, users } from './db/schema';
-import { hashToken } from './session/tokens';
 import { createTestApp, type TestApp } from './test-app';
+import { logInAsNewCustomer } from './test-customer';
 
 /** Runs per property: 1,000 by default; FUZZ_RUNS lowers it where the file runs again (against PostgreSQL). */
 const RUNS = Number.parseInt(process.env.FUZZ_RUNS ?? '', 10) || 1000;
@@ -153,8 +151,7 @@ beforeAll(async () => {
   cookie = String(flow.headers['set-cookie']).split(';')[0] ?? '';
   flowId = String(flow.headers['x-cs-flow-id']);
   // Logged in, so that the account endpoints read their bodies instead of answering 401 first.
-  const [user] = await test.database.db.insert(users).values({ email: `fuzz-${catalog.tag}@example.de`, givenName: 'F', familyName: 'Z', verified: true }).returning();
-  await test.database.db.update(sessions).set({ userId: user?.id }).where(eq(sessions.tokenHash, hashToken(cookie.replace('sid=', ''))));
+  await logInAsNewCustomer(test.database.db, { token: cookie.replace('sid=', '') }, { verified: true });
   const address = await test.app.inject({
     method: 'POST',
     url: '/api/account/addresses/',

@@ -1,11 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import { apiErrorHandler } from '../http/error-handler';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { openDatabase, type OpenDatabase } from '../db/database';
-import { sessions, users } from '../db/schema';
-import { hashToken, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/tokens';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/tokens';
+import { logInAsNewCustomer } from '../test-customer';
 
 /** Time a test file may take to open PGlite and migrate it (slow when many test files start at once). */
 export const STARTUP_TIMEOUT_MS = 60_000;
@@ -69,13 +67,8 @@ export async function startTestServer(plugins: FastifyPluginAsync<ApiPluginOptio
       raw: (method, path, body, contentType) => send(method, path, body, contentType),
       async login() {
         if (!cookie) await send('GET', '/api/checkout-v3/cart/overview/', undefined);
-        const [user] = await database.db
-          .insert(users)
-          .values({ email: `kundin-${randomUUID()}@example.de`, givenName: 'Anna', familyName: 'Schmidt' })
-          .returning({ id: users.id });
-        if (!user || !cookie) throw new Error('login failed');
-        await database.db.update(sessions).set({ userId: user.id }).where(eq(sessions.tokenHash, hashToken(cookie.token)));
-        return user.id;
+        if (!cookie) throw new Error('login failed: no session cookie');
+        return logInAsNewCustomer(database.db, { token: cookie.token });
       },
     };
   }

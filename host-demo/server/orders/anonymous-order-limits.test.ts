@@ -2,10 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { seedTestCatalog, type TestCatalog } from '../cart/test-catalog';
-import { sessions, users, variations } from '../db/schema';
+import { variations } from '../db/schema';
 import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
 import { createTestApp, type TestApp } from '../test-app';
 import { InjectClient, type InjectAnswer } from '../test-inject-client';
+import { logInAsNewCustomer } from '../test-customer';
 
 const ORDER = '/api/checkout-v3/order/';
 const address = { country: 'DE', givenName: 'Anna', familyName: 'Schmidt', streetHouseNumber: 'Hauptstraße 5', zipCode: '10115', city: 'Berlin' };
@@ -73,8 +74,7 @@ describe('orders without a logged-in customer', () => {
   it('leaves logged-in customers unlimited', async () => {
     const browser = new InjectClient(test.app, newIp());
     const sessionId = String((await browser.get('/api/s/')).json.id);
-    const [user] = await test.database.db.insert(users).values({ email: `bestellt${Date.now()}@example.de`, givenName: 'A', familyName: 'S', verified: true }).returning();
-    await test.database.db.update(sessions).set({ userId: user?.id }).where(eq(sessions.id, sessionId));
+    await logInAsNewCustomer(test.database.db, { id: sessionId }, { verified: true });
     for (let i = 0; i < 5; i += 1) expect((await orderAnonymously(browser)).status).toBe(201);
   }, SLOW_TEST_MS);
 });

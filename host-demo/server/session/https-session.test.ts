@@ -2,10 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../db/schema';
+import { sessions } from '../db/schema';
 import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
 import { createTestApp, type TestApp } from '../test-app';
 import { hashToken } from './tokens';
+import { logInAsNewCustomer } from '../test-customer';
 
 /** What a TLS-terminating proxy in front of the shop sends along (trusted with TRUST_PROXY). */
 const OVER_HTTPS = { host: 'shop.example', 'x-forwarded-proto': 'https' };
@@ -51,8 +52,7 @@ describe('the session over HTTPS', () => {
     });
     expect(forgot.statusCode).toBe(200);
 
-    const [user] = await test.database.db.insert(users).values({ email: 'anna.https@example.de', givenName: 'Anna', familyName: 'Schmidt' }).returning();
-    await test.database.db.update(sessions).set({ userId: user?.id }).where(eq(sessions.tokenHash, hashToken(token)));
+    await logInAsNewCustomer(test.database.db, { token });
     const account = await test.app.inject({ method: 'GET', url: '/account/overview/', headers: OVER_HTTPS, cookies: { '__Host-sid': token } });
     expect(account.statusCode).toBe(200);
   });

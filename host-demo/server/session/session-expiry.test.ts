@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { InjectClient } from '../test-inject-client';
 import { PasswordHasher } from '../auth/passwords';
 import { hashToken } from './tokens';
+import { logInAsNewCustomer } from '../test-customer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The idle timeout (7 days) and a minute more. */
@@ -19,11 +20,7 @@ let counter = 0;
 async function loggedInBrowser(): Promise<{ browser: InjectClient; sessionId: string }> {
   const browser = new InjectClient(test.app);
   const sessionId = String((await browser.get('/api/s/')).json.id);
-  const [user] = await test.database.db
-    .insert(users)
-    .values({ email: `ablauf${(counter += 1)}.${Date.now()}@example.de`, givenName: 'Anna', familyName: 'Schmidt', verified: true })
-    .returning();
-  await test.database.db.update(sessions).set({ userId: user?.id }).where(eq(sessions.id, sessionId));
+  await logInAsNewCustomer(test.database.db, { id: sessionId }, { verified: true });
   return { browser, sessionId };
 }
 

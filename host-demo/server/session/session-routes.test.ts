@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../db/schema';
+import { sessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-app';
 import { hashToken, SESSION_COOKIE } from './tokens';
+import { logInAsNewCustomer } from '../test-customer';
 
 function sessionCookie(setCookie: string | string[] | undefined): string {
   const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
@@ -107,11 +108,7 @@ describe('GET /api/s/', () => {
   it('tells a logged-in customer by name, and /logout/ destroys the session', async () => {
     const created = await test.app.inject({ method: 'GET', url: '/api/s/' });
     const token = sessionCookie(created.headers['set-cookie']);
-    const [user] = await test.database.db
-      .insert(users)
-      .values({ email: 'anna@example.de', givenName: 'Anna', familyName: 'Schmidt' })
-      .returning();
-    await test.database.db.update(sessions).set({ userId: user?.id }).where(eq(sessions.tokenHash, hashToken(token)));
+    await logInAsNewCustomer(test.database.db, { token });
 
     const loggedIn = await test.app.inject({ method: 'GET', url: '/api/s/', cookies: { [SESSION_COOKIE]: token } });
     expect(loggedIn.json().aboutMe).toEqual({ isLogged: true, givenName: 'Anna', familyName: 'Schmidt' });
