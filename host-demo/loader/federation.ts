@@ -92,11 +92,11 @@ export class Federation {
     return this.sharing;
   }
 
-  /** Fetches and registers a remote's entry once; later calls share the first attempt. */
-  loadEntry(remote: string, timeoutMs: number): Promise<void> {
+  /** Fetches and registers a remote's entry once (at low fetch priority for a mere intent); later calls share the first attempt. */
+  loadEntry(remote: string, timeoutMs: number, lowPriority = false): Promise<void> {
     let entry = this.entries.get(remote);
     if (!entry) {
-      entry = this.fetchEntry(remote, timeoutMs);
+      entry = this.fetchEntry(remote, timeoutMs, lowPriority);
       this.entries.set(remote, entry);
     }
     return entry;
@@ -110,14 +110,14 @@ export class Federation {
     return exports;
   }
 
-  private async fetchEntry(remote: string, timeoutMs: number): Promise<void> {
+  private async fetchEntry(remote: string, timeoutMs: number, lowPriority: boolean): Promise<void> {
     const release = this.registry.remotes[remote];
     if (!release) throw new Error(`the registry has no remote "${remote}"`);
     // Checked before any request: an entry without integrity, or from an origin nobody named, never runs.
     const refusal = entryRefusal(remote, release, this.policy);
     if (refusal) throw new RefusedEntryError(refusal);
     const url = release.entry;
-    await withTimeout(loadScript(url, release.integrity), timeoutMs, `remote entry ${url}`);
+    await withTimeout(loadScript(url, release.integrity, lowPriority ? 'low' : 'auto'), timeoutMs, `remote entry ${url}`);
     if (!(containerName(remote) in globalThis)) throw new Error(`${url} ran but did not define its container`);
     this.instance.registerRemotes([{ name: containerName(remote), entry: url }]);
   }
