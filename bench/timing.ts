@@ -37,7 +37,11 @@ function startProxy(plainBundle: string): Promise<Server> {
     const headers = Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
     let body = Buffer.from(await answer.arrayBuffer());
     if (target !== url) {
-      body = Buffer.from(body.toString().replace(/<script src="\/widgets\/loader\.js"[^>]*><\/script>/, '<script src="/__bench__/all-five.js" defer></script>'));
+      // The layouts write the CSP nonce before src: the plain bundle takes the loader's nonce, or the policy blocks it.
+      const html = body.toString();
+      const replaced = html.replace(/<script nonce="([^"]*)" src="\/widgets\/loader\.js"[^>]*><\/script>/, '<script nonce="$1" src="/__bench__/all-five.js" defer></script>');
+      if (replaced === html) throw new Error('the home page has no loader script to replace');
+      body = Buffer.from(replaced);
     }
     response.writeHead(answer.status, headers);
     response.end(body);
