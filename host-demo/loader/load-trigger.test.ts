@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { Deferral, IDLE_TIMEOUT_MS, VISIBLE_MARGIN, type TriggerEnvironment } from './load-trigger';
+import { Deferral, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, VISIBLE_MARGIN, type TriggerEnvironment } from './load-trigger';
 
 /** A trigger environment whose visibility and idleness the test decides. */
 function fakeEnvironment() {
@@ -90,5 +90,26 @@ describe('a deferred tag', () => {
     deferral.cancel();
     await expect(deferral.cause).resolves.toBe('cancelled');
     expect(calls.stopped).toBe(1);
+  });
+});
+
+describe('the browser triggers where the browser lacks the APIs (jsdom has neither)', () => {
+  it('loads a visible tag at once without IntersectionObserver, and an idle one after IDLE_FALLBACK_MS without requestIdleCallback', async () => {
+    jest.useFakeTimers();
+    try {
+      expect(typeof IntersectionObserver).toBe('undefined');
+      expect(typeof requestIdleCallback).toBe('undefined');
+      const visible = new Deferral(tag(), 'visible');
+      const idle = new Deferral(tag(), 'idle');
+      const causes: string[] = [];
+      void visible.cause.then((cause) => causes.push(cause));
+      void idle.cause.then((cause) => causes.push(cause));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(causes).toEqual(['visible']);
+      await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
+      expect(causes).toEqual(['visible', 'idle']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
