@@ -35,11 +35,16 @@ export function readWidgetTag(el: HTMLElement): WidgetTag {
   };
 }
 
-/** `data-load` when it names a strategy; a misspelt one is said in the console and the widget's default applies. */
+/** Tags whose misspelt `data-load` was said already (a tag is read more than once). */
+const misspelt = new WeakSet<HTMLElement>();
+
+/** `data-load` when it names a strategy; a misspelt one is said in the console (once) and the widget's default applies. */
 function readLoad(el: HTMLElement, widget: string, fallback: LoadStrategy): LoadStrategy {
   const raw = el.dataset.load?.trim();
   if (raw === undefined || raw === '') return fallback;
   if (isLoadStrategy(raw)) return raw;
+  if (misspelt.has(el)) return fallback;
+  misspelt.add(el);
   console.error(`${LOG_PREFIX} widget "${widget}": data-load="${raw}" is none of eager, visible, idle, interaction; its default "${fallback}" applies`);
   return fallback;
 }
