@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Compiler, Configuration, ExternalItemFunctionData } from 'webpack';
+import { DefinePlugin, NormalModuleReplacementPlugin, type Compiler, type Configuration, type ExternalItemFunctionData } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { chunkIntegrityPlugins } from './scripts/chunk-integrity-plugin';
@@ -16,6 +16,8 @@ export interface BuildEnv {
   version?: string;
   /** Output root; default dist/widgets. */
   outDir?: string;
+  /** Bench only: build the loader without the MF runtime flags (MF_RUNTIME_FLAGS), to print what they save. */
+  fullRuntime?: boolean;
   /** Bench only: bundle the MF runtime into every remote instead of taking it from the loader. */
   embeddedRuntime?: boolean;
 }
@@ -169,6 +171,18 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
   };
 }
 
+/**
+ * Build flags of the MF runtime (what `experiments.optimization` of the MF plugin sets in its own builds):
+ * the loader registers remotes by their remoteEntry URL, so it needs neither the snapshot plugin (manifest
+ * snapshots, preloading of their assets) nor the Node.js script loading; both drop out of loader.js.
+ * `npm run bench` prints loader.js before and after.
+ */
+export const MF_RUNTIME_FLAGS = { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true', ENV_TARGET: JSON.stringify('web') } as const;
+
+/** runtime-core's snapshot and preload-assets plugins, unreachable with FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN. */
+const UNUSED_MF_PLUGINS = /^\.\/plugins\/(snapshot\/index|generate-preload-assets)\.js$/;
+const RUNTIME_CORE_DIST = /[\\/]@module-federation[\\/]runtime-core[\\/]dist$/;
+
 /** The CMS loader (one plain script that carries the MF runtime for every remote), the widget catalog's and the listing controls' scripts. */
 export function loaderConfig(env: BuildEnv, mode: Configuration['mode']): Configuration {
   return {
@@ -180,6 +194,15 @@ export function loaderConfig(env: BuildEnv, mode: Configuration['mode']): Config
       'listing-controls': './host-demo/pages/listing-controls-entry.ts',
     },
     output: { path: env.outDir ?? path.join(root, 'dist/widgets'), filename: '[name].js', iife: true },
+    plugins: env.fullRuntime
+      ? []
+      : [
+          new DefinePlugin(MF_RUNTIME_FLAGS),
+          // What the flag turns off, runtime-core still imports: the stubs let the bundler drop it.
+          new NormalModuleReplacementPlugin(UNUSED_MF_PLUGINS, (resource: { context: string; request: string }) => {
+            if (RUNTIME_CORE_DIST.test(resource.context)) resource.request = path.join(root, 'host-demo/loader/mf-runtime-stubs.ts');
+          }),
+        ],
   };
 }
 

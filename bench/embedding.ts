@@ -26,7 +26,8 @@ export async function timeEmbedding(widgetsDir: string, loads: number): Promise<
   });
   const browser = await benchBrowser();
   try {
-    const count = STOREFRONT_TAGS.length;
+    // Both pages defer the same tags (data-load defaults): the eager ones are timed, the others never triggered.
+    const count = 1;
     const demoSamples: number[] = [];
     const foreignSamples: number[] = [];
     for (let i = 0; i <= loads; i += 1) {
@@ -46,9 +47,9 @@ export async function timeEmbedding(widgetsDir: string, loads: number): Promise<
 
 /** Prints the figures of timeEmbedding. */
 export async function benchEmbedding(widgetsDir: string, loads: number): Promise<void> {
-  console.log(`\nForeign CMS page of another origin vs. the demo's own page, five widgets each (${loads} warm loads each, alternating)...`);
+  console.log(`\nForeign CMS page of another origin vs. the demo's own page, five widget tags each (${loads} warm loads each, alternating)...`);
   const { demoMs, foreignMs } = await timeEmbedding(widgetsDir, loads);
-  console.log(`  navigation start -> all five mounted, median: demo page ${demoMs.toFixed(1)} ms, foreign page ${foreignMs.toFixed(1)} ms, ` +
+  console.log(`  navigation start -> every eager widget mounted, median: demo page ${demoMs.toFixed(1)} ms, foreign page ${foreignMs.toFixed(1)} ms, ` +
     `ratio ${(foreignMs / demoMs).toFixed(2)} (goal <= ${EMBED_GOAL})`);
 }
 

@@ -1,5 +1,6 @@
 import type { Struct } from 'superstruct';
 import { toJsonSchema, type JsonSchema } from '@schaufenster/shared/props';
+import type { LoadStrategy } from './load-strategy';
 import { exampleTag, tagName } from './tag-markup';
 
 /** A text for the CMS team in German, with the English one for widget teams. */
@@ -16,6 +17,8 @@ export interface ModuleContract<T extends object = object> {
   fields: { [K in keyof NoInfer<T>]-?: Description };
   /** Props of the example tag; they must pass the schema (tested). */
   example: NoInfer<T>;
+  /** When the loader fetches the module's remote unless a tag says otherwise (`data-load`; the loader's copy is widgets/load-strategy.ts). */
+  load: LoadStrategy;
 }
 
 /** A remote's contract: one entry per exposed module, keyed as the tag names it after the slash (`mount`, `buy-button`). */
@@ -43,11 +46,12 @@ export function moduleSchema(remote: string, module: string, contract: ModuleCon
     ),
     examples: [contract.example],
     'x-example-tag': exampleTag(widget, contract.example),
+    'x-load': contract.load,
   };
 }
 
 /** The keywords props.schema.json uses beyond JSON Schema's own (validators must be told of them). */
-export const SCHEMA_EXTENSIONS = ['x-description-en', 'x-example-tag', 'x-widget', 'x-version'] as const;
+export const SCHEMA_EXTENSIONS = ['x-description-en', 'x-example-tag', 'x-load', 'x-widget', 'x-version'] as const;
 
 /** `props.schema.json` of one remote version: one subschema per exposed module under `$defs`. */
 export function propsSchemaDocument(remote: string, version: string, contract: RemoteContract): JsonSchema {

@@ -6,6 +6,7 @@ import { propsSchemaDocument, type ModuleContract } from './contract';
 import { CONTRACTS } from './contracts';
 import { PropsValidator } from './props-validator';
 import { REMOTES, REMOTE_NAMES } from './remotes';
+import { LOAD_DEFAULTS, loadDefaults } from './load-strategy';
 import { exampleTag, tagName } from './tag-markup';
 
 const validator = new PropsValidator(REMOTE_NAMES.map((remote) => propsSchemaDocument(remote, '1.0.0', CONTRACTS[remote])));
@@ -118,5 +119,20 @@ describe('props contracts', () => {
         }
       }
     }
+  });
+});
+
+describe('load defaults', () => {
+  it.each(MODULES)('%s: the contract names the default the loader applies, and props.schema.json carries it', (widget, remote, module, contract) => {
+    expect(contract.load).toBe(loadDefaults(widget).load);
+    expect(LOAD_DEFAULTS[widget]).toBeDefined();
+    const document = propsSchemaDocument(remote, '1.0.0', CONTRACTS[remote]);
+    expect((document.$defs as Record<string, { 'x-load'?: string }>)[module]?.['x-load']).toBe(contract.load);
+  });
+
+  it('keeps header, search, mini-cart and buy button eager, waits with the sign-in modal for auth:open, and loads the address form as it nears the viewport', () => {
+    expect(['header', 'search', 'minicart', 'minicart/buy-button'].map((widget) => loadDefaults(widget).load)).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(loadDefaults('auth')).toEqual({ load: 'interaction', answers: ['auth:open'] });
+    expect(loadDefaults('address').load).toBe('visible');
   });
 });

@@ -22,8 +22,11 @@ export function registryFile(environment: string = PRODUCTION): string {
   return environment === PRODUCTION ? DEFAULT_REGISTRY_FILE : `registry.${environment}.json`;
 }
 
-/** The states a widget tag goes through, as written to `data-widget-state`. */
-export type WidgetState = 'loading' | 'mounted' | 'failed' | 'invalid-props';
+/**
+ * The states a widget tag goes through, as written to `data-widget-state`; `deferred`: its `data-load` trigger
+ * has not come yet, nothing of its remote is fetched and its fallback shows.
+ */
+export type WidgetState = 'deferred' | 'loading' | 'mounted' | 'failed' | 'invalid-props';
 
 /** Event dispatched (bubbling) on a tag whenever its state changes; detail: { widget, state }. */
 export const WIDGET_STATE_EVENT = 'schaufenster:widget-state';

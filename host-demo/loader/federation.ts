@@ -1,4 +1,3 @@
-import * as runtimeCore from '@module-federation/runtime-core';
 import { createInstance } from '@module-federation/runtime';
 import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
 import { BUNDLER_RUNTIME_GLOBAL, containerName } from '../../widgets/remotes';
@@ -7,11 +6,6 @@ import { entryRefusal, RefusedEntryError, type EntryPolicy } from './entry-polic
 import { loadScript } from './load-script';
 import { withTimeout } from './with-timeout';
 import type { PageRegistry } from './registry';
-
-declare global {
-  // Remotes built with `experiments.externalRuntime` read the MF runtime from this global.
-  var _FEDERATION_RUNTIME_CORE: typeof runtimeCore | undefined;
-}
 
 /** What an exposed widget module exports. */
 export interface WidgetModule {
@@ -23,12 +17,14 @@ function isWidgetModule(value: unknown): value is WidgetModule {
 }
 
 /**
- * Installs the page's one MF runtime for the remotes: runtime-core (`experiments.externalRuntime`) and
- * the webpack bundler runtime. The latter holds per-container state (`S`, `instance`, options), so the
- * global is a getter that hands each container a fresh object, as if it had bundled its own copy.
+ * Installs the page's one MF runtime for the remotes: the webpack bundler runtime (with runtime-core inside),
+ * the only part of it a remoteEntry references (`experiments.externalRuntime` would read runtime-core from
+ * `_FEDERATION_RUNTIME_CORE`, but the bundler runtime that imports it is external too, so no remote does:
+ * not setting that global lets the build drop the runtime-core exports the loader never calls). The bundler
+ * runtime holds per-container state (`S`, `instance`, options), so the global is a getter that hands each
+ * container a fresh object, as if it had bundled its own copy.
  */
 function provideRuntime(): void {
-  globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
   Object.defineProperty(globalThis, BUNDLER_RUNTIME_GLOBAL, {
     configurable: true,
     get: () => ({
@@ -92,11 +88,11 @@ export class Federation {
     return this.sharing;
   }
 
-  /** Fetches and registers a remote's entry once; later calls share the first attempt. */
-  loadEntry(remote: string, timeoutMs: number): Promise<void> {
+  /** Fetches and registers a remote's entry once (at low fetch priority for a mere intent); later calls share the first attempt. */
+  loadEntry(remote: string, timeoutMs: number, lowPriority = false): Promise<void> {
     let entry = this.entries.get(remote);
     if (!entry) {
-      entry = this.fetchEntry(remote, timeoutMs);
+      entry = this.fetchEntry(remote, timeoutMs, lowPriority);
       this.entries.set(remote, entry);
     }
     return entry;
@@ -110,14 +106,14 @@ export class Federation {
     return exports;
   }
 
-  private async fetchEntry(remote: string, timeoutMs: number): Promise<void> {
+  private async fetchEntry(remote: string, timeoutMs: number, lowPriority: boolean): Promise<void> {
     const release = this.registry.remotes[remote];
     if (!release) throw new Error(`the registry has no remote "${remote}"`);
     // Checked before any request: an entry without integrity, or from an origin nobody named, never runs.
     const refusal = entryRefusal(remote, release, this.policy);
     if (refusal) throw new RefusedEntryError(refusal);
     const url = release.entry;
-    await withTimeout(loadScript(url, release.integrity), timeoutMs, `remote entry ${url}`);
+    await withTimeout(loadScript(url, release.integrity, lowPriority ? 'low' : 'auto'), timeoutMs, `remote entry ${url}`);
     if (!(containerName(remote) in globalThis)) throw new Error(`${url} ran but did not define its container`);
     this.instance.registerRemotes([{ name: containerName(remote), entry: url }]);
   }

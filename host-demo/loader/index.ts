@@ -1,3 +1,4 @@
+import { WANTED_EVENT, type WantedDetail } from '../../shared/bus/wanted';
 import { ApiAttributeError, beaconUrl, readApiBase } from './api-attribute';
 import { DEFAULT_REGISTRY_FILE, LOG_PREFIX, type WidgetState } from './constants';
 import { parseCdnOrigins } from './entry-policy';
@@ -10,11 +11,11 @@ import { WidgetLoader } from './widget-loader';
 
 /** The loader's global API for CMS scripts: `window.schaufenster`. */
 export interface SchaufensterApi {
-  /** Mounts one tag now (tags added to the DOM are mounted automatically too). */
+  /** Mounts one tag now, whatever its `data-load` (tags added to the DOM are mounted automatically too, by their `data-load`). */
   mount(el: HTMLElement): Promise<WidgetState>;
   /** Unmounts a tag's widget; its element stays. */
   unmount(el: HTMLElement): void;
-  /** Settles when the tags present at start have reached their states. */
+  /** Settles when the tags present at start have reached their states (`deferred` for those that wait for their trigger). */
   ready: Promise<WidgetState[]>;
   /**
    * The CMS page's id, from the loader script's `data-page-id`; the widgets send it as `x-cs-sys-pi` and in
@@ -82,10 +83,15 @@ window.schaufenster = {
   pageId: script?.dataset.pageId ?? '',
   development: script?.hasAttribute('data-dev') ?? false,
   api,
-  mount: (el) => loading.then((loader) => loader.mount(el), onRegistryError),
+  mount: (el) => loading.then((loader) => loader.mount(el, { now: true }), onRegistryError),
   unmount: (el) => void loading.then((loader) => loader.unmount(el)),
   ready: loading.then((loader) => {
     observeTags(loader);
+    // The bus asks for a command nobody answers yet (auth:open before the sign-in remote is here): fetch its widget.
+    window.addEventListener(WANTED_EVENT, (event) => {
+      const detail = (event as CustomEvent<WantedDetail | undefined>).detail;
+      if (typeof detail?.event === 'string') loader.wake(detail.event, detail.intent === true);
+    });
     return loader.mountAll(document);
   }, onRegistryError),
 };

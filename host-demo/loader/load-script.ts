@@ -1,11 +1,13 @@
 /**
  * Adds a classic script to the page and resolves once it has run; rejects when it cannot be fetched or,
- * with `integrity`, when its bytes do not match.
+ * with `integrity`, when its bytes do not match. `priority` is the fetch priority hint.
  */
-export function loadScript(url: string, integrity?: string): Promise<void> {
+export function loadScript(url: string, integrity?: string, priority: 'low' | 'auto' = 'auto'): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = url;
+    // Low for a widget fetched on intent (hover): it must not delay what the page shows.
+    if (priority === 'low') script.setAttribute('fetchpriority', 'low');
     if (integrity) script.integrity = integrity;
     script.async = true;
     script.crossOrigin = 'anonymous';

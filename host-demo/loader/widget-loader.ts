@@ -1,5 +1,6 @@
 import { LOG_PREFIX, WIDGET_STATE_EVENT, type WidgetState } from './constants';
 import type { Federation } from './federation';
+import { Deferral, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
 import type { MountOutcome, MountReporter } from './mount-reports';
 import { WIDGET_SELECTOR, readWidgetProps, readWidgetTag, type WidgetTag } from './widget-tag';
 import { TimeoutError, withTimeout } from './with-timeout';
@@ -7,38 +8,61 @@ import { TimeoutError, withTimeout } from './with-timeout';
 /** Invalid props are reported by the remote's mount helper with this error name (shared/mount). */
 const INVALID_PROPS_ERROR = 'InvalidPropsError';
 
+/** What the loader needs of the page's Module Federation runtime (a fake in unit tests). */
+export type RemoteLoading = Pick<Federation, 'start' | 'version' | 'loadEntry' | 'loadModule'>;
+
 /** Mounts and unmounts widget tags; each tag fails alone. */
 export class WidgetLoader {
   private readonly unmounts = new Map<HTMLElement, () => void>();
   private readonly attempts = new Map<HTMLElement, Promise<WidgetState>>();
+  private readonly deferrals = new Map<HTMLElement, { deferral: Deferral; answers: readonly string[] }>();
 
   constructor(
-    private readonly federation: Federation,
+    private readonly federation: RemoteLoading,
     private readonly reporter: MountReporter,
     /** Set when the page's loader configuration is unusable: every tag then fails with this message, unreported. */
     private readonly refusal?: string,
+    private readonly triggers?: TriggerEnvironment,
   ) {}
 
-  /** Mounts every tag under `root`: the entries of all their remotes first, in parallel, then each tag. */
+  /**
+   * Mounts every tag under `root`: the entries of the eager tags' remotes first, in parallel, then each tag.
+   * Resolves once every tag is mounted, failed or `deferred` (a deferred tag goes on when its trigger comes).
+   */
   async mountAll(root: ParentNode): Promise<WidgetState[]> {
     const tags = [...root.querySelectorAll<HTMLElement>(WIDGET_SELECTOR)].filter((el) => !this.attempts.has(el));
     const timeouts = new Map<string, number>();
     for (const el of tags) {
-      const { remote, timeoutMs } = readWidgetTag(el);
-      timeouts.set(remote, Math.max(timeouts.get(remote) ?? 0, timeoutMs));
+      const { remote, timeoutMs, load } = readWidgetTag(el);
+      if (load === 'eager') timeouts.set(remote, Math.max(timeouts.get(remote) ?? 0, timeoutMs));
     }
     const started = this.refusal === undefined ? this.federation.start(timeouts.keys(), (remote) => timeouts.get(remote) ?? 0) : undefined;
-    return Promise.all(tags.map((el) => this.mount(el, started)));
+    return Promise.all(tags.map((el) => this.settled(this.mount(el, { started }), el)));
   }
 
-  /** Mounts one tag (again only after an unmount); resolves with its final state. */
-  mount(el: HTMLElement, started?: Promise<void>): Promise<WidgetState> {
+  /**
+   * Mounts one tag (again only after an unmount); resolves with its final state. A tag observed on the page
+   * waits for its `data-load` trigger; `now` (an explicit `window.schaufenster.mount`) fetches at once, also a
+   * tag that is deferred already.
+   */
+  mount(el: HTMLElement, { started, now = false }: { started?: Promise<void>; now?: boolean } = {}): Promise<WidgetState> {
+    if (now) this.deferrals.get(el)?.deferral.fire('mount');
     let attempt = this.attempts.get(el);
     if (!attempt) {
-      attempt = this.attempt(el, started);
+      attempt = this.attempt(el, started, now);
       this.attempts.set(el, attempt);
     }
     return attempt;
+  }
+
+  /** A bus command (or the intent to emit one) came that no widget answers yet: fetches the deferred tags that do. */
+  wake(event: string, intent: boolean): void {
+    for (const { deferral, answers } of [...this.deferrals.values()]) if (answers.includes(event)) deferral.fire(intent ? 'intent' : 'wanted');
+  }
+
+  /** `deferred` while the tag waits for its trigger, else the attempt's final state. */
+  private settled(attempt: Promise<WidgetState>, el: HTMLElement): WidgetState | Promise<WidgetState> {
+    return this.deferrals.has(el) ? 'deferred' : attempt;
   }
 
   /** Unmounts a tag's widget, if mounted, and forgets it so it can be mounted again. */
@@ -46,6 +70,8 @@ export class WidgetLoader {
     const unmount = this.unmounts.get(el);
     this.unmounts.delete(el);
     this.attempts.delete(el);
+    this.deferrals.get(el)?.deferral.cancel();
+    this.deferrals.delete(el);
     delete el.dataset.widgetState;
     delete el.dataset.widgetError;
     if (!unmount) return;
@@ -61,18 +87,33 @@ export class WidgetLoader {
     for (const el of [...this.attempts.keys()]) if (!el.isConnected) this.unmount(el);
   }
 
-  private async attempt(el: HTMLElement, started?: Promise<void>): Promise<WidgetState> {
+  private async attempt(el: HTMLElement, started: Promise<void> | undefined, now: boolean): Promise<WidgetState> {
     const tag = readWidgetTag(el);
     if (this.refusal !== undefined) return setState(el, tag, 'failed', this.refusal);
+    let cause: LoadCause = 'mount';
+    if (tag.load !== 'eager' && !now) {
+      cause = await this.defer(el, tag, tag.load);
+      if (cause === 'cancelled') return 'deferred';
+    }
     setState(el, tag, 'loading');
-    const outcome = await this.mountTag(el, tag, started);
+    const outcome = await this.mountTag(el, tag, started, cause === 'intent');
     if (outcome === 'detached') return 'failed';
     this.reporter.report({ widget: tag.widget, version: this.federation.version(tag.remote) ?? 'unknown', outcome: outcome.outcome });
     return setState(el, tag, outcome.outcome === 'timeout' ? 'failed' : outcome.outcome, outcome.message);
   }
 
+  /** Marks the tag `deferred` (synchronously, before the first await) and waits for its trigger. */
+  private async defer(el: HTMLElement, tag: WidgetTag, strategy: DeferredStrategy): Promise<LoadCause> {
+    const deferral = new Deferral(el, strategy, this.triggers);
+    this.deferrals.set(el, { deferral, answers: tag.answers });
+    setState(el, tag, 'deferred');
+    const cause = await deferral.cause;
+    if (this.deferrals.get(el)?.deferral === deferral) this.deferrals.delete(el);
+    return cause;
+  }
+
   /** Mounts a tag's widget; says how it went, with the message the page console shows for a failure. */
-  private async mountTag(el: HTMLElement, tag: WidgetTag, started?: Promise<void>): Promise<{ outcome: MountOutcome; message?: string } | 'detached'> {
+  private async mountTag(el: HTMLElement, tag: WidgetTag, started: Promise<void> | undefined, lowPriority: boolean): Promise<{ outcome: MountOutcome; message?: string } | 'detached'> {
     let props: unknown;
     try {
       props = readWidgetProps(el);
@@ -80,7 +121,7 @@ export class WidgetLoader {
       return logged('invalid-props', `widget "${tag.widget}": data-props is not valid JSON: ${(error as Error).message}`);
     }
     try {
-      const module = await withTimeout(this.load(tag, started), tag.timeoutMs, `widget "${tag.widget}"`);
+      const module = await withTimeout(this.load(tag, started, lowPriority), tag.timeoutMs, `widget "${tag.widget}"`);
       if (this.attempts.get(el) === undefined || !el.isConnected) return 'detached';
       this.unmounts.set(el, module.mount(el, props));
       performance.mark(`schaufenster:mounted:${tag.widget}`);
@@ -92,9 +133,9 @@ export class WidgetLoader {
     }
   }
 
-  private async load(tag: WidgetTag, started?: Promise<void>) {
+  private async load(tag: WidgetTag, started: Promise<void> | undefined, lowPriority: boolean) {
     if (started) await started;
-    await this.federation.loadEntry(tag.remote, tag.timeoutMs);
+    await this.federation.loadEntry(tag.remote, tag.timeoutMs, lowPriority);
     return this.federation.loadModule(tag.remote, tag.module);
   }
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_WIDGET_TIMEOUT_MS } from './constants';
+import { isLoadStrategy, loadDefaults, type LoadStrategy } from '../../widgets/load-strategy';
+import { DEFAULT_WIDGET_TIMEOUT_MS, LOG_PREFIX } from './constants';
 
 /** What a CMS tag asks for, read from its data attributes. */
 export interface WidgetTag {
@@ -9,22 +10,43 @@ export interface WidgetTag {
   /** `data-widget` as written, for messages. */
   widget: string;
   timeoutMs: number;
+  /** When its remote is fetched: `data-load`, else the widget's default. */
+  load: LoadStrategy;
+  /** The bus commands that fetch it while it is deferred. */
+  answers: readonly string[];
 }
 
 /** Selector of every widget tag. */
 export const WIDGET_SELECTOR = '[data-widget]';
 
-/** Reads a tag's remote, module and timeout (`data-timeout`, milliseconds). */
+/** Reads a tag's remote, module, timeout (`data-timeout`, milliseconds) and load strategy (`data-load`). */
 export function readWidgetTag(el: HTMLElement): WidgetTag {
   const widget = (el.dataset.widget ?? '').trim();
   const [remote = '', module = 'mount'] = widget.split('/', 2);
   const timeout = Number(el.dataset.timeout);
+  const defaults = loadDefaults(widget);
   return {
     remote,
     module,
     widget,
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_WIDGET_TIMEOUT_MS,
+    load: readLoad(el, widget, defaults.load),
+    answers: defaults.answers,
   };
+}
+
+/** Tags whose misspelt `data-load` was said already (a tag is read more than once). */
+const misspelt = new WeakSet<HTMLElement>();
+
+/** `data-load` when it names a strategy; a misspelt one is said in the console (once) and the widget's default applies. */
+function readLoad(el: HTMLElement, widget: string, fallback: LoadStrategy): LoadStrategy {
+  const raw = el.dataset.load?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (isLoadStrategy(raw)) return raw;
+  if (misspelt.has(el)) return fallback;
+  misspelt.add(el);
+  console.error(`${LOG_PREFIX} widget "${widget}": data-load="${raw}" is none of eager, visible, idle, interaction; its default "${fallback}" applies`);
+  return fallback;
 }
 
 /** Parses `data-props` (absent means `{}`); throws a SyntaxError naming the problem when it is not JSON. */

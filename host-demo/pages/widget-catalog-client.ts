@@ -120,6 +120,8 @@ function setUp(article: HTMLElement): void {
     const tag = stage.ownerDocument.createElement('div');
     tag.dataset.widget = widget;
     tag.dataset.props = JSON.stringify(read.props);
+    // The editor asked for the preview: it mounts now, whatever the widget's default data-load (the sign-in modal waits for auth:open).
+    tag.dataset.load = 'eager';
     tag.addEventListener(WIDGET_STATE_EVENT, (event) => {
       const { state, error } = (event as CustomEvent<{ state: string; error?: string }>).detail;
       if (state === 'invalid-props' || state === 'failed') errorText.textContent = error ?? 'Das Widget konnte nicht geladen werden.';

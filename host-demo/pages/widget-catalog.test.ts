@@ -49,6 +49,11 @@ describe('the widget catalog', () => {
     ]);
   });
 
+  it("shows the module's default data-load with what it means", async () => {
+    const [header] = await widgetCatalog(dir, undefined, {});
+    expect(header?.modules[0]).toMatchObject({ load: 'eager', loadText: 'sofort beim Seitenaufruf.', loadTextEn: 'at once when the page loads.' });
+  });
+
   it('says so when a released version has no props schema', async () => {
     const [, minicart] = await widgetCatalog(dir, undefined, {});
     expect(minicart).toMatchObject({ name: 'minicart', modules: [], missingSchema: 'minicart@0.9.0 hat keine props.schema.json.' });

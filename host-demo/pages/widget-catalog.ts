@@ -5,7 +5,19 @@ import type { JsonSchema } from '@schaufenster/shared/props';
 import type { RegistryEntry } from '../loader/registry';
 import { compareVersions, readRegistry, releasedVersions } from '../server/widgets/widgets-dir';
 import type { MountStats, OutcomeCounts } from '../server/widgets/mount-stats';
+import { isLoadStrategy, type LoadStrategy } from '../../widgets/load-strategy';
 import { tagName } from '../../widgets/tag-markup';
+
+/** What each load strategy means, for the CMS team (German) and widget teams (English). */
+export const LOAD_TEXTS: Record<LoadStrategy, { de: string; en: string }> = {
+  eager: { de: 'sofort beim Seitenaufruf.', en: 'at once when the page loads.' },
+  visible: { de: 'erst, wenn der Platzhalter in die Nähe des sichtbaren Bereichs kommt.', en: 'once the tag nears the viewport.' },
+  idle: { de: 'erst, wenn der Browser nichts anderes zu tun hat (spätestens nach 3 s).', en: 'in an idle moment (3 s at the latest).' },
+  interaction: {
+    de: 'erst bei der ersten Berührung, dem Fokus oder einer Taste im Platzhalter, oder wenn ein anderes Widget es aufruft (z. B. Anmelden).',
+    en: 'on the first pointerdown, focus or key inside the tag, or when another widget asks for it (e.g. Anmelden).',
+  },
+};
 
 /** How the preview form edits a prop: a choice, yes/no, a text, or JSON for anything structured. */
 export type ControlKind = 'enum' | 'boolean' | 'text' | 'json';
@@ -37,6 +49,10 @@ export interface CatalogModule {
   props: PropRow[];
   exampleProps: string;
   exampleTag: string;
+  /** The default `data-load` of the version's props.schema.json (eager for versions from before `data-load`). */
+  load: LoadStrategy;
+  loadText: string;
+  loadTextEn: string;
   counts: VersionCounts[];
 }
 
@@ -113,6 +129,8 @@ async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEn
   for (const [module, moduleSchema] of Object.entries(schema.$defs as Record<string, JsonSchema>)) {
     const widget = tagName(name, module);
     const example = ((moduleSchema.examples as unknown[] | undefined)?.[0] ?? {}) as Record<string, unknown>;
+    const declared = String(moduleSchema['x-load'] ?? 'eager');
+    const load = isLoadStrategy(declared) ? declared : 'eager';
     remote.modules.push({
       widget,
       description: String(moduleSchema.description ?? ''),
@@ -120,6 +138,9 @@ async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEn
       props: propRows(moduleSchema, example),
       exampleProps: JSON.stringify(example),
       exampleTag: String(moduleSchema['x-example-tag'] ?? ''),
+      load,
+      loadText: LOAD_TEXTS[load].de,
+      loadTextEn: LOAD_TEXTS[load].en,
       counts: versionCounts(stats, widget),
     });
   }

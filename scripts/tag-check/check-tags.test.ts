@@ -36,6 +36,14 @@ describe('checking placed widget tags', () => {
     ]);
   });
 
+  it('checks data-load against the load strategies, at the attribute, with a suggestion for a typo', () => {
+    const tags = findWidgetTags(`<div data-widget="auth" data-load="interacton"></div>\n<div data-widget="address" data-load="sichtbar"></div>\n<div data-widget="header" data-load="eager"></div><div data-widget="search" data-load="{{ load }}"></div>`);
+    expect(checkTags('page.html', tags, validator).problems).toEqual([
+      { file: 'page.html', line: 1, column: 25, widget: 'auth', path: 'data-load', reason: '"interacton" is none of eager, visible, idle, interaction (did you mean "interaction"?)' },
+      { file: 'page.html', line: 2, column: 28, widget: 'address', path: 'data-load', reason: '"sichtbar" is none of eager, visible, idle, interaction' },
+    ]);
+  });
+
   it('finds nothing wrong in the demo templates, whose dynamic props are only the ones that differ per page', async () => {
     const files = await glob('host-demo/pages/templates/**/*.liquid', { cwd: ROOT });
     const { problems, dynamic } = await checkFiles(files);

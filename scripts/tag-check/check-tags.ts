@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { JsonSchema } from '@schaufenster/shared/props';
 import { DEFAULT_REGISTRY_FILE } from '../../host-demo/loader/constants';
 import { readRegistry, releasedVersions } from '../../host-demo/server/widgets/widgets-dir';
+import { isLoadStrategy, LOAD_STRATEGIES } from '../../widgets/load-strategy';
 import { PropsValidator } from '../../widgets/props-validator';
 import { tagName } from '../../widgets/tag-markup';
 import type { FoundTag, SourcePosition } from './find-tags';
@@ -51,12 +52,24 @@ function unknownWidget(tag: FoundTag, validator: PropsValidator): string | undef
   return `unknown module "${tag.module}" of ${tag.remote}${suggestion ? didYouMean(tagName(tag.remote, suggestion)) : ` (it has ${known})`}`;
 }
 
-/** Checks a file's widget tags against the props schemas: unknown widgets and modules, data-props that are not JSON, props the schema rejects. */
+/** Why a tag's `data-load` is no load strategy (Liquid in it is checked only on the rendered page); undefined when it is fine. */
+function wrongLoad(load: FoundTag['load']): string | undefined {
+  if (load === undefined || /\{\{|\{%/.test(load.value) || isLoadStrategy(load.value.trim())) return undefined;
+  const suggestion = nearestName(load.value.trim(), LOAD_STRATEGIES);
+  return `"${load.value}" is none of ${LOAD_STRATEGIES.join(', ')}${didYouMean(suggestion)}`;
+}
+
+/**
+ * Checks a file's widget tags against the props schemas: unknown widgets and modules, data-props that are not
+ * JSON, props the schema rejects, a `data-load` that names no load strategy.
+ */
 export function checkTags(file: string, tags: readonly FoundTag[], validator: PropsValidator): TagCheck {
   const problems: TagProblem[] = [];
   const dynamic: DynamicTag[] = [];
   for (const tag of tags) {
     const report = (at: SourcePosition, field: string, reason: string) => problems.push({ file, ...at, widget: tag.widget, path: field, reason });
+    const load = wrongLoad(tag.load);
+    if (load && tag.load) report(tag.load.at, 'data-load', load);
     const unknown = unknownWidget(tag, validator);
     if (unknown) report(tag.at, 'data-widget', unknown);
     else if (tag.props.kind === 'dynamic') dynamic.push({ file, ...tag.at, widget: tag.widget });

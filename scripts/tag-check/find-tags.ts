@@ -27,6 +27,8 @@ export interface FoundTag {
   /** Where the `data-props` attribute starts; undefined when the tag has none. */
   propsAt?: SourcePosition;
   props: FoundProps;
+  /** `data-load` as written, and where it starts; undefined when the tag has none. */
+  load?: { value: string; at: SourcePosition };
 }
 
 /** Liquid output or a tag: only the rendered page knows the value. */
@@ -65,6 +67,8 @@ export function findWidgetTags(source: string): FoundTag[] {
     if (widget === undefined || !location) continue;
     const [remote = '', module = 'mount'] = widget.trim().split('/', 2);
     const propsLocation = location.attrs?.['data-props'];
+    const load = attribute(element, 'data-load');
+    const loadLocation = location.attrs?.['data-load'];
     tags.push({
       widget,
       remote,
@@ -72,6 +76,7 @@ export function findWidgetTags(source: string): FoundTag[] {
       at: positionOf(location),
       propsAt: propsLocation && positionOf(propsLocation),
       props: readProps(attribute(element, 'data-props')),
+      load: load === undefined ? undefined : { value: load, at: positionOf(loadLocation ?? location) },
     });
   }
   // The parser may move misplaced elements (e.g. out of a table); report in source order.

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { Bus } from './bus';
+import { WANTED_EVENT } from './wanted';
 
 describe('Bus', () => {
   it('delivers an event to every subscriber', () => {
@@ -76,6 +77,48 @@ describe('queued commands', () => {
     const late: unknown[] = [];
     bus.on('auth:open', (payload) => late.push(payload));
     bus.on('error:show', (payload) => late.push(payload));
+    expect(late).toEqual([]);
+  });
+});
+
+describe('wanted commands (the loader fetches the deferred widget that answers them)', () => {
+  const wanted = () => {
+    const details: unknown[] = [];
+    const listener = (event: Event) => details.push((event as CustomEvent).detail);
+    window.addEventListener(WANTED_EVENT, listener);
+    return { details, stop: () => window.removeEventListener(WANTED_EVENT, listener) };
+  };
+
+  it('announces an auth:open nobody answers yet, and still queues it', () => {
+    const bus = new Bus();
+    const { details, stop } = wanted();
+    bus.emit('auth:open', { page: 'login' });
+    stop();
+    expect(details).toEqual([{ event: 'auth:open', intent: false }]);
+    const late: unknown[] = [];
+    bus.on('auth:open', (payload) => late.push(payload));
+    expect(late).toEqual([{ page: 'login' }]);
+  });
+
+  it('announces nothing when the widget already listens, nor for events that are not queued', () => {
+    const bus = new Bus();
+    bus.on('auth:open', () => undefined);
+    const { details, stop } = wanted();
+    bus.emit('auth:open', { page: 'login' });
+    bus.emit('cart:changed', { itemCount: 1 });
+    bus.anticipate('auth:open');
+    stop();
+    expect(details).toEqual([]);
+  });
+
+  it('announces an anticipated command as intent, without queuing anything', () => {
+    const bus = new Bus();
+    const { details, stop } = wanted();
+    bus.anticipate('auth:open');
+    stop();
+    expect(details).toEqual([{ event: 'auth:open', intent: true }]);
+    const late: unknown[] = [];
+    bus.on('auth:open', (payload) => late.push(payload));
     expect(late).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { QUEUED_EVENTS, REPLAYED_EVENTS, type BusEventName, type BusEvents } from './events';
+import { announceWanted } from './wanted';
 
 type Handler<K extends BusEventName> = (payload: BusEvents[K]) => void;
 
@@ -11,7 +12,11 @@ export class Bus {
   /** Delivers a payload to every subscriber; a throwing subscriber does not stop the others. */
   emit<K extends BusEventName>(event: K, payload: BusEvents[K]): void {
     if (REPLAYED_EVENTS.has(event)) this.lastValues.set(event, payload);
-    if (QUEUED_EVENTS.has(event) && !this.hasListeners(event)) this.pending.set(event, payload);
+    if (QUEUED_EVENTS.has(event) && !this.hasListeners(event)) {
+      this.pending.set(event, payload);
+      // The widget that answers may be a deferred tag: the loader fetches it, and it gets the queued command.
+      announceWanted({ event, intent: false });
+    }
     for (const handler of [...(this.handlers.get(event) ?? [])]) {
       try {
         handler(payload);
@@ -33,6 +38,14 @@ export class Bus {
       handler(payload);
     }
     return () => set.delete(handler as Handler<BusEventName>);
+  }
+
+  /**
+   * Says that a queued command is likely to come soon (the pointer rests on, or the focus reaches, what emits
+   * it): when nobody answers it yet, the loader may start fetching the deferred widget that will.
+   */
+  anticipate(event: BusEventName): void {
+    if (QUEUED_EVENTS.has(event) && !this.hasListeners(event)) announceWanted({ event, intent: true });
   }
 
   /** Tells whether anyone listens to an event, e.g. whether a widget that answers a command is on the page. */

@@ -1,6 +1,7 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
-import { WIDGETS, collectUncaughtErrors, downloadedResources, openAndSettle } from './widget-page';
+import { headerButton } from './auth-widget';
+import { WIDGETS, collectUncaughtErrors, downloadedResources, mountDeferred, openAndSettle, widgetStates } from './widget-page';
 
 /** Cumulative layout shift of the page so far (layout-shift entries without recent input). */
 async function layoutShift(): Promise<number> {
@@ -26,7 +27,9 @@ describe('chaos: each remote fails in each way, alone', () => {
     for (const [label, mode] of MODES) {
       it(`${remote} ${label}: the other four mount, its fallback stays, no uncaught error, CLS <= 0.1, react-dom once`, async () => {
         const uncaught = await collectUncaughtErrors();
-        const states = await openAndSettle(`/__fixtures__/page/${remote}/${mode}/`);
+        await openAndSettle(`/__fixtures__/page/${remote}/${mode}/`);
+        // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
+        const states = await mountDeferred();
         expect(states[remote]).toBe('failed');
         for (const other of WIDGETS.filter((name) => name !== remote)) expect(states[other]).toBe('mounted');
         const fallback = await browser.execute(
@@ -40,5 +43,27 @@ describe('chaos: each remote fails in each way, alone', () => {
         expect(resources.filter((file) => /node_modules_react-dom_client_js/.test(file))).toHaveLength(1);
       });
     }
+  }
+});
+
+describe('chaos: a deferred remote fails only when its trigger comes, alone', () => {
+  for (const [label, mode] of MODES.filter(([, name]) => name === 'missing' || name === 'broken')) {
+    it(`auth ${label}: nothing of it is fetched before Anmelden; then it fails, its fallback stays, the others stay mounted`, async () => {
+      const uncaught = await collectUncaughtErrors();
+      const states = await openAndSettle(`/__fixtures__/page/auth/${mode}/`);
+      expect(states.auth).toBe('deferred');
+      // Only the registry (which names the broken release) mentions auth; no entry, no chunk of it was requested.
+      expect((await downloadedResources()).filter((file) => file.includes('/auth/') && !file.startsWith('/__fixtures__/registry/'))).toEqual([]);
+      await (await headerButton('Mein Konto')).click();
+      await browser.waitUntil(() => browser.execute(() => document.querySelector<HTMLElement>('[data-widget="auth"]')?.dataset.widgetState === 'failed'), {
+        timeoutMsg: 'the failing sign-in remote did not fail',
+      });
+      const after = await widgetStates();
+      for (const other of ['header', 'search', 'minicart'] as const) expect(after[other]).toBe('mounted');
+      expect(await browser.execute(() => document.querySelector('[data-widget="auth"] [data-widget-root]') === null)).toBe(true);
+      // The header keeps working: its dropdown and links are still there.
+      expect(await (await headerButton('Mein Konto')).isDisplayed()).toBe(true);
+      expect(uncaught).toEqual([]);
+    });
   }
 });

@@ -1,10 +1,12 @@
 import { browser, expect } from '@wdio/globals';
 import { takePolicyViolations } from './csp-guard';
-import { WIDGETS, openAndSettle } from './widget-page';
+import { WIDGETS, mountDeferred, openAndSettle } from './widget-page';
 
 describe('the Content-Security-Policy', () => {
   it('lets the loader, the MF runtime and all five remotes run without a violation', async () => {
-    const states = await openAndSettle('/');
+    await openAndSettle('/');
+    // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
+    const states = await mountDeferred();
     for (const widget of WIDGETS) expect(states[widget]).toBe('mounted');
     // The guard after each test asserts that no violation happened.
   });
@@ -18,7 +20,9 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('blocks a <script> injected into the page: the nonce is only on the templates’ own tags', async () => {
-    const states = await openAndSettle('/__fixtures__/injected-script/');
+    await openAndSettle('/__fixtures__/injected-script/');
+    // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
+    const states = await mountDeferred();
     for (const widget of WIDGETS) expect(states[widget]).toBe('mounted');
     expect(await browser.execute(() => (window as unknown as { __injected?: boolean }).__injected ?? false)).toBe(false);
     expect(await takePolicyViolations()).toEqual(['script-src-elem blocked inline on /__fixtures__/injected-script/']);

@@ -4,7 +4,7 @@ import type { Product } from '../../shared/api';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { STOREFRONT_TAGS, addToCart, buyButtonTag, demoImageOrigin, demoOrigin, requestedUrls, searchFor, waitForBadge } from './foreign-page';
 import { findProduct } from './minicart-shop';
-import { openAndSettle } from './widget-page';
+import { mountDeferred, openAndSettle } from './widget-page';
 
 describe('widgets on a CMS page whose server proxies /api/ and /widgets/ to ours (same origin, no data-api)', () => {
   let cms: ForeignHost;
@@ -25,7 +25,9 @@ describe('widgets on a CMS page whose server proxies /api/ and /widgets/ to ours
   after(() => cms.close());
 
   it('mounts every widget from the CMS’s own origin: files and API calls pass the proxy', async () => {
-    const states = await openAndSettle(`${cms.origin}/`);
+    await openAndSettle(`${cms.origin}/`);
+    // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
+    const states = await mountDeferred();
     expect(states).toEqual({ header: 'mounted', search: 'mounted', minicart: 'mounted', address: 'mounted', auth: 'mounted', 'minicart/buy-button': 'mounted' });
     const own = (await requestedUrls()).filter((url) => !url.startsWith(demoImageOrigin()));
     expect(own.filter((url) => new URL(url).origin !== cms.origin)).toEqual([]);

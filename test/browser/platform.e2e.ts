@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { recordScriptTags } from './script-tags';
-import { WIDGETS, collectUncaughtErrors, downloadedResources, openAndSettle, widgetStates } from './widget-page';
+import { WIDGETS, collectUncaughtErrors, downloadedResources, mountDeferred, openAndSettle, widgetStates } from './widget-page';
 
 /** `data-widget-error` of the header tag. */
 function headerError(): Promise<string> {
@@ -13,7 +13,9 @@ const SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 describe('the platform on the home page', () => {
   it('mounts all five remotes with one React, one shared runtime and one session request', async () => {
-    const states = await openAndSettle('/');
+    await openAndSettle('/');
+    // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
+    const states = await mountDeferred();
     for (const widget of WIDGETS) expect(states[widget]).toBe('mounted');
 
     const resources = await downloadedResources();
@@ -59,7 +61,9 @@ describe('a failing remote fails alone', () => {
   for (const [mode, what] of modes) {
     it(`keeps the fallback of a remote that ${what} and mounts the other four`, async () => {
       const uncaught = await collectUncaughtErrors();
-      const states = await openAndSettle(`/__fixtures__/page/header/${mode}/`);
+      await openAndSettle(`/__fixtures__/page/header/${mode}/`);
+      // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
+      const states = await mountDeferred();
       expect(states.header).toBe('failed');
       for (const widget of WIDGETS.filter((name) => name !== 'header')) expect(states[widget]).toBe('mounted');
       const fallback = await browser.execute(() => document.querySelector<HTMLElement>('[data-widget="header"]')?.innerText ?? '');
@@ -69,7 +73,9 @@ describe('a failing remote fails alone', () => {
   }
 
   it('marks a tag with bad props invalid-props and keeps its fallback', async () => {
-    const states = await openAndSettle('/__fixtures__/bad-props/');
+    await openAndSettle('/__fixtures__/bad-props/');
+    // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
+    const states = await mountDeferred();
     expect(states['bad-props']).toBe('invalid-props');
     expect(states.header).toBe('mounted');
     expect(await browser.execute(() => document.getElementById('bad-props')?.innerText)).toBe('Fallback bleibt');
@@ -79,7 +85,9 @@ describe('a failing remote fails alone', () => {
 describe('integrity and origins of remote code', () => {
   it('loads every remote script with integrity: each entry with its registry hash, each chunk with the hash its entry holds', async () => {
     const recorder = await recordScriptTags();
-    const states = await openAndSettle('/');
+    await openAndSettle('/');
+    // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
+    const states = await mountDeferred();
     const tags = await recorder.read();
     await recorder.stop();
     for (const widget of WIDGETS) expect(states[widget]).toBe('mounted');
@@ -102,7 +110,9 @@ describe('integrity and origins of remote code', () => {
 
   it('loads a remote, entry and chunks with integrity, from a CDN origin the loader names in data-cdn', async () => {
     const recorder = await recordScriptTags();
-    const states = await openAndSettle('/__fixtures__/page/header/cdn/');
+    await openAndSettle('/__fixtures__/page/header/cdn/');
+    // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
+    const states = await mountDeferred();
     const tags = await recorder.read();
     await recorder.stop();
     for (const widget of WIDGETS) expect(states[widget]).toBe('mounted');
@@ -115,7 +125,9 @@ describe('integrity and origins of remote code', () => {
 
   it('refuses a chunk one byte off the hash in its entry: that widget fails alone', async () => {
     const recorder = await recordScriptTags();
-    const states = await openAndSettle('/__fixtures__/page/header/tampered-chunk/');
+    await openAndSettle('/__fixtures__/page/header/tampered-chunk/');
+    // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
+    const states = await mountDeferred();
     const tags = await recorder.read();
     await recorder.stop();
     expect(states.header).toBe('failed');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { browser, expect } from '@wdio/globals';
 import { inRollout, ROLLOUT_KEY_STORAGE } from '../../host-demo/loader/rollout';
 import './csp-guard';
-import { WIDGETS, openAndSettle } from './widget-page';
+import { WIDGETS, mountDeferred, openAndSettle } from './widget-page';
 
 /** The version each widget mounted at, from the loader's `widget_mount` reports in the dataLayer. */
 function mountedVersions(): Promise<Record<string, string>> {
@@ -19,7 +19,9 @@ function mountedVersions(): Promise<Record<string, string>> {
 async function visitAs(key: string, percent: number): Promise<Record<string, string>> {
   await browser.url('/widgets/registry.json');
   await browser.execute((storage: string, value: string) => localStorage.setItem(storage, value), ROLLOUT_KEY_STORAGE, key);
-  const states = await openAndSettle(`/__fixtures__/rollout/${percent}/`);
+  await openAndSettle(`/__fixtures__/rollout/${percent}/`);
+  // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
+  const states = await mountDeferred();
   for (const widget of WIDGETS) expect(states[widget]).toBe('mounted');
   await browser.waitUntil(async () => Object.keys(await mountedVersions()).length === WIDGETS.length);
   return mountedVersions();

@@ -61,6 +61,23 @@ describe('the widget catalog', () => {
     expect(await browser.$(`${HEADER} [data-example-tag]`).getText()).toBe(
       `<div data-widget="header" data-props='{"variant":"storefront","safeCheckout":false,"sellingPoints":[]}'></div>`,
     );
+    // Each module's default data-load, as its contract names it.
+    const loads = await browser.execute(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLElement>('[data-catalog-module]')].map((article) => [article.dataset.catalogModule, article.querySelector('[data-load-default] code:last-of-type')?.textContent]),
+      ),
+    );
+    expect(loads).toEqual({
+      header: 'eager',
+      auth: 'interaction',
+      'auth/password-change': 'visible',
+      search: 'eager',
+      minicart: 'eager',
+      'minicart/buy-button': 'eager',
+      address: 'visible',
+      'address/checkout': 'eager',
+    });
+    expect(await browser.$('[data-catalog-module="auth"] [data-load-default]').getText()).toContain('wenn ein anderes Widget es aufruft');
   });
 
   it('mounts a preview, mounts it again after a prop is edited, and shows the loader message for invalid props', async () => {

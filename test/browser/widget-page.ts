@@ -3,6 +3,9 @@ import { browser } from '@wdio/globals';
 /** The five remotes every storefront home page carries. */
 export const WIDGETS = ['header', 'search', 'minicart', 'auth', 'address'] as const;
 
+/** The home page's tags that wait for their `data-load` trigger: the sign-in modal (auth:open) and the address form (visible). */
+export const DEFERRED_ON_HOME = ['auth', 'address'] as const;
+
 /** Collects uncaught page errors (not console messages) for the assertions of a test. */
 export async function collectUncaughtErrors(): Promise<string[]> {
   const errors: string[] = [];
@@ -13,13 +16,34 @@ export async function collectUncaughtErrors(): Promise<string[]> {
   return errors;
 }
 
-/** Opens a page and waits until the loader has settled every tag that was there at start. */
+/**
+ * Opens a page and waits until the loader has settled every tag that was there at start: mounted, failed,
+ * invalid props, or `deferred` (waiting for its data-load trigger). A `visible` tag already in view has
+ * had its trigger: it is waited for too.
+ */
 export async function openAndSettle(path: string): Promise<Record<string, string>> {
   await browser.url(path);
   await browser.waitUntil(() => browser.execute(() => typeof window.schaufenster !== 'undefined'), {
     timeoutMsg: 'loader.js did not install window.schaufenster',
   });
   await browser.execute(() => window.schaufenster?.ready);
+  await settleLoading();
+  return widgetStates();
+}
+
+/** Waits two frames (intersection observers report in the next one), then until no tag is loading. */
+export async function settleLoading(): Promise<void> {
+  await browser.execute(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await browser.waitUntil(() => browser.execute(() => document.querySelector('[data-widget-state="loading"]') === null), {
+    timeoutMsg: 'a widget stayed in state loading',
+  });
+}
+
+/** Mounts every deferred tag now, as a CMS script may (`window.schaufenster.mount`), and returns the states then. */
+export async function mountDeferred(): Promise<Record<string, string>> {
+  await browser.execute(() =>
+    Promise.all([...document.querySelectorAll<HTMLElement>('[data-widget-state="deferred"]')].map((el) => window.schaufenster?.mount(el))),
+  );
   return widgetStates();
 }
 

@@ -25,6 +25,7 @@ export const ADDRESS_CONTRACT: RemoteContract = {
       country: { de: 'Land, mit dem das Formular beginnt (ISO-Code, z. B. DE).', en: 'Country the form starts with (ISO code, e.g. DE).' },
     },
     example: { mode: 'checkout-delivery', country: 'DE' },
+    load: 'visible',
   }),
   checkout: moduleContract({
     props: CheckoutProps,
@@ -37,5 +38,6 @@ export const ADDRESS_CONTRACT: RemoteContract = {
       order: { de: 'Bestätigungsseite: die aufgegebene Bestellung.', en: 'Confirmation page: the placed order.' },
     },
     example: { countries: ['DE', 'AT', 'CH'] },
+    load: 'eager',
   }),
 };

@@ -17,6 +17,7 @@ export const AUTH_CONTRACT: RemoteContract = {
       },
     },
     example: { mode: 'modal' },
+    load: 'interaction',
   }),
   'password-change': moduleContract({
     props: PasswordChangeProps,
@@ -26,5 +27,6 @@ export const AUTH_CONTRACT: RemoteContract = {
     },
     fields: {},
     example: {},
+    load: 'visible',
   }),
 };

@@ -67,6 +67,8 @@ export function AccountEntry({ iconOnly }: { iconOnly: boolean }) {
     p { margin: 0 0 8px; }
   `;
   const show = (value: boolean) => isDesktop && setOpen(value);
+  // Intent: the pointer or the focus on the entry makes a click likely, so the sign-in modal's remote may load now.
+  const expectLogin = () => !isLogged && bus.anticipate('auth:open');
   const className = iconOnly ? 'entry icon-button' : 'entry';
   // Icon only: the text stays for assistive technology, the icon shows.
   const content = iconOnly ? (
@@ -80,9 +82,16 @@ export function AccountEntry({ iconOnly }: { iconOnly: boolean }) {
   return (
     <div
       className={style}
-      onMouseEnter={() => show(true)}
+      onMouseEnter={() => {
+        expectLogin();
+        show(true);
+      }}
       onMouseLeave={() => show(false)}
-      onFocus={() => show(true)}
+      onPointerDown={expectLogin}
+      onFocus={() => {
+        expectLogin();
+        show(true);
+      }}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
       onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
     >

@@ -15,5 +15,6 @@ export const HEADER_CONTRACT: RemoteContract = {
       sellingPoints: { de: 'Checkout: Vorteile, die neben dem Label stehen.', en: 'Checkout: selling points shown beside the label.' },
     },
     example: { variant: 'storefront', safeCheckout: false, sellingPoints: [] },
+    load: 'eager',
   }),
 };

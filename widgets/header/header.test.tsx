@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent } from '@testing-library/dom';
-import { bus } from '@schaufenster/shared/bus';
+import { bus, WANTED_EVENT } from '@schaufenster/shared/bus';
 import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
 import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
 import { mount } from './mount';
@@ -52,6 +52,23 @@ describe('the storefront header on desktop', () => {
     await act(async () => view.getByRole('button', { name: 'Mein Konto' }).click());
     off();
     expect(opened).toHaveBeenCalledWith({ page: 'login' });
+  });
+
+  it('asks for the sign-in widget while a visitor hovers or focuses the account entry, not for a customer', async () => {
+    const { view } = await renderWidget(mount);
+    await asVisitor();
+    const wanted: unknown[] = [];
+    const listener = (event: Event) => wanted.push((event as CustomEvent).detail);
+    window.addEventListener(WANTED_EVENT, listener);
+    await act(async () => fireEvent.mouseOver(view.getByRole('button', { name: 'Mein Konto' }).parentElement as HTMLElement));
+    await act(async () => view.getByRole('button', { name: 'Mein Konto' }).focus());
+    await asCustomer();
+    await act(async () => view.getByRole('link', { name: 'Mein Konto' }).focus());
+    window.removeEventListener(WANTED_EVENT, listener);
+    expect(wanted).toEqual([
+      { event: 'auth:open', intent: true },
+      { event: 'auth:open', intent: true },
+    ]);
   });
 
   it('welcomes a logged-in customer with the account links and Abmelden, and the entry leads to the overview', async () => {

@@ -14,6 +14,7 @@ export const MINICART_CONTRACT: RemoteContract = {
       view: { de: 'flyout in der Kopfzeile, page auf /warenkorb/.', en: 'flyout in the header, page on /warenkorb/.' },
     },
     example: { loadCart: true, view: 'flyout' },
+    load: 'eager',
   }),
   'buy-button': moduleContract({
     props: BuyButtonProps,
@@ -47,5 +48,6 @@ export const MINICART_CONTRACT: RemoteContract = {
         ],
       },
     },
+    load: 'eager',
   }),
 };

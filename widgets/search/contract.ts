@@ -11,5 +11,6 @@ export const SEARCH_CONTRACT: RemoteContract = {
     },
     fields: {},
     example: {},
+    load: 'eager',
   }),
 };

@@ -1,0 +1,149 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { WidgetModule } from './federation';
+import type { TriggerEnvironment } from './load-trigger';
+import { MountReporter } from './mount-reports';
+import { WidgetLoader, type RemoteLoading } from './widget-loader';
+
+/** A federation that records which remote entries were fetched; `failing` remotes fail their entry. */
+function fakeFederation(failing: string[] = []) {
+  const fetched: string[] = [];
+  const lowPriority: string[] = [];
+  const mounted: string[] = [];
+  const federation: RemoteLoading = {
+    start: async (remotes) => {
+      for (const remote of remotes) fetched.push(remote);
+    },
+    version: () => '1.0.0',
+    loadEntry: async (remote, _timeoutMs, low) => {
+      if (!fetched.includes(remote)) fetched.push(remote);
+      if (low) lowPriority.push(remote);
+      if (failing.includes(remote)) throw new Error(`could not fetch ${remote}`);
+    },
+    loadModule: async (remote, module): Promise<WidgetModule> => ({
+      mount: (el) => {
+        mounted.push(`${remote}/${module}`);
+        el.textContent = 'mounted';
+        return () => undefined;
+      },
+    }),
+  };
+  return { federation, fetched, lowPriority, mounted };
+}
+
+/** Visibility and idleness the test triggers by hand. */
+function manualTriggers() {
+  const visible: (() => void)[] = [];
+  const idle: (() => void)[] = [];
+  const environment: TriggerEnvironment = {
+    whenVisible: (_el, _margin, callback) => (visible.push(callback), () => undefined),
+    whenIdle: (callback) => (idle.push(callback), () => undefined),
+  };
+  return { environment, visible, idle };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function page(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  return document.body;
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // jsdom has no User Timing; the loader marks each mount.
+  if (typeof performance.mark !== 'function') Object.defineProperty(performance, 'mark', { value: () => undefined, configurable: true });
+});
+
+describe('the loader with load strategies', () => {
+  it('mounts eager tags at once and leaves deferred ones in state deferred, their remotes unfetched and their fallback in place', async () => {
+    const { federation, fetched } = fakeFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    const body = page('<div data-widget="header"></div><div data-widget="auth"><a>Anmelden</a></div><div data-widget="address"></div>');
+    const states = await loader.mountAll(body);
+    expect(states).toEqual(['mounted', 'deferred', 'deferred']);
+    expect(fetched).toEqual(['header']);
+    expect(body.querySelector('[data-widget="auth"]')?.innerHTML).toBe('<a>Anmelden</a>');
+    expect(body.querySelector<HTMLElement>('[data-widget="address"]')?.dataset.widgetState).toBe('deferred');
+  });
+
+  it('fetches a visible tag once it nears the viewport, and an idle one in an idle moment', async () => {
+    const { federation, fetched } = fakeFederation();
+    const triggers = manualTriggers();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, triggers.environment);
+    const body = page('<div data-widget="address"></div><div data-widget="search" data-load="idle"></div>');
+    await loader.mountAll(body);
+    expect(fetched).toEqual([]);
+    triggers.visible[0]?.();
+    await settle();
+    expect(fetched).toEqual(['address']);
+    expect(body.querySelector<HTMLElement>('[data-widget="address"]')?.dataset.widgetState).toBe('mounted');
+    triggers.idle[0]?.();
+    await settle();
+    expect(fetched).toEqual(['address', 'search']);
+  });
+
+  it('lets data-load override the default: an eager auth tag loads at once, a misspelt value keeps the default and says so', async () => {
+    const { federation, fetched } = fakeFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    const states = await loader.mountAll(page('<div data-widget="auth" data-load="eager"></div><div data-widget="address" data-load="sichtbar"></div>'));
+    expect(states).toEqual(['mounted', 'deferred']);
+    expect(fetched).toEqual(['auth']);
+    expect(jest.mocked(console.error).mock.calls.filter(([message]) => String(message).includes('data-load="sichtbar" is none of eager, visible, idle, interaction'))).toHaveLength(1);
+  });
+
+  it('fetches the sign-in widget when a bus command it answers is wanted, and at low priority on a mere intent', async () => {
+    const first = fakeFederation();
+    const loader = new WidgetLoader(first.federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    await loader.mountAll(page('<div data-widget="auth"></div><div data-widget="address"></div>'));
+    loader.wake('cart:changed', false);
+    await settle();
+    expect(first.fetched).toEqual([]);
+    loader.wake('auth:open', false);
+    await settle();
+    expect(first.fetched).toEqual(['auth']);
+    expect(first.lowPriority).toEqual([]);
+
+    const second = fakeFederation();
+    const intent = new WidgetLoader(second.federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    await intent.mountAll(page('<div data-widget="auth"></div>'));
+    intent.wake('auth:open', true);
+    await settle();
+    expect(second.lowPriority).toEqual(['auth']);
+  });
+
+  it('mounts a deferred tag at once when a CMS script asks for it explicitly', async () => {
+    const { federation, mounted } = fakeFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    const body = page('<div data-widget="address/checkout" data-load="visible"></div>');
+    await loader.mountAll(body);
+    const el = body.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    await expect(loader.mount(el, { now: true })).resolves.toBe('mounted');
+    expect(mounted).toEqual(['address/checkout']);
+  });
+
+  it('keeps the fallback of a deferred remote that fails when its trigger comes, and the other widgets mounted', async () => {
+    const { federation } = fakeFederation(['auth']);
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    const body = page('<div data-widget="header"></div><div data-widget="auth"><a>Anmelden</a></div>');
+    await loader.mountAll(body);
+    loader.wake('auth:open', false);
+    await settle();
+    const auth = body.querySelector<HTMLElement>('[data-widget="auth"]') as HTMLElement;
+    expect(auth.dataset.widgetState).toBe('failed');
+    expect(auth.innerHTML).toBe('<a>Anmelden</a>');
+    expect(body.querySelector<HTMLElement>('[data-widget="header"]')?.dataset.widgetState).toBe('mounted');
+  });
+
+  it('forgets a deferred tag that is unmounted: its trigger no longer fetches anything', async () => {
+    const { federation, fetched } = fakeFederation();
+    const triggers = manualTriggers();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, triggers.environment);
+    const body = page('<div data-widget="address"></div>');
+    await loader.mountAll(body);
+    loader.unmount(body.querySelector<HTMLElement>('[data-widget]') as HTMLElement);
+    triggers.visible[0]?.();
+    await settle();
+    expect(fetched).toEqual([]);
+    expect(body.querySelector<HTMLElement>('[data-widget]')?.dataset.widgetState).toBeUndefined();
+  });
+});
