@@ -47,6 +47,13 @@ describe('chaos: each remote fails in each way, alone', () => {
 });
 
 describe('chaos: a deferred remote fails only when its trigger comes, alone', () => {
+  before(async () => {
+    // A visitor clicks Anmelden: a customer that an earlier spec file left logged in sees no such button (the
+    // browser profile keeps cookies across spec files; they can only be deleted on the demo's page).
+    await browser.url('/');
+    await browser.deleteCookies();
+  });
+
   for (const [label, mode] of MODES.filter(([, name]) => name === 'missing' || name === 'broken')) {
     it(`auth ${label}: nothing of it is fetched before Anmelden; then it fails, its fallback stays, the others stay mounted`, async () => {
       const uncaught = await collectUncaughtErrors();
