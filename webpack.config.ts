@@ -109,8 +109,8 @@ const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runti
  * loader provides, like `externalRuntime` does for runtime-core: ~9 KB gz less in every remoteEntry.
  */
 function bundlerRuntimeExternal({ request }: ExternalItemFunctionData, callback: (error?: Error, result?: string) => void): void {
-  if (request !== undefined && BUNDLER_RUNTIME_ENTRY.test(request)) return callback(undefined, `global ${BUNDLER_RUNTIME_GLOBAL}`);
-  callback();
+  if (request !== undefined && BUNDLER_RUNTIME_ENTRY.test(request)) callback(undefined, `global ${BUNDLER_RUNTIME_GLOBAL}`);
+  else callback();
 }
 
 /** The file beside each remoteEntry that holds the remote's props contract as JSON Schema. */

@@ -18,10 +18,14 @@ class UsageError extends TagCheckError {
   override readonly name: string = 'UsageError';
 }
 
+function parseCheckerArguments() {
+  return parseArgs({ args: process.argv.slice(2), options: { version: { type: 'string', multiple: true } }, allowPositionals: true, strict: true });
+}
+
 function readArguments(): { patterns: string[]; versions: Record<string, string> } {
-  let parsed;
+  let parsed: ReturnType<typeof parseCheckerArguments>;
   try {
-    parsed = parseArgs({ args: process.argv.slice(2), options: { version: { type: 'string', multiple: true } }, allowPositionals: true, strict: true });
+    parsed = parseCheckerArguments();
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\nUsage: ${USAGE}`);
   }

@@ -37,7 +37,7 @@ const FIXTURES: Record<string, { accepted: unknown[]; rejected: unknown[] }> = {
       {},
       { product: null },
       { product: { id: 'P-1' } },
-      { product: { ...(CONTRACTS.minicart['buy-button']?.example as { product: object }).product, variations: [{ id: 'V', size: { id: '36', label: '36' }, availability: { type: 'soon' } }] } },
+      { product: { ...(CONTRACTS.minicart['buy-button']?.example as { product: object } | undefined)?.product, variations: [{ id: 'V', size: { id: '36', label: '36' }, availability: { type: 'soon' } }] } },
     ],
   },
   address: {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { object, enums } from 'superstruct';
 import { createMount } from './create-mount';
-import { InvalidPropsError, isInvalidPropsError } from './invalid-props-error';
+import { type InvalidPropsError, isInvalidPropsError } from './invalid-props-error';
 import { renderWidget, stubSessionFetch } from './testing';
 
 const Props = object({ tone: enums(['hell', 'dunkel']) });

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { StructError, validate, type Struct } from 'superstruct';
+import { type StructError, validate, type Struct } from 'superstruct';
 
 /** The error body every API answer with an error status carries (the widgets' error mapping reads it). */
 export interface ApiErrorBody {
