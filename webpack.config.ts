@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Compiler, Configuration, ExternalItemFunctionData } from 'webpack';
+import { DefinePlugin, type Compiler, type Configuration, type ExternalItemFunctionData } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { chunkIntegrityPlugins } from './scripts/chunk-integrity-plugin';
-import { BUNDLER_RUNTIME_GLOBAL, REMOTES, REMOTE_NAMES, containerName, isRemoteName, type RemoteName } from './widgets/remotes';
-import { propsSchemaDocument } from './widgets/contract';
-import { CONTRACTS } from './widgets/contracts';
+import { BUNDLER_RUNTIME_GLOBAL, containerName } from './registry/registry';
+import { distDir } from './registry/registry-files';
+import { CONTRACTS } from './scripts/contracts';
+import { propsSchemaDocument } from './scripts/props-schema-document';
+import { REMOTES, REMOTE_NAMES, isRemoteName, type RemoteName } from './scripts/remotes';
 
 /** Options of one build, from `webpack --env only=header --env version=1.1.0` or from scripts/. */
 export interface BuildEnv {
@@ -14,7 +16,7 @@ export interface BuildEnv {
   only?: string;
   /** Version folder for `only`; default: the remote's package.json version. */
   version?: string;
-  /** Output root; default dist/widgets. */
+  /** Output root; default dist/widgets (or WIDGETS_DIST). */
   outDir?: string;
   /** Bench only: bundle the MF runtime into every remote instead of taking it from the loader. */
   embeddedRuntime?: boolean;
@@ -116,7 +118,7 @@ function bundlerRuntimeExternal({ request }: ExternalItemFunctionData, callback:
 /** The file beside each remoteEntry that holds the remote's props contract as JSON Schema. */
 export const PROPS_SCHEMA_FILE = 'props.schema.json';
 
-/** Emits props.schema.json, made from the remote's superstruct props schemas (widgets/contracts.ts), with the build. */
+/** Emits props.schema.json, made from the remote's superstruct props schemas (scripts/contracts.ts), with the build. */
 class PropsSchemaPlugin {
   constructor(
     private readonly remote: RemoteName,
@@ -143,7 +145,7 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
     entry: {},
     externals: env.embeddedRuntime ? [] : [bundlerRuntimeExternal],
     output: {
-      path: path.join(env.outDir ?? path.join(root, 'dist/widgets'), remote, version),
+      path: path.join(env.outDir ?? distDir(), remote, version),
       publicPath: 'auto',
       uniqueName: name,
       filename: '[name].[contenthash:8].js',
@@ -179,7 +181,9 @@ export function loaderConfig(env: BuildEnv, mode: Configuration['mode']): Config
       'widget-catalog': './host-demo/pages/widget-catalog-client.ts',
       'listing-controls': './host-demo/pages/listing-controls-entry.ts',
     },
-    output: { path: env.outDir ?? path.join(root, 'dist/widgets'), filename: '[name].js', iife: true },
+    output: { path: env.outDir ?? distDir(), filename: '[name].js', iife: true },
+    // The loader refuses remotes built with another Module Federation version (host-demo/loader/mf-version.ts).
+    plugins: [new DefinePlugin({ __SCHAUFENSTER_MF_VERSION__: JSON.stringify(installedVersion('@module-federation/enhanced')) })],
   };
 }
 

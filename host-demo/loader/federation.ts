@@ -1,12 +1,13 @@
 import * as runtimeCore from '@module-federation/runtime-core';
 import { createInstance } from '@module-federation/runtime';
 import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
-import { BUNDLER_RUNTIME_GLOBAL, containerName } from '../../widgets/remotes';
+import { BUNDLER_RUNTIME_GLOBAL, containerName } from '../../registry/registry';
 import { SHARING_GRACE_MS } from './constants';
 import { entryRefusal, RefusedEntryError, type EntryPolicy } from './entry-policy';
 import { loadScript } from './load-script';
+import { LOADER_MF_VERSION, MfVersionMismatchError, mfVersionMismatch } from './mf-version';
 import { withTimeout } from './with-timeout';
-import type { PageRegistry } from './registry';
+import type { PageRegistry } from '../../registry/registry';
 
 declare global {
   // Remotes built with `experiments.externalRuntime` read the MF runtime from this global.
@@ -58,6 +59,8 @@ export class Federation {
   constructor(
     private readonly registry: PageRegistry,
     private readonly policy: EntryPolicy,
+    /** The Module Federation version of the runtime this loader hands the remotes; only remotes built with it run. */
+    private readonly mfVersion: string = LOADER_MF_VERSION,
   ) {
     provideRuntime();
     this.instance = createInstance({ name: 'schaufenster_loader', remotes: [], shared: {} });
@@ -113,9 +116,12 @@ export class Federation {
   private async fetchEntry(remote: string, timeoutMs: number): Promise<void> {
     const release = this.registry.remotes[remote];
     if (!release) throw new Error(`the registry has no remote "${remote}"`);
-    // Checked before any request: an entry without integrity, or from an origin nobody named, never runs.
+    // Checked before any request: an entry without integrity, from an origin nobody named, or built with
+    // another Module Federation version than the runtime this loader hands it, never runs.
     const refusal = entryRefusal(remote, release, this.policy);
     if (refusal) throw new RefusedEntryError(refusal);
+    const mismatch = mfVersionMismatch(remote, release, this.mfVersion);
+    if (mismatch) throw new MfVersionMismatchError(mismatch);
     const url = release.entry;
     await withTimeout(loadScript(url, release.integrity), timeoutMs, `remote entry ${url}`);
     if (!(containerName(remote) in globalThis)) throw new Error(`${url} ran but did not define its container`);

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JsonSchema } from '@schaufenster/shared/props';
-import type { RegistryEntry } from '../loader/registry';
-import { compareVersions, readRegistry, releasedVersions } from '../server/widgets/widgets-dir';
+import type { RegistryEntry } from '../../registry/registry';
+import { readRegistry, releasedVersions } from '../../registry/registry-files';
+import { compareVersions } from '../../registry/versions';
 import type { MountStats, OutcomeCounts } from '../server/widgets/mount-stats';
-import { tagName } from '../../widgets/tag-markup';
+import { tagName } from '../../scripts/tag-markup';
 
 /** How the preview form edits a prop: a choice, yes/no, a text, or JSON for anything structured. */
 export type ControlKind = 'enum' | 'boolean' | 'text' | 'json';

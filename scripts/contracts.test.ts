@@ -2,7 +2,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { validate } from 'superstruct';
-import { propsSchemaDocument, type ModuleContract } from './contract';
+import type { ModuleContract } from '@schaufenster/shared/props';
+import { propsSchemaDocument } from './props-schema-document';
 import { CONTRACTS } from './contracts';
 import { PropsValidator } from './props-validator';
 import { REMOTES, REMOTE_NAMES } from './remotes';
