@@ -1,13 +1,12 @@
 import * as runtimeCore from '@module-federation/runtime-core';
 import { createInstance } from '@module-federation/runtime';
 import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
-import { BUNDLER_RUNTIME_GLOBAL, containerName } from '../../registry/registry';
+import { BUNDLER_RUNTIME_GLOBAL, containerName, type PageRegistry } from '../../registry/registry';
 import { SHARING_GRACE_MS } from './constants';
 import { entryRefusal, RefusedEntryError, type EntryPolicy } from './entry-policy';
 import { loadScript } from './load-script';
 import { LOADER_MF_VERSION, MfVersionMismatchError, mfVersionMismatch } from './mf-version';
 import { withTimeout } from './with-timeout';
-import type { PageRegistry } from '../../registry/registry';
 
 declare global {
   // Remotes built with `experiments.externalRuntime` read the MF runtime from this global.
