@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { validate } from 'superstruct';
 import type { ModuleContract } from '@schaufenster/shared/props';
+import { attributeOf, elementsByTag } from '../test/html';
 import { propsSchemaDocument } from './props-schema-document';
 import { CONTRACTS } from './contracts';
 import { PropsValidator } from './props-validator';
@@ -78,7 +79,8 @@ describe('props contracts', () => {
     expect(superstructAccepts(contract, contract.example)).toBe(true);
     expect(validator.validate(remote, module, contract.example)).toEqual([]);
     const tag = exampleTag(widget, contract.example);
-    const props = /data-props='([^']*)'/.exec(tag)?.[1]?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+    const [element] = elementsByTag(tag, 'div');
+    const props = element && attributeOf(element, 'data-props');
     expect(props === undefined ? {} : JSON.parse(props)).toEqual(contract.example);
   });
 
