@@ -4,9 +4,11 @@ import { DefinePlugin, NormalModuleReplacementPlugin, type Compiler, type Config
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { chunkIntegrityPlugins } from './scripts/chunk-integrity-plugin';
-import { BUNDLER_RUNTIME_GLOBAL, REMOTES, REMOTE_NAMES, containerName, isRemoteName, type RemoteName } from './widgets/remotes';
-import { propsSchemaDocument } from './widgets/contract';
-import { CONTRACTS } from './widgets/contracts';
+import { BUNDLER_RUNTIME_GLOBAL, containerName } from './registry/registry';
+import { distDir } from './registry/registry-files';
+import { CONTRACTS } from './scripts/contracts';
+import { propsSchemaDocument } from './scripts/props-schema-document';
+import { REMOTES, REMOTE_NAMES, isRemoteName, type RemoteName } from './scripts/remotes';
 
 /** Options of one build, from `webpack --env only=header --env version=1.1.0` or from scripts/. */
 export interface BuildEnv {
@@ -14,7 +16,7 @@ export interface BuildEnv {
   only?: string;
   /** Version folder for `only`; default: the remote's package.json version. */
   version?: string;
-  /** Output root; default dist/widgets. */
+  /** Output root; default dist/widgets (or WIDGETS_DIST). */
   outDir?: string;
   /** Bench only: build the loader without the MF runtime flags (MF_RUNTIME_FLAGS), to print what they save. */
   fullRuntime?: boolean;
@@ -111,14 +113,14 @@ const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runti
  * loader provides, like `externalRuntime` does for runtime-core: ~9 KB gz less in every remoteEntry.
  */
 function bundlerRuntimeExternal({ request }: ExternalItemFunctionData, callback: (error?: Error, result?: string) => void): void {
-  if (request !== undefined && BUNDLER_RUNTIME_ENTRY.test(request)) return callback(undefined, `global ${BUNDLER_RUNTIME_GLOBAL}`);
-  callback();
+  if (request !== undefined && BUNDLER_RUNTIME_ENTRY.test(request)) callback(undefined, `global ${BUNDLER_RUNTIME_GLOBAL}`);
+  else callback();
 }
 
 /** The file beside each remoteEntry that holds the remote's props contract as JSON Schema. */
 export const PROPS_SCHEMA_FILE = 'props.schema.json';
 
-/** Emits props.schema.json, made from the remote's superstruct props schemas (widgets/contracts.ts), with the build. */
+/** Emits props.schema.json, made from the remote's superstruct props schemas (scripts/contracts.ts), with the build. */
 class PropsSchemaPlugin {
   constructor(
     private readonly remote: RemoteName,
@@ -145,7 +147,7 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
     entry: {},
     externals: env.embeddedRuntime ? [] : [bundlerRuntimeExternal],
     output: {
-      path: path.join(env.outDir ?? path.join(root, 'dist/widgets'), remote, version),
+      path: path.join(env.outDir ?? distDir(), remote, version),
       publicPath: 'auto',
       uniqueName: name,
       filename: '[name].[contenthash:8].js',
@@ -193,16 +195,20 @@ export function loaderConfig(env: BuildEnv, mode: Configuration['mode']): Config
       'widget-catalog': './host-demo/pages/widget-catalog-client.ts',
       'listing-controls': './host-demo/pages/listing-controls-entry.ts',
     },
-    output: { path: env.outDir ?? path.join(root, 'dist/widgets'), filename: '[name].js', iife: true },
-    plugins: env.fullRuntime
-      ? []
-      : [
+    output: { path: env.outDir ?? distDir(), filename: '[name].js', iife: true },
+    plugins: [
+      // The loader refuses remotes built with another Module Federation version (host-demo/loader/mf-version.ts).
+      new DefinePlugin({ __SCHAUFENSTER_MF_VERSION__: JSON.stringify(installedVersion('@module-federation/enhanced')) }),
+      ...(env.fullRuntime
+        ? []
+        : [
           new DefinePlugin(MF_RUNTIME_FLAGS),
           // What the flag turns off, runtime-core still imports: the stubs let the bundler drop it.
           new NormalModuleReplacementPlugin(UNUSED_MF_PLUGINS, (resource: { context: string; request: string }) => {
             if (RUNTIME_CORE_DIST.test(resource.context)) resource.request = path.join(root, 'host-demo/loader/mf-runtime-stubs.ts');
           }),
-        ],
+        ]),
+    ],
   };
 }
 

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startDemo } from '../scripts/demo-process';
-import { runWebpack } from '../scripts/widgets-dist';
+import { runWebpack } from '../scripts/run-webpack';
 import { BENCH_DIR, comparisonConfigs } from './bundles';
 import { gzBytes } from './sizes';
 import { benchBrowser, median, waitForSettledTags } from './timing';

@@ -1,8 +1,9 @@
 // npm run bench: what the page downloads and how fast it mounts, beside the alternatives. Figures, not assertions.
 import path from 'node:path';
 import { packageVersion } from '../webpack.config';
-import { REMOTE_NAMES } from '../widgets/remotes';
-import { registryEntries, runWebpack, writeRegistry } from '../scripts/widgets-dist';
+import { REMOTE_NAMES } from '../scripts/remotes';
+import { registryEntries, writeRegistry } from '../registry/registry-files';
+import { runWebpack } from '../scripts/run-webpack';
 import { BENCH_DIR, comparisonConfigs, federationConfigs } from './bundles';
 import { gzBytes, lazyRemoteBytes, ownRemoteBytes, remoteEntryBytes } from './sizes';
 import { benchApi } from './api';

@@ -1,8 +1,9 @@
 // Clean build of every remote at its package.json version, the loader, and a fresh registry.
 import { rm } from 'node:fs/promises';
 import buildConfigs, { packageVersion } from '../webpack.config';
-import { REMOTE_NAMES } from '../widgets/remotes';
-import { distDir, registryEntries, runWebpack, writeRegistry } from './widgets-dist';
+import { REMOTE_NAMES } from './remotes';
+import { distDir, registryEntries, writeRegistry } from '../registry/registry-files';
+import { runWebpack } from './run-webpack';
 
 async function main(): Promise<void> {
   const outDir = distDir();

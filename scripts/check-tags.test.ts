@@ -6,9 +6,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { JsonSchema } from '@schaufenster/shared/props';
-import type { Registry } from '../host-demo/loader/registry';
-import { propsSchemaDocument } from '../widgets/contract';
-import { CONTRACTS } from '../widgets/contracts';
+import type { Registry } from '../registry/registry';
+import { propsSchemaDocument } from './props-schema-document';
+import { CONTRACTS } from './contracts';
 import { SOURCE_VERSION, sourceSchemaDocuments } from './tag-check/source-contracts';
 
 const ROOT = path.join(__dirname, '..');

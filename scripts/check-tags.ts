@@ -4,33 +4,42 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { glob } from 'glob';
-import { checkTags, formatProblem, loadPropsValidator, TagCheckError, type DynamicTag, type TagProblem } from './tag-check/check-tags';
+import { checkTags, formatProblem, loadPropsValidator, TagCheckError, type DynamicTag, type TagProblem } from './tag-check/validate-tags';
 import { findWidgetTags } from './tag-check/find-tags';
-import { distDir } from './widgets-dist';
+import { distDir } from '../registry/registry-files';
+import { isReleaseVersion } from '../registry/versions';
 
 const USAGE = 'npm run check-tags -- [--version name@x.y.z ...] <files or globs>';
 
-/** `--version header@1.2.0`: a remote and a semantic version. */
-const VERSION_FLAG = /^([a-z][a-z0-9-]*)@(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$/;
+/** `--version header@1.2.0`: a remote and a release version; undefined for anything else. */
+function readVersionFlag(flag: string): { remote: string; version: string } | undefined {
+  const at = flag.indexOf('@');
+  const [remote, version] = [flag.slice(0, at), flag.slice(at + 1)];
+  return at > 0 && /^[a-z][a-z0-9-]*$/.test(remote) && isReleaseVersion(version) ? { remote, version } : undefined;
+}
 
 /** A command line the checker cannot run (exit code 2). */
 class UsageError extends TagCheckError {
   override readonly name: string = 'UsageError';
 }
 
+function parseCheckerArguments() {
+  return parseArgs({ args: process.argv.slice(2), options: { version: { type: 'string', multiple: true } }, allowPositionals: true, strict: true });
+}
+
 function readArguments(): { patterns: string[]; versions: Record<string, string> } {
-  let parsed;
+  let parsed: ReturnType<typeof parseCheckerArguments>;
   try {
-    parsed = parseArgs({ args: process.argv.slice(2), options: { version: { type: 'string', multiple: true } }, allowPositionals: true, strict: true });
+    parsed = parseCheckerArguments();
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\nUsage: ${USAGE}`);
   }
   if (parsed.positionals.length === 0) throw new UsageError(`No files given.\nUsage: ${USAGE}`);
   const versions: Record<string, string> = {};
   for (const flag of parsed.values.version ?? []) {
-    const [, remote, version] = VERSION_FLAG.exec(flag) ?? [];
-    if (!remote || !version) throw new UsageError(`--version takes name@x.y.z, got "${flag}"\nUsage: ${USAGE}`);
-    versions[remote] = version;
+    const named = readVersionFlag(flag);
+    if (!named) throw new UsageError(`--version takes name@x.y.z, got "${flag}"\nUsage: ${USAGE}`);
+    versions[named.remote] = named.version;
   }
   return { patterns: parsed.positionals, versions };
 }

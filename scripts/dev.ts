@@ -1,17 +1,17 @@
 // npm run dev -- <remote>: rebuilds one remote on every save (development mode, source maps) into
 // dist/widgets/<remote>/0.0.0-dev/ and points registry.dev.json at it; serve the demo with WIDGETS_ENV=dev.
 import webpack from 'webpack';
-import { DEV_ENVIRONMENT, DEV_VERSION } from '../host-demo/loader/constants';
-import { readRegistry } from '../host-demo/server/widgets/widgets-dir';
+import { DEV_ENVIRONMENT, DEV_VERSION } from '../registry/registry';
+import { builtMfVersion, distDir, readRegistry, writeRegistry } from '../registry/registry-files';
 import { remoteConfig } from '../webpack.config';
-import { isRemoteName, REMOTE_NAMES } from '../widgets/remotes';
-import { distDir, writeRegistry } from './widgets-dist';
+import { isRemoteName, REMOTE_NAMES } from './remotes';
 
 async function pointDevRegistry(remote: string): Promise<void> {
   // Every other remote stays at production's version; this one has no integrity, its bytes change on every save
   // (the loader accepts that only for DEV_VERSION in registry.dev.json, from the registry's own origin).
   const registry = await readRegistry(distDir(), DEV_ENVIRONMENT);
-  registry.remotes[remote] = { version: DEV_VERSION, entry: `${remote}/${DEV_VERSION}/remoteEntry.js` };
+  const mfVersion = await builtMfVersion(distDir(), remote, DEV_VERSION);
+  registry.remotes[remote] = { version: DEV_VERSION, entry: `${remote}/${DEV_VERSION}/remoteEntry.js`, mfVersion };
   await writeRegistry(distDir(), registry, DEV_ENVIRONMENT);
 }
 

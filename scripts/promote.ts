@@ -2,7 +2,7 @@
 // session's version (no --percent), or brings a released version to another environment (--version).
 import { CHANNEL_FLAGS, parseCommand, percentFlag, runCommand } from './release-cli';
 import { promoteRemote, ReleaseError } from './releases';
-import { distDir } from './widgets-dist';
+import { distDir } from '../registry/registry-files';
 
 const USAGE = 'npm run promote -- <remote> [--percent P] [--version V] [--env environment]';
 

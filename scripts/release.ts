@@ -1,11 +1,11 @@
 // npm run release -- <remote> [version] [--percent P] [--env E] [--force]: builds one remote at a new version,
 // refuses it if placed tags would break under its props schema, and serves it to all or P % of the sessions.
 import { packageVersion } from '../webpack.config';
-import { isRemoteName } from '../widgets/remotes';
+import { isRemoteName } from './remotes';
 import { CHANNEL_FLAGS, parseCommand, percentFlag, runCommand } from './release-cli';
 import { ReleaseError, releaseRemote, setPackageVersion } from './releases';
 import { templatesGate } from './tag-check/release-gate';
-import { distDir } from './widgets-dist';
+import { distDir } from '../registry/registry-files';
 
 const USAGE = 'npm run release -- <remote> [version] [--percent P] [--env environment] [--force]   (version defaults to widgets/<remote>/package.json)';
 

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import buildConfigs, { packageVersion } from '../webpack.config';
-import { REMOTE_NAMES } from '../widgets/remotes';
+import { REMOTE_NAMES } from './remotes';
 import { NO_SCRIPT_INTEGRITY } from './chunk-integrity-plugin';
 import { promoteRemote, releaseRemote, rollbackRemote } from './releases';
-import { readRegistry } from '../host-demo/server/widgets/widgets-dir';
-import { registryEntries, runWebpack, writeRegistry } from './widgets-dist';
+import { readRegistry, registryEntries, writeRegistry } from '../registry/registry-files';
+import { runWebpack } from './run-webpack';
 
 async function hashTree(dir: string): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {};
@@ -53,6 +53,13 @@ describe('releasing one remote', () => {
     expect([...hashes.values()].every((hash) => hash === NO_SCRIPT_INTEGRITY)).toBe(true);
   });
 
+  it('records in every registry entry the Module Federation version the remote was built with, which the loader compares with its own', async () => {
+    const { version } = JSON.parse(await readFile(path.join(__dirname, '..', 'node_modules', '@module-federation', 'enhanced', 'package.json'), 'utf8')) as { version: string };
+    const registry = await readRegistry(dir);
+    expect(Object.values(registry.remotes).map((entry) => entry.mfVersion)).toEqual(REMOTE_NAMES.map(() => version));
+    expect(await readFile(path.join(dir, 'loader.js'), 'utf8')).toContain(JSON.stringify(version));
+  });
+
   it('leaves every other remote byte-identical and changes only its own registry entry', async () => {
     const before = await hashTree(dir);
     const registryBefore = await readRegistry(dir);
@@ -70,6 +77,7 @@ describe('releasing one remote', () => {
       version: '9.0.0-test',
       entry: 'header/9.0.0-test/remoteEntry.js',
       integrity: `sha384-${createHash('sha384').update(entryBytes).digest('base64')}`,
+      mfVersion: registryBefore.remotes.header?.mfVersion,
     });
     expect({ ...registryAfter.remotes, header: undefined }).toEqual({ ...registryBefore.remotes, header: undefined });
   }, 120_000);

@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEV_VERSION, PRODUCTION } from '../host-demo/loader/constants';
-import type { Registry, RegistryEntry } from '../host-demo/loader/registry';
+import { DEV_VERSION, PRODUCTION, type Registry, type RegistryEntry } from '../registry/registry';
 import { PROPS_SCHEMA_FILE, remoteConfig } from '../webpack.config';
-import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../widgets/remotes';
-import { readRegistry, releasedVersions } from '../host-demo/server/widgets/widgets-dir';
-import { registryEntry, runWebpack, writeRegistry } from './widgets-dist';
-
-const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes';
+import { readRegistry, registryEntry, releasedVersions, writeRegistry } from '../registry/registry-files';
+import { isReleaseVersion } from '../registry/versions';
+import { runWebpack } from './run-webpack';
 
 /** Raised for a release, promotion or rollback that must not happen; the message says why. */
 export class ReleaseError extends Error {
@@ -85,7 +83,7 @@ function rollOut(dir: string, remote: string, version: string, percent: number, 
  */
 export async function releaseRemote(dir: string, remoteName: string, version: string, options: ReleaseOptions = {}): Promise<string> {
   const remote = checkRemote(remoteName);
-  if (!VERSION_PATTERN.test(version)) throw new ReleaseError(`"${version}" is not a version like 1.2.3`);
+  if (!isReleaseVersion(version)) throw new ReleaseError(`"${version}" is not a version like 1.2.3`);
   if (version === DEV_VERSION) throw new ReleaseError(`${DEV_VERSION} is the folder of npm run dev, never a release; choose a version like 1.2.3`);
   const percent = checkPercent(options.percent ?? 100);
   const target = path.join(dir, remote, version);

@@ -2,8 +2,7 @@
 // version), or serves a version released before to every session.
 import { CHANNEL_FLAGS, parseCommand, runCommand } from './release-cli';
 import { describeEntry, ReleaseError, rollbackRemote } from './releases';
-import { readRegistry, releasedVersions } from '../host-demo/server/widgets/widgets-dir';
-import { distDir } from './widgets-dist';
+import { distDir, readRegistry, releasedVersions } from '../registry/registry-files';
 
 const USAGE = 'npm run rollback -- <remote> [version] [--env environment]';
 

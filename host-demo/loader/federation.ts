@@ -1,11 +1,11 @@
 import { createInstance } from '@module-federation/runtime';
 import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
-import { BUNDLER_RUNTIME_GLOBAL, containerName } from '../../widgets/remotes';
+import { BUNDLER_RUNTIME_GLOBAL, containerName, type PageRegistry } from '../../registry/registry';
 import { SHARING_GRACE_MS } from './constants';
 import { entryRefusal, RefusedEntryError, type EntryPolicy } from './entry-policy';
 import { loadScript } from './load-script';
+import { LOADER_MF_VERSION, MfVersionMismatchError, mfVersionMismatch } from './mf-version';
 import { withTimeout } from './with-timeout';
-import type { PageRegistry } from './registry';
 
 /** What an exposed widget module exports. */
 export interface WidgetModule {
@@ -54,6 +54,8 @@ export class Federation {
   constructor(
     private readonly registry: PageRegistry,
     private readonly policy: EntryPolicy,
+    /** The Module Federation version of the runtime this loader hands the remotes; only remotes built with it run. */
+    private readonly mfVersion: string = LOADER_MF_VERSION,
   ) {
     provideRuntime();
     this.instance = createInstance({ name: 'schaufenster_loader', remotes: [], shared: {} });
@@ -109,9 +111,12 @@ export class Federation {
   private async fetchEntry(remote: string, timeoutMs: number, lowPriority: boolean): Promise<void> {
     const release = this.registry.remotes[remote];
     if (!release) throw new Error(`the registry has no remote "${remote}"`);
-    // Checked before any request: an entry without integrity, or from an origin nobody named, never runs.
+    // Checked before any request: an entry without integrity, from an origin nobody named, or built with
+    // another Module Federation version than the runtime this loader hands it, never runs.
     const refusal = entryRefusal(remote, release, this.policy);
     if (refusal) throw new RefusedEntryError(refusal);
+    const mismatch = mfVersionMismatch(remote, release, this.mfVersion);
+    if (mismatch) throw new MfVersionMismatchError(mismatch);
     const url = release.entry;
     await withTimeout(loadScript(url, release.integrity, lowPriority ? 'low' : 'auto'), timeoutMs, `remote entry ${url}`);
     if (!(containerName(remote) in globalThis)) throw new Error(`${url} ran but did not define its container`);

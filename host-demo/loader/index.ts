@@ -1,6 +1,7 @@
 import { WANTED_EVENT, type WantedDetail } from '../../shared/bus/wanted';
 import { ApiAttributeError, beaconUrl, readApiBase } from './api-attribute';
-import { DEFAULT_REGISTRY_FILE, LOG_PREFIX, type WidgetState } from './constants';
+import { DEFAULT_REGISTRY_FILE } from '../../registry/registry';
+import { LOG_PREFIX, type WidgetState } from './constants';
 import { parseCdnOrigins } from './entry-policy';
 import { Federation } from './federation';
 import { MountReporter } from './mount-reports';

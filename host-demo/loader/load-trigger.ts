@@ -1,4 +1,4 @@
-import type { LoadStrategy } from '../../widgets/load-strategy';
+import type { LoadStrategy } from '../../shared/props/load-strategy';
 
 /** How far outside the viewport a `visible` tag starts loading, so it is ready as it scrolls in. */
 export const VISIBLE_MARGIN = '400px 0px';
@@ -68,7 +68,9 @@ export class Deferral {
     else {
       const onInteraction = () => this.fire('interaction');
       for (const type of INTERACTION_EVENTS) el.addEventListener(type, onInteraction, { capture: true, passive: true });
-      this.stops.push(() => INTERACTION_EVENTS.forEach((type) => el.removeEventListener(type, onInteraction, { capture: true })));
+      this.stops.push(() => {
+        for (const type of INTERACTION_EVENTS) el.removeEventListener(type, onInteraction, { capture: true });
+      });
     }
   }
 

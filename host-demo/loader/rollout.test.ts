@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { inRollout, pageRegistry, rolloutBucket, rolloutKey, ROLLOUT_KEY_STORAGE } from './rollout';
-import type { Registry } from './registry';
+import type { Registry } from '../../registry/registry';
 
 /** 1,000 simulated sessions with random-looking keys like the loader's UUIDs, the same on every run. */
 const SESSIONS = Array.from({ length: 1000 }, (_, index) => createHash('sha256').update(`session ${index}`).digest('hex').slice(0, 36));

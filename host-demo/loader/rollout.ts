@@ -1,4 +1,4 @@
-import type { PageRegistry, Registry, RegistryRelease, Rollout } from './registry';
+import type { PageRegistry, Registry, RegistryRelease, Rollout } from '../../registry/registry';
 
 /** Where the loader keeps the browser's rollout key: the same key, the same versions, on every page. */
 export const ROLLOUT_KEY_STORAGE = 'schaufenster:rollout-key';

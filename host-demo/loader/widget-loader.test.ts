@@ -35,8 +35,14 @@ function manualTriggers() {
   const visible: (() => void)[] = [];
   const idle: (() => void)[] = [];
   const environment: TriggerEnvironment = {
-    whenVisible: (_el, _margin, callback) => (visible.push(callback), () => undefined),
-    whenIdle: (callback) => (idle.push(callback), () => undefined),
+    whenVisible: (_el, _margin, callback) => {
+      visible.push(callback);
+      return () => undefined;
+    },
+    whenIdle: (callback) => {
+      idle.push(callback);
+      return () => undefined;
+    },
   };
   return { environment, visible, idle };
 }

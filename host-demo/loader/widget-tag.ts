@@ -1,4 +1,4 @@
-import { isLoadStrategy, loadDefaults, type LoadStrategy } from '../../widgets/load-strategy';
+import { isLoadStrategy, loadDefaults, type LoadStrategy } from '../../shared/props/load-strategy';
 import { DEFAULT_WIDGET_TIMEOUT_MS, LOG_PREFIX } from './constants';
 
 /** What a CMS tag asks for, read from its data attributes. */

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { attributeOf, elementsByTag, innerHtmlOf } from '../../test/html';
 import type { OpenDatabase } from '../server/db/database';
 import { openSeededDatabase } from '../server/catalog/seeded-test-database';
 import { answerUnknownPage, pageRoutes } from './page-routes';
@@ -24,9 +25,14 @@ export interface Tile {
 
 /** The product tiles of a page. */
 export function readTiles(html: string): Tile[] {
-  return [...html.matchAll(/<li class="product-tile" data-track-item="([^"]*)" data-track-list="([^"]*)" data-track-index="(\d+)">([\s\S]*?)<\/li>/g)].map(
-    (match) => ({ product: JSON.parse(decodeHtml(match[1] ?? '')), list: decodeHtml(match[2] ?? ''), index: Number(match[3]), html: match[4] ?? '' }),
-  );
+  return elementsByTag(html, 'li')
+    .filter((tile) => attributeOf(tile, 'class') === 'product-tile')
+    .map((tile) => ({
+      product: JSON.parse(attributeOf(tile, 'data-track-item') ?? 'null'),
+      list: attributeOf(tile, 'data-track-list') ?? '',
+      index: Number(attributeOf(tile, 'data-track-index')),
+      html: innerHtmlOf(html, tile),
+    }));
 }
 
 /** For tests: the page routes over a seeded in-memory catalog, with the app's 404 handling. */

@@ -8,6 +8,7 @@ import { Promotion } from '@schaufenster/shared/tracking';
 import { createPageRenderer } from './render';
 import { PAGES, routeId } from './routes';
 import { findWidgetTags } from '../../scripts/tag-check/find-tags';
+import { attributeOf, elementsByTag } from '../../test/html';
 
 /** Every route SPEC.md section 2 names: header links, footer links, auth, catalog, help search. */
 const SPEC_ROUTES = [
@@ -23,7 +24,14 @@ const isPageOrLogin = (response: { statusCode: number; headers: Record<string, u
   response.statusCode === 200 || (response.statusCode === 302 && String(response.headers.location).startsWith('/authenticate/?callbackPath='));
 
 function widgetTags(html: string): string[] {
-  return [...html.matchAll(/data-widget="([^"]+)"/g)].map((match) => match[1] ?? '');
+  return findWidgetTags(html).map((tag) => tag.widget);
+}
+
+/** The page's loader script element. */
+function loaderScript(html: string) {
+  const script = elementsByTag(html, 'script').find((candidate) => attributeOf(candidate, 'src') === '/widgets/loader.js');
+  if (!script) throw new Error('the page has no loader script');
+  return script;
 }
 
 /** The parsed `data-props` of every tag of a widget, as the loader will read them. */
@@ -63,7 +71,9 @@ describe('the CMS pages', () => {
 
   it('links only to pages that exist, from the footer and the header fallback', async () => {
     const home = (await get('/')).body;
-    const links = [...home.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1] ?? '').filter((href) => !href.startsWith('/assets/') && !href.startsWith('/fonts/'));
+    const links = [...elementsByTag(home, 'a'), ...elementsByTag(home, 'link')]
+      .map((element) => (attributeOf(element, 'href') ?? '').split('#')[0] ?? '')
+      .filter((href) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/assets/') && !href.startsWith('/fonts/'));
     expect(links.length).toBeGreaterThan(20);
     for (const href of new Set(links)) expect({ href, ok: isPageOrLogin(await get(href)) }).toEqual({ href, ok: true });
   });
@@ -89,7 +99,9 @@ describe('the CMS pages', () => {
 
   it('marks the home teasers as promotions the runtime reports (view_promotion, select_promotion)', async () => {
     const html = (await get('/')).body;
-    const promotions = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]* data-track-promotion='([^']+)'/g)].map(([, href, json]) => ({ href, json: JSON.parse(json ?? '') as unknown }));
+    const promotions = elementsByTag(html, 'a')
+      .filter((link) => attributeOf(link, 'data-track-promotion') !== undefined)
+      .map((link) => ({ href: attributeOf(link, 'href'), json: JSON.parse(attributeOf(link, 'data-track-promotion') ?? '') as unknown }));
     expect(promotions.map(({ href }) => href)).toEqual(['/damen/', '/herren/', '/outlet/']);
     for (const { json } of promotions) expect(is(json, Promotion)).toBe(true);
     expect(new Set(promotions.map(({ json }) => (json as Promotion).creative_slot)).size).toBe(3);
@@ -166,7 +178,7 @@ describe('the CMS pages', () => {
   });
 
   it("hands every page's id to the widgets on the loader script, in every layout: its route's id", async () => {
-    const loaderPageId = (html: string) => /<script[^>]* src="\/widgets\/loader.js"[^>]* data-page-id="([^"]*)"/.exec(html)?.[1];
+    const loaderPageId = (html: string) => attributeOf(loaderScript(html), 'data-page-id');
     for (const page of PAGES.values()) {
       if (page.layout === 'productShippingInfo' || page.customerOnly) continue;
       expect({ path: page.path, pageId: loaderPageId((await get(page.path)).body) }).toEqual({ path: page.path, pageId: page.id });
@@ -187,9 +199,9 @@ describe('the CMS pages', () => {
   it('marks the loader script as development only where the pages run in development', async () => {
     const home = PAGES.get('/');
     if (!home) throw new Error('no home page');
-    const loaderTag = (html: string) => /<script[^>]* src="\/widgets\/loader.js"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(loaderTag(await createPageRenderer({ imageOrigin: 'https://images.example', development: true }).render(home, 'test-nonce'))).toContain(' data-dev ');
-    expect(loaderTag(await createPageRenderer({ imageOrigin: 'https://images.example' }).render(home, 'test-nonce'))).not.toContain('data-dev');
+    const isDev = (html: string) => attributeOf(loaderScript(html), 'data-dev') !== undefined;
+    expect(isDev(await createPageRenderer({ imageOrigin: 'https://images.example', development: true }).render(home, 'test-nonce'))).toBe(true);
+    expect(isDev(await createPageRenderer({ imageOrigin: 'https://images.example' }).render(home, 'test-nonce'))).toBe(false);
   });
 
   it('has a title on every page of the table', () => {

@@ -1,7 +1,7 @@
 // The widget catalog's browser script (/widgets/): copies example tags and mounts live previews through
 // the loader, with the props edited in each module's form. Built beside the loader (webpack.config.ts).
 import { WIDGET_STATE_EVENT } from '../loader/constants';
-import { exampleTag } from '../../widgets/tag-markup';
+import { exampleTag } from '../../scripts/tag-markup';
 import { MIN_PREVIEW_HEIGHT_PX, PREVIEW_WIDTHS_PX, pageLoaderSettings, previewDocument } from './widget-preview-frame';
 
 /** How long typing pauses before the preview mounts again. */

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { propsSchemaDocument } from '../../widgets/contract';
-import { CONTRACTS } from '../../widgets/contracts';
+import { propsSchemaDocument } from '../../scripts/props-schema-document';
+import { CONTRACTS } from '../../scripts/contracts';
 import { typeLabel, widgetCatalog } from './widget-catalog';
 
 let dir: string;

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JsonSchema } from '@schaufenster/shared/props';
-import type { RegistryEntry } from '../loader/registry';
-import { compareVersions, readRegistry, releasedVersions } from '../server/widgets/widgets-dir';
+import type { RegistryEntry } from '../../registry/registry';
+import { readRegistry, releasedVersions } from '../../registry/registry-files';
+import { compareVersions } from '../../registry/versions';
 import type { MountStats, OutcomeCounts } from '../server/widgets/mount-stats';
-import { isLoadStrategy, type LoadStrategy } from '../../widgets/load-strategy';
-import { tagName } from '../../widgets/tag-markup';
+import { isLoadStrategy, type LoadStrategy } from '../../shared/props/load-strategy';
+import { tagName } from '../../scripts/tag-markup';
 
 /** What each load strategy means, for the CMS team (German) and widget teams (English). */
 export const LOAD_TEXTS: Record<LoadStrategy, { de: string; en: string }> = {

@@ -4,9 +4,6 @@
 /** The widths an editor can preview a widget at: a phone, a tablet upright, a desktop. */
 export const PREVIEW_WIDTHS_PX = [375, 768, 1280] as const;
 
-/** A preview width. */
-export type PreviewWidth = (typeof PREVIEW_WIDTHS_PX)[number];
-
 /** The frame is at least this tall, so a menu panel or a modal opened in the preview has room. */
 export const MIN_PREVIEW_HEIGHT_PX = 360;
 

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registryFile } from '../loader/constants';
+import { DEV_ENVIRONMENT, registryFile } from '../../registry/registry';
 import { answerUnknownPage, pageRoutes } from '../pages/page-routes';
 import { createPageRenderer } from '../pages/render';
 import { widgetCatalogRoutes } from '../pages/widget-catalog-routes';
@@ -27,7 +27,6 @@ import type { CookieSameSite } from './session/cookie-policy';
 import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
 import { mountReportRoutes } from './widgets/mount-report-routes';
-import { DEV_ENVIRONMENT } from './widgets/widgets-dir';
 
 /** What the app needs from its environment. */
 export interface AppOptions {

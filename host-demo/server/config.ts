@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { PRODUCTION } from '../loader/constants';
+import { PRODUCTION } from '../../registry/registry';
+import { distDir } from '../../registry/registry-files';
 import { isLoopbackHost } from './http/loopback';
 import { readCookieSameSite, type CookieSameSite } from './session/cookie-policy';
 
@@ -128,7 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    widgetsDir: path.resolve(repoRoot, env.WIDGETS_DIST || path.join('dist', 'widgets')),
+    widgetsDir: distDir(env),
     fixtures: env.DEMO_FIXTURES === '1',
     environment: env.WIDGETS_ENV || PRODUCTION,
     publicOrigin,

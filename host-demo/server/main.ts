@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { registryFile } from '../loader/constants';
+import { registryFile } from '../../registry/registry';
 import { buildApp } from './app';
 import { smtpTransport } from './auth/smtp-transport';
 import { readConfig } from './config';

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { glob } from 'glob';
 import type { JsonSchema } from '@schaufenster/shared/props';
-import { PropsValidator } from '../../widgets/props-validator';
+import { PropsValidator } from '../props-validator';
 import type { TagGate } from '../releases';
-import { checkTags, formatProblem } from './check-tags';
+import { checkTags, formatProblem } from './validate-tags';
 import { findWidgetTags } from './find-tags';
 
 const root = path.join(__dirname, '..', '..');

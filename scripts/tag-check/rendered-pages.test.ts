@@ -6,10 +6,10 @@ import { BERLIN, loginCustomer, type TestCustomer } from '../../host-demo/pages/
 import { CONFIRMATION_PATH, PAGES } from '../../host-demo/pages/routes';
 import { seedTestCatalog, type TestCatalog } from '../../host-demo/server/cart/test-catalog';
 import { createTestApp, type TestApp } from '../../host-demo/server/test-app';
-import { CONTRACTS } from '../../widgets/contracts';
-import { REMOTE_NAMES } from '../../widgets/remotes';
-import { tagName } from '../../widgets/tag-markup';
-import { checkTags } from './check-tags';
+import { CONTRACTS } from '../contracts';
+import { REMOTE_NAMES } from '../remotes';
+import { tagName } from '../tag-markup';
+import { checkTags } from './validate-tags';
 import { findWidgetTags } from './find-tags';
 import { sourceValidator } from './source-contracts';
 

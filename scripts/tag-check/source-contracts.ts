@@ -1,14 +1,14 @@
 // For tests: the props schemas as the build would emit them, made from the source contracts (no build needed).
 import type { JsonSchema } from '@schaufenster/shared/props';
-import { propsSchemaDocument } from '../../widgets/contract';
-import { CONTRACTS } from '../../widgets/contracts';
-import { REMOTE_NAMES } from '../../widgets/remotes';
-import { PropsValidator } from '../../widgets/props-validator';
+import { propsSchemaDocument } from '../props-schema-document';
+import { CONTRACTS } from '../contracts';
+import { REMOTE_NAMES } from '../remotes';
+import { PropsValidator } from '../props-validator';
 
 /** Version the source schemas are labelled with. */
 export const SOURCE_VERSION = '1.0.0';
 
-/** props.schema.json of every remote at `version`, from widgets/contracts.ts. */
+/** props.schema.json of every remote at `version`, from scripts/contracts.ts. */
 export function sourceSchemaDocuments(version = SOURCE_VERSION): JsonSchema[] {
   return REMOTE_NAMES.map((remote) => propsSchemaDocument(remote, version, CONTRACTS[remote]));
 }

@@ -75,7 +75,10 @@ export function keepAttribution(): void {
   else forgetAttribution();
 }
 
-/** Reads the stored saveable values back from their cookies; empty without marketing consent or on any failure. */
+/**
+ * Reads the stored saveable values back from their cookies; empty without marketing consent or on any failure.
+ * @internal for tests
+ */
 export function storedAttribution(): Partial<Record<SaveableOutput, string>> {
   try {
     if (!hasMarketingConsent()) return {};

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { clickIdHeaders, rememberSessionClickIds, toFbc, trackingClickIds } from './click-ids';
+import { clickIdHeaders, rememberSessionClickIds, toFbc } from './click-ids';
 import { clearCookies, giveMarketingConsent, visit } from './testing';
 
 const NOW = 1_700_000_000_000;
@@ -130,46 +130,3 @@ describe('toFbc', () => {
   });
 });
 
-describe('trackingClickIds', () => {
-  it('reads every id from the ad tags cookies', () => {
-    setCookie('_fbc', 'fb.1.1.abc');
-    setCookie('_fbp', 'fb.1.1.999');
-    setCookie('ttclid', 't-1');
-    setCookie('_ttp', 'p-1');
-    setCookie('_uetmsclkid', '_uetm-1');
-    expect(trackingClickIds({ fbclid: 'ignored', ttclid: 'ignored', msclkid: 'ignored' })).toEqual({
-      fbc: 'fb.1.1.abc',
-      fbp: 'fb.1.1.999',
-      ttclid: 't-1',
-      ttp: 'p-1',
-      msclkid: 'm-1',
-    });
-  });
-
-  it('falls back to the session for fbc, ttclid and msclkid', () => {
-    expect(trackingClickIds({ fbclid: 'f-1', ttclid: 't-1', msclkid: 'm-1' }, now)).toEqual({
-      fbc: `fb.1.${NOW}.f-1`,
-      fbp: '',
-      ttclid: 't-1',
-      ttp: '',
-      msclkid: 'm-1',
-    });
-  });
-
-  it('answers empty strings when nothing is known', () => {
-    expect(trackingClickIds()).toEqual({ fbc: '', fbp: '', ttclid: '', ttp: '', msclkid: '' });
-  });
-
-  it('answers empty strings without marketing consent', () => {
-    setCookie('_fbp', 'fb.1.1.999');
-    giveMarketingConsent(false);
-    expect(trackingClickIds({ fbclid: 'f-1' })).toEqual({ fbc: '', fbp: '', ttclid: '', ttp: '', msclkid: '' });
-  });
-
-  it('answers empty strings when the cookie jar is unreadable', () => {
-    jest.spyOn(document, 'cookie', 'get').mockImplementation(() => {
-      throw new Error('blocked');
-    });
-    expect(trackingClickIds({ fbclid: 'f-1' })).toEqual({ fbc: '', fbp: '', ttclid: '', ttp: '', msclkid: '' });
-  });
-});

@@ -12,20 +12,10 @@ export interface ClickIdHeaderOptions {
   sessionClickIds?: SessionClickIds;
 }
 
-/** The click identifiers ad tags left in their cookies, with session fallbacks; missing ones are empty. */
-export interface TrackingClickIds {
-  fbc: string;
-  fbp: string;
-  ttclid: string;
-  ttp: string;
-  msclkid: string;
-}
-
 /** Prefix of the request headers that carry click identifiers to the shop API. */
 export const CLICK_ID_HEADER_PREFIX = 'x-cs-clid-';
 
 const FBCLID_PREFIX = 'fb.1.';
-const NO_TRACKING_IDS: TrackingClickIds = { fbc: '', fbp: '', ttclid: '', ttp: '', msclkid: '' };
 
 let lastSessionClickIds: SessionClickIds = {};
 
@@ -93,23 +83,3 @@ export function clickIdHeaders(options: ClickIdHeaderOptions = {}): Record<strin
   }
 }
 
-/**
- * Reads fbc, fbp, ttclid, ttp and msclkid from the ad tags' cookies, falling back to the session's click
- * ids (SPEC section 7); all empty without marketing consent or on any failure.
- */
-export function trackingClickIds(sessionClickIds: SessionClickIds = lastSessionClickIds, now: () => number = Date.now): TrackingClickIds {
-  try {
-    if (!hasMarketingConsent()) return { ...NO_TRACKING_IDS };
-    const adTags = adTagValues(readCookies());
-    const fbclid = sessionClickIds['fbclid'];
-    return {
-      fbc: adTags['fb'] || (fbclid ? toFbc(fbclid, now) : ''),
-      fbp: adTags['fbp'] ?? '',
-      ttclid: adTags['tt'] || (sessionClickIds['ttclid'] ?? ''),
-      ttp: adTags['ttp'] ?? '',
-      msclkid: adTags['ms'] || (sessionClickIds['msclkid'] ?? ''),
-    };
-  } catch {
-    return { ...NO_TRACKING_IDS };
-  }
-}

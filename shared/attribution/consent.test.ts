@@ -3,6 +3,7 @@ import { hasMarketingConsent, marketingConsentOf, onMarketingConsentChange } fro
 
 // gtag() pushes its arguments object, not an array.
 function gtagArguments(..._args: unknown[]): IArguments {
+  // biome-ignore lint/complexity/noArguments: gtag's data layer entries are Arguments objects, and the consent reader must accept them.
   return arguments;
 }
 

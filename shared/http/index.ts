@@ -1,20 +1,7 @@
 // The request helper of SPEC sections 7 and 8 on ky, and what it is made of.
 export { request } from './request';
-export type { RequestOptions } from './request';
 export { HttpError, isHttpError, isAbortError } from './http-error';
-export type { FieldErrors } from './http-error';
-export { httpErrorFromAnswer, ErrorBody } from './error-mapping';
-export { pageContextHeaders } from './page-context';
-export { currentPageId, isDevelopment, warnIfPageIdMissing, LoaderHandover } from './page-id';
-export { csrfHeaders, resetCsrfFlow } from './csrf';
+export { currentPageId, warnIfPageIdMissing } from './page-id';
 export { useAbortSignal } from './use-abort-signal';
-export {
-  REQUEST_RETRIES,
-  RETRY_BACKOFF_MS,
-  BODY_ERROR_STATUSES,
-  ERROR_MESSAGES,
-  CSRF_PATH,
-  CSRF_HEADERS,
-  CSRF_ERROR_STATUS,
-} from './constants';
+export { REQUEST_RETRIES } from './constants';
 // Held back on purpose: the in-flight registry (only `key`, `method` and `signal` reach it) and URL resolution.

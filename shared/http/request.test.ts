@@ -118,6 +118,17 @@ describe('request', () => {
     expect(await newer).toEqual({ hello: 'neu' });
   });
 
+  it('stops a call when its caller aborts (a widget unmounting), and a caller aborted before the call never sends it', async () => {
+    server.answer(() => ({ status: 200, hang: true }));
+    const caller = new AbortController();
+    const call = request('/api/account/addresses/', { schema: Greeting, signal: caller.signal });
+    await server.received(1);
+    caller.abort();
+    expect(await failure(call)).toMatchObject({ name: 'AbortError' });
+    expect(await failure(request('/api/account/addresses/', { schema: Greeting, signal: caller.signal }))).toMatchObject({ name: 'AbortError' });
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('cancels its own previous call without key and signal: the same method and path on the page', async () => {
     server.answer((received) => (received.body.includes('alt') ? { status: 200, hang: true } : { status: 200, json: { hello: 'neu' } }));
     const older = request('/api/s/catalog-presets/', { method: 'POST', json: { sort: 'alt' }, schema: Greeting });

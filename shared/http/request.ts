@@ -2,7 +2,6 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'k
 import type { Struct } from 'superstruct';
 import { clickIdHeaders } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
-import { anySignal } from './any-signal';
 import { CSRF_ERROR_STATUS, NOT_RETRIED_STATUSES, RETRY_BACKOFF_MS } from './constants';
 import { csrfHeaders, resetCsrfFlow } from './csrf';
 import { httpErrorFromAnswer, isBodyErrorStatus } from './error-mapping';
@@ -110,7 +109,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const description = `${options.method ?? 'GET'} ${path}`;
   const owner = ownerOf(options, path);
   const own = supersede(owner);
-  const signal = anySignal([own.signal, options.signal]);
+  const signal = options.signal ? AbortSignal.any([own.signal, options.signal]) : own.signal;
   try {
     try {
       return await attempt(path, options, signal, description);

@@ -20,11 +20,3 @@ export class InvalidPropsError extends Error {
     return new InvalidPropsError(widget, path, error.failures()[0]?.message ?? error.message);
   }
 }
-
-/**
- * Tells whether a value is an InvalidPropsError, also across bundles (the loader is not a
- * Module Federation consumer, so `instanceof` cannot see the remotes' class).
- */
-export function isInvalidPropsError(error: unknown): error is InvalidPropsError {
-  return error instanceof Error && error.name === 'InvalidPropsError';
-}

@@ -5,6 +5,7 @@
  * C0 control characters and DEL, which browsers drop from a URL before resolving it (`/\t/evil.example`
  * becomes `//evil.example`), and the backslash, which http(s) URLs read as a slash (`/\evil.example`).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
 const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
 
 /** The spec's rule (SPEC.md section 4): a callback containing /authenticate or http is not followed, in any case. */

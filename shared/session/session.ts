@@ -101,12 +101,10 @@ export function refreshSession(): void {
   scheduleLoad();
 }
 
-/** The last session loaded, if any. */
-export function currentSession(): Session | undefined {
-  return current;
-}
-
-/** Stops following route changes and forgets the session (a page that tears its widgets down, and tests). */
+/**
+ * Stops following route changes and forgets the session (a page that tears its widgets down, and tests).
+ * @internal for tests
+ */
 export function stopSession(): void {
   clearTimeout(timer);
   stopWatching?.();

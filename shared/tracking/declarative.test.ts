@@ -138,7 +138,7 @@ describe('observeTrackedElements', () => {
     observeTrackedElements()();
     document.body.insertAdjacentHTML('beforeend', tile());
     await mutationsSettled();
-    document.querySelectorAll('article').forEach((article) => FakeIntersectionObserver.latest?.intersect(article, 1));
+    for (const article of document.querySelectorAll('article')) FakeIntersectionObserver.latest?.intersect(article, 1);
     document.querySelector('button')?.click();
     expect(reported()).toEqual([]);
   });

@@ -16,7 +16,7 @@ function currencyOf(money: Money): string {
 }
 
 // Multiplying in cents avoids float drift such as 19.99 * 3 = 59.970000000000006.
-function valueOf(money: Money, quantity = 1): number {
+function valueInUnits(money: Money, quantity = 1): number {
   return centsToUnits(money.amount * quantity);
 }
 
@@ -30,7 +30,7 @@ export function trackViewItem(product: Product): void {
   const price = product.summary.price.salesPrice;
   pushToDataLayer({
     event: 'view_item',
-    ecommerce: { currency: currencyOf(price), value: valueOf(price), items: [itemFromProduct(product)] },
+    ecommerce: { currency: currencyOf(price), value: valueInUnits(price), items: [itemFromProduct(product)] },
   });
 }
 
@@ -70,7 +70,7 @@ export function trackAddToCart(product: Product, variation: Variation, quantity:
     event: 'add_to_cart',
     ecommerce: {
       currency: currencyOf(price),
-      value: valueOf(price, quantity),
+      value: valueInUnits(price, quantity),
       items: [itemFromProduct(product, { variation, quantity })],
     },
   });
@@ -81,7 +81,7 @@ export function trackRemoveFromCart(line: CartLine, quantity: number): void {
   const price = line.price.salesPrice;
   pushToDataLayer({
     event: 'remove_from_cart',
-    ecommerce: { currency: currencyOf(price), value: valueOf(price, quantity), items: [{ ...itemFromCartLine(line), quantity }] },
+    ecommerce: { currency: currencyOf(price), value: valueInUnits(price, quantity), items: [{ ...itemFromCartLine(line), quantity }] },
   });
 }
 

@@ -1,17 +1,15 @@
 // Shop events reported into window.dataLayer in GA4's ecommerce shape.
-export { SHOP_AFFILIATION, SHIPPING_TIER, SHOP_EVENTS } from './constants';
-export type { ShopEvent, EcommerceEvent } from './constants';
+export { SHOP_AFFILIATION } from './constants';
+/** @internal for tests */
+export { SHIPPING_TIER, SHOP_EVENTS } from './constants';
+export type { ShopEvent } from './constants';
 export { pushToDataLayer } from './data-layer';
-export type { DataLayerEntry, Ecommerce, EcommerceEntry, PageViewEntry } from './data-layer';
-export { itemFromProduct, itemFromCartLine, itemFromOrderItem } from './items';
-export type { Ga4Item, ProductItemOptions } from './items';
+export type { EcommerceEntry } from './data-layer';
+export { itemFromCartLine } from './items';
+export type { Ga4Item } from './items';
 export {
   trackPageView,
   trackViewItem,
-  trackViewItemList,
-  trackSelectItem,
-  trackViewPromotion,
-  trackSelectPromotion,
   trackAddToCart,
   trackRemoveFromCart,
   trackViewCart,
@@ -20,6 +18,6 @@ export {
   trackAddPaymentInfo,
   trackPurchase,
 } from './events';
-export type { PageViewDetails } from './events';
+/** @internal for tests */
 export { Promotion } from './promotion';
 export { observeTrackedElements } from './declarative';

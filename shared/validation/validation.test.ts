@@ -3,7 +3,6 @@ import { describe, expect, it } from '@jest/globals';
 import { validate } from 'superstruct';
 import { Email, isEmail } from './email';
 import { AUTH_MESSAGES } from './messages';
-import { discountRatio, parseAspectRatio, parseNumericId } from './numbers';
 import { OtpCode, normalizeOtpInput } from './otp-code';
 import { LoginPassword, NewPassword, PasswordChange, PasswordWithConfirmation } from './password';
 
@@ -86,36 +85,5 @@ describe('one-time code', () => {
   it('keeps digits only, at most 6', () => {
     expect(normalizeOtpInput('12 34-5678')).toBe('123456');
     expect(validate('123456', OtpCode, { coerce: true })).toEqual([undefined, '123456']);
-  });
-});
-
-describe('numeric helpers', () => {
-  it.each([
-    [42, 42],
-    ['0815', 815],
-    ['12a', Number.NaN],
-    [Number.POSITIVE_INFINITY, Number.NaN],
-    [null, Number.NaN],
-    [undefined, undefined],
-  ])('parseNumericId(%p) is %p', (value, expected) => {
-    expect(parseNumericId(value)).toEqual(expected);
-  });
-
-  it.each([
-    [0, 100, 1],
-    [100, 100, 0],
-    [150, 100, 0],
-    [25, 100, 0.75],
-  ])('discountRatio(%p, %p) is %p', (value, max, expected) => {
-    expect(discountRatio(value, max)).toBe(expected);
-  });
-
-  it.each([
-    [undefined, 3 / 4],
-    ['16:9', 16 / 9],
-    ['1:1', 1],
-    ['quer', 3 / 4],
-  ])('parseAspectRatio(%p) is %p', (ratio, expected) => {
-    expect(parseAspectRatio(ratio)).toBe(expected);
   });
 });

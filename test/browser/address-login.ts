@@ -1,5 +1,6 @@
 // Login helpers of the address browser tests: a customer registered and verified through the API, from the page.
 import { browser } from '@wdio/globals';
+import { attributeOf, elementsByTag, textOf } from '../html';
 
 /** A customer the tests registered. */
 export interface Customer {
@@ -26,8 +27,8 @@ async function mailedCode(email: string): Promise<string> {
   await browser.waitUntil(
     async () => {
       const html = await (await fetch(`${browser.options.baseUrl}/dev/outbox/`)).text();
-      const mails = [...html.matchAll(/<article class="mail" data-recipient="([^"]*)"[^>]*>([\s\S]*?)<\/article>/g)];
-      const body = mails.find(([, recipient]) => recipient === email)?.[2] ?? '';
+      const mail = elementsByTag(html, 'article').find((article) => attributeOf(article, 'data-recipient') === email);
+      const body = mail ? textOf(mail) : '';
       code = /dein Code lautet: (\d{6})/.exec(body)?.[1] ?? '';
       return code !== '';
     },

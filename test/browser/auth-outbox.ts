@@ -1,4 +1,5 @@
 import { browser } from '@wdio/globals';
+import { attributeOf, elementsByTag, textOf } from '../html';
 
 /** One mail of the dev outbox (/dev/outbox/), as the page shows it. */
 interface OutboxMail {
@@ -7,18 +8,15 @@ interface OutboxMail {
   body: string;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-const unescapeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
-
 /** The outbox, newest mail first, read over HTTP as a developer would. */
 async function readOutbox(): Promise<OutboxMail[]> {
   const html = await (await fetch(`${browser.options.baseUrl}/dev/outbox/`)).text();
-  const articles = html.matchAll(/<article class="mail" data-recipient="([^"]*)" data-kind="([^"]*)">([\s\S]*?)<\/article>/g);
-  return [...articles].map(([, recipient = '', kind = '', inner = '']) => ({
-    recipient: unescapeHtml(recipient),
-    kind,
-    body: unescapeHtml(/<pre>([\s\S]*?)<\/pre>/.exec(inner)?.[1] ?? ''),
-  }));
+  return elementsByTag(html, 'article')
+    .filter((article) => attributeOf(article, 'class') === 'mail')
+    .map((article) => {
+      const [body] = elementsByTag(article, 'pre');
+      return { recipient: attributeOf(article, 'data-recipient') ?? '', kind: attributeOf(article, 'data-kind') ?? '', body: body ? textOf(body) : '' };
+    });
 }
 
 /** How many mails went to an address so far. */

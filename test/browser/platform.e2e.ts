@@ -56,6 +56,7 @@ describe('a failing remote fails alone', () => {
     ['unsigned', 'has no integrity in the registry'],
     ['foreign', 'has its entry on an origin the page does not name'],
     ['tampered-chunk', 'serves one of its own chunks one byte off'],
+    ['other-mf', 'was built with another Module Federation version than the loader'],
   ] as const;
 
   for (const [mode, what] of modes) {
@@ -100,6 +101,14 @@ describe('integrity and origins of remote code', () => {
   it('refuses an entry without integrity before fetching it, saying which widget and why', async () => {
     await openAndSettle('/__fixtures__/page/header/unsigned/');
     expect(await headerError()).toMatch(/^widget "header" failed; its fallback stays: RefusedEntryError: remote "header" \S+ is refused: its registry entry has no integrity/);
+    expect((await downloadedResources()).filter((file) => /\/header\/[^/]+\/remoteEntry\.js$/.test(file))).toEqual([]);
+  });
+
+  it('refuses a remote built with another Module Federation version before fetching it, naming the widget and both versions', async () => {
+    await openAndSettle('/__fixtures__/page/header/other-mf/');
+    expect(await headerError()).toMatch(
+      /^widget "header" failed; its fallback stays: MfVersionMismatchError: remote "header" \S+ was built with Module Federation 0\.0\.0-other, but the loader runs \d+\.\d+\.\d+/,
+    );
     expect((await downloadedResources()).filter((file) => /\/header\/[^/]+\/remoteEntry\.js$/.test(file))).toEqual([]);
   });
 

@@ -3,9 +3,6 @@ import { browser } from '@wdio/globals';
 /** The five remotes every storefront home page carries. */
 export const WIDGETS = ['header', 'search', 'minicart', 'auth', 'address'] as const;
 
-/** The home page's tags that wait for their `data-load` trigger: the sign-in modal (auth:open) and the address form (visible). */
-export const DEFERRED_ON_HOME = ['auth', 'address'] as const;
-
 /** Collects uncaught page errors (not console messages) for the assertions of a test. */
 export async function collectUncaughtErrors(): Promise<string[]> {
   const errors: string[] = [];

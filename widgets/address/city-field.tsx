@@ -54,7 +54,7 @@ export function CityField() {
         <div className="suggestions" role="group" aria-label={corrections.length > 0 ? T.correctCity : T.placesOfZipCode} data-city-suggestions>
           <span aria-hidden="true">{corrections.length > 0 ? T.correctCity : T.placesOfZipCode}</span>
           {offered.map((place) => (
-            <button key={place} type="button" className="suggestion" aria-label={T.useCity(place)} onClick={(event) => choose(place, event)}>
+            <button key={place} type="button" className="suggestion" aria-label={T.chooseCity(place)} onClick={(event) => choose(place, event)}>
               {place}
             </button>
           ))}

@@ -1,4 +1,4 @@
-import { moduleContract, type RemoteContract } from '../contract';
+import { moduleContract, type RemoteContract } from '@schaufenster/shared/props';
 import { CheckoutProps } from './checkout-props';
 import { AddressProps } from './props';
 

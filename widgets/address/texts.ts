@@ -26,7 +26,7 @@ export const FORM_TEXTS = {
   done: 'Eingabe vollständig',
   placesOfZipCode: 'Orte zu dieser Postleitzahl:',
   correctCity: 'Stadt korrigieren:',
-  useCity: (place: string) => `${place} als Stadt übernehmen`,
+  chooseCity: (place: string) => `${place} als Stadt übernehmen`,
   saved: 'Deine Adresse wurde gespeichert.',
   signInToSave: 'Bitte melde dich an, um deine Adresse zu speichern.',
   signIn: 'Anmelden',

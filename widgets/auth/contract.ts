@@ -1,4 +1,4 @@
-import { moduleContract, type RemoteContract } from '../contract';
+import { moduleContract, type RemoteContract } from '@schaufenster/shared/props';
 import { PasswordChangeProps } from './password-change-props';
 import { AuthProps } from './props';
 

@@ -13,6 +13,7 @@ export function useResetLinkCheck(): boolean {
   const { state, go, signal } = useAuth();
   const [valid, setValid] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per entry, the link of this visit is checked; later renders do not ask again.
   useEffect(() => {
     const { reset, callbackPath } = state;
     const toForgot = () => go({ page: 'forgot-password', callbackPath, failed: true }, { replace: true });
@@ -29,7 +30,6 @@ export function useResetLinkCheck(): boolean {
         go({ page: 'login', callbackPath }, { replace: true });
       },
     );
-    // Once per entry: the link of this visit is checked, later renders do not ask again.
   }, []);
 
   return valid;

@@ -1,4 +1,4 @@
-import { moduleContract, type RemoteContract } from '../contract';
+import { moduleContract, type RemoteContract } from '@schaufenster/shared/props';
 import { HeaderProps } from './props';
 
 /** The header's props contract (build: props.schema.json; CMS: widget catalog and tag checker). */

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent } from '@testing-library/dom';
-import { bus, WANTED_EVENT } from '@schaufenster/shared/bus';
+import { bus } from '@schaufenster/shared/bus';
+import { WANTED_EVENT } from '@schaufenster/shared/bus/wanted';
 import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
 import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
 import { mount } from './mount';

@@ -27,7 +27,10 @@ export function loadCartOnce(): void {
   );
 }
 
-/** Cancels the page's load and lets the next loadCartOnce load again (tests only: each test is a new page). */
+/**
+ * Cancels the page's load and lets the next loadCartOnce load again (tests only: each test is a new page).
+ * @internal for tests
+ */
 export function resetCartLoad(): void {
   load?.abort(new DOMException('the page was reset', 'AbortError'));
   load = undefined;

@@ -49,7 +49,10 @@ export function setLoadStatus(status: 'loading' | 'failed'): void {
   if (state.status !== 'ready') publish({ status });
 }
 
-/** Forgets the cart (tests only: each test starts with a page that has not loaded it). */
+/**
+ * Forgets the cart (tests only: each test starts with a page that has not loaded it).
+ * @internal for tests
+ */
 export function resetCartStore(): void {
   revision = 0;
   state = IDLE;

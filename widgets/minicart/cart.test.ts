@@ -3,7 +3,6 @@ import type { Product } from '@schaufenster/shared/api';
 import { cartLine, product, unlabelledLine } from '@schaufenster/shared/tracking/fixtures';
 import {
   cartTotals,
-  findLine,
   findVariation,
   isCartEmpty,
   isInStock,
@@ -60,11 +59,6 @@ describe('counting and finding lines', () => {
     expect(itemCount(DRESS_CART)).toBe(2);
     expect(isCartEmpty(DRESS_CART)).toBe(false);
     expect(isCartEmpty(EMPTY_CART)).toBe(true);
-  });
-
-  it('finds the line of a variation', () => {
-    expect(findLine(DRESS_CART, 'v-38')?.name).toBe('Sommerkleid');
-    expect(findLine(DRESS_CART, 'v-99')).toBeUndefined();
   });
 
   it('prices a line as unit price times pieces, in whole cents', () => {

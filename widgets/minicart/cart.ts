@@ -41,11 +41,6 @@ export function isCartEmpty(cart: Cart): boolean {
   return cart.items.inStock.length === 0;
 }
 
-/** The line of a variation, if the cart holds it. */
-export function findLine(cart: Cart, variationId: string): CartLine | undefined {
-  return cart.items.inStock.find((line) => line.variationId === variationId);
-}
-
 /** The price of `quantity` pieces of a line (all of them by default), in whole cents. */
 export function linePrice(line: CartLine, quantity = line.quantity): Money {
   const unit = line.price.salesPrice;

@@ -1,4 +1,4 @@
-import { moduleContract, type RemoteContract } from '../contract';
+import { moduleContract, type RemoteContract } from '@schaufenster/shared/props';
 import { BuyButtonProps, MiniCartProps } from './props';
 
 /** The mini-cart's props contract (build: props.schema.json; CMS: widget catalog and tag checker). */

@@ -14,9 +14,6 @@ export const HISTORY_STORAGE_KEY = 'searchHistory';
 /** At most this many history entries are kept. */
 export const MAX_HISTORY_ENTRIES = 10;
 
-/** Group type of catalog hits in the search answer. */
-export const PRODUCT_GROUP = 'PRODUCT';
-
 /** Group types of help hits (SPEC section 3). */
 export const HELP_GROUPS = ['HELP_CONTACT_PAGE', 'INFORMATION_PAGE', 'HELP_CONTACT_HOME_PAGE', 'FAQ'] as const;
 

@@ -1,4 +1,4 @@
-import { moduleContract, type RemoteContract } from '../contract';
+import { moduleContract, type RemoteContract } from '@schaufenster/shared/props';
 import { SearchProps } from './props';
 
 /** The search widget's props contract (build: props.schema.json; CMS: widget catalog and tag checker). */

@@ -43,6 +43,7 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
   const showHistory = open && query.trim() === '' && history.length > 0;
 
   useEffect(() => () => clearTimeout(submitTimer.current), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new hits reset the active option, whatever it was.
   useEffect(() => setActiveIndex(-1), [groups]);
   useEffect(() => {
     if (activeIndex < 0) return;

@@ -17,7 +17,13 @@ export function SearchHistoryPanel({ entries, onOpen, onRemove, onClear }: Histo
       <ul>
         {entries.map((entry) => (
           <li key={entry.query}>
-            <a href={entry.path} onClick={(event) => (event.preventDefault(), onOpen(entry))}>
+            <a
+              href={entry.path}
+              onClick={(event) => {
+                event.preventDefault();
+                onOpen(entry);
+              }}
+            >
               {entry.query}
             </a>
             <button type="button" className="remove" aria-label={TEXTS.historyRemove(entry.query)} onClick={() => onRemove(entry.query)}>

@@ -1,4 +1,4 @@
-import { HELP_GROUPS, PRODUCT_GROUP } from './constants';
+import { HELP_GROUPS } from './constants';
 import type { SearchGroup } from './search-answer';
 
 /** Where the catalog search lives (SPEC section 2). */
@@ -22,9 +22,4 @@ export function searchTarget(query: string, groups: readonly SearchGroup[] = [])
   const allHelp = hits.length > 1 && groups.every((group) => group.results.length === 0 || helpTypes.has(group.type));
   if (allHelp) return `${FAQ_PATH}?fq=${encodeURIComponent(trimmed)}`;
   return `${CATALOG_PATH}?q=${encodeURIComponent(trimmed)}`;
-}
-
-/** Tells whether a group holds catalog products. */
-export function isProductGroup(group: SearchGroup): boolean {
-  return group.type === PRODUCT_GROUP;
 }

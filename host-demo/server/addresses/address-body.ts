@@ -9,7 +9,6 @@ import {
 } from '@schaufenster/shared/validation/address';
 import { boolean, nullable, object, optional, size, string, type Infer } from 'superstruct';
 import { ApiError, INVALID_BODY_MESSAGE, parseBody } from '../http/api-error';
-import { onlyKnownKeys } from '../http/known-keys';
 import { checkCityOfPostalCode } from './postal-places';
 
 const text = () => optional(nullable(string()));
@@ -57,7 +56,7 @@ const TYPE_MESSAGES: Record<string, string> = {
 
 /** Checks an address's types (extra fields are dropped, like superstruct's mask) and then its values. */
 export function parseAddressInput(body: unknown): AddressInput {
-  return parseBody(AddressInput, onlyKnownKeys(AddressInput, body), TYPE_MESSAGES);
+  return parseBody(AddressInput, body, TYPE_MESSAGES, { mask: true });
 }
 
 /**

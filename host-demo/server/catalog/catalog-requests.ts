@@ -1,4 +1,4 @@
-import { object, size, string, StructError, type Infer } from 'superstruct';
+import { object, size, string, type StructError, type Infer } from 'superstruct';
 
 /** Longest search text the API accepts. */
 export const MAX_QUERY_LENGTH = 200;

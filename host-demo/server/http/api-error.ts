@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { StructError, validate, type Struct } from 'superstruct';
+import { type StructError, validate, type Struct } from 'superstruct';
 
 /** The error body every API answer with an error status carries (the widgets' error mapping reads it). */
 export interface ApiErrorBody {
@@ -47,12 +47,13 @@ export const INVALID_BODY_MESSAGE = 'Die Anfrage ist ungültig.';
 
 /**
  * Validates a request body with a superstruct schema (coercing defaults); a mismatch is a 422 with
- * one message per field (the schema's own refinement message where it has one).
+ * one message per field (the schema's own refinement message where it has one). With `mask`, fields
+ * the schema does not know are dropped instead of refused (superstruct's own masking).
  */
-export function parseBody<T>(struct: Struct<T, unknown>, body: unknown, messages: Partial<Record<string, string>> = {}): T {
+export function parseBody<T>(struct: Struct<T, unknown>, body: unknown, messages: Partial<Record<string, string>> = {}, { mask = false } = {}): T {
   let result: ReturnType<typeof validate<T, unknown>>;
   try {
-    result = validate(body ?? {}, struct, { coerce: true });
+    result = validate(body ?? {}, struct, { coerce: true, mask });
   } catch {
     // A value superstruct cannot even describe (e.g. an object with a non-callable toString).
     throw new ApiError(422, 'validation', INVALID_BODY_MESSAGE);

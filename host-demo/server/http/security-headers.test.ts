@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { attributeOf, elementsByTag } from '../../../test/html';
 import { createTestApp, type TestApp } from '../test-app';
 
 describe('security headers', () => {
@@ -19,9 +20,9 @@ describe('security headers', () => {
     expect(policy).toContain("'strict-dynamic'");
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
-    const scripts = [...first.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    const scripts = elementsByTag(first.body, 'script');
     expect(scripts.length).toBeGreaterThan(1);
-    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    for (const script of scripts) expect(attributeOf(script, 'nonce')).toBe(nonce);
     expect(second.headers['content-security-policy']).not.toBe(policy);
   });
 

@@ -3,7 +3,6 @@ import { checkAddress, parseAddressInput, type AddressFields, type AddressView }
 import { findAddress, listAddresses } from '../addresses/address-store';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
-import { onlyKnownKeys } from '../http/known-keys';
 import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../http/require-user';
 import { requestSession } from '../session/request-session';
 import type { ResolvedSession } from '../session/session-store';
@@ -56,7 +55,7 @@ export async function orderRoutes(app: FastifyInstance, { db, imageOrigin }: Ord
   app.post('/api/checkout-v3/order/', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await requestSession(db, request, reply);
     reply.header('cache-control', 'no-store');
-    const body = parseBody(OrderBody, onlyKnownKeys(OrderBody, request.body), ORDER_MESSAGES);
+    const body = parseBody(OrderBody, request.body, ORDER_MESSAGES, { mask: true });
     const address = await deliveryAddress(db, session, body);
     const billing = await billingAddress(db, session, body);
     const giveBack = session.userId === null ? await claimAnonymousOrder(db, session.id, request.ip, requestTime(request)) : undefined;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CartLine, type Order, type OrderItem } from '@schaufenster/shared/api';
 import { create } from 'superstruct';
 import type { orderLines, orders } from '../db/schema';
-import { AccountOrder, PAYMENT_METHODS } from './order-body';
+import { type AccountOrder, PAYMENT_METHODS } from './order-body';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;

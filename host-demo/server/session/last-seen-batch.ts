@@ -75,7 +75,10 @@ export function withPendingVisit<Row extends { id: string; lastSeenAt: Date }>(d
   return row;
 }
 
-/** Writes the collected visits now instead of at the next tick of the batch (tests; a server flushes on close). */
+/**
+ * Writes the collected visits now instead of at the next tick of the batch (tests; a server flushes on close).
+ * @internal for tests
+ */
 export async function flushLastSeen(db: Database): Promise<void> {
   await batches.get(db)?.flush();
 }

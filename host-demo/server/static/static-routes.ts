@@ -1,7 +1,8 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DEV_VERSION } from '../widgets/widgets-dir';
+import { DEV_VERSION } from '../../../registry/registry';
+import { isReleaseVersion } from '../../../registry/versions';
 
 /** Cache header of files whose URL changes when their content does (versioned remotes). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,8 +11,9 @@ export const REVALIDATE = 'no-cache';
 
 /** Versioned remote files live under `<remote>/<semver>/`; everything else (and `npm run dev`'s folder) may change. */
 export function widgetCacheControl(relativePath: string): string {
-  if (relativePath.split('/')[1] === DEV_VERSION) return REVALIDATE;
-  return /^[a-z][a-z0-9-]*\/\d+\.\d+\.\d+[^/]*\//.test(relativePath) ? IMMUTABLE : REVALIDATE;
+  const [remote = '', version = '', ...file] = relativePath.split('/');
+  if (version === DEV_VERSION) return REVALIDATE;
+  return /^[a-z][a-z0-9-]*$/.test(remote) && isReleaseVersion(version) && file.length > 0 ? IMMUTABLE : REVALIDATE;
 }
 
 const fontsDir = path.dirname(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff2'));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { array, enums, object, refine, string } from 'superstruct';
 import { sized } from '@schaufenster/shared/props';
 import { MOUNT_REPORTS_PER_BEACON, type MountOutcome } from '../../loader/mount-reports';
-import { REMOTES, isRemoteName } from '../../../widgets/remotes';
+import { REMOTES, isRemoteName } from '../../../scripts/remotes';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
 import { recordMounts } from './mount-stats';

@@ -17,14 +17,3 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 export function isRemoteName(name: string): name is RemoteName {
   return Object.hasOwn(REMOTES, name);
 }
-
-/**
- * Global through which the loader gives each remote its own copy of the webpack bundler runtime,
- * so that no remoteEntry carries it (see webpack.config.ts and host-demo/loader/federation.ts).
- */
-export const BUNDLER_RUNTIME_GLOBAL = '_SCHAUFENSTER_MF_BUNDLER_RUNTIME';
-
-/** The Module Federation container name (and window global) of a remote; prefixed so it cannot clash with page globals. */
-export function containerName(remote: string): string {
-  return `schaufenster_${remote}`;
-}

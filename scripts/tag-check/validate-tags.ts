@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JsonSchema } from '@schaufenster/shared/props';
-import { DEFAULT_REGISTRY_FILE } from '../../host-demo/loader/constants';
-import { readRegistry, releasedVersions } from '../../host-demo/server/widgets/widgets-dir';
-import { isLoadStrategy, LOAD_STRATEGIES } from '../../widgets/load-strategy';
-import { PropsValidator } from '../../widgets/props-validator';
-import { tagName } from '../../widgets/tag-markup';
+import { DEFAULT_REGISTRY_FILE } from '../../registry/registry';
+import { readRegistry, releasedVersions } from '../../registry/registry-files';
+import { PropsValidator } from '../props-validator';
+import { tagName } from '../tag-markup';
+import { isLoadStrategy, LOAD_STRATEGIES } from '../../shared/props/load-strategy';
 import type { FoundTag, SourcePosition } from './find-tags';
 import { nearestName } from './nearest-name';
 

@@ -2,11 +2,13 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { validate } from 'superstruct';
-import { propsSchemaDocument, type ModuleContract } from './contract';
+import type { ModuleContract } from '@schaufenster/shared/props';
+import { attributeOf, elementsByTag } from '../test/html';
+import { propsSchemaDocument } from './props-schema-document';
 import { CONTRACTS } from './contracts';
 import { PropsValidator } from './props-validator';
 import { REMOTES, REMOTE_NAMES } from './remotes';
-import { LOAD_DEFAULTS, loadDefaults } from './load-strategy';
+import { LOAD_DEFAULTS, loadDefaults } from '../shared/props/load-strategy';
 import { exampleTag, tagName } from './tag-markup';
 
 const validator = new PropsValidator(REMOTE_NAMES.map((remote) => propsSchemaDocument(remote, '1.0.0', CONTRACTS[remote])));
@@ -38,7 +40,7 @@ const FIXTURES: Record<string, { accepted: unknown[]; rejected: unknown[] }> = {
       {},
       { product: null },
       { product: { id: 'P-1' } },
-      { product: { ...(CONTRACTS.minicart['buy-button']?.example as { product: object }).product, variations: [{ id: 'V', size: { id: '36', label: '36' }, availability: { type: 'soon' } }] } },
+      { product: { ...(CONTRACTS.minicart['buy-button']?.example as { product: object } | undefined)?.product, variations: [{ id: 'V', size: { id: '36', label: '36' }, availability: { type: 'soon' } }] } },
     ],
   },
   address: {
@@ -78,7 +80,8 @@ describe('props contracts', () => {
     expect(superstructAccepts(contract, contract.example)).toBe(true);
     expect(validator.validate(remote, module, contract.example)).toEqual([]);
     const tag = exampleTag(widget, contract.example);
-    const props = /data-props='([^']*)'/.exec(tag)?.[1]?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+    const [element] = elementsByTag(tag, 'div');
+    const props = element && attributeOf(element, 'data-props');
     expect(props === undefined ? {} : JSON.parse(props)).toEqual(contract.example);
   });
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { glob } from 'glob';
-import { checkTags, type TagCheck } from './check-tags';
+import { checkTags, type TagCheck } from './validate-tags';
 import { findWidgetTags } from './find-tags';
 import { sourceValidator } from './source-contracts';
 

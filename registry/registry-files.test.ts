@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Registry } from '../host-demo/loader/registry';
-import { MissingIntegrityError, writeRegistry } from './widgets-dist';
+import type { Registry } from './registry';
+import { MissingIntegrityError, writeRegistry } from './registry-files';
 
 const INTEGRITY = `sha384-${'A'.repeat(64)}`;
 const released = { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js', integrity: INTEGRITY };

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isIntegrity } from '../host-demo/loader/entry-policy';
+import { DEV_ENVIRONMENT, DEV_VERSION, registryFile, type Registry, type RegistryRelease } from './registry';
+import { compareVersions } from './versions';
+
+// The built widgets folder (dist/widgets): where it is, its registries and released versions. Node only.
+
+const REPO_ROOT = path.join(__dirname, '..');
+
+/** Where built widgets live: `WIDGETS_DIST` (relative to the repository) or `dist/widgets`. */
+export function distDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(REPO_ROOT, env.WIDGETS_DIST || path.join('dist', 'widgets'));
+}
+
+/** Subresource-integrity value (sha384) of a file, as `<script integrity>` takes it. */
+export async function integrityOf(file: string): Promise<string> {
+  return `sha384-${createHash('sha384').update(await readFile(file)).digest('base64')}`;
+}
+
+/** The `@module-federation/enhanced` version a built remote version was made with, as its mf-manifest.json records it. */
+export async function builtMfVersion(dir: string, remote: string, version: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(dir, remote, version, 'mf-manifest.json'), 'utf8')) as { metaData?: { pluginVersion?: unknown } };
+  const recorded = manifest.metaData?.pluginVersion;
+  if (typeof recorded !== 'string') throw new Error(`${remote}@${version}: mf-manifest.json records no Module Federation version`);
+  return recorded;
+}
+
+/**
+ * The registry entry of one built version: the entry URL relative to registry.json, the sha384 of its
+ * bytes, which the loader makes the browser check (a changed or swapped remoteEntry does not run), and the
+ * Module Federation version it was built with (the loader runs only remotes of its own).
+ */
+export async function registryEntry(dir: string, remote: string, version: string): Promise<RegistryRelease> {
+  const entry = `${remote}/${version}/remoteEntry.js`;
+  return { version, entry, integrity: await integrityOf(path.join(dir, entry)), mfVersion: await builtMfVersion(dir, remote, version) };
+}
+
+/** Registry entries of every remote at the given versions. */
+export async function registryEntries<R extends string>(dir: string, remotes: readonly R[], version: (remote: R) => string): Promise<Registry['remotes']> {
+  return Object.fromEntries(await Promise.all(remotes.map(async (remote) => [remote, await registryEntry(dir, remote, version(remote))] as const)));
+}
+
+/**
+ * Reads an environment's registry of a dist folder (`registry.json` is production's). An environment
+ * without a registry of its own starts as a copy of production's; without either, the registry is empty.
+ */
+export async function readRegistry(dir: string, environment?: string): Promise<Registry> {
+  for (const file of [registryFile(environment), registryFile()]) {
+    if (existsSync(path.join(dir, file))) return JSON.parse(await readFile(path.join(dir, file), 'utf8')) as Registry;
+  }
+  return { remotes: {} };
+}
+
+/** The released versions of a remote, oldest first by semantic version. */
+export async function releasedVersions(dir: string, remote: string): Promise<string[]> {
+  const folder = path.join(dir, remote);
+  if (!existsSync(folder)) return [];
+  const versions = (await readdir(folder)).filter((name) => name !== DEV_VERSION && existsSync(path.join(folder, name, 'remoteEntry.js')));
+  return versions.sort(compareVersions);
+}
+
+/** Raised for a registry that names a released version without a well-formed integrity: the loader would refuse it. */
+export class MissingIntegrityError extends Error {
+  override readonly name = 'MissingIntegrityError';
+}
+
+/** Checks that every release (and rollout) carries its sha384; only the dev version in registry.dev.json goes without. */
+export function assertIntegrity(registry: Registry, environment?: string): void {
+  for (const [remote, entry] of Object.entries(registry.remotes)) {
+    for (const release of [entry, entry.rollout].filter((candidate): candidate is RegistryRelease => candidate !== undefined)) {
+      const devChannel = release.version === DEV_VERSION && environment === DEV_ENVIRONMENT && release.integrity === undefined;
+      if (!devChannel && !isIntegrity(release.integrity)) {
+        throw new MissingIntegrityError(`${remote}@${release.version} has no valid integrity; the loader refuses it, so the registry is not written`);
+      }
+    }
+  }
+}
+
+/**
+ * Writes an environment's registry through a temporary file, so the server never serves half a registry;
+ * refuses one whose releases lack their integrity.
+ */
+export async function writeRegistry(dir: string, registry: Registry, environment?: string): Promise<void> {
+  assertIntegrity(registry, environment);
+  await mkdir(dir, { recursive: true });
+  const temporary = path.join(dir, `.registry.${process.pid}.json`);
+  await writeFile(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+  await rename(temporary, path.join(dir, registryFile(environment)));
+}

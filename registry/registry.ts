@@ -1,0 +1,89 @@
+// The release registry (`registry.json`, `registry.<env>.json`): its shape and names, shared by the loader,
+// the server and the release scripts. Browser-safe: the loader bundles this file.
+
+/** Where the registry lives when the loader script names none: the production environment's. */
+export const DEFAULT_REGISTRY_FILE = 'registry.json';
+
+/** The environment whose registry is `registry.json`. */
+export const PRODUCTION = 'production';
+
+/** The environment `npm run dev` writes (registry.dev.json): the one registry whose dev version may go without integrity. */
+export const DEV_ENVIRONMENT = 'dev';
+
+/** The version folder `npm run dev` rebuilds a remote into on every save: never cached, never released, no integrity. */
+export const DEV_VERSION = '0.0.0-dev';
+
+/** The registry file of an environment: `registry.json` for production, `registry.<environment>.json` else. */
+export function registryFile(environment: string = PRODUCTION): string {
+  if (!/^[a-z][a-z0-9-]{0,30}$/.test(environment)) throw new Error(`"${environment}" is not an environment name (a-z, 0-9, -)`);
+  return environment === PRODUCTION ? DEFAULT_REGISTRY_FILE : `registry.${environment}.json`;
+}
+
+/**
+ * Global through which the loader gives each remote its own copy of the webpack bundler runtime,
+ * so that no remoteEntry carries it (see webpack.config.ts and host-demo/loader/federation.ts).
+ */
+export const BUNDLER_RUNTIME_GLOBAL = '_SCHAUFENSTER_MF_BUNDLER_RUNTIME';
+
+/** The Module Federation container name (and window global) of a remote; prefixed so it cannot clash with page globals. */
+export function containerName(remote: string): string {
+  return `schaufenster_${remote}`;
+}
+
+/** A released version of a remote: its version, the URL of its remoteEntry and that file's sha384. */
+export interface RegistryRelease {
+  version: string;
+  entry: string;
+  /** Subresource integrity of the remoteEntry (`sha384-…`); the browser refuses other bytes. */
+  integrity?: string;
+  /** The `@module-federation/enhanced` version the remote was built with; the loader runs only its own. */
+  mfVersion?: string;
+}
+
+/** A newer release served to `percent` % of sessions (sticky per session); the others get the entry's own release. */
+export interface Rollout extends RegistryRelease {
+  percent: number;
+}
+
+/** One remote's entry in a registry file: the release every session gets, and maybe one being rolled out. */
+export interface RegistryEntry extends RegistryRelease {
+  rollout?: Rollout;
+}
+
+/** The release registry of one environment: which version of each remote pages load. */
+export interface Registry {
+  remotes: Record<string, RegistryEntry>;
+}
+
+/** The registry as one page uses it: one release per remote, rollouts decided. */
+export interface PageRegistry {
+  remotes: Record<string, RegistryRelease>;
+}
+
+const OPTIONAL_STRING = ['string', 'undefined'];
+
+function isRelease(value: unknown): value is RegistryRelease {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RegistryRelease).version === 'string' &&
+    typeof (value as RegistryRelease).entry === 'string' &&
+    OPTIONAL_STRING.includes(typeof (value as RegistryRelease).integrity) &&
+    OPTIONAL_STRING.includes(typeof (value as RegistryRelease).mfVersion)
+  );
+}
+
+function isRollout(value: unknown): value is Rollout {
+  const percent = (value as Rollout | undefined)?.percent;
+  return isRelease(value) && typeof percent === 'number' && percent >= 0 && percent <= 100;
+}
+
+/** Tells whether parsed JSON has the registry's shape (the loader has no schema library, to stay small). */
+export function isRegistry(value: unknown): value is Registry {
+  if (typeof value !== 'object' || value === null) return false;
+  const remotes = (value as { remotes?: unknown }).remotes;
+  if (typeof remotes !== 'object' || remotes === null) return false;
+  return Object.values(remotes).every(
+    (entry: unknown) => isRelease(entry) && ((entry as RegistryEntry).rollout === undefined || isRollout((entry as RegistryEntry).rollout)),
+  );
+}

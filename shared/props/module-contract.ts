@@ -1,0 +1,29 @@
+import type { Struct } from 'superstruct';
+import type { LoadStrategy } from './load-strategy';
+
+/** A text for the CMS team in German, with the English one for widget teams. */
+export interface Description {
+  de: string;
+  en: string;
+}
+
+/** What a CMS editor needs to know about one exposed module: its props schema, what each prop means, an example. */
+export interface ModuleContract<T extends object = object> {
+  props: Struct<T, unknown>;
+  description: Description;
+  /** One description per top-level prop (the type demands every one). */
+  fields: { [K in keyof NoInfer<T>]-?: Description };
+  /** Props of the example tag; they must pass the schema (tested). */
+  example: NoInfer<T>;
+  /** When the loader fetches the module's remote unless a tag says otherwise (`data-load`; the loader reads LOAD_DEFAULTS). */
+  load: LoadStrategy;
+}
+
+/** A remote's contract: one entry per exposed module, keyed as the tag names it after the slash (`mount`, `buy-button`). */
+export type RemoteContract = Record<string, ModuleContract>;
+
+/** Types one module's contract against its props schema (descriptions for exactly its props, a fitting example). */
+export function moduleContract<T extends object>(contract: ModuleContract<T>): ModuleContract {
+  // Struct is invariant in its value type; past this check, consumers only read the schema generically.
+  return contract as unknown as ModuleContract;
+}
