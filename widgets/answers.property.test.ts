@@ -1,14 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import { Struct } from 'superstruct';
-import { Address, Cart, Order } from '@schaufenster/shared/api';
+import { Address, Cart, Order, SearchAnswer, SessionResponse } from '@schaufenster/shared/api';
 import { parseAnswer, readAnswer } from '@schaufenster/shared/http/read-answer';
-import { SessionResponse } from '@schaufenster/shared/session';
 import { cart, order, product } from '@schaufenster/shared/tracking/fixtures';
 import { AddressBook } from './address/address-api';
 import { BERLIN, STATION } from './address/testing';
 import { EmailAnswer, ForgotAnswer, LoginAnswer, SuccessAnswer } from './auth/auth-api';
-import { SearchAnswer } from './search/search-answer';
 
 // Tolerant reading of every answer the widgets parse (ARCHITECTURE.md, contract 1): a backend that answers
 // more than our schemas know, anywhere in the body, must not change what a widget reads.

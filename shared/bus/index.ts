@@ -3,4 +3,4 @@ export { bus } from './instance';
 export { Bus } from './bus';
 export { useBusValue } from './use-bus-value';
 export { REPLAYED_EVENTS, QUEUED_EVENTS } from './events';
-export type { AboutMe, AuthPage, BusEventName, BusEvents } from './events';
+export type { AuthPage, BusEventName, BusEvents } from './events';

@@ -3,7 +3,7 @@ export { request } from './request';
 export type { RequestOptions } from './request';
 export { HttpError, isHttpError, isAbortError } from './http-error';
 export type { FieldErrors } from './http-error';
-export { httpErrorFromAnswer, ErrorBody } from './error-mapping';
+export { httpErrorFromAnswer } from './error-mapping';
 export { pageContextHeaders } from './page-context';
 export { currentPageId, isDevelopment, warnIfPageIdMissing, LoaderHandover } from './page-id';
 export { csrfHeaders, resetCsrfFlow } from './csrf';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Address } from './address-api';
 import { AddressEditor } from './address-editor';
 import type { OfferedCountry } from './countries';
-import { addressLines } from './format-address';
+import { addressLines } from '@schaufenster/shared/address';
 import { CHECKOUT_TEXTS } from './texts';
 
 /** The choice of a value `new`: the shopper types a new address instead of picking one of the book. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Session } from '@schaufenster/shared/api';
 import { record, refine, string, unknown } from 'superstruct';
 import type { Database } from '../db/database';
 import { parseBody } from '../http/api-error';
@@ -19,7 +20,8 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Database
     const session = await requestSession(db, request, reply);
     reply.header('cache-control', 'no-store');
     const { id, aboutMe, pageId, referrer, clickIds } = session;
-    return { id, aboutMe, pageId, referrer, clickIds };
+    const answer: Session = { id, aboutMe, pageId, referrer, clickIds };
+    return answer;
   });
 
   app.post('/api/s/catalog-presets/', async (request, reply) => {

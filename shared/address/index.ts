@@ -1,0 +1,4 @@
+// How an address is printed: its lines and their German texts, one rule for widgets and account pages.
+export { addressLines, nameLine } from './address-lines';
+export type { PrintableAddress } from './address-lines';
+export { ADDRESS_LINE_TEXTS } from './texts';
