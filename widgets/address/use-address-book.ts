@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { bus } from '@schaufenster/shared/bus';
 import { isHttpError, useAbortSignal } from '@schaufenster/shared/http';
 import { chooseDefault, deleteAddress, fetchAddresses, type Address, type DefaultChoice } from './address-api';
-import { showGenericError } from './submission-errors';
+import { showGenericError } from '@schaufenster/shared/ui/form';
 import { BOOK_TEXTS } from './texts';
 
 /** Where the address book stands: loading, shown, or the visitor is not signed in. */

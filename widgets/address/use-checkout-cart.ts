@@ -3,7 +3,7 @@ import type { Cart } from '@schaufenster/shared/api';
 import { isAbortError, useAbortSignal } from '@schaufenster/shared/http';
 import { reportBeginCheckout } from './begin-checkout';
 import { fetchCart } from './checkout-api';
-import { showGenericError } from './submission-errors';
+import { showGenericError } from '@schaufenster/shared/ui/form';
 
 /** The cart the checkout shows: undefined while loading (or after a failure, which raised the error modal). */
 export function useCheckoutCart() {

@@ -4,7 +4,7 @@ import { isHttpError, useAbortSignal } from '@schaufenster/shared/http';
 import { useRequestStatus } from '@schaufenster/shared/ui';
 import { confirmationUrl, placeOrder, type OrderChoice } from './checkout-api';
 import { navigation } from './navigation';
-import { showGenericError } from './submission-errors';
+import { showGenericError } from '@schaufenster/shared/ui/form';
 
 // Answers the shopper can act on (an emptied cart, a size sold out, an address refused): their message shows.
 const SHOWN_STATUSES = new Set([404, 409, 422]);

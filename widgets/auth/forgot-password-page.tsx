@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { Button, useRequestStatus } from '@schaufenster/shared/ui';
+import { fieldErrorsOrGeneric, FormAlert, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { forgotPassword, type ForgotAnswer } from './auth-api';
 import { useAuth } from './auth-context';
-import { AuthForm, FormAlert } from './auth-form';
 import { Heading, useHeadingLevels } from './auth-heading';
 import { EmailForm, emptyValues, FORM_FIELDS } from './auth-schemas';
 import { ForgotPasswordSent } from './forgot-password-sent';
-import { fieldErrorsOrGeneric } from './submission-errors';
 import { TabLink } from './tab-link';
-import { TextField } from './text-field';
 import { TEXTS } from './texts';
-import { validateWith } from './validate-with';
 
 const validate = validateWith(EmailForm, emptyValues(FORM_FIELDS.email));
 
@@ -43,13 +40,13 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <p>{TEXTS.forgot.intro}</p>
-          <AuthForm<EmailForm> name="forgot-password" validate={validate} onSubmit={submit}>
+          <ValidatedForm<EmailForm> name="forgot-password" validate={validate} onSubmit={submit}>
             <TextField name="email" type="email" label={TEXTS.fields.email} autoComplete="email" />
             <FormAlert />
             <Button type="submit" status={status}>
               {TEXTS.forgot.submit}
             </Button>
-          </AuthForm>
+          </ValidatedForm>
         </>
       )}
       <p className="links">

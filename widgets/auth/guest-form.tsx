@@ -1,12 +1,9 @@
 import { Button, useRequestStatus } from '@schaufenster/shared/ui';
+import { fieldErrorsOrGeneric, FormAlert, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { sendOtp } from './auth-api';
 import { useAuth } from './auth-context';
-import { AuthForm, FormAlert } from './auth-form';
 import { EmailForm, emptyValues, FORM_FIELDS } from './auth-schemas';
-import { fieldErrorsOrGeneric } from './submission-errors';
-import { TextField } from './text-field';
 import { TEXTS } from './texts';
-import { validateWith } from './validate-with';
 
 const validate = validateWith(EmailForm, emptyValues(FORM_FIELDS.email));
 
@@ -28,13 +25,13 @@ export function GuestForm() {
   return (
     <>
       <p>{TEXTS.guest.intro}</p>
-      <AuthForm<EmailForm> name="guest" validate={validate} onSubmit={submit}>
+      <ValidatedForm<EmailForm> name="guest" validate={validate} onSubmit={submit}>
         <TextField name="email" type="email" label={TEXTS.fields.email} autoComplete="email" />
         <FormAlert />
         <Button type="submit" status={status}>
           {TEXTS.guest.submit}
         </Button>
-      </AuthForm>
+      </ValidatedForm>
     </>
   );
 }

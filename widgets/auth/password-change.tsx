@@ -3,14 +3,12 @@ import { FORM_ERROR } from 'final-form';
 import { bus } from '@schaufenster/shared/bus';
 import { useAbortSignal } from '@schaufenster/shared/http';
 import { Button, useCss, useRequestStatus } from '@schaufenster/shared/ui';
+import { fieldErrorsOrGeneric, FormAlert, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { changePassword } from './auth-api';
-import { AuthForm, FormAlert } from './auth-form';
 import { emptyValues, FORM_FIELDS, PasswordChangeForm } from './auth-schemas';
 import { authAreaStyle } from './auth-styles';
-import { fieldErrorsOrGeneric, isAnswer } from './submission-errors';
-import { TextField } from './text-field';
+import { isAnswer } from './submission-errors';
 import { TEXTS } from './texts';
-import { validateWith } from './validate-with';
 
 const validate = validateWith(PasswordChangeForm, emptyValues(FORM_FIELDS.passwordChange));
 const T = TEXTS.passwordChange;
@@ -45,7 +43,7 @@ export function PasswordChange() {
     <section className={authAreaStyle(css)} aria-labelledby="password-change-title" data-page="password-change">
       <h2 id="password-change-title">{T.title}</h2>
       <p className="hint">{T.intro}</p>
-      <AuthForm<PasswordChangeForm> key={changes} name="password-change" validate={validate} onSubmit={submit}>
+      <ValidatedForm<PasswordChangeForm> key={changes} name="password-change" validate={validate} onSubmit={submit}>
         <TextField name="currentPassword" type="password" label={TEXTS.fields.currentPassword} autoComplete="current-password" />
         <TextField name="newPassword" type="password" label={TEXTS.fields.newPassword} autoComplete="new-password" hint={TEXTS.reset.advice} />
         <TextField name="confirmPassword" type="password" label={TEXTS.fields.confirmPassword} autoComplete="new-password" />
@@ -53,7 +51,7 @@ export function PasswordChange() {
         <Button type="submit" status={status}>
           {T.submit}
         </Button>
-      </AuthForm>
+      </ValidatedForm>
       <p role="status" className={changes > 0 ? 'note' : undefined}>
         {changes > 0 ? T.success : ''}
       </p>
