@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
-import { product } from '@schaufenster/shared/tracking/fixtures';
+import { product } from '@schaufenster/shared/testing/shop-fixtures';
 import { mount } from './buy-button';
 import { CART_PATHS } from './constants';
 import { cartOf, DRESS_LINE, io, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';

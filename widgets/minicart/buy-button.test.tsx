@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fireEvent } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
-import { product } from '@schaufenster/shared/tracking/fixtures';
+import { product } from '@schaufenster/shared/testing/shop-fixtures';
 import { mount } from './buy-button';
 import { CART_PATHS } from './constants';
 import { cartOf, DRESS_LINE, RECOMMENDED, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';

@@ -2,7 +2,7 @@
 import type { Cart, CartLine, Product } from '@schaufenster/shared/api';
 import { startTestServer, useBaseUrl, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
 import type { EcommerceEntry } from '@schaufenster/shared/tracking';
-import { cartLine, product } from '@schaufenster/shared/tracking/fixtures';
+import { cartLine, product } from '@schaufenster/shared/testing/shop-fixtures';
 import { resetCartLoad } from './cart-api';
 import { resetCartStore } from './cart-store';
 import { CART_PATHS } from './constants';
