@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, useRequestStatus } from '@schaufenster/shared/ui';
-import { fieldErrorsOrGeneric, FormAlert, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
+import { useRequestStatus } from '@schaufenster/shared/ui';
+import { fieldErrorsOrGeneric, FormSubmit, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { forgotPassword, type ForgotAnswer } from './auth-api';
 import { useAuth } from './auth-context';
 import { Heading, useHeadingLevels } from './auth-heading';
@@ -42,10 +42,7 @@ export function ForgotPasswordPage() {
           <p>{TEXTS.forgot.intro}</p>
           <ValidatedForm<EmailForm> name="forgot-password" validate={validate} onSubmit={submit}>
             <TextField name="email" type="email" label={TEXTS.fields.email} autoComplete="email" />
-            <FormAlert />
-            <Button type="submit" status={status}>
-              {TEXTS.forgot.submit}
-            </Button>
+            <FormSubmit status={status}>{TEXTS.forgot.submit}</FormSubmit>
           </ValidatedForm>
         </>
       )}

@@ -1,5 +1,5 @@
-import { Button, useRequestStatus } from '@schaufenster/shared/ui';
-import { fieldErrorsOrGeneric, FormAlert, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
+import { useRequestStatus } from '@schaufenster/shared/ui';
+import { fieldErrorsOrGeneric, FormSubmit, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { sendOtp } from './auth-api';
 import { useAuth } from './auth-context';
 import { EmailForm, emptyValues, FORM_FIELDS } from './auth-schemas';
@@ -27,10 +27,7 @@ export function GuestForm() {
       <p>{TEXTS.guest.intro}</p>
       <ValidatedForm<EmailForm> name="guest" validate={validate} onSubmit={submit}>
         <TextField name="email" type="email" label={TEXTS.fields.email} autoComplete="email" />
-        <FormAlert />
-        <Button type="submit" status={status}>
-          {TEXTS.guest.submit}
-        </Button>
+        <FormSubmit status={status}>{TEXTS.guest.submit}</FormSubmit>
       </ValidatedForm>
     </>
   );

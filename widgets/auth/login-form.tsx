@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import type { HttpError } from '@schaufenster/shared/http';
-import { Button, useRequestStatus } from '@schaufenster/shared/ui';
-import { fieldErrorsOrGeneric, FormAlert, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
+import { useRequestStatus } from '@schaufenster/shared/ui';
+import { fieldErrorsOrGeneric, FormSubmit, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { login } from './auth-api';
 import { useAuth } from './auth-context';
 import { emptyValues, FORM_FIELDS, LoginForm as LoginSchema, type LoginForm as LoginValues } from './auth-schemas';
@@ -70,10 +70,7 @@ export function LoginForm() {
         <p>
           <TabLink page="forgot-password">{TEXTS.login.forgotPassword}</TabLink>
         </p>
-        <FormAlert />
-        <Button type="submit" status={status}>
-          {TEXTS.login.submit}
-        </Button>
+        <FormSubmit status={status}>{TEXTS.login.submit}</FormSubmit>
       </ValidatedForm>
     </>
   );

@@ -1,7 +1,7 @@
 import { normalizeOtpInput, OTP_CODE_LENGTH } from '@schaufenster/shared/validation';
-import { Button, useRequestStatus } from '@schaufenster/shared/ui';
+import { useRequestStatus } from '@schaufenster/shared/ui';
 import { FORM_ERROR } from 'final-form';
-import { FormAlert, showGenericError, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
+import { FormSubmit, showGenericError, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { verifyOtp } from './auth-api';
 import { useAuth } from './auth-context';
 import { Heading, useHeadingLevels } from './auth-heading';
@@ -57,10 +57,7 @@ export function OtpVerifyPage({ otp }: { otp: { type: OtpType; email: string } }
           maxLength={OTP_CODE_LENGTH}
           parse={normalizeOtpInput}
         />
-        <FormAlert />
-        <Button type="submit" status={status}>
-          {TEXTS.otp.submit}
-        </Button>
+        <FormSubmit status={status}>{TEXTS.otp.submit}</FormSubmit>
       </ValidatedForm>
       <ResendCode otp={otp} />
       <p className="links">

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { bus } from '@schaufenster/shared/bus';
 import { useAbortSignal } from '@schaufenster/shared/http';
-import { Button, useCss, useRequestStatus } from '@schaufenster/shared/ui';
-import { fieldErrorsOrGeneric, FormAlert, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
+import { useCss, useRequestStatus } from '@schaufenster/shared/ui';
+import { fieldErrorsOrGeneric, FormSubmit, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { changePassword } from './auth-api';
 import { emptyValues, FORM_FIELDS, PasswordChangeForm } from './auth-schemas';
 import { authAreaStyle } from './auth-styles';
@@ -47,10 +47,7 @@ export function PasswordChange() {
         <TextField name="currentPassword" type="password" label={TEXTS.fields.currentPassword} autoComplete="current-password" />
         <TextField name="newPassword" type="password" label={TEXTS.fields.newPassword} autoComplete="new-password" hint={TEXTS.reset.advice} />
         <TextField name="confirmPassword" type="password" label={TEXTS.fields.confirmPassword} autoComplete="new-password" />
-        <FormAlert />
-        <Button type="submit" status={status}>
-          {T.submit}
-        </Button>
+        <FormSubmit status={status}>{T.submit}</FormSubmit>
       </ValidatedForm>
       <p role="status" className={changes > 0 ? 'note' : undefined}>
         {changes > 0 ? T.success : ''}

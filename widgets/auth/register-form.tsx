@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, useRequestStatus } from '@schaufenster/shared/ui';
-import { fieldErrorsOrGeneric, FormAlert, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
+import { useRequestStatus } from '@schaufenster/shared/ui';
+import { fieldErrorsOrGeneric, FormSubmit, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { register } from './auth-api';
 import { useAuth } from './auth-context';
 import { emptyValues, FORM_FIELDS, RegisterForm as RegisterSchema, type RegisterForm as RegisterValues } from './auth-schemas';
@@ -58,10 +58,7 @@ export function RegisterForm() {
         <TextField name="email" type="email" label={TEXTS.fields.email} autoComplete="email" />
         <NewPasswordField name="newPassword" label={TEXTS.fields.registerPassword} personalFields={{ email: 'email', names: ['givenName', 'familyName'] }} />
         <CheckboxField name="newsletterOptIn" label={TEXTS.register.newsletter} />
-        <FormAlert />
-        <Button type="submit" status={status}>
-          {TEXTS.register.submit}
-        </Button>
+        <FormSubmit status={status}>{TEXTS.register.submit}</FormSubmit>
         <p className="hint">
           {TEXTS.register.termsBefore}
           <a href={LEGAL_LINKS.terms}>{TEXTS.register.terms}</a>

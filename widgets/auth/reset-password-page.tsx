@@ -1,5 +1,5 @@
-import { Button, useRequestStatus } from '@schaufenster/shared/ui';
-import { fieldErrorsOrGeneric, FormAlert, showGenericError, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
+import { useRequestStatus } from '@schaufenster/shared/ui';
+import { fieldErrorsOrGeneric, FormSubmit, showGenericError, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { resetPassword } from './auth-api';
 import { useAuth } from './auth-context';
 import { Heading, useHeadingLevels } from './auth-heading';
@@ -45,10 +45,7 @@ export function ResetPasswordPage() {
         <ValidatedForm<ResetForm> name="reset-password" validate={validate} onSubmit={submit}>
           <NewPasswordField name="newPassword" label={TEXTS.fields.newPassword} hint={TEXTS.reset.advice} />
           <TextField name="confirmPassword" type="password" label={TEXTS.fields.confirmPassword} autoComplete="new-password" />
-          <FormAlert />
-          <Button type="submit" status={status}>
-            {TEXTS.reset.submit}
-          </Button>
+          <FormSubmit status={status}>{TEXTS.reset.submit}</FormSubmit>
         </ValidatedForm>
       ) : (
         <p role="status">{TEXTS.reset.checking}</p>

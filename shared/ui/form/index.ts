@@ -2,6 +2,7 @@
 // the form-level alert, the focus on the first invalid field and the generic-error handling of a submit.
 export { fieldError } from './field-error';
 export { FormAlert } from './form-alert';
+export { FormSubmit } from './form-submit';
 export { fieldErrorsOrGeneric, serverFieldErrors, showGenericError } from './generic-error';
 export type { FormErrors } from './generic-error';
 export { TextField } from './text-field';
