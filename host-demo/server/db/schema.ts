@@ -17,6 +17,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** The customer a row belongs to; the row goes with the customer. */
+const customerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Customers: registered and guest accounts. */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -106,9 +112,7 @@ export const resetTokens = pgTable(
   'reset_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerId(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -253,9 +257,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerId(),
     addressType: text('address_type').notNull(),
     gender: text('gender'),
     country: text('country').notNull(),
