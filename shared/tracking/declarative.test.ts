@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { observeTrackedElements } from './declarative';
 import { product } from '@schaufenster/shared/testing/shop-fixtures';
+import { observeTrackedElements } from './declarative';
 import { dataLayer, FakeIntersectionObserver, resetDataLayer } from './testing';
 
 

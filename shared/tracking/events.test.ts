@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Variation } from '@schaufenster/shared/api';
-import * as events from './events';
 import { cart, cartLine, order, otherProduct, product } from '@schaufenster/shared/testing/shop-fixtures';
+import * as events from './events';
 import { dataLayer, resetDataLayer } from './testing';
 
 const size38 = product.variations[0] as Variation;

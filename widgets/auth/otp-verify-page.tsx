@@ -1,6 +1,6 @@
+import { FORM_ERROR } from 'final-form';
 import { normalizeOtpInput, OTP_CODE_LENGTH } from '@schaufenster/shared/validation';
 import { useRequestStatus } from '@schaufenster/shared/ui';
-import { FORM_ERROR } from 'final-form';
 import { FormSubmit, showGenericError, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { verifyOtp } from './auth-api';
 import { useAuth } from './auth-context';

@@ -1,5 +1,5 @@
-import { HELP_GROUPS, PRODUCT_GROUP } from './constants';
 import type { SearchGroup } from '@schaufenster/shared/api';
+import { HELP_GROUPS, PRODUCT_GROUP } from './constants';
 
 /** Where the catalog search lives (SPEC section 2). */
 export const CATALOG_PATH = '/katalog/';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { HOME_INPUT } from '@schaufenster/shared/testing/address-fixtures';
 import { array, assert, create, object } from 'superstruct';
+import { HOME_INPUT } from '@schaufenster/shared/testing/address-fixtures';
 import { cartRoutes } from '../cart/cart-routes';
 import { STARTUP_TIMEOUT_MS, startTestServer, type TestClient, type TestServer } from '../cart/test-server';
 import { AddressView } from './address-body';

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { SearchAnswer } from '@schaufenster/shared/api';
 import type { OpenDatabase } from '../db/database';
 import { listProducts } from './list-products';
 import { loadProducts } from './product-view';
-import type { SearchAnswer } from '@schaufenster/shared/api';
 import { searchCatalog, type ProductHit } from './search';
 import { openSeededDatabase } from './seeded-test-database';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { ErrorBody } from '@schaufenster/shared/api';
 import { StructError, validate, type Struct } from 'superstruct';
+import type { ErrorBody } from '@schaufenster/shared/api';
 
 /** The error body every API answer with an error status carries (the shared contract), with its extra fields. */
 export type ApiErrorBody = ErrorBody & Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Session } from '@schaufenster/shared/api';
 import { record, refine, string, unknown } from 'superstruct';
+import type { Session } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { parseBody } from '../http/api-error';
 import { clearSessionCookie, readSessionToken, requestSession } from './request-session';
