@@ -12,6 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+// `duplicates` lists two pairs here on purpose: tables declared alike (id, owner, texts, created_at) share
+// their shape, not their meaning, and the SQL migrations drizzle-kit generated from them repeat those
+// column lists; applied migrations are history and are never edited.
+
 /** PostgreSQL's full-text document type (Drizzle has no built-in for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
