@@ -6,6 +6,7 @@ import { within } from '@testing-library/dom';
 // Importing it wraps testing-library's events (and so user-event's) in React's act().
 import '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { deepActiveElement } from '../ui/deep-active-element';
 import type { Mount } from './create-mount';
 
 // Tells React that these tests wrap updates in act().
@@ -22,9 +23,38 @@ function fakeTimersOn(): boolean {
   return Object.hasOwn(setTimeout, 'clock');
 }
 
+/**
+ * Moves the focus out of a shadow root before user-event moves it to another element there. jsdom does not
+ * let the focus event of a move inside one shadow root reach the document, where user-event prepares a field
+ * for typing; unprepared, React never hears the typed text. A browser blurs the old field all the same.
+ */
+function leaveFocusedElement(target: unknown): void {
+  const active = deepActiveElement();
+  if (active instanceof HTMLElement && active !== target && active.getRootNode() instanceof ShadowRoot) act(() => active.blur());
+}
+
 /** A shopper's hands: user-event, moving the fake clock along whenever the test runs on one. */
 export function setupUser(): UserEvent {
-  return userEvent.setup({ advanceTimers: async (ms) => (fakeTimersOn() ? void (await jest.advanceTimersByTimeAsync(ms)) : undefined) });
+  const user = userEvent.setup({ advanceTimers: async (ms) => (fakeTimersOn() ? void (await jest.advanceTimersByTimeAsync(ms)) : undefined) });
+  return {
+    ...user,
+    click: (element, ...rest) => (leaveFocusedElement(element), user.click(element, ...rest)),
+    dblClick: (element, ...rest) => (leaveFocusedElement(element), user.dblClick(element, ...rest)),
+    tripleClick: (element, ...rest) => (leaveFocusedElement(element), user.tripleClick(element, ...rest)),
+    type: (element, ...rest) => (leaveFocusedElement(element), user.type(element, ...rest)),
+    selectOptions: (element, ...rest) => (leaveFocusedElement(element), user.selectOptions(element, ...rest)),
+  };
+}
+
+/**
+ * Types a text into a field as a shopper does: clicks in, selects what is there and types over it ('' deletes it).
+ * (user-event's `clear` cannot focus a field inside a shadow root, so the selection does its work.)
+ */
+export async function typeInto(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  const length = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value.length : 0;
+  // user-event reads `{` and `[` as key names; doubled, they are typed as they are.
+  const keys = text === '' ? '{Backspace}' : text.replace(/[{[]/g, '$&$&');
+  await user.type(field, keys, { initialSelectionStart: 0, initialSelectionEnd: length });
 }
 
 const mounted = new Set<() => Promise<void>>();

@@ -1,7 +1,6 @@
 // Test helpers of the address remote: a shop API on a real test server, and reading fields inside the shadow root.
-import { act } from 'react';
 import type { BoundFunctions, queries } from '@testing-library/dom';
-import { fireEvent } from '@testing-library/react';
+import { setupUser, typeInto } from '@schaufenster/shared/mount/testing';
 import { startTestServer, useBaseUrl, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
 
 /** Queries of a rendered widget's shadow root. */
@@ -37,21 +36,18 @@ export async function startTestApi({ isLogged = true } = {}): Promise<TestApi> {
   return api;
 }
 
-/** Types a value into a labelled field and leaves it (which marks it touched). */
+/** Types a value into a labelled field (or chooses it in a select) and leaves the field, as a shopper does; leaving marks it touched. */
 export async function fill(view: View, label: string, value: string): Promise<void> {
+  const user = setupUser();
   const field = view.getByLabelText(label);
-  await act(async () => {
-    fireEvent.focus(field);
-    fireEvent.change(field, { target: { value } });
-    fireEvent.blur(field);
-  });
+  if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+  else await typeInto(user, field, value);
+  await user.click(document.body);
 }
 
-/** Clicks an element and lets the updates settle. */
+/** Clicks an element as a shopper does. */
 export async function click(element: HTMLElement): Promise<void> {
-  await act(async () => {
-    element.click();
-  });
+  await setupUser().click(element);
 }
 
 /** The error message a labelled field is described by (aria-describedby; '' when none). */
