@@ -48,12 +48,9 @@ const cartPayload = { currency: 'EUR', value: 104.98, coupon: 'SOMMER10', items:
 
 let server: TestServer;
 let orderAnswers: number[] = [];
-const unmounts: (() => unknown)[] = [];
 
-async function render(mount: Parameters<typeof renderWidget>[0], props: unknown) {
-  const rendered = await renderWidget(mount, props);
-  unmounts.push(rendered.unmount);
-  return rendered;
+function render(mount: Parameters<typeof renderWidget>[0], props: unknown) {
+  return renderWidget(mount, props);
 }
 
 async function click(element: Element | null | undefined): Promise<void> {
@@ -288,7 +285,6 @@ beforeEach(() => {
   assign.mockClear();
 });
 afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
   document.body.innerHTML = '';
   Reflect.deleteProperty(window, 'schaufenster');
 });

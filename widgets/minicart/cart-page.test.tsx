@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
@@ -8,13 +8,11 @@ import { mount } from './mount';
 import { cartOf, DRESS_CART, DRESS_LINE, EMPTY_CART, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 
 let shop: TestShop;
-const unmounts: (() => unknown)[] = [];
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const threeDresses = cartOf([{ ...DRESS_LINE, quantity: 3 }], { subtotal: eur(14997), itemQty: 3, total: eur(14997) });
 
 async function renderCartPage() {
   const rendered = await renderWidget(mount, { view: 'page' });
-  unmounts.push(rendered.unmount);
   await rendered.view.findByRole('list', { name: 'Warenkorb' });
   return rendered;
 }
@@ -36,9 +34,6 @@ beforeEach(() => {
     }
     return { status: 404 };
   });
-});
-afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
 });
 
 describe('the full cart on /warenkorb/', () => {
