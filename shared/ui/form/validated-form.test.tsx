@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { object, size, string } from 'superstruct';
+import { object, size, string, type Infer } from 'superstruct';
 import { createMount } from '@schaufenster/shared/mount';
 import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
 import { FormSubmit } from './form-submit';
@@ -9,7 +9,7 @@ import { ValidatedForm } from './validated-form';
 import { validateWith } from './validate-with';
 
 const Names = object({ givenName: size(string(), 1, 50), familyName: size(string(), 1, 50) });
-type Names = { givenName: string; familyName: string };
+type Names = Infer<typeof Names>;
 const validate = validateWith(Names, { givenName: '', familyName: '' });
 type Submit = (values: Names) => Promise<SubmissionErrors | undefined>;
 
