@@ -74,9 +74,10 @@ export async function renderWidget(mount: Mount, props: unknown = {}) {
   });
   const shadowRoot = el.querySelector('[data-widget-root]')?.shadowRoot;
   if (!shadowRoot) throw new Error('the widget rendered no shadow root');
+  // Synchronous all through, so a test that does not await it leaves no act() open behind it.
   const unmount = async (): Promise<void> => {
     if (!mounted.delete(unmount)) return;
-    await act(async () => unmountWidget());
+    act(() => unmountWidget());
     el.remove();
   };
   mounted.add(unmount);
