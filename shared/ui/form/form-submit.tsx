@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../button';
-import type { RequestStatus } from '../use-request-status';
+// Through the shared module, not '../button': a relative import would bundle a second useCss without the widget root's styles.
+import { Button, type RequestStatus } from '@schaufenster/shared/ui';
 import { FormAlert } from './form-alert';
 
 /** The end of a form: the error of the last submit, announced, above the submit button with the request's state. */
