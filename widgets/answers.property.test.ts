@@ -1,14 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import { Struct } from 'superstruct';
-import { Address, Cart, Order } from '@schaufenster/shared/api';
+import { Address, Cart, Order, SearchAnswer, SessionResponse } from '@schaufenster/shared/api';
 import { parseAnswer, readAnswer } from '@schaufenster/shared/http/read-answer';
-import { SessionResponse } from '@schaufenster/shared/session';
-import { cart, order, product } from '@schaufenster/shared/tracking/fixtures';
+import { cart, order, product } from '@schaufenster/shared/testing/shop-fixtures';
+import { BERLIN, STATION } from '@schaufenster/shared/testing/address-fixtures';
+import { SERVICE_CONTACT } from '@schaufenster/shared/testing/service-fixtures';
 import { AddressBook } from './address/address-api';
-import { BERLIN, STATION } from './address/testing';
 import { EmailAnswer, ForgotAnswer, LoginAnswer, SuccessAnswer } from './auth/auth-api';
-import { SearchAnswer } from './search/search-answer';
 
 // Tolerant reading of every answer the widgets parse (ARCHITECTURE.md, contract 1): a backend that answers
 // more than our schemas know, anywhere in the body, must not change what a widget reads.
@@ -62,17 +61,7 @@ const ANSWERS: readonly AnswerCase[] = [
   answerCase('order (POST /api/checkout-v3/order/)', Order, order),
   answerCase('login and code verification', LoginAnswer, { success: true, email: 'anna@example.de' }),
   answerCase('register and code request', EmailAnswer, { email: 'anna@example.de' }),
-  answerCase('forgot password', ForgotAnswer, {
-    email: 'anna@example.de',
-    service: {
-      isServicePhoneAvailable: true,
-      serviceHotlineStart: '9:00',
-      serviceHotlineEnd: '16:00',
-      servicePhoneNumber: '030 123 456 78',
-      servicePhoneNumberPlain: '03012345678',
-      serviceEmailAdress: 'service@schaufenster.example',
-    },
-  }),
+  answerCase('forgot password', ForgotAnswer, { email: 'anna@example.de', service: SERVICE_CONTACT }),
   answerCase('reset link check', SuccessAnswer, { success: true }),
 ];
 

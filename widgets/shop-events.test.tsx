@@ -11,11 +11,11 @@ import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { refreshSession, startSession, stopSession } from '@schaufenster/shared/session';
 import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
 import { SHOP_EVENTS, type ShopEvent } from '@schaufenster/shared/tracking';
-import { cart, order, product } from '@schaufenster/shared/tracking/fixtures';
+import { cart, order, product } from '@schaufenster/shared/testing/shop-fixtures';
 import { FakeIntersectionObserver } from '@schaufenster/shared/tracking/testing';
+import { BERLIN } from '@schaufenster/shared/testing/address-fixtures';
 import { mount as mountCheckout } from './address/checkout-mount';
 import { navigation } from './address/navigation';
-import { BERLIN } from './address/testing';
 import { mount as mountBuyButton } from './minicart/buy-button';
 import { resetCartLoad } from './minicart/cart-api';
 import { resetCartStore } from './minicart/cart-store';
@@ -48,12 +48,9 @@ const cartPayload = { currency: 'EUR', value: 104.98, coupon: 'SOMMER10', items:
 
 let server: TestServer;
 let orderAnswers: number[] = [];
-const unmounts: (() => unknown)[] = [];
 
-async function render(mount: Parameters<typeof renderWidget>[0], props: unknown) {
-  const rendered = await renderWidget(mount, props);
-  unmounts.push(rendered.unmount);
-  return rendered;
+function render(mount: Parameters<typeof renderWidget>[0], props: unknown) {
+  return renderWidget(mount, props);
 }
 
 async function click(element: Element | null | undefined): Promise<void> {
@@ -288,7 +285,6 @@ beforeEach(() => {
   assign.mockClear();
 });
 afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
   document.body.innerHTML = '';
   Reflect.deleteProperty(window, 'schaufenster');
 });

@@ -1,8 +1,5 @@
 /** German texts the account pages compute (the rest stands in their Liquid templates). */
 export const ACCOUNT_TEXTS = {
-  salutations: { female: 'Frau', male: 'Herr' } as Record<string, string>,
-  packstation: 'Packstation',
-  postNumber: 'Postnummer',
   paymentMethods: { invoice: 'Rechnung', paypal: 'PayPal', creditcard: 'Kreditkarte' },
   greeting: (givenName: string) => (givenName ? `Herzlich Willkommen, ${givenName}!` : 'Herzlich Willkommen!'),
 } as const;

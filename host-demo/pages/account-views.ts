@@ -1,5 +1,6 @@
-import { formatPrice } from '@schaufenster/shared/api';
-import { COUNTRY_NAMES, isCountryCode, rulesFor } from '@schaufenster/shared/validation/address';
+import { addressLines as printedLines, type PrintableAddress } from '@schaufenster/shared/address';
+import { formatMoney, linePrice, orderTotals } from '@schaufenster/shared/api';
+import { rulesFor } from '@schaufenster/shared/validation/address';
 import type { CustomerOrder } from '../server/account/customer-orders';
 import { ACCOUNT_TEXTS as T, RETURN_PERIOD_DAYS } from './account-texts';
 
@@ -36,29 +37,14 @@ export interface ReturnView extends OrderView {
   freeReturnLabel: boolean;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/** The printed lines of an address of the book or of an order: name, street or station, supplement, place, state, country. */
-export function addressLines(address: Record<string, unknown>): AddressLines {
-  const country = text(address.country);
-  const name = [T.salutations[text(address.gender)] ?? '', text(address.givenName), text(address.familyName)].filter(Boolean).join(' ');
-  const street =
-    address.addressType === 'packstation'
-      ? [`${T.packstation} ${text(address.servicePointId)}`, `${T.postNumber} ${text(address.servicePointMemberId)}`]
-      : [text(address.streetHouseNumber)];
-  const place = [text(address.zipCode), text(address.city)].filter(Boolean).join(' ');
-  const countryName = isCountryCode(country) ? COUNTRY_NAMES[country] : country;
-  return { lines: [name, ...street, text(address.additional), place, text(address.state), countryName].filter(Boolean) };
+/** The printed lines of an address of the book or of an order (the shared rule the widgets print by too). */
+export function addressLines(address: PrintableAddress): AddressLines {
+  return { lines: printedLines(address) };
 }
 
 /** A date as German shoppers read it (12.05.2026). */
 export function formatDate(date: Date): string {
   return dateFormat.format(date);
-}
-
-/** What a customer paid for an order: subtotal minus voucher plus shipping. */
-export function orderTotalCents(order: CustomerOrder): number {
-  return order.summary.subtotal.amount - (order.summary.voucher?.amount ?? 0) + order.shippingCosts.total.amount;
 }
 
 /** An order for the account templates. */
@@ -67,13 +53,13 @@ export function orderView(order: CustomerOrder): OrderView {
     orderNumber: order.orderNumber,
     placedAt: formatDate(order.placedAtDate),
     payment: T.paymentMethods[order.paymentMethod],
-    total: formatPrice(orderTotalCents(order), order.currency),
+    total: formatMoney(orderTotals(order).total),
     items: order.items.map((item) => ({
       name: item.name,
       brand: item.brand.name,
       size: item.size.label ?? item.size.id,
       quantity: item.quantity,
-      price: formatPrice(item.price.salesPrice.amount * item.quantity, item.price.salesPrice.currency),
+      price: formatMoney(linePrice(item)),
     })),
     delivery: addressLines(order.deliveryAddress),
   };

@@ -1,6 +1,16 @@
-// Schemas of the shop API's entities (SPEC section 3), with their types derived from them.
-export { Money, DEFAULT_CURRENCY, centsToUnits, formatPrice } from './money';
+// Schemas of the shop API's entities and answers (SPEC sections 3 and 8), with their types derived from them:
+// the one contract server and widgets share. Widgets read answers with `mask` (unknown fields dropped at any
+// depth); the server checks request bodies strictly.
+export { Money, DEFAULT_CURRENCY, centsToUnits, formatMoney, formatPrice } from './money';
+export { cartTotals, linePrice, orderTotals } from './totals';
+export type { Totals } from './totals';
 export { Product, Variation } from './product';
 export { Cart, CartLine } from './cart';
 export { Order, OrderItem } from './order';
 export { Address } from './address';
+export { AddressInput } from './address-input';
+export { SearchAnswer, SearchGroup, SearchHit } from './search';
+export { ServiceContact } from './service-contact';
+export { ErrorBody } from './error-body';
+export { AboutMe, SessionResponse } from './session';
+export type { Session } from './session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { centsToUnits, formatPrice } from './money';
+import { centsToUnits, formatMoney, formatPrice } from './money';
 
 describe('money', () => {
   it.each([
@@ -19,5 +19,13 @@ describe('money', () => {
   it('turns cents into units without float noise', () => {
     expect(centsToUnits(1999)).toBe(19.99);
     expect(centsToUnits(10)).toBe(0.1);
+  });
+
+  it.each([
+    { amount: 4999, currency: 'EUR', shown: '49,99 €' },
+    { amount: 1999, currency: '', shown: '19,99 €' },
+    { amount: 500, currency: 'not a currency', shown: '5,00 €' },
+  ])('shows $amount cents in $currency as $shown', ({ amount, currency, shown }) => {
+    expect(formatMoney({ amount, currency }).replace(/\u00a0/g, ' ')).toBe(shown);
   });
 });

@@ -42,3 +42,8 @@ export function formatPrice(cents: number, currency: string = DEFAULT_CURRENCY):
   }
   return format.format(centsToUnits(cents));
 }
+
+/** An amount as German shoppers read it (`{ amount: 4999, currency: 'EUR' }` -> `49,99 €`), by the rules of formatPrice. */
+export function formatMoney({ amount, currency }: Money): string {
+  return formatPrice(amount, currency);
+}

@@ -1,14 +1,9 @@
+import type { AboutMe } from '@schaufenster/shared/api';
 import type { AddressValues } from '@schaufenster/shared/validation/address';
 
 /** The sub-pages of the auth widget that `auth:open` can ask for. */
 export type AuthPage = 'login' | 'register' | 'guest' | 'forgot-password' | 'reset-password' | 'otp-verify';
 
-/** What the session endpoint says about the visitor. */
-export interface AboutMe {
-  isLogged: boolean;
-  givenName?: string;
-  familyName?: string;
-}
 
 /** Every event widgets exchange, with its payload. */
 export interface BusEvents {

@@ -1,4 +1,4 @@
 // The typed event bus between widgets.
 export { bus } from './instance';
 export { useBusValue } from './use-bus-value';
-export type { AboutMe, AuthPage, BusEventName, BusEvents } from './events';
+export type { AuthPage, BusEventName, BusEvents } from './events';

@@ -1,13 +1,10 @@
-import { is, optional, record, string, type } from 'superstruct';
+import { is, partial, type } from 'superstruct';
+import { ErrorBody } from '@schaufenster/shared/api';
 import { BODY_ERROR_STATUSES, ERROR_MESSAGES } from './constants';
 import { HttpError } from './http-error';
 
-/** The JSON body the API sends with an error status. */
-export const ErrorBody = type({
-  message: optional(string()),
-  error: optional(type({ code: optional(string()) })),
-  fieldErrors: optional(record(string(), string())),
-});
+/** The error body as widgets read it: each part of the shared contract optional, so a backend that leaves one out still gets its other parts read. */
+const ReadableErrorBody = partial(type({ ...ErrorBody.schema, error: partial(ErrorBody.schema.error) }));
 
 const bodyStatuses: ReadonlySet<number> = new Set(BODY_ERROR_STATUSES);
 
@@ -25,7 +22,7 @@ export function httpErrorFromAnswer(status: number, body: unknown, request: stri
   if (status === 504) return new HttpError(status, ERROR_MESSAGES.gatewayTimeout, ERROR_MESSAGES.gatewayTimeout, request);
   if (status === 404) return new HttpError(status, ERROR_MESSAGES.notFound, ERROR_MESSAGES.notFound, request);
   if (isBodyErrorStatus(status)) {
-    const parsed = is(body, ErrorBody) ? body : {};
+    const parsed = is(body, ReadableErrorBody) ? body : {};
     const message = parsed.message || parsed.error?.code || ERROR_MESSAGES.internalError;
     const { message: _message, error: _error, fieldErrors, ...details } = parsed as Record<string, unknown> & typeof parsed;
     return new HttpError(status, parsed.error?.code || message, message, request, fieldErrors, details);

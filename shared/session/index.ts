@@ -1,6 +1,5 @@
 // The page's session: loaded once, shared by every widget, refreshed on route changes.
 export { startSession, refreshSession } from './session';
 /** @internal for tests */
-export { stopSession, SessionResponse } from './session';
-export type { Session } from './session';
+export { stopSession } from './session';
 export { onRouteChange } from './route-changes';

@@ -1,35 +1,10 @@
-import { boolean, object, optional, string, type Infer } from 'superstruct';
+import { SessionResponse, type Session } from '@schaufenster/shared/api';
 import { rememberSessionClickIds } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
 import { currentPageId, isAbortError, request } from '@schaufenster/shared/http';
 import { trackPageView } from '@schaufenster/shared/tracking';
 import { SESSION_DEBOUNCE_MS, SESSION_PATH, SESSION_RETRIES } from './constants';
 import { onRouteChange } from './route-changes';
-
-/** The body of GET /api/s/ (SPEC section 3): id, aboutMe, and the page id, referrer and click ids the session recorded. */
-export const SessionResponse = object({
-  id: string(),
-  aboutMe: object({ isLogged: boolean(), givenName: optional(string()), familyName: optional(string()) }),
-  pageId: optional(string()),
-  referrer: optional(string()),
-  /**
-   * By parameter name (SPEC section 3): the click-id headers' last fallback. A fixed set, not a record, so that
-   * fields a newer backend adds are dropped like everywhere else instead of failing the session.
-   */
-  clickIds: optional(
-    object({
-      fbclid: optional(string()),
-      ttclid: optional(string()),
-      gclid: optional(string()),
-      gad_source: optional(string()),
-      prid: optional(string()),
-      msclkid: optional(string()),
-    }),
-  ),
-});
-
-/** A loaded session: its public id and what it says about the visitor. */
-export type Session = Infer<typeof SessionResponse>;
 
 let first: Promise<Session | undefined> | undefined;
 let current: Session | undefined;

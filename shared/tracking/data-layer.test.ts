@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { SHOP_EVENTS } from './constants';
 import { pushToDataLayer } from './data-layer';
-import { dataLayer, resetDataLayer } from './fixtures';
+import { dataLayer, resetDataLayer } from './testing';
 
 beforeEach(() => {
   resetDataLayer();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { product } from '@schaufenster/shared/testing/shop-fixtures';
 import { observeTrackedElements } from './declarative';
-import { dataLayer, product, resetDataLayer } from './fixtures';
-import { FakeIntersectionObserver } from './testing';
+import { dataLayer, FakeIntersectionObserver, resetDataLayer } from './testing';
 
 
 const promotion = { promotion_id: 'summer', promotion_name: 'Sommer-Sale' };

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Variation } from '@schaufenster/shared/api';
+import { cart, cartLine, order, otherProduct, product } from '@schaufenster/shared/testing/shop-fixtures';
 import * as events from './events';
-import { cart, cartLine, dataLayer, order, otherProduct, product, resetDataLayer } from './fixtures';
+import { dataLayer, resetDataLayer } from './testing';
 
 const size38 = product.variations[0] as Variation;
 // Spelled out rather than built with the mappers, so these tests pin the exact data layer payload.

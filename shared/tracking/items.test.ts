@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Variation } from '@schaufenster/shared/api';
+import { cartLine, orderItem, otherProduct, product, unlabelledLine } from '@schaufenster/shared/testing/shop-fixtures';
 import { itemFromCartLine, itemFromOrderItem, itemFromProduct } from './items';
-import { cartLine, orderItem, otherProduct, product, unlabelledLine } from './fixtures';
 
 const size38 = product.variations[0] as Variation;
 

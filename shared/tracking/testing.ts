@@ -29,3 +29,13 @@ export class FakeIntersectionObserver {
     this.callback([entry], this as unknown as IntersectionObserver);
   }
 }
+
+/** The window's data layer as the tests read it. */
+export function dataLayer(): unknown[] | undefined {
+  return window.dataLayer;
+}
+
+/** Removes the data layer, so each test starts without one. */
+export function resetDataLayer(): void {
+  delete window.dataLayer;
+}

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
+import { BERLIN, STATION } from '@schaufenster/shared/testing/address-fixtures';
 import type { Address } from './address-api';
 import { mount } from './mount';
-import { BERLIN, STATION, click, fill, startTestApi, type TestApi } from './testing';
+import { click, fill, startTestApi, type TestApi } from './testing';
 
 const ADDRESSES = '/api/account/addresses/';
 let api: TestApi;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@schaufenster/shared/ui';
+import { addressLines } from '@schaufenster/shared/address';
 import type { Address, DefaultChoice } from './address-api';
-import { addressLines } from './format-address';
 import { BOOK_TEXTS } from './texts';
 
 interface AddressCardProps {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { addressLines } from '@schaufenster/shared/address';
 import type { Address } from './address-api';
 import { AddressEditor } from './address-editor';
 import type { OfferedCountry } from './countries';
-import { addressLines } from './format-address';
 import { CHECKOUT_TEXTS } from './texts';
 
 /** The choice of a value `new`: the shopper types a new address instead of picking one of the book. */
@@ -25,6 +25,10 @@ export function AddressChoice({ purpose, title, addresses, selectedId, onSelect,
   const name = useId();
   const [entering, setEntering] = useState(addresses.length === 0);
   const showForm = entering || addresses.length === 0;
+  const finishEntering = (address: Address) => {
+    setEntering(false);
+    onSaved(address);
+  };
   return (
     <fieldset className="section">
       <legend>
@@ -55,10 +59,7 @@ export function AddressChoice({ purpose, title, addresses, selectedId, onSelect,
         <AddressEditor
           mode={purpose}
           countries={countries}
-          onSaved={(address) => {
-            setEntering(false);
-            onSaved(address);
-          }}
+          onSaved={finishEntering}
           onCancel={addresses.length > 0 ? () => setEntering(false) : undefined}
         />
       )}

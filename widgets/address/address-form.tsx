@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import type { SubmissionErrors } from 'final-form';
-import { Form, useFormState } from 'react-final-form';
+import { useFormState } from 'react-final-form';
 import { validateAddress } from '@schaufenster/shared/validation/address';
 import { Button, type RequestStatus } from '@schaufenster/shared/ui';
+import { FormAlert, ValidatedForm } from '@schaufenster/shared/ui/form';
 import { AddressFields } from './address-fields';
 import { ruleValues, typeFor, type AddressFormValues } from './address-values';
 import type { AddressMode } from './constants';
@@ -26,17 +26,6 @@ export function validateForm(values: AddressFormValues): Record<string, string> 
   return { ...validateAddress(ruleValues(values)) };
 }
 
-/** The form-level error of the last submit, announced as an alert until the form changes. */
-function FormAlert() {
-  const { submitError, dirtySinceLastSubmit } = useFormState({ subscription: { submitError: true, dirtySinceLastSubmit: true } });
-  if (typeof submitError !== 'string' || dirtySinceLastSubmit) return null;
-  return (
-    <p className="alert" role="alert">
-      {submitError}
-    </p>
-  );
-}
-
 /** In the address book, the default choices of the address being edited. */
 function BookFlags({ mode }: { mode: AddressMode }) {
   const { values } = useFormState<AddressFormValues>({ subscription: { values: true } });
@@ -49,41 +38,21 @@ function BookFlags({ mode }: { mode: AddressMode }) {
  * spec's messages show, and after a failed submit the first invalid field gets the focus.
  */
 export function AddressForm({ mode, countries, initialValues, onSubmit, onCancel, status }: AddressFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [submits, setSubmits] = useState(0);
-  useEffect(() => {
-    if (submits > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submits]);
-
   return (
-    <Form<AddressFormValues>
-      onSubmit={onSubmit}
-      validate={validateForm}
-      initialValues={initialValues}
-      render={({ handleSubmit }) => (
-        <form
-          ref={formRef}
-          aria-label={FORM_TEXTS.formLabel[mode]}
-          noValidate
-          onSubmit={(event) => {
-            void Promise.resolve(handleSubmit(event)).then(() => setSubmits((count) => count + 1));
-          }}
-        >
-          <AddressFields mode={mode} countries={countries} />
-          <BookFlags mode={mode} />
-          <FormAlert />
-          <div className="actions">
-            <Button type="submit" status={status}>
-              {FORM_TEXTS.submit[mode]}
-            </Button>
-            {onCancel && (
-              <Button type="button" variant="secondary" onClick={onCancel}>
-                {FORM_TEXTS.cancel}
-              </Button>
-            )}
-          </div>
-        </form>
-      )}
-    />
+    <ValidatedForm<AddressFormValues> label={FORM_TEXTS.formLabel[mode]} validate={validateForm} initialValues={initialValues} onSubmit={onSubmit}>
+      <AddressFields mode={mode} countries={countries} />
+      <BookFlags mode={mode} />
+      <FormAlert />
+      <div className="actions">
+        <Button type="submit" status={status}>
+          {FORM_TEXTS.submit[mode]}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {FORM_TEXTS.cancel}
+          </Button>
+        )}
+      </div>
+    </ValidatedForm>
   );
 }

@@ -2,8 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { waitFor } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
+import { BERLIN, STATION } from '@schaufenster/shared/testing/address-fixtures';
 import { mount } from './mount';
-import { BERLIN, STATION, click, errorOf, fill, startTestApi, type TestApi, type View } from './testing';
+import { click, errorOf, fill, startTestApi, type TestApi, type View } from './testing';
 
 const ADDRESSES = '/api/account/addresses/';
 let api: TestApi;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import { BERLIN, STATION } from '@schaufenster/shared/testing/address-fixtures';
 import { billingCandidates, canBillDelivery, preselect, selectedIds } from './checkout-choice';
-import { BERLIN, STATION } from './testing';
 
 const MUNICH = { ...BERLIN, addressId: 'munich', city: 'München', defaultDeliverAddress: false, defaultBillingAddress: false };
 

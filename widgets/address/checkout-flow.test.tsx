@@ -2,10 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { waitFor } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { SHIPPING_TIER } from '@schaufenster/shared/tracking';
-import { resetDataLayer } from '@schaufenster/shared/tracking/fixtures';
+import { resetDataLayer } from '@schaufenster/shared/tracking/testing';
+import { BERLIN, STATION } from '@schaufenster/shared/testing/address-fixtures';
 import { CART, ORDER, renderCheckout, reportedEvents, signIn, startCheckoutApi } from './checkout-testing';
 import { navigation } from './navigation';
-import { BERLIN, STATION, click, fill, type TestApi, type View } from './testing';
+import { click, fill, type TestApi, type View } from './testing';
 
 const ORDER_PATH = '/api/checkout-v3/order/';
 let api: TestApi;

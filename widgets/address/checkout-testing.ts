@@ -4,7 +4,7 @@ import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { startSession } from '@schaufenster/shared/session';
 import type { EcommerceEntry } from '@schaufenster/shared/tracking';
-import { cart, order } from '@schaufenster/shared/tracking/fixtures';
+import { cart, order } from '@schaufenster/shared/testing/shop-fixtures';
 import { mount } from './checkout-mount';
 import { startTestApi, type TestApi } from './testing';
 

@@ -1,9 +1,10 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { bus } from '@schaufenster/shared/bus';
-import { resetDataLayer } from '@schaufenster/shared/tracking/fixtures';
+import { resetDataLayer } from '@schaufenster/shared/tracking/testing';
+import { BERLIN } from '@schaufenster/shared/testing/address-fixtures';
 import { CART, EMPTY_CART, renderCheckout, reportedEvents, signIn, startCheckoutApi } from './checkout-testing';
-import { BERLIN, click, type TestApi } from './testing';
+import { click, type TestApi } from './testing';
 
 let api: TestApi;
 const unmounts: (() => unknown)[] = [];

@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fireEvent, waitFor } from '@testing-library/react';
 import type { Answer, ReceivedRequest } from '@schaufenster/shared/testing/test-server';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
+import { BERLIN } from '@schaufenster/shared/testing/address-fixtures';
 import { mount } from './mount';
-import { BERLIN, click, errorOf, fill, startTestApi, type TestApi, type View } from './testing';
+import { click, errorOf, fill, startTestApi, type TestApi, type View } from './testing';
 
 const ADDRESSES = '/api/account/addresses/';
 const PLACES: Record<string, string[]> = {

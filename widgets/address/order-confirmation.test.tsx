@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { resetDataLayer } from '@schaufenster/shared/tracking/fixtures';
+import { resetDataLayer } from '@schaufenster/shared/tracking/testing';
 import { ORDER, renderCheckout, reportedEvents, startCheckoutApi } from './checkout-testing';
 import type { TestApi } from './testing';
 

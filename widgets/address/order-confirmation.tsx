@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import type { Order } from '@schaufenster/shared/api';
+import { orderTotals, type Order } from '@schaufenster/shared/api';
 import { MY_ORDERS_PATH, SHOP_HOME_PATH } from './constants';
 import { OrderSummary } from './order-summary';
-import { orderTotals } from './order-totals';
 import { reportPurchaseOnce } from './report-purchase';
 import { CHECKOUT_TEXTS as T } from './texts';
 

@@ -1,5 +1,4 @@
-import { formatPrice, type CartLine } from '@schaufenster/shared/api';
-import type { Totals } from './order-totals';
+import { formatMoney, linePrice, type CartLine, type Totals } from '@schaufenster/shared/api';
 import { CHECKOUT_TEXTS as T } from './texts';
 
 /** One line of a summary: name, brand, size, quantity and the line's price. */
@@ -9,14 +8,14 @@ function SummaryLine({ line }: { line: CartLine }) {
     <li>
       <strong>{line.name}</strong> – {line.brand.name}
       <br />
-      {T.size}: {size} · {T.quantity}: {line.quantity} · {formatPrice(line.price.salesPrice.amount * line.quantity, line.price.salesPrice.currency)}
+      {T.size}: {size} · {T.quantity}: {line.quantity} · {formatMoney(linePrice(line))}
     </li>
   );
 }
 
 /** The order summary of the checkout and the confirmation: the lines and the totals. */
 export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; totals: Totals }) {
-  const price = (cents: number) => formatPrice(cents, totals.currency);
+  const { voucher, shipping } = totals;
   return (
     <section aria-label={T.summaryTitle} className="section">
       <h2>{T.summaryTitle}</h2>
@@ -28,18 +27,18 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
       </ul>
       <dl className="totals">
         <dt>{T.subtotal}</dt>
-        <dd>{price(totals.subtotal)}</dd>
-        {totals.voucher > 0 && (
+        <dd>{formatMoney(totals.subtotal)}</dd>
+        {voucher && voucher.amount.amount > 0 && (
           <>
             <dt>{T.voucher}</dt>
-            <dd>−{price(totals.voucher)}</dd>
+            <dd>−{formatMoney(voucher.amount)}</dd>
           </>
         )}
         <dt>{T.shipping}</dt>
-        <dd>{totals.shipping === 0 ? T.freeShipping : price(totals.shipping)}</dd>
+        <dd>{!shipping || shipping.amount === 0 ? T.freeShipping : formatMoney(shipping)}</dd>
         <dt className="grand">{T.total}</dt>
         <dd className="grand" data-testid="grand-total">
-          {price(totals.total)}
+          {formatMoney(totals.total)}
         </dd>
       </dl>
     </section>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, type RequestStatus } from '@schaufenster/shared/ui';
+import { addressLines } from '@schaufenster/shared/address';
 import type { Address } from './address-api';
 import { PAYMENT_METHODS, type PaymentMethod } from './constants';
-import { addressLines } from './format-address';
 import { CHECKOUT_TEXTS as T } from './texts';
 
 interface PaymentStepProps {

@@ -1,9 +1,8 @@
-import { array, boolean, defaulted, enums, nullable, object, optional, refine, string, type as loose, type Infer } from 'superstruct';
+import { array, defaulted, enums, nullable, object, optional, refine, string, type as loose, type Infer } from 'superstruct';
+import { AddressInput } from '@schaufenster/shared/api';
 import { matching, sized, withJsonSchema } from '@schaufenster/shared/props';
 import { COUNTRY_NAMES, isCountryCode } from '@schaufenster/shared/validation/address';
 import { ADDRESS_MODES } from './constants';
-
-const text = () => optional(nullable(string()));
 
 /** A country code the form can offer (it has a German name in the shared rules). */
 export const OfferedCountry = withJsonSchema(
@@ -11,25 +10,8 @@ export const OfferedCountry = withJsonSchema(
   { enum: Object.keys(COUNTRY_NAMES) },
 );
 
-/** An address to start the form with; fields it does not know are ignored. */
-export const InitialAddress = loose({
-  addressId: text(),
-  addressType: text(),
-  gender: text(),
-  country: text(),
-  givenName: text(),
-  familyName: text(),
-  streetHouseNumber: text(),
-  additional: text(),
-  servicePointMemberId: text(),
-  servicePointId: text(),
-  state: text(),
-  zipCode: text(),
-  city: text(),
-  distributionCode: text(),
-  defaultDeliverAddress: optional(nullable(boolean())),
-  defaultBillingAddress: optional(nullable(boolean())),
-});
+/** An address to start the form with: the shared input contract and its id; fields it does not know are ignored. */
+export const InitialAddress = loose({ addressId: optional(nullable(string())), ...AddressInput.schema });
 
 /** An address to start the form with. */
 export type InitialAddress = Infer<typeof InitialAddress>;

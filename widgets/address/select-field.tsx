@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import type { AddressField } from '@schaufenster/shared/validation/address';
-import { fieldError, useFieldDone } from './field-state';
+import { fieldError } from '@schaufenster/shared/ui/form';
+import { useFieldDone } from './field-state';
 import { FORM_TEXTS } from './texts';
 
 /** One option of a select. */

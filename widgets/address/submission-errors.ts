@@ -2,16 +2,10 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { array, is, string } from 'superstruct';
 import { bus } from '@schaufenster/shared/bus';
 import { isAbortError, isHttpError } from '@schaufenster/shared/http';
+import { showGenericError } from '@schaufenster/shared/ui/form';
 import { isAddressField } from '@schaufenster/shared/validation/address';
 import { SUGGESTED_CITIES_KEY } from './constants';
 import { FORM_TEXTS } from './texts';
-
-/** Raises the generic error modal for a failure no form handles; a cancelled call is dropped silently. */
-export function showGenericError(error: unknown): void {
-  if (isAbortError(error)) return;
-  const reason = isHttpError(error) ? error.describe() : error instanceof Error ? error.message : String(error);
-  bus.emit('error:show', { reason });
-}
 
 /**
  * What the form shows after a failed save: the server's 422 messages under their fields (or above the

@@ -1,43 +1,10 @@
 // Test helpers of the address remote: a shop API on a real test server, and reading fields inside the shadow root.
-import { act } from 'react';
 import type { BoundFunctions, queries } from '@testing-library/dom';
-import { fireEvent } from '@testing-library/react';
+import { setupUser, typeInto } from '@schaufenster/shared/mount/testing';
 import { startTestServer, useBaseUrl, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
-import type { Address } from './address-api';
 
 /** Queries of a rendered widget's shadow root. */
 export type View = BoundFunctions<typeof queries>;
-
-/** A DE home address of the book as the API answers it. */
-export const BERLIN: Address = {
-  addressId: '0b7c2a52-8a4c-4c1e-9b0e-1f4a4f3c2d11',
-  addressType: 'home',
-  gender: 'female',
-  country: 'DE',
-  givenName: 'Anna',
-  familyName: 'Schmidt',
-  streetHouseNumber: 'Hauptstraße 5',
-  additional: null,
-  servicePointMemberId: null,
-  servicePointId: null,
-  state: null,
-  zipCode: '10115',
-  city: 'Berlin',
-  defaultDeliverAddress: true,
-  defaultBillingAddress: true,
-};
-
-/** A DE packstation address of the book. */
-export const STATION: Address = {
-  ...BERLIN,
-  addressId: '6f1d0f0e-3b7a-4f55-8c1e-7a2b9c0d4e22',
-  addressType: 'packstation',
-  streetHouseNumber: null,
-  servicePointMemberId: '12345678',
-  servicePointId: '123',
-  defaultDeliverAddress: false,
-  defaultBillingAddress: false,
-};
 
 /** The shop API of a test file: a logged-in session, and `handle` for every other call. */
 export interface TestApi {
@@ -69,21 +36,18 @@ export async function startTestApi({ isLogged = true } = {}): Promise<TestApi> {
   return api;
 }
 
-/** Types a value into a labelled field and leaves it (which marks it touched). */
+/** Types a value into a labelled field (or chooses it in a select) and leaves the field, as a shopper does; leaving marks it touched. */
 export async function fill(view: View, label: string, value: string): Promise<void> {
+  const user = setupUser();
   const field = view.getByLabelText(label);
-  await act(async () => {
-    fireEvent.focus(field);
-    fireEvent.change(field, { target: { value } });
-    fireEvent.blur(field);
-  });
+  if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+  else await typeInto(user, field, value);
+  await user.click(document.body);
 }
 
-/** Clicks an element and lets the updates settle. */
+/** Clicks an element as a shopper does. */
 export async function click(element: HTMLElement): Promise<void> {
-  await act(async () => {
-    element.click();
-  });
+  await setupUser().click(element);
 }
 
 /** The error message a labelled field is described by (aria-describedby; '' when none). */

@@ -52,12 +52,6 @@ export const BOOK_TEXTS = {
   signIn: 'Bitte melde dich an, um deine Adressen zu sehen.',
 } as const;
 
-/** How an address reads in lists: labels of the packstation lines. */
-export const ADDRESS_LINE_TEXTS = {
-  packstation: 'Packstation',
-  postNumber: 'Postnummer',
-} as const;
-
 /** Texts of the checkout (/checkout/) and the order confirmation. */
 export const CHECKOUT_TEXTS = {
   title: 'Kasse',

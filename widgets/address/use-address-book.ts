@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { bus } from '@schaufenster/shared/bus';
 import { isHttpError, useAbortSignal } from '@schaufenster/shared/http';
+import { showGenericError } from '@schaufenster/shared/ui/form';
 import { chooseDefault, deleteAddress, fetchAddresses, type Address, type DefaultChoice } from './address-api';
-import { showGenericError } from './submission-errors';
 import { BOOK_TEXTS } from './texts';
 
 /** Where the address book stands: loading, shown, or the visitor is not signed in. */

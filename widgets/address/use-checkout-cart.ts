@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Cart } from '@schaufenster/shared/api';
 import { isAbortError, useAbortSignal } from '@schaufenster/shared/http';
+import { showGenericError } from '@schaufenster/shared/ui/form';
 import { reportBeginCheckout } from './begin-checkout';
 import { fetchCart } from './checkout-api';
-import { showGenericError } from './submission-errors';
 
 /** The cart the checkout shows: undefined while loading (or after a failure, which raised the error modal). */
 export function useCheckoutCart() {

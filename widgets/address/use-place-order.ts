@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { bus } from '@schaufenster/shared/bus';
 import { isHttpError, useAbortSignal } from '@schaufenster/shared/http';
 import { useRequestStatus } from '@schaufenster/shared/ui';
+import { showGenericError } from '@schaufenster/shared/ui/form';
 import { confirmationUrl, placeOrder, type OrderChoice } from './checkout-api';
 import { navigation } from './navigation';
-import { showGenericError } from './submission-errors';
 
 // Answers the shopper can act on (an emptied cart, a size sold out, an address refused): their message shows.
 const SHOWN_STATUSES = new Set([404, 409, 422]);

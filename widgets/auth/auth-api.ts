@@ -1,4 +1,5 @@
 import { boolean, literal, object, string, type Infer } from 'superstruct';
+import { ServiceContact } from '@schaufenster/shared/api';
 import { REQUEST_RETRIES, request } from '@schaufenster/shared/http';
 import type { OtpType } from './auth-pages';
 import type { LoginForm, PasswordChangeForm, RegisterForm, ResetForm } from './auth-schemas';
@@ -9,17 +10,6 @@ export const LoginAnswer = object({ success: boolean(), email: string() });
 
 /** Answer of register and of a code request: the address the code went to. */
 export const EmailAnswer = object({ email: string() });
-
-/** Customer-service contact of the forgot-password answer (SPEC.md section 3). */
-export const ServiceContact = object({
-  isServicePhoneAvailable: boolean(),
-  serviceHotlineStart: string(),
-  serviceHotlineEnd: string(),
-  servicePhoneNumber: string(),
-  servicePhoneNumberPlain: string(),
-  serviceEmailAdress: string(),
-});
-export type ServiceContact = Infer<typeof ServiceContact>;
 
 /** Answer of forgot-password: where the mail went, and how to reach the service. */
 export const ForgotAnswer = object({ email: string(), service: ServiceContact });

@@ -1,6 +1,5 @@
 import { act } from 'react';
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { answer, click, currentAddress, eventually, pageLayer, renderAuth, type, useAuthTestServer } from './auth-testing';
 
@@ -14,13 +13,13 @@ async function openModal(page: 'login' | 'guest' = 'login') {
 
 describe('the Anmelden modal', () => {
   it('stays closed until asked, then is a modal dialog titled Anmelden that locks scrolling and closes on Escape', async () => {
-    const { view } = await renderAuth({ mode: 'modal' });
+    const { view, user } = await renderAuth({ mode: 'modal' });
     expect(view.queryByRole('dialog')).toBeNull();
     await act(async () => bus.emit('auth:open', { page: 'login' }));
     const dialog = view.getByRole('dialog', { name: 'Anmelden' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.body.style.overflow).toBe('hidden');
-    await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
+    await user.keyboard('{Escape}');
     expect(view.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
   });

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import { validateWith } from '@schaufenster/shared/ui/form';
 import { EmailForm, emptyValues, FORM_FIELDS, LoginForm, OtpForm, RegisterForm, ResetForm } from './auth-schemas';
 import { cooldownSecondsOf } from './cooldown-seconds';
-import { validateWith } from './validate-with';
 
 const login = validateWith(LoginForm, emptyValues(FORM_FIELDS.login));
 const register = validateWith(RegisterForm, emptyValues(FORM_FIELDS.register));

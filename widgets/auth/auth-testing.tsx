@@ -1,9 +1,8 @@
 // Test helpers for the auth widget's component tests: a real HTTP test server answering the auth API, and the widget mounted as the loader does.
-import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, jest } from '@jest/globals';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { createMount } from '@schaufenster/shared/mount';
-import { renderWidget } from '@schaufenster/shared/mount/testing';
+import { renderWidget, setupUser, typeInto } from '@schaufenster/shared/mount/testing';
 import { stopSession } from '@schaufenster/shared/session';
 import { startTestServer, useBaseUrl, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
 import { AuthWidget } from './auth-widget';
@@ -14,7 +13,6 @@ export type Route = (request: ReceivedRequest & { json: Record<string, unknown> 
 
 let server: TestServer;
 const routes = new Map<string, Route>();
-const mounted: { el: HTMLElement; unmount: () => unknown }[] = [];
 
 function parse(body: string): Record<string, unknown> {
   return body ? (JSON.parse(body) as Record<string, unknown>) : {};
@@ -27,7 +25,7 @@ function dispatch(request: ReceivedRequest): Answer {
   return route ? route({ ...request, json: parse(request.body) }) : { status: 404, json: {} };
 }
 
-/** Starts the test server for this file, points the page at it, and cleans up every widget after each test. */
+/** Starts the test server for this file, points the page at it, and closes the error modal after each test (renderWidget unmounts the widgets). */
 export function useAuthTestServer(): void {
   beforeAll(async () => {
     server = await startTestServer();
@@ -48,10 +46,6 @@ export function useAuthTestServer(): void {
     Element.prototype.scrollIntoView = jest.fn();
   });
   afterEach(async () => {
-    for (const { el, unmount } of mounted.splice(0)) {
-      await unmount();
-      el.remove();
-    }
     await closeErrorModal();
     Reflect.deleteProperty(window, 'matchMedia');
     jest.useRealTimers();
@@ -90,23 +84,17 @@ export async function renderAuth({ mode = 'page', url = '/authenticate/', activa
     props: AuthProps,
     render: (props) => <AuthWidget mode={props.mode} navigate={navigate} activationDelayMs={activationDelayMs} />,
   });
-  const rendered = await renderWidget(mount, { mode });
-  mounted.push(rendered);
-  return { ...rendered, navigate };
+  return { ...(await renderWidget(mount, { mode })), navigate };
 }
 
-/** Types a value into the field with this label. */
+/** Types a value into the field with this label as a shopper does: click in, select what is there, type over it. */
 export async function type(view: ReturnType<typeof within>, label: string, value: string): Promise<void> {
-  await act(async () => {
-    fireEvent.change(view.getByLabelText(label), { target: { value } });
-  });
+  await typeInto(setupUser(), view.getByLabelText(label), value);
 }
 
-/** Clicks an element and lets React settle. */
+/** Clicks an element as a shopper does. */
 export async function click(element: HTMLElement): Promise<void> {
-  await act(async () => {
-    fireEvent.click(element);
-  });
+  await setupUser().click(element);
 }
 
 /** Waits until the assertion holds (the API answers over real sockets). */

@@ -1,34 +1,17 @@
 import { useState } from 'react';
-import { Button, useRequestStatus } from '@schaufenster/shared/ui';
 import { forgotPassword, type ForgotAnswer } from './auth-api';
 import { useAuth } from './auth-context';
-import { AuthForm, FormAlert } from './auth-form';
 import { Heading, useHeadingLevels } from './auth-heading';
-import { EmailForm, emptyValues, FORM_FIELDS } from './auth-schemas';
+import { EmailOnlyForm } from './email-only-form';
 import { ForgotPasswordSent } from './forgot-password-sent';
-import { fieldErrorsOrGeneric } from './submission-errors';
 import { TabLink } from './tab-link';
-import { TextField } from './text-field';
 import { TEXTS } from './texts';
-import { validateWith } from './validate-with';
-
-const validate = validateWith(EmailForm, emptyValues(FORM_FIELDS.email));
 
 /** Passwort vergessen: asks for the address, then shows where the link went; with failed=true it says the last link was invalid. */
 export function ForgotPasswordPage() {
   const { state, signal } = useAuth();
   const levels = useHeadingLevels();
-  const { status, run } = useRequestStatus();
   const [sent, setSent] = useState<ForgotAnswer>();
-
-  const submit = async (values: EmailForm) => {
-    try {
-      setSent(await run(() => forgotPassword(values.email.trim(), signal)));
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOrGeneric(error, FORM_FIELDS.email);
-    }
-  };
 
   return (
     <section className="overlay" data-page="forgot-password">
@@ -41,16 +24,13 @@ export function ForgotPasswordPage() {
       {sent ? (
         <ForgotPasswordSent answer={sent} />
       ) : (
-        <>
-          <p>{TEXTS.forgot.intro}</p>
-          <AuthForm<EmailForm> name="forgot-password" validate={validate} onSubmit={submit}>
-            <TextField name="email" type="email" label={TEXTS.fields.email} autoComplete="email" />
-            <FormAlert />
-            <Button type="submit" status={status}>
-              {TEXTS.forgot.submit}
-            </Button>
-          </AuthForm>
-        </>
+        <EmailOnlyForm
+          name="forgot-password"
+          intro={TEXTS.forgot.intro}
+          submitLabel={TEXTS.forgot.submit}
+          send={(email) => forgotPassword(email, signal)}
+          onSent={setSent}
+        />
       )}
       <p className="links">
         <TabLink page="login">{TEXTS.forgot.back}</TabLink>

@@ -1,19 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
+import { SERVICE_CONTACT } from '@schaufenster/shared/testing/service-fixtures';
 import { answer, bodiesSentTo, click, currentAddress, eventually, expectErrorModal, renderAuth, type, useAuthTestServer } from './auth-testing';
 
 useAuthTestServer();
 
 const FORGOT = 'POST /api/auth/forgot-password/';
-const SERVICE = {
-  isServicePhoneAvailable: true,
-  serviceHotlineStart: '9:00',
-  serviceHotlineEnd: '16:00',
-  servicePhoneNumber: '030 123 456 78',
-  servicePhoneNumberPlain: '03012345678',
-  serviceEmailAdress: 'service@schaufenster.example',
-};
 
-async function requestLink(service = SERVICE) {
+async function requestLink(service = SERVICE_CONTACT) {
   answer(FORGOT, { status: 200, json: { email: 'anna@example.de', service } });
   const rendered = await renderAuth({ url: '/authenticate/?p=forgot-password' });
   await type(rendered.view, 'E-Mail-Adresse', 'anna@example.de');
@@ -51,7 +44,7 @@ describe('forgot-password', () => {
   });
 
   it('offers the service by email when no phone is available', async () => {
-    const { view } = await requestLink({ ...SERVICE, isServicePhoneAvailable: false, servicePhoneNumber: '', servicePhoneNumberPlain: '' });
+    const { view } = await requestLink({ ...SERVICE_CONTACT, isServicePhoneAvailable: false, servicePhoneNumber: '', servicePhoneNumberPlain: '' });
     expect(view.queryByText(/telefonisch/)).toBeNull();
     expect(view.getByRole('link', { name: 'service@schaufenster.example' }).getAttribute('href')).toBe('mailto:service@schaufenster.example');
   });

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
+import { FORM_ERROR } from 'final-form';
 import type { HttpError } from '@schaufenster/shared/http';
-import { Button, useRequestStatus } from '@schaufenster/shared/ui';
+import { useRequestStatus } from '@schaufenster/shared/ui';
+import { fieldErrorsOrGeneric, FormSubmit, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { login } from './auth-api';
 import { useAuth } from './auth-context';
-import { AuthForm, FORM_ERROR, FormAlert } from './auth-form';
 import { emptyValues, FORM_FIELDS, LoginForm as LoginSchema, type LoginForm as LoginValues } from './auth-schemas';
-import { fieldErrorsOrGeneric, isAnswer } from './submission-errors';
+import { isAnswer } from './submission-errors';
 import { TabLink } from './tab-link';
-import { TextField } from './text-field';
 import { TEXTS } from './texts';
-import { validateWith } from './validate-with';
 
 const validate = validateWith(LoginSchema, emptyValues(FORM_FIELDS.login));
 
@@ -65,17 +64,14 @@ export function LoginForm() {
           {TEXTS.login.passwordChanged}
         </p>
       )}
-      <AuthForm<LoginValues> name="login" validate={validate} onSubmit={submit}>
+      <ValidatedForm<LoginValues> name="login" validate={validate} onSubmit={submit}>
         <TextField name="email" type="email" label={TEXTS.fields.email} autoComplete="username" />
         <TextField name="password" type="password" label={TEXTS.fields.password} autoComplete="current-password" />
         <p>
           <TabLink page="forgot-password">{TEXTS.login.forgotPassword}</TabLink>
         </p>
-        <FormAlert />
-        <Button type="submit" status={status}>
-          {TEXTS.login.submit}
-        </Button>
-      </AuthForm>
+        <FormSubmit status={status}>{TEXTS.login.submit}</FormSubmit>
+      </ValidatedForm>
     </>
   );
 }

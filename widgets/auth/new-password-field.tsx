@@ -1,5 +1,5 @@
 import { useField, useFormState } from 'react-final-form';
-import { TextField } from './text-field';
+import { TextField } from '@schaufenster/shared/ui/form';
 import { usePasswordHint } from './use-password-hint';
 
 interface NewPasswordFieldProps {

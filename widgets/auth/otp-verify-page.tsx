@@ -1,18 +1,17 @@
+import { FORM_ERROR } from 'final-form';
 import { normalizeOtpInput, OTP_CODE_LENGTH } from '@schaufenster/shared/validation';
-import { Button, useRequestStatus } from '@schaufenster/shared/ui';
+import { useRequestStatus } from '@schaufenster/shared/ui';
+import { FormSubmit, showGenericError, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { verifyOtp } from './auth-api';
 import { useAuth } from './auth-context';
-import { AuthForm, FORM_ERROR, FormAlert } from './auth-form';
 import { Heading, useHeadingLevels } from './auth-heading';
 import type { OtpType } from './auth-pages';
 import { otpBackPage } from './auth-routing';
 import { emptyValues, FORM_FIELDS, OtpForm } from './auth-schemas';
 import { ResendCode } from './resend-code';
-import { isAnswer, showGenericError } from './submission-errors';
+import { isAnswer } from './submission-errors';
 import { TabLink } from './tab-link';
-import { TextField } from './text-field';
 import { TEXTS } from './texts';
-import { validateWith } from './validate-with';
 
 const validate = validateWith(OtpForm, emptyValues(FORM_FIELDS.otp));
 
@@ -47,7 +46,7 @@ export function OtpVerifyPage({ otp }: { otp: { type: OtpType; email: string } }
       <p>
         {TEXTS.otp.sentTo} <strong>{otp.email}</strong>
       </p>
-      <AuthForm<OtpForm> name="otp-verify" validate={validate} onSubmit={submit}>
+      <ValidatedForm<OtpForm> name="otp-verify" validate={validate} onSubmit={submit}>
         <TextField
           name="code"
           label={TEXTS.pages['otp-verify']}
@@ -58,11 +57,8 @@ export function OtpVerifyPage({ otp }: { otp: { type: OtpType; email: string } }
           maxLength={OTP_CODE_LENGTH}
           parse={normalizeOtpInput}
         />
-        <FormAlert />
-        <Button type="submit" status={status}>
-          {TEXTS.otp.submit}
-        </Button>
-      </AuthForm>
+        <FormSubmit status={status}>{TEXTS.otp.submit}</FormSubmit>
+      </ValidatedForm>
       <ResendCode otp={otp} />
       <p className="links">
         <TabLink page={back}>{TEXTS.otp.back[back]}</TabLink>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { answer, bodiesSentTo, click, eventually, expectErrorModal, lastHeadersOf, type, useAuthTestServer } from './auth-testing';
@@ -7,19 +7,8 @@ import { mount } from './password-change-mount';
 useAuthTestServer();
 
 const CHANGE = 'POST /api/auth/change-password/';
-const rendered: { el: HTMLElement; unmount: () => unknown }[] = [];
-
-afterEach(async () => {
-  for (const { el, unmount } of rendered.splice(0)) {
-    await unmount();
-    el.remove();
-  }
-});
-
-async function renderPasswordChange() {
-  const widget = await renderWidget(mount, {});
-  rendered.push(widget);
-  return widget;
+function renderPasswordChange() {
+  return renderWidget(mount, {});
 }
 
 async function fillIn(view: Awaited<ReturnType<typeof renderPasswordChange>>['view'], current: string, next: string, confirmation: string) {

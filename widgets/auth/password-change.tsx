@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { bus } from '@schaufenster/shared/bus';
 import { useAbortSignal } from '@schaufenster/shared/http';
-import { Button, useCss, useRequestStatus } from '@schaufenster/shared/ui';
+import { useCss, useRequestStatus } from '@schaufenster/shared/ui';
+import { fieldErrorsOrGeneric, FormSubmit, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { changePassword } from './auth-api';
-import { AuthForm, FormAlert } from './auth-form';
 import { emptyValues, FORM_FIELDS, PasswordChangeForm } from './auth-schemas';
 import { authAreaStyle } from './auth-styles';
-import { fieldErrorsOrGeneric, isAnswer } from './submission-errors';
-import { TextField } from './text-field';
+import { isAnswer } from './submission-errors';
 import { TEXTS } from './texts';
-import { validateWith } from './validate-with';
 
 const validate = validateWith(PasswordChangeForm, emptyValues(FORM_FIELDS.passwordChange));
 const T = TEXTS.passwordChange;
@@ -45,15 +43,12 @@ export function PasswordChange() {
     <section className={authAreaStyle(css)} aria-labelledby="password-change-title" data-page="password-change">
       <h2 id="password-change-title">{T.title}</h2>
       <p className="hint">{T.intro}</p>
-      <AuthForm<PasswordChangeForm> key={changes} name="password-change" validate={validate} onSubmit={submit}>
+      <ValidatedForm<PasswordChangeForm> key={changes} name="password-change" validate={validate} onSubmit={submit}>
         <TextField name="currentPassword" type="password" label={TEXTS.fields.currentPassword} autoComplete="current-password" />
         <TextField name="newPassword" type="password" label={TEXTS.fields.newPassword} autoComplete="new-password" hint={TEXTS.reset.advice} />
         <TextField name="confirmPassword" type="password" label={TEXTS.fields.confirmPassword} autoComplete="new-password" />
-        <FormAlert />
-        <Button type="submit" status={status}>
-          {T.submit}
-        </Button>
-      </AuthForm>
+        <FormSubmit status={status}>{T.submit}</FormSubmit>
+      </ValidatedForm>
       <p role="status" className={changes > 0 ? 'note' : undefined}>
         {changes > 0 ? T.success : ''}
       </p>

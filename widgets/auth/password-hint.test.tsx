@@ -1,6 +1,6 @@
-import { act } from 'react';
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, waitFor, type within } from '@testing-library/react';
+import { waitFor, type within } from '@testing-library/react';
+import { setupUser } from '@schaufenster/shared/mount/testing';
 import { answer, eventually, renderAuth, type, useAuthTestServer } from './auth-testing';
 
 useAuthTestServer();
@@ -14,9 +14,7 @@ const SLOW_TEST_MS = 30_000;
 type View = ReturnType<typeof within>;
 
 async function focus(view: View, label: string): Promise<void> {
-  await act(async () => {
-    fireEvent.focus(view.getByLabelText(label));
-  });
+  await setupUser().click(view.getByLabelText(label));
 }
 
 describe('the password hint', () => {

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Button, useRequestStatus } from '@schaufenster/shared/ui';
+import { useRequestStatus } from '@schaufenster/shared/ui';
+import { fieldErrorsOrGeneric, FormSubmit, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { register } from './auth-api';
 import { useAuth } from './auth-context';
-import { AuthForm, FormAlert } from './auth-form';
 import { emptyValues, FORM_FIELDS, RegisterForm as RegisterSchema, type RegisterForm as RegisterValues } from './auth-schemas';
 import { CheckboxField } from './checkbox-field';
 import { LEGAL_LINKS } from './constants';
 import { NewPasswordField } from './new-password-field';
-import { fieldErrorsOrGeneric, isAnswer } from './submission-errors';
+import { isAnswer } from './submission-errors';
 import { TabLink } from './tab-link';
-import { TextField } from './text-field';
 import { TEXTS } from './texts';
-import { validateWith } from './validate-with';
 
 const validate = validateWith(RegisterSchema, emptyValues(FORM_FIELDS.register));
 
@@ -54,16 +52,13 @@ export function RegisterForm() {
   return (
     <>
       {conflict && <ConflictBanner />}
-      <AuthForm<RegisterValues> name="register" validate={validate} onSubmit={submit} initialValues={{ newsletterOptIn: false }}>
+      <ValidatedForm<RegisterValues> name="register" validate={validate} onSubmit={submit} initialValues={{ newsletterOptIn: false }}>
         <TextField name="givenName" label={TEXTS.fields.givenName} autoComplete="given-name" />
         <TextField name="familyName" label={TEXTS.fields.familyName} autoComplete="family-name" />
         <TextField name="email" type="email" label={TEXTS.fields.email} autoComplete="email" />
         <NewPasswordField name="newPassword" label={TEXTS.fields.registerPassword} personalFields={{ email: 'email', names: ['givenName', 'familyName'] }} />
         <CheckboxField name="newsletterOptIn" label={TEXTS.register.newsletter} />
-        <FormAlert />
-        <Button type="submit" status={status}>
-          {TEXTS.register.submit}
-        </Button>
+        <FormSubmit status={status}>{TEXTS.register.submit}</FormSubmit>
         <p className="hint">
           {TEXTS.register.termsBefore}
           <a href={LEGAL_LINKS.terms}>{TEXTS.register.terms}</a>
@@ -71,7 +66,7 @@ export function RegisterForm() {
           <a href={LEGAL_LINKS.privacy}>{TEXTS.register.privacy}</a>
           {TEXTS.register.termsAfter}
         </p>
-      </AuthForm>
+      </ValidatedForm>
     </>
   );
 }

@@ -1,15 +1,13 @@
-import { Button, useRequestStatus } from '@schaufenster/shared/ui';
+import { useRequestStatus } from '@schaufenster/shared/ui';
+import { fieldErrorsOrGeneric, FormSubmit, showGenericError, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { resetPassword } from './auth-api';
 import { useAuth } from './auth-context';
-import { AuthForm, FormAlert } from './auth-form';
 import { Heading, useHeadingLevels } from './auth-heading';
 import { emptyValues, FORM_FIELDS, ResetForm } from './auth-schemas';
 import { NewPasswordField } from './new-password-field';
-import { fieldErrorsOrGeneric, isAnswer, showGenericError } from './submission-errors';
-import { TextField } from './text-field';
+import { isAnswer } from './submission-errors';
 import { TEXTS } from './texts';
 import { useResetLinkCheck } from './use-reset-link-check';
-import { validateWith } from './validate-with';
 
 const validate = validateWith(ResetForm, emptyValues(FORM_FIELDS.reset));
 
@@ -44,14 +42,11 @@ export function ResetPasswordPage() {
     <section className="overlay" data-page="reset-password">
       <Heading level={levels.title} focusTarget>{TEXTS.pages['reset-password']}</Heading>
       {valid ? (
-        <AuthForm<ResetForm> name="reset-password" validate={validate} onSubmit={submit}>
+        <ValidatedForm<ResetForm> name="reset-password" validate={validate} onSubmit={submit}>
           <NewPasswordField name="newPassword" label={TEXTS.fields.newPassword} hint={TEXTS.reset.advice} />
           <TextField name="confirmPassword" type="password" label={TEXTS.fields.confirmPassword} autoComplete="new-password" />
-          <FormAlert />
-          <Button type="submit" status={status}>
-            {TEXTS.reset.submit}
-          </Button>
-        </AuthForm>
+          <FormSubmit status={status}>{TEXTS.reset.submit}</FormSubmit>
+        </ValidatedForm>
       ) : (
         <p role="status">{TEXTS.reset.checking}</p>
       )}

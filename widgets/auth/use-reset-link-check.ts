@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { isAbortError } from '@schaufenster/shared/http';
+import { showGenericError } from '@schaufenster/shared/ui/form';
 import { verifyResetLink } from './auth-api';
 import { useAuth } from './auth-context';
-import { isAnswer, showGenericError } from './submission-errors';
+import { isAnswer } from './submission-errors';
 
 /**
  * Checks the reset link (cid + hash) once on entry. An invalid link (401, 404, success false, or no

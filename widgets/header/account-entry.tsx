@@ -3,6 +3,7 @@ import { bus, useBusValue } from '@schaufenster/shared/bus';
 import { useCss, useMediaQuery } from '@schaufenster/shared/ui';
 import { DESKTOP_QUERY } from './breakpoints';
 import { accountLinksStyle } from './header-styles';
+import { LinkList } from './link-list';
 import { AccountIcon } from './icons';
 import { TEXTS } from './texts';
 
@@ -14,13 +15,7 @@ export function AccountLinks({ isLogged, onLogin }: { isLogged: boolean; onLogin
       {isLogged ? (
         <>
           <p>{TEXTS.welcome}</p>
-          <ul>
-            {TEXTS.accountLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={TEXTS.accountLinks} />
           <a className="logout" href="/logout/">
             {TEXTS.logout}
           </a>

@@ -1,6 +1,5 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent } from '@testing-library/dom';
 import { bus } from '@schaufenster/shared/bus';
 import { WANTED_EVENT } from '@schaufenster/shared/bus/wanted';
 import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
@@ -32,36 +31,37 @@ describe('the storefront header on desktop', () => {
   });
 
   it('opens the account dropdown on hover: a visitor reads Du bist noch nicht angemeldet and Anmelden opens the modal', async () => {
-    const { view } = await renderWidget(mount);
+    const { view, user } = await renderWidget(mount);
     await asVisitor();
     const entry = view.getByRole('button', { name: 'Mein Konto' });
     expect(view.queryByText('Du bist noch nicht angemeldet')).toBeNull();
-    await act(async () => fireEvent.mouseOver(entry.parentElement as HTMLElement));
+    await user.hover(entry.parentElement as HTMLElement);
     expect(view.getByText('Du bist noch nicht angemeldet')).toBeTruthy();
     const opened = jest.fn();
     const off = bus.on('auth:open', opened);
+    // A plain click: user-event moves its pointer inside a shadow root with no relatedTarget, which reads as leaving the entry.
     await act(async () => view.getByRole('button', { name: 'Anmelden' }).click());
     off();
     expect(opened).toHaveBeenCalledWith({ page: 'login' });
   });
 
   it('opens the Anmelden modal when a visitor clicks the account entry', async () => {
-    const { view } = await renderWidget(mount);
+    const { view, user } = await renderWidget(mount);
     await asVisitor();
     const opened = jest.fn();
     const off = bus.on('auth:open', opened);
-    await act(async () => view.getByRole('button', { name: 'Mein Konto' }).click());
+    await user.click(view.getByRole('button', { name: 'Mein Konto' }));
     off();
     expect(opened).toHaveBeenCalledWith({ page: 'login' });
   });
 
   it('asks for the sign-in widget while a visitor hovers or focuses the account entry, not for a customer', async () => {
-    const { view } = await renderWidget(mount);
+    const { view, user } = await renderWidget(mount);
     await asVisitor();
     const wanted: unknown[] = [];
     const listener = (event: Event) => wanted.push((event as CustomEvent).detail);
     window.addEventListener(WANTED_EVENT, listener);
-    await act(async () => fireEvent.mouseOver(view.getByRole('button', { name: 'Mein Konto' }).parentElement as HTMLElement));
+    await user.hover(view.getByRole('button', { name: 'Mein Konto' }).parentElement as HTMLElement);
     await act(async () => view.getByRole('button', { name: 'Mein Konto' }).focus());
     await asCustomer();
     await act(async () => view.getByRole('link', { name: 'Mein Konto' }).focus());
@@ -73,11 +73,11 @@ describe('the storefront header on desktop', () => {
   });
 
   it('welcomes a logged-in customer with the account links and Abmelden, and the entry leads to the overview', async () => {
-    const { view } = await renderWidget(mount);
+    const { view, user } = await renderWidget(mount);
     await asCustomer();
     const entry = view.getByRole('link', { name: 'Mein Konto' });
     expect(entry.getAttribute('href')).toBe('/account/overview/');
-    await act(async () => fireEvent.mouseOver(entry.parentElement as HTMLElement));
+    await user.hover(entry.parentElement as HTMLElement);
     expect(view.getByText('Herzlich Willkommen')).toBeTruthy();
     expect(view.getByRole('link', { name: 'Abmelden' }).getAttribute('href')).toBe('/logout/');
     expect(view.getByRole('link', { name: 'Meine Bestellungen' }).getAttribute('href')).toBe('/account/my-orders/');
@@ -110,23 +110,22 @@ describe('the storefront header up to 991 px', () => {
   });
 
   it('does not open the account dropdown on hover', async () => {
-    const { view } = await renderWidget(mount);
+    const { view, user } = await renderWidget(mount);
     await asVisitor();
-    await act(async () => fireEvent.mouseOver(view.getByRole('button', { name: 'Mein Konto' }).parentElement as HTMLElement));
+    await user.hover(view.getByRole('button', { name: 'Mein Konto' }).parentElement as HTMLElement);
     expect(view.queryByText('Du bist noch nicht angemeldet')).toBeNull();
   });
 
   it('opens the menu panel from the Menu button, traps focus there and closes on Escape', async () => {
-    const { view, shadowRoot } = await renderWidget(mount);
+    const { view, shadowRoot, user } = await renderWidget(mount);
     await asVisitor();
     expect(view.queryByRole('navigation', { name: 'Hauptnavigation' })).toBeNull();
     const button = view.getByRole('button', { name: 'Menü' });
-    button.focus();
-    await act(async () => button.click());
+    await user.click(button);
     const dialog = view.getByRole('dialog', { name: 'Menü' });
     expect(dialog.contains(shadowRoot.activeElement)).toBe(true);
     expect(view.getByRole('link', { name: 'Sale' }).getAttribute('href')).toBe('/outlet/');
-    await act(async () => fireEvent.keyDown(shadowRoot.activeElement as Element, { key: 'Escape' }));
+    await user.keyboard('{Escape}');
     expect(view.queryByRole('dialog')).toBeNull();
     expect(shadowRoot.activeElement).toBe(button);
   });

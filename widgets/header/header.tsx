@@ -3,6 +3,7 @@ import { AccountEntry } from './account-entry';
 import { DESKTOP_QUERY } from './breakpoints';
 import { CartLink } from './cart-link';
 import { checkoutHeaderStyle, storefrontHeaderStyle } from './header-styles';
+import { LinkList } from './link-list';
 import { MobileMenu } from './mobile-menu';
 import type { HeaderProps } from './props';
 import { TEXTS } from './texts';
@@ -35,13 +36,7 @@ function StorefrontHeader() {
       <Logo />
       {isDesktop && (
         <nav aria-label={TEXTS.navLabel}>
-          <ul>
-            {TEXTS.nav.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={TEXTS.nav} />
         </nav>
       )}
       <div className="end">

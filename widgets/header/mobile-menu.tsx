@@ -3,6 +3,7 @@ import { bus, useBusValue } from '@schaufenster/shared/bus';
 import { Modal } from '@schaufenster/shared/ui';
 import { AccountLinks } from './account-entry';
 import { MenuIcon } from './icons';
+import { LinkList } from './link-list';
 import { TEXTS } from './texts';
 
 /** The mobile Menu button and its panel (APG dialog: focus trapped, Escape closes, focus returns to the button). */
@@ -18,19 +19,7 @@ export function MobileMenu() {
       {open && (
         <Modal title={TEXTS.menuTitle} closeLabel={TEXTS.close} onClose={() => setOpen(false)}>
           <nav aria-label={TEXTS.navLabel} className="menu-nav">
-            <ul>
-              <li>
-                <a href="/">{TEXTS.home}</a>
-              </li>
-              {TEXTS.nav.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-              <li>
-                <a href="/warenkorb/">{TEXTS.cart}</a>
-              </li>
-            </ul>
+            <LinkList links={[{ href: '/', label: TEXTS.home }, ...TEXTS.nav, { href: '/warenkorb/', label: TEXTS.cart }]} />
           </nav>
           <AccountLinks
             isLogged={isLogged}

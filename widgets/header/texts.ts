@@ -10,6 +10,11 @@ export const TEXTS = {
     { href: '/outlet/', label: 'Sale' },
     { href: '/faq/', label: 'Hilfe' },
   ],
+  accountLinks: [
+    { href: '/account/overview/', label: 'Übersicht' },
+    { href: '/account/my-orders/', label: 'Meine Bestellungen' },
+    { href: '/account/return-items/', label: 'Rücksendungen' },
+  ],
   cart: 'Warenkorb',
   cartWithCount: (count: number) => `Warenkorb, ${count} Artikel`,
   account: 'Mein Konto',
@@ -17,11 +22,6 @@ export const TEXTS = {
   notLoggedIn: 'Du bist noch nicht angemeldet',
   login: 'Anmelden',
   logout: 'Abmelden',
-  accountLinks: [
-    { href: '/account/overview/', label: 'Übersicht' },
-    { href: '/account/my-orders/', label: 'Meine Bestellungen' },
-    { href: '/account/return-items/', label: 'Rücksendungen' },
-  ],
   safeCheckout: 'Sicher einkaufen',
   menu: 'Menü',
   home: 'Startseite',

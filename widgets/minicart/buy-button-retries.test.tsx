@@ -2,13 +2,12 @@ import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
-import { product } from '@schaufenster/shared/tracking/fixtures';
+import { product } from '@schaufenster/shared/testing/shop-fixtures';
 import { mount } from './buy-button';
 import { CART_PATHS } from './constants';
 import { cartOf, DRESS_LINE, io, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 
 let shop: TestShop;
-let unmount: () => unknown = () => undefined;
 const added = cartOf([{ ...DRESS_LINE, quantity: 1 }], { subtotal: { amount: 4999, currency: 'EUR' }, itemQty: 1 });
 
 /** Lets the answers of the test server arrive and React render them. */
@@ -27,7 +26,6 @@ function failFirst(failures: number): void {
 
 async function clickAdd() {
   const rendered = await renderWidget(mount, { product });
-  unmount = rendered.unmount;
   await act(async () => rendered.view.getByRole('radio', { name: '38' }).click());
   jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
   await act(async () => rendered.view.getByRole('button', { name: 'In den Warenkorb' }).click());
@@ -52,8 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.server.close());
 beforeEach(() => resetPage(shop));
-afterEach(async () => {
-  await unmount();
+afterEach(() => {
   jest.useRealTimers();
 });
 

@@ -3,21 +3,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fireEvent } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
-import { product } from '@schaufenster/shared/tracking/fixtures';
+import { product } from '@schaufenster/shared/testing/shop-fixtures';
 import { mount } from './buy-button';
 import { CART_PATHS } from './constants';
 import { cartOf, DRESS_LINE, RECOMMENDED, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 
 let shop: TestShop;
-const unmounts: (() => unknown)[] = [];
 const added = cartOf([{ ...DRESS_LINE, quantity: 1 }], { subtotal: { amount: 4999, currency: 'EUR' }, itemQty: 1 }, [RECOMMENDED]);
 const errorModalReasons: string[] = [];
 let stopListening: () => void = () => undefined;
 
-async function renderBuyButton(props: unknown = { product }) {
-  const rendered = await renderWidget(mount, props);
-  unmounts.push(rendered.unmount);
-  return rendered;
+function renderBuyButton(props: unknown = { product }) {
+  return renderWidget(mount, props);
 }
 
 async function chooseSizeAndAdd(label: RegExp) {
@@ -40,10 +37,7 @@ beforeEach(() => {
   errorModalReasons.length = 0;
   stopListening = bus.on('error:show', ({ reason }) => errorModalReasons.push(reason));
 });
-afterEach(async () => {
-  stopListening();
-  for (const unmount of unmounts.splice(0)) await unmount();
-});
+afterEach(() => stopListening());
 
 describe('the buy button', () => {
   it('reports view_item once when it mounts, and loads no cart', async () => {

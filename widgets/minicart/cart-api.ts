@@ -49,32 +49,21 @@ export async function addToCart(variationId: string, signal?: AbortSignal): Prom
   return cart;
 }
 
-/** Sets a line's quantity (0 removes it); a newer change of the same line cancels this one. */
-export async function changeQuantity(variationId: string, quantity: number, signal?: AbortSignal): Promise<Cart> {
-  const cart = await request(CART_PATHS.quantity, {
-    method: 'POST',
-    json: { variationId, quantity },
-    schema: Cart,
-    key: `minicart:line:${variationId}`,
-    popup: true,
-    signal,
-  });
+/** Posts a change of one line and keeps the answered cart; a newer change of the same line cancels this one. */
+async function changeLine(path: string, json: { variationId: string; quantity?: number }, signal?: AbortSignal): Promise<Cart> {
+  const cart = await request(path, { method: 'POST', json, schema: Cart, key: `minicart:line:${json.variationId}`, popup: true, signal });
   setCart(cart);
   return cart;
 }
 
+/** Sets a line's quantity (0 removes it); a newer change of the same line cancels this one. */
+export function changeQuantity(variationId: string, quantity: number, signal?: AbortSignal): Promise<Cart> {
+  return changeLine(CART_PATHS.quantity, { variationId, quantity }, signal);
+}
+
 /** Takes a line out of the cart. */
-export async function removeLine(variationId: string, signal?: AbortSignal): Promise<Cart> {
-  const cart = await request(CART_PATHS.remove, {
-    method: 'POST',
-    json: { variationId },
-    schema: Cart,
-    key: `minicart:line:${variationId}`,
-    popup: true,
-    signal,
-  });
-  setCart(cart);
-  return cart;
+export function removeLine(variationId: string, signal?: AbortSignal): Promise<Cart> {
+  return changeLine(CART_PATHS.remove, { variationId }, signal);
 }
 
 /** Redeems a voucher code; a 422 (unknown code) is for the form to show, so no modal is raised here. */

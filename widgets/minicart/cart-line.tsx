@@ -1,8 +1,7 @@
-import type { CartLine as Line } from '@schaufenster/shared/api';
+import { formatMoney, linePrice, type CartLine as Line } from '@schaufenster/shared/api';
 import { useCss } from '@schaufenster/shared/ui';
-import { linePrice, selectableQuantities } from './cart';
+import { selectableQuantities } from './cart';
 import { MAX_SELECTABLE_QUANTITY } from './constants';
-import { formatMoney } from './format-money';
 import { TEXTS } from './texts';
 import { useLineActions } from './use-line-actions';
 

@@ -1,10 +1,8 @@
-import type { Cart } from '@schaufenster/shared/api';
+import { cartTotals, formatMoney, type Cart } from '@schaufenster/shared/api';
 import { useCss } from '@schaufenster/shared/ui';
-import { cartTotals } from './cart';
-import { formatMoney } from './format-money';
 import { TEXTS } from './texts';
 
-/** Zwischensumme, Gutschein, Versand and Gesamtsumme, all as the API summed them (see cart.ts). */
+/** Zwischensumme, Gutschein, Versand and Gesamtsumme, all as the API summed them (see shared/api/totals.ts). */
 export function CartSummary({ cart }: { cart: Cart }) {
   const css = useCss();
   const totals = cartTotals(cart);

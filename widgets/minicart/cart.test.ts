@@ -1,58 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Product } from '@schaufenster/shared/api';
-import { cartLine, product, unlabelledLine } from '@schaufenster/shared/tracking/fixtures';
+import { linePrice, type Product } from '@schaufenster/shared/api';
+import { cartLine, product, unlabelledLine } from '@schaufenster/shared/testing/shop-fixtures';
 import {
-  cartTotals,
   findVariation,
   isCartEmpty,
   isInStock,
   itemCount,
-  linePrice,
   preselectedVariation,
   quantityChange,
   selectableQuantities,
   trackedLineItem,
 } from './cart';
-import { cartOf, DRESS_CART, EMPTY_CART } from './testing';
+import { DRESS_CART, EMPTY_CART } from './testing';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
-
-describe('cartTotals', () => {
-  it.each([
-    {
-      what: 'takes subtotal and total from the API and shows the difference as shipping',
-      summary: { subtotal: eur(1500), itemQty: 1, total: eur(1995) },
-      totals: { subtotal: eur(1500), shipping: eur(495), total: eur(1995) },
-    },
-    {
-      what: 'subtracts the voucher before it reads shipping, which is free here',
-      summary: { subtotal: eur(9998), itemQty: 2, voucher: { code: 'SCHAUFENSTER10', amount: eur(1000) }, total: eur(8998) },
-      totals: { subtotal: eur(9998), voucher: { code: 'SCHAUFENSTER10', amount: eur(1000) }, shipping: eur(0), total: eur(8998) },
-    },
-    {
-      what: 'falls back to subtotal minus voucher when the API sends no total, and shows no shipping',
-      summary: { subtotal: eur(5000), itemQty: 1, voucher: { amount: eur(500) } },
-      totals: { subtotal: eur(5000), voucher: { amount: eur(500) }, total: eur(4500) },
-    },
-    {
-      what: 'never shows a negative shipping when the figures disagree',
-      summary: { subtotal: eur(5000), itemQty: 1, total: eur(4000) },
-      totals: { subtotal: eur(5000), total: eur(4000) },
-    },
-  ])('$what', ({ summary, totals }) => {
-    expect(cartTotals(cartOf([cartLine], summary))).toEqual(totals);
-  });
-
-  it('never sums the lines itself: the API summary wins even if the lines say otherwise', () => {
-    const cart = cartOf([cartLine, unlabelledLine], { subtotal: eur(1), itemQty: 7, total: eur(1) });
-    expect(cartTotals(cart).subtotal).toEqual(eur(1));
-    expect(itemCount(cart)).toBe(7);
-  });
-
-  it('gives a missing currency as EUR in what it computes', () => {
-    expect(cartTotals(cartOf([], { subtotal: { amount: 100, currency: '' }, itemQty: 0 })).total).toEqual(eur(100));
-  });
-});
 
 describe('counting and finding lines', () => {
   it('counts the pieces the API counted and tells an empty cart', () => {

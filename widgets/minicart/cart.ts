@@ -1,35 +1,7 @@
-// The one place the widget reads cart amounts: every figure comes from the API's summary or from the
-// few multiplications below, so the flyout, the full cart and the reports can never disagree.
-import { DEFAULT_CURRENCY, type Cart, type CartLine, type Money, type Product, type Variation } from '@schaufenster/shared/api';
+// Pure cart logic of the widget: the summary's totals come from shared/api (cartTotals), line prices from
+// linePrice there, so the flyout, the full cart and the reports can never disagree.
+import type { Cart, CartLine, Product, Variation } from '@schaufenster/shared/api';
 import { itemFromCartLine, type Ga4Item } from '@schaufenster/shared/tracking';
-
-/** What the cart summary shows, top to bottom. */
-export interface CartTotals {
-  subtotal: Money;
-  /** The redeemed voucher and what it takes off, when there is one. */
-  voucher?: { code?: string; amount: Money };
-  /** What the API added on top of subtotal minus voucher (shipping), when it sent a total. */
-  shipping?: Money;
-  /** What the shopper pays: the API's total, else subtotal minus voucher. */
-  total: Money;
-}
-
-function money(amount: number, currency: string): Money {
-  return { amount, currency: currency || DEFAULT_CURRENCY };
-}
-
-/** The summary of a cart, read from the API's figures; nothing is summed from the lines. */
-export function cartTotals(cart: Cart): CartTotals {
-  const { subtotal, voucher, total } = cart.summary;
-  const afterVoucher = subtotal.amount - (voucher?.amount.amount ?? 0);
-  const shipping = total ? total.amount - afterVoucher : undefined;
-  return {
-    subtotal,
-    ...(voucher && { voucher }),
-    ...(shipping !== undefined && shipping >= 0 && { shipping: money(shipping, total?.currency ?? subtotal.currency) }),
-    total: total ?? money(afterVoucher, subtotal.currency),
-  };
-}
 
 /** How many pieces the cart holds, as the badge shows it (the API's count). */
 export function itemCount(cart: Cart): number {
@@ -39,12 +11,6 @@ export function itemCount(cart: Cart): number {
 /** Tells whether the cart has no lines. */
 export function isCartEmpty(cart: Cart): boolean {
   return cart.items.inStock.length === 0;
-}
-
-/** The price of `quantity` pieces of a line (all of them by default), in whole cents. */
-export function linePrice(line: CartLine, quantity = line.quantity): Money {
-  const unit = line.price.salesPrice;
-  return money(unit.amount * quantity, unit.currency);
 }
 
 /** What changing a line to a new quantity reports: pieces added, pieces removed, or nothing. */

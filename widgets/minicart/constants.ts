@@ -16,5 +16,3 @@ export const LINKS = { cart: '/warenkorb/', checkout: '/checkout/', shop: '/' } 
 /** The quantity picker offers 1 to this many pieces (more only when a line already holds more). */
 export const MAX_SELECTABLE_QUANTITY = 10;
 
-/** How prices are shown: German number format. */
-export const PRICE_LOCALE = 'de-DE';

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
@@ -8,12 +8,9 @@ import { mount } from './mount';
 import { DRESS_CART, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 
 let shop: TestShop;
-const unmounts: (() => unknown)[] = [];
 
-async function renderMiniCart(props: unknown) {
-  const rendered = await renderWidget(mount, props);
-  unmounts.push(rendered.unmount);
-  return rendered;
+function renderMiniCart(props: unknown) {
+  return renderWidget(mount, props);
 }
 
 /** What the header's cart entry does when clicked. */
@@ -37,9 +34,6 @@ afterAll(async () => {
   await shop.server.close();
 });
 beforeEach(() => resetPage(shop));
-afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
-});
 
 describe('the mini-cart flyout', () => {
   it('says the cart is loading while the API has not answered', async () => {

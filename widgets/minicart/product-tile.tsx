@@ -1,6 +1,5 @@
-import type { Product } from '@schaufenster/shared/api';
+import { formatMoney, type Product } from '@schaufenster/shared/api';
 import { useCss } from '@schaufenster/shared/ui';
-import { formatMoney } from './format-money';
 
 /** A recommended product: image, brand, name and price, linking to its page. */
 export function ProductTile({ product }: { product: Product }) {

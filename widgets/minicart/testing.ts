@@ -2,11 +2,11 @@
 import type { Cart, CartLine, Product } from '@schaufenster/shared/api';
 import { startTestServer, useBaseUrl, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
 import type { EcommerceEntry } from '@schaufenster/shared/tracking';
-import { cartLine, product } from '@schaufenster/shared/tracking/fixtures';
+import { cartLine, product } from '@schaufenster/shared/testing/shop-fixtures';
+import { io } from '@schaufenster/shared/testing/fake-time';
 import { resetCartLoad } from './cart-api';
 import { resetCartStore } from './cart-store';
 import { CART_PATHS } from './constants';
-import { io } from '@schaufenster/shared/testing/fake-time';
 
 /** A cart of the given lines; the summary is what the test says the API summed (nothing is computed here). */
 export function cartOf(lines: CartLine[], summary: Partial<Cart['summary']> = {}, recommendations: Product[] = []): Cart {

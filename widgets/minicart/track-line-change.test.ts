@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { cartLine } from '@schaufenster/shared/tracking/fixtures';
+import { cartLine } from '@schaufenster/shared/testing/shop-fixtures';
 import { trackLineChange } from './track-line-change';
 import { reportedEvents } from './testing';
 

@@ -1,6 +1,6 @@
-import { centsToUnits, DEFAULT_CURRENCY, type CartLine } from '@schaufenster/shared/api';
+import { centsToUnits, DEFAULT_CURRENCY, linePrice, type CartLine } from '@schaufenster/shared/api';
 import { pushToDataLayer, trackRemoveFromCart } from '@schaufenster/shared/tracking';
-import { linePrice, quantityChange, trackedLineItem } from './cart';
+import { quantityChange, trackedLineItem } from './cart';
 
 /** Reports a line's new quantity as the pieces added (add_to_cart) or taken out (remove_from_cart). */
 export function trackLineChange(line: CartLine, nextQuantity: number): void {

@@ -1,6 +1,5 @@
-import { formatPrice } from '@schaufenster/shared/api';
+import { formatPrice, type SearchGroup, type SearchHit } from '@schaufenster/shared/api';
 import { Highlighted } from './highlight';
-import type { SearchGroup, SearchHit } from './search-answer';
 import { TEXTS } from './texts';
 
 /** A hit with its place in the flat option order the arrow keys walk. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SearchGroup } from './search-answer';
+import type { SearchGroup } from '@schaufenster/shared/api';
 import { searchTarget } from './search-target';
 
 const faq = (path: string): SearchGroup['results'][number] => ({ path, title: path });

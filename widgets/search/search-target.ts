@@ -1,5 +1,5 @@
+import type { SearchGroup } from '@schaufenster/shared/api';
 import { HELP_GROUPS } from './constants';
-import type { SearchGroup } from './search-answer';
 
 /** Where the catalog search lives (SPEC section 2). */
 export const CATALOG_PATH = '/katalog/';

@@ -11,15 +11,12 @@ import { SearchWidget } from './search-widget';
 const HITS = { groups: [{ type: 'PRODUCT', results: [{ path: '/p/leinenkleid/', title: 'Leichtes Leinenkleid', productId: 'P1', brand: 'Elbufer', price: 4995 }] }] };
 
 let server: TestServer;
-const mounted: { el: HTMLElement; unmount: () => unknown }[] = [];
 
 async function renderSearchAt(width: number) {
   await act(async () => setViewportWidth(width));
   const navigate = jest.fn<(url: string) => void>();
   const mount = createMount({ name: 'search', props: object({}), render: () => <SearchWidget navigate={navigate} /> });
-  const widget = await renderWidget(mount);
-  mounted.push(widget);
-  return { ...widget, navigate };
+  return { ...(await renderWidget(mount)), navigate };
 }
 
 beforeAll(async () => {
@@ -30,10 +27,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 afterEach(async () => {
-  for (const { el, unmount } of mounted.splice(0)) {
-    await unmount();
-    el.remove();
-  }
   Reflect.deleteProperty(window, 'matchMedia');
 });
 

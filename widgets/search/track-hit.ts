@@ -1,6 +1,5 @@
-import { centsToUnits, DEFAULT_CURRENCY } from '@schaufenster/shared/api';
+import { centsToUnits, DEFAULT_CURRENCY, type SearchHit } from '@schaufenster/shared/api';
 import { pushToDataLayer, SHOP_AFFILIATION } from '@schaufenster/shared/tracking';
-import type { SearchHit } from './search-answer';
 
 /** List name search hits are reported under. */
 export const SEARCH_LIST_NAME = 'Suche';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isAbortError, request, useAbortSignal } from '@schaufenster/shared/http';
+import { SearchAnswer, type SearchGroup } from '@schaufenster/shared/api';
 import { FIRST_SEARCH_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, SEARCH_RETRIES } from './constants';
-import { SearchAnswer, type SearchGroup } from './search-answer';
 
 /** Path of the search call. */
 export const SEARCH_PATH = '/api/search/';

@@ -1,4 +1,4 @@
-import { Address } from '@schaufenster/shared/api';
+import { Address, AddressInput } from '@schaufenster/shared/api';
 import {
   ADDRESS_FIELDS,
   ADDRESS_MESSAGES,
@@ -7,34 +7,16 @@ import {
   validateAddress,
   type AddressField,
 } from '@schaufenster/shared/validation/address';
-import { boolean, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { nullable, object, optional, size, string } from 'superstruct';
 import { ApiError, INVALID_BODY_MESSAGE, parseBody } from '../http/api-error';
 import { checkCityOfPostalCode } from './postal-places';
 
-const text = () => optional(nullable(string()));
-
-/** An address as the form sends it; the shared rules judge the values, this only the types. */
-export const AddressInput = object({
+/** An address request body: the shared input contract, with the two fields no rule bounds capped in length. */
+const AddressBody = object({
+  ...AddressInput.schema,
   addressType: optional(nullable(size(string(), 0, 20))),
-  country: text(),
-  gender: text(),
-  givenName: text(),
-  familyName: text(),
-  streetHouseNumber: text(),
-  additional: text(),
-  servicePointMemberId: text(),
-  servicePointId: text(),
-  state: text(),
-  zipCode: text(),
-  city: text(),
-  // Not typed by the shopper (the spec lists it with the address): kept and handed back as it came.
   distributionCode: optional(nullable(size(string(), 0, 50))),
-  defaultDeliverAddress: optional(nullable(boolean())),
-  defaultBillingAddress: optional(nullable(boolean())),
 });
-
-/** An address as the form sends it. */
-export type AddressInput = Infer<typeof AddressInput>;
 
 /** An address as the API answers it (SPEC section 3): the one schema the widget reads too. */
 export const AddressView = Address;
@@ -56,7 +38,7 @@ const TYPE_MESSAGES: Record<string, string> = {
 
 /** Checks an address's types (extra fields are dropped, like superstruct's mask) and then its values. */
 export function parseAddressInput(body: unknown): AddressInput {
-  return parseBody(AddressInput, body, TYPE_MESSAGES, { mask: true });
+  return parseBody(AddressBody, body, TYPE_MESSAGES, { mask: true });
 }
 
 /**

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { array, create, object } from 'superstruct';
+import { HOME_INPUT } from '@schaufenster/shared/testing/address-fixtures';
 import { cartRoutes } from '../cart/cart-routes';
 import { STARTUP_TIMEOUT_MS, startTestServer, type TestClient, type TestServer } from '../cart/test-server';
 import { AddressView } from './address-body';
@@ -9,15 +10,8 @@ import { addressRoutes } from './address-routes';
 const LIST = '/api/account/addresses/';
 const AddressList = object({ addresses: array(AddressView) });
 
-const home = {
-  country: 'DE',
-  gender: 'female',
-  givenName: ' Anna ',
-  familyName: 'Schmidt',
-  streetHouseNumber: 'Hauptstraße 5',
-  zipCode: '10115',
-  city: 'Berlin',
-};
+// The shopper's typing, with spaces the server trims.
+const home = { ...HOME_INPUT, givenName: ' Anna ' };
 
 describe('address book API: defaults and ownership', () => {
   let server: TestServer;

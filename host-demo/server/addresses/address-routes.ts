@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { boolean, object, optional } from 'superstruct';
+import type { AddressInput } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
 import { requireUser } from '../http/require-user';
-import { checkAddress, parseAddressInput, type AddressInput } from './address-body';
+import { checkAddress, parseAddressInput } from './address-body';
 import { createAddress, deleteAddress, listAddresses, setDefaults, updateAddress, type DefaultFlags } from './address-store';
 import { postalCodeRoutes } from './postal-code-routes';
 

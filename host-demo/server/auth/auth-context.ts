@@ -1,16 +1,7 @@
+import type { ServiceContact } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import type { MailTransport, OutboxStorage } from './outbox';
 import type { PasswordHasher } from './passwords';
-
-/** The customer-service contact the forgot-password answer carries (from configuration). */
-export interface ServiceContact {
-  isServicePhoneAvailable: boolean;
-  serviceHotlineStart: string;
-  serviceHotlineEnd: string;
-  servicePhoneNumber: string;
-  servicePhoneNumberPlain: string;
-  serviceEmailAdress: string;
-}
 
 /** What the auth routes need: the database, the hasher, a clock, mail and the service contact. */
 export interface AuthContext {

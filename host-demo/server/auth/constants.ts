@@ -1,6 +1,6 @@
 import { CSRF_ERROR_STATUS } from '@schaufenster/shared/http/constants';
 import { AUTH_MESSAGES } from '@schaufenster/shared/validation';
-import type { ServiceContact } from './auth-context';
+import type { ServiceContact } from '@schaufenster/shared/api';
 
 /** scrypt parameters of OWASP ASVS 5.0 / the OWASP password storage cheat sheet: N=2^17, r=8, p=1. */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;

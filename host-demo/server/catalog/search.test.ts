@@ -1,14 +1,15 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { SearchAnswer } from '@schaufenster/shared/api';
 import type { OpenDatabase } from '../db/database';
 import { listProducts } from './list-products';
 import { loadProducts } from './product-view';
-import { searchCatalog, type ProductHit, type SearchAnswer } from './search';
+import { searchCatalog, type ProductHit } from './search';
 import { openSeededDatabase } from './seeded-test-database';
 
 function productHits(answer: SearchAnswer): ProductHit[] {
   const group = answer.groups.find((candidate) => candidate.type === 'PRODUCT');
-  return group?.type === 'PRODUCT' ? group.results : [];
+  return (group?.results ?? []).filter((hit): hit is ProductHit => hit.productId !== undefined);
 }
 
 describe('searchCatalog', () => {

@@ -1,31 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { SearchAnswer, SearchGroup, SearchHit } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { brands, helpPages, products } from '../db/schema';
-import { HELP_PAGE_TYPES, type HelpPageType } from './help-pages';
+import { HELP_PAGE_TYPES } from './help-pages';
 import { productImage, productPath } from './product-view';
 import { germanPrefixQuery, prefixQueryText } from './search-query';
 
-/** A search hit: where it leads and what it is called. */
-export interface SearchHit {
-  path: string;
-  title: string;
-}
-
-/** A product hit, with what the overlay shows of it; `price` is in cents. */
-export interface ProductHit extends SearchHit {
-  productId: string;
-  brand: string;
-  price: number;
-  image: string;
-}
-
-/** A group of hits of one type (SPEC section 3); products form the group PRODUCT. */
-export type SearchGroup = { type: HelpPageType; results: SearchHit[] } | { type: 'PRODUCT'; results: ProductHit[] };
-
-/** The search answer. */
-export interface SearchAnswer {
-  groups: SearchGroup[];
-}
+/** A product hit, with everything the overlay shows of it (the shared contract leaves these optional). */
+export type ProductHit = Required<SearchHit>;
 
 /** How many hits a search returns per group unless told otherwise. */
 export const DEFAULT_SEARCH_LIMIT = 8;

@@ -1,13 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { type StructError, validate, type Struct } from 'superstruct';
+import type { ErrorBody } from '@schaufenster/shared/api';
 
-/** The error body every API answer with an error status carries (the widgets' error mapping reads it). */
-export interface ApiErrorBody {
-  message: string;
-  error: { code: string };
-  fieldErrors?: Record<string, string>;
-  [extra: string]: unknown;
-}
+/** The error body every API answer with an error status carries (the shared contract), with its extra fields. */
+export type ApiErrorBody = ErrorBody & Record<string, unknown>;
 
 /** An error that becomes an API answer: status, code, German message, optional field errors and extras. */
 export class ApiError extends Error {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { record, refine, string, unknown } from 'superstruct';
+import type { Session } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { parseBody } from '../http/api-error';
 import { clearSessionCookie, readSessionToken, requestSession } from './request-session';
@@ -19,7 +20,8 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Database
     const session = await requestSession(db, request, reply);
     reply.header('cache-control', 'no-store');
     const { id, aboutMe, pageId, referrer, clickIds } = session;
-    return { id, aboutMe, pageId, referrer, clickIds };
+    const answer: Session = { id, aboutMe, pageId, referrer, clickIds };
+    return answer;
   });
 
   app.post('/api/s/catalog-presets/', async (request, reply) => {

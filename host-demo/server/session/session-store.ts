@@ -1,4 +1,5 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { AboutMe } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { recordLastSeen, withPendingVisit } from './last-seen-batch';
@@ -7,12 +8,6 @@ import type { RequestContext } from './request-context';
 import { cachedLookup, forgetCachedSession } from './session-lookup';
 import { createSessionToken, hashToken, isWellFormedToken } from './tokens';
 
-/** What GET /api/s/ tells the widgets about the visitor. */
-export interface AboutMe {
-  isLogged: boolean;
-  givenName?: string;
-  familyName?: string;
-}
 
 /** A session as the API answers it, plus the token when a new cookie must be set. */
 export interface ResolvedSession {

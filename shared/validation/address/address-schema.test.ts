@@ -1,20 +1,11 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { validate } from 'superstruct';
+import { HOME_INPUT } from '@schaufenster/shared/testing/address-fixtures';
 import { ADDRESS_FIELDS, addressSchema, isFieldDone, validateAddress, type AddressValues } from './address-schema';
 
 /** A valid DE home address; tests override single fields. */
-const DE_HOME: AddressValues = {
-  addressType: 'home',
-  gender: 'female',
-  country: 'DE',
-  givenName: 'Anna',
-  familyName: 'Schmidt',
-  streetHouseNumber: 'Hauptstraße 5',
-  additional: '',
-  zipCode: '10115',
-  city: 'Berlin',
-};
+const DE_HOME: AddressValues = { ...HOME_INPUT, additional: '' };
 
 const address = (overrides: AddressValues): AddressValues => ({ ...DE_HOME, ...overrides });
 const errorOf = (overrides: AddressValues, field: string) =>

@@ -1,4 +1,5 @@
 import { nullable, optional, refine, string, type, validate, type Struct } from 'superstruct';
+import type { AddressInput } from '@schaufenster/shared/api';
 import { resolveAddressType, rulesFor, type CountryRules } from './country-rules';
 import * as check from './field-checks';
 import { ADDRESS_MESSAGES as M } from './messages';
@@ -16,19 +17,13 @@ export const ADDRESS_FIELDS = [
   'state',
   'zipCode',
   'city',
-] as const;
+] as const satisfies readonly (keyof AddressInput)[];
 
 /** One address field with validation rules. */
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** An address as the form or the server holds it (SPEC.md section 3); text fields may be missing or null. */
-export type AddressValues = { readonly [Field in AddressField]?: string | null } & {
-  readonly addressId?: string | number | null;
-  readonly addressType?: string | null;
-  readonly distributionCode?: string | null;
-  readonly defaultDeliverAddress?: boolean | null;
-  readonly defaultBillingAddress?: boolean | null;
-};
+export type AddressValues = Readonly<AddressInput> & { readonly addressId?: string | number | null };
 
 /** Field-keyed German messages of an invalid address; empty when the address is valid. */
 export type AddressErrors = Partial<Record<AddressField, string>>;

@@ -11,7 +11,6 @@ import {
   type CountryCode,
 } from './country-rules';
 import { checkZipCode } from './field-checks';
-import { ADDRESS_MESSAGES } from './messages';
 
 const CODES = Object.keys(COUNTRY_NAMES) as CountryCode[];
 const only = (listed: readonly string[], yes: unknown, no: unknown) => CODES.map((code) => [code, listed.includes(code) ? yes : no] as const);
@@ -189,31 +188,5 @@ describe('address types', () => {
     ['US', 'packstation', 'home'],
   ])('%s wanting %p gets %s', (country, wanted, type) => {
     expect(resolveAddressType(country, wanted)).toBe(type);
-  });
-});
-
-describe('ADDRESS_MESSAGES', () => {
-  it('are the spec texts, verbatim', () => {
-    expect(ADDRESS_MESSAGES).toEqual({
-      countryRequired: 'Bitte gib ein Land ein.',
-      countryInvalid: 'Bitte gib ein gültiges Land ein.',
-      givenNameRequired: 'Bitte gib einen Vornamen ein.',
-      givenNameInvalid: 'Bitte gib einen gültigen Vornamen ein.',
-      familyNameRequired: 'Bitte gib einen Nachnamen ein.',
-      familyNameInvalid: 'Bitte gib einen gültigen Nachnamen ein.',
-      streetHouseNumberRequired: 'Bitte gib eine Straße und Hausnummer ein.',
-      streetHouseNumberInvalid: 'Bitte gib eine gültige Straße und Hausnummer ein.',
-      additionalInvalid: 'Bitte gib einen gültigen Adresszusatz oder Firmennamen ein.',
-      additionalIllegalTerm: 'Adresszusatz / Firma (Optional) ist ungültig',
-      zipCodeRequired: 'Bitte gib eine Postleitzahl ein.',
-      zipCodeInvalid: 'Bitte gib eine gültige Postleitzahl ein.',
-      cityRequired: 'Bitte gib eine Stadt ein.',
-      cityInvalid: 'Bitte gib eine gültige Stadt ein.',
-      stateInvalid: 'Bitte gib ein gültiges Bundesland ein.',
-      servicePointMemberIdInvalid: 'Bitte gib eine gültige DHL-Kundennummer (Postnummer) ein.',
-      servicePointMemberIdTip: 'Deine Postnummer hat 6 bis 10 Ziffern.',
-      servicePointIdInvalid: 'Bitte gib eine gültige Packstationsnummer ein.',
-      genderInvalid: 'Bitte wähle eine gültige Anrede aus.',
-    });
   });
 });

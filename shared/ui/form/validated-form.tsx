@@ -1,34 +1,24 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { Form, useFormState } from 'react-final-form';
-import type { FormErrors } from './validate-with';
+import type { SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
 
-interface AuthFormProps<V> {
+interface ValidatedFormProps<V> {
   /** Names the form (also for browser tests). */
-  name: string;
-  validate: (values: object) => FormErrors;
+  name?: string;
+  /** The form's accessible name, where it has no heading of its own. */
+  label?: string;
+  validate: (values: V) => Record<string, string>;
   /** Submits valid values; resolves to the server's errors (field names, or FORM_ERROR for the form). */
   onSubmit: (values: V) => Promise<SubmissionErrors | undefined>;
   initialValues?: Partial<V>;
   children: ReactNode;
 }
 
-/** The form-level error of the last submit (e.g. wrong credentials), announced as an alert. */
-export function FormAlert() {
-  const { submitError, dirtySinceLastSubmit } = useFormState({ subscription: { submitError: true, dirtySinceLastSubmit: true } });
-  if (typeof submitError !== 'string' || dirtySinceLastSubmit) return null;
-  return (
-    <p className="alert" role="alert">
-      {submitError}
-    </p>
-  );
-}
-
 /**
- * A react-final-form form validated by a superstruct schema: browser validation off (the spec's messages
- * show instead), and after a failed submit the first invalid field gets the focus.
+ * A react-final-form form with the spec's messages instead of the browser's (validation off), where
+ * after a failed submit the first invalid field (`aria-invalid`) gets the focus.
  */
-export function AuthForm<V extends object>({ name, validate, onSubmit, initialValues, children }: AuthFormProps<V>) {
+export function ValidatedForm<V extends object>({ name, label, validate, onSubmit, initialValues, children }: ValidatedFormProps<V>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [submits, setSubmits] = useState(0);
   useEffect(() => {
@@ -44,6 +34,7 @@ export function AuthForm<V extends object>({ name, validate, onSubmit, initialVa
         <form
           ref={formRef}
           name={name}
+          aria-label={label}
           noValidate
           onSubmit={(event) => {
             void Promise.resolve(handleSubmit(event)).then(() => setSubmits((count) => count + 1));
@@ -55,5 +46,3 @@ export function AuthForm<V extends object>({ name, validate, onSubmit, initialVa
     />
   );
 }
-
-export { FORM_ERROR };

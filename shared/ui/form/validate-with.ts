@@ -1,13 +1,11 @@
 import { validate, type Struct } from 'superstruct';
-
-/** Errors of a form by field name, as final-form expects them from `validate`. */
-export type FormErrors = Record<string, string>;
+import type { FormErrors } from './generic-error';
 
 /**
  * A final-form `validate` function from a superstruct schema: empty fields count as empty text, and
  * each field gets the message of its first failure (the spec's messages come from the schemas).
  */
-export function validateWith<T>(schema: Struct<T, unknown>, emptyValues: Record<string, unknown>) {
+export function validateWith<T>(schema: Struct<T, unknown>, emptyValues: Record<string, unknown>): (values: object) => FormErrors {
   return (values: object): FormErrors => {
     const [error] = validate({ ...emptyValues, ...stripUndefined(values) }, schema, { coerce: true });
     const errors: FormErrors = {};

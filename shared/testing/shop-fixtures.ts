@@ -1,3 +1,4 @@
+// API answers as the shop sends them (SPEC section 3), shared by the tests of server, widgets and tracking.
 import type { Cart, CartLine, Order, OrderItem, Product } from '@schaufenster/shared/api';
 
 /** A dress with two sizes, priced 49.99 EUR, filed three category levels deep. */
@@ -84,13 +85,3 @@ export const order: Order = {
   items: [orderItem],
   userSha256Data: { user_id: 'hashed-user' },
 };
-
-/** The window's data layer as the tests read it. */
-export function dataLayer(): unknown[] | undefined {
-  return window.dataLayer;
-}
-
-/** Removes the data layer, so each test starts without one. */
-export function resetDataLayer(): void {
-  delete window.dataLayer;
-}

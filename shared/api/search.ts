@@ -10,9 +10,17 @@ export const SearchHit = object({
   image: optional(string()),
 });
 
-/** The answer of POST /api/search/: hits grouped by type (SPEC section 3). */
-export const SearchAnswer = object({ groups: array(object({ type: string(), results: array(SearchHit) })) });
-
+/** A validated search hit. */
 export type SearchHit = Infer<typeof SearchHit>;
+
+/** A group of hits of one type (SPEC section 3); products form the group PRODUCT. */
+export const SearchGroup = object({ type: string(), results: array(SearchHit) });
+
+/** A validated group of hits. */
+export type SearchGroup = Infer<typeof SearchGroup>;
+
+/** The answer of POST /api/search/: hits grouped by type (SPEC section 3). */
+export const SearchAnswer = object({ groups: array(SearchGroup) });
+
+/** A validated search answer. */
 export type SearchAnswer = Infer<typeof SearchAnswer>;
-export type SearchGroup = SearchAnswer['groups'][number];
