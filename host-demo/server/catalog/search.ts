@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { SearchEngine } from './search-engines';
 import { HELP_PAGE_TYPES, type HelpPageType } from './help-pages';
 import { productImage, productPath } from './product-view';
 import { catalogIndexOf } from './search-engine/catalog-index-store';
@@ -29,12 +30,6 @@ export interface SearchAnswer {
 
 /** How many hits a search returns per group unless told otherwise. */
 export const DEFAULT_SEARCH_LIMIT = 8;
-
-/** Where searches run (`SEARCH_ENGINE`): the in-memory index (default, chosen by measurement), or SQL in the database. */
-export const SEARCH_ENGINES = ['memory', 'postgres', 'postgres-bounded'] as const;
-
-/** One of SEARCH_ENGINES. */
-export type SearchEngine = (typeof SEARCH_ENGINES)[number];
 
 interface SearchOptions {
   limit?: number;
