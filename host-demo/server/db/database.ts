@@ -77,6 +77,9 @@ function opened(db: Database, engine: OpenDatabase['engine'], feeds: ChangeFeeds
 export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }): Promise<OpenDatabase> {
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl });
+    // An idle connection the server ended (a restart, a dropped database) leaves the pool, which connects anew on the
+    // next query; unheard, the pool's error event would end the whole process.
+    pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema });
     // Several server processes may start at once (WEB_CONCURRENCY): one migrates, the others wait and find it done.
     await migrateUnderLock(pool, () => migratePostgres(db, { migrationsFolder }));

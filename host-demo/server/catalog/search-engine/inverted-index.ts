@@ -2,17 +2,37 @@ import { compareLexemes } from './query-lexemes';
 import { addShare, orShare, rankAnd, type Position } from './ts-rank';
 import type { LexemeEntry } from './tsvector-text';
 
-/** The documents holding one lexeme, in document order, with the lexeme's positions and OR share in each. */
+/**
+ * The documents holding one lexeme, in document order, in typed arrays (few objects: a large index costs the garbage
+ * collector almost nothing): each document's OR share and its positions (`at * 4 + weight`, from `starts[i]` on).
+ */
 interface Posting {
-  docs: number[];
-  positions: Position[][];
-  shares: number[];
+  docs: Int32Array;
+  shares: Float32Array;
+  starts: Int32Array;
+  positions: Int32Array;
 }
 
-/** A hit: the document's number and its rank. */
-interface Ranked {
-  doc: number;
-  rank: number;
+function packPosting(entries: Array<{ doc: number; positions: Position[] }>): Posting {
+  const starts = new Int32Array(entries.length + 1);
+  entries.forEach(({ positions }, i) => (starts[i + 1] = (starts[i] as number) + positions.length));
+  const packed = new Int32Array(starts[entries.length] as number);
+  entries.forEach(({ positions }, i) => positions.forEach(({ at, weight }, j) => (packed[(starts[i] as number) + j] = at * 4 + weight)));
+  return {
+    docs: Int32Array.from(entries, ({ doc }) => doc),
+    shares: Float32Array.from(entries, ({ positions }) => orShare(positions)),
+    starts,
+    positions: packed,
+  };
+}
+
+function unpackPositions(posting: Posting, i: number): Position[] {
+  const positions: Position[] = [];
+  for (let j = posting.starts[i] as number; j < (posting.starts[i + 1] as number); j += 1) {
+    const value = posting.positions[j] as number;
+    positions.push({ at: value >> 2, weight: value & 3 });
+  }
+  return positions;
 }
 
 /**
@@ -27,25 +47,25 @@ export class InvertedIndex {
   // Scratch space, reused: a search runs synchronously from start to end.
   private readonly scores: Float64Array;
   private readonly seen: Uint8Array;
+  private readonly touched: Int32Array;
 
   /** `documents[i]` is document i's lexemes; `tieOrder` lists the document numbers in the order ties are broken. */
   constructor(documents: ReadonlyArray<readonly LexemeEntry[]>, tieOrder: readonly number[]) {
-    const byLexeme = new Map<string, Posting>();
+    const byLexeme = new Map<string, Array<{ doc: number; positions: Position[] }>>();
     documents.forEach((entries, doc) => {
       for (const { lexeme, positions } of entries) {
-        let posting = byLexeme.get(lexeme);
-        if (!posting) byLexeme.set(lexeme, (posting = { docs: [], positions: [], shares: [] }));
-        posting.docs.push(doc);
-        posting.positions.push(positions);
-        posting.shares.push(orShare(positions));
+        const list = byLexeme.get(lexeme);
+        if (list) list.push({ doc, positions });
+        else byLexeme.set(lexeme, [{ doc, positions }]);
       }
     });
     this.lexemes = [...byLexeme.keys()].sort(compareLexemes);
-    this.postings = this.lexemes.map((lexeme) => byLexeme.get(lexeme) as Posting);
+    this.postings = this.lexemes.map((lexeme) => packPosting(byLexeme.get(lexeme) ?? []));
     this.tieOrder = new Int32Array(documents.length);
     tieOrder.forEach((doc, place) => (this.tieOrder[doc] = place));
     this.scores = new Float64Array(documents.length);
     this.seen = new Uint8Array(documents.length);
+    this.touched = new Int32Array(documents.length);
   }
 
   /** How many documents the index holds. */
@@ -57,8 +77,10 @@ export class InvertedIndex {
   search(queryLexemes: readonly string[], limit = Number.POSITIVE_INFINITY): number[] {
     const ranges = queryLexemes.map((prefix) => this.prefixRange(prefix));
     if (ranges.length === 0 || ranges.some(([start, end]) => start === end)) return [];
-    const ranked = ranges.length === 1 ? this.rankOne(ranges[0] as [number, number]) : this.rankAll(ranges);
-    return this.best(ranked, limit).map(({ doc }) => doc);
+    const count = ranges.length === 1 ? this.rankOne(ranges[0] as [number, number]) : this.rankAll(ranges);
+    const best = this.best(count, limit);
+    for (let i = 0; i < count; i += 1) this.seen[this.touched[i] as number] = 0;
+    return best;
   }
 
   /** The lexemes beginning with `prefix`: a range of the sorted lexemes. */
@@ -75,60 +97,69 @@ export class InvertedIndex {
     return [low, end];
   }
 
-  /** One query word: calc_rank_or, the shares of the matching lexemes summed in lexeme order. */
-  private rankOne([start, end]: [number, number]): Ranked[] {
-    const touched: number[] = [];
+  /** One query word: calc_rank_or, the shares of the matching lexemes summed in lexeme order. Returns the hit count. */
+  private rankOne([start, end]: [number, number]): number {
+    let count = 0;
     for (let lexeme = start; lexeme < end; lexeme += 1) {
       const { docs, shares } = this.postings[lexeme] as Posting;
-      docs.forEach((doc, i) => {
+      for (let i = 0; i < docs.length; i += 1) {
+        const doc = docs[i] as number;
         if (this.seen[doc] === 0) {
           this.seen[doc] = 1;
-          touched.push(doc);
+          this.touched[count++] = doc;
           this.scores[doc] = 0;
         }
         this.scores[doc] = addShare(this.scores[doc] as number, shares[i] as number);
-      });
+      }
     }
-    const ranked = touched.map((doc) => ({ doc, rank: this.scores[doc] as number }));
-    for (const doc of touched) this.seen[doc] = 0;
-    return ranked;
+    return count;
   }
 
-  /** Several query words: the documents holding all of them, ranked by calc_rank_and. */
-  private rankAll(ranges: Array<[number, number]>): Ranked[] {
-    const touched: number[] = [];
-    const matches: number[] = [];
+  /** Several query words: the documents holding all of them, ranked by calc_rank_and. Returns the hit count. */
+  private rankAll(ranges: Array<[number, number]>): number {
+    let touched = 0;
     ranges.forEach(([start, end], word) => {
       for (let lexeme = start; lexeme < end; lexeme += 1) {
         for (const doc of (this.postings[lexeme] as Posting).docs) {
           if (this.seen[doc] !== word) continue;
           this.seen[doc] = word + 1;
-          if (word === 0) touched.push(doc);
-          if (word === ranges.length - 1) matches.push(doc);
+          if (word === 0) this.touched[touched++] = doc;
         }
       }
     });
-    const entries = new Map<number, Position[][][]>(matches.map((doc) => [doc, ranges.map(() => [])]));
+    const entries = new Map<number, Position[][][]>();
+    for (let i = 0; i < touched; i += 1) {
+      const doc = this.touched[i] as number;
+      if (this.seen[doc] === ranges.length) entries.set(doc, ranges.map(() => []));
+    }
     ranges.forEach(([start, end], word) => {
       for (let lexeme = start; lexeme < end; lexeme += 1) {
-        const { docs, positions } = this.postings[lexeme] as Posting;
-        docs.forEach((doc, i) => entries.get(doc)?.[word]?.push(positions[i] as Position[]));
+        const posting = this.postings[lexeme] as Posting;
+        posting.docs.forEach((doc, i) => entries.get(doc)?.[word]?.push(unpackPositions(posting, i)));
       }
     });
-    for (const doc of touched) this.seen[doc] = 0;
-    return matches.map((doc) => ({ doc, rank: rankAnd(entries.get(doc) ?? []) }));
+    // Every touched document is cleared by search(); the matches go first, with their ranks.
+    for (let i = 0; i < touched; i += 1) this.seen[this.touched[i] as number] = 0;
+    let count = 0;
+    for (const [doc, words] of entries) {
+      this.touched[count++] = doc;
+      this.seen[doc] = 1;
+      this.scores[doc] = rankAnd(words);
+    }
+    return count;
   }
 
-  /** The best `limit` hits, highest rank first, ties in the tie order. */
-  private best(ranked: Ranked[], limit: number): Ranked[] {
-    const before = (a: Ranked, b: Ranked) => b.rank - a.rank || (this.tieOrder[a.doc] as number) - (this.tieOrder[b.doc] as number);
-    if (ranked.length <= limit) return ranked.sort(before);
-    const top: Ranked[] = [];
-    for (const hit of ranked) {
-      if (top.length === limit && before(hit, top[limit - 1] as Ranked) >= 0) continue;
+  /** The best `limit` of the `count` hits in `touched`: highest rank first, ties in the tie order. */
+  private best(count: number, limit: number): number[] {
+    const before = (a: number, b: number) => (this.scores[b] as number) - (this.scores[a] as number) || (this.tieOrder[a] as number) - (this.tieOrder[b] as number);
+    if (count <= limit) return Array.from(this.touched.subarray(0, count)).sort(before);
+    const top: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const doc = this.touched[i] as number;
+      if (top.length === limit && before(doc, top[limit - 1] as number) >= 0) continue;
       let at = top.length;
-      while (at > 0 && before(hit, top[at - 1] as Ranked) < 0) at -= 1;
-      top.splice(at, 0, hit);
+      while (at > 0 && before(doc, top[at - 1] as number) < 0) at -= 1;
+      top.splice(at, 0, doc);
       if (top.length > limit) top.pop();
     }
     return top;
