@@ -6,6 +6,7 @@ import { registryEntries, runWebpack, writeRegistry } from '../scripts/widgets-d
 import { BENCH_DIR, comparisonConfigs, federationConfigs } from './bundles';
 import { gzBytes, lazyRemoteBytes, ownRemoteBytes, remoteEntryBytes } from './sizes';
 import { benchApi } from './api';
+import { benchPostgresUrl } from './throwaway-postgres';
 import { benchEmbedding } from './embedding';
 import { timeHomePage } from './timing';
 
@@ -14,6 +15,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
 
 async function main(): Promise<void> {
+  const postgresUrl = benchPostgresUrl();
   console.log('Building the remotes (external and embedded MF runtime) and the plain comparison bundles...');
   await runWebpack([...federationConfigs(), ...(await comparisonConfigs())]);
   const external = path.join(BENCH_DIR, 'external-runtime');
@@ -60,7 +62,7 @@ async function main(): Promise<void> {
   console.log(`  keystroke -> search hits painted, median of 20: ${timing.searchMs.toFixed(1)} ms incl. the 100 ms debounce (goal <= 200 ms)`);
 
   await benchEmbedding(external, LOADS);
-  await benchApi(external);
+  await benchApi(external, postgresUrl);
 }
 
 main().catch((error: unknown) => {
