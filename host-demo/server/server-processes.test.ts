@@ -5,7 +5,6 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Pool } from 'pg';
-import { otherCode } from './auth/auth-test-kit';
 import { CSRF_ERROR } from './auth/constants';
 import { buildCatalog } from './catalog/build-catalog';
 import { createScratchDatabase, type ScratchDatabase } from './db/scratch-postgres';
@@ -13,6 +12,8 @@ import { runServerProcessToEnd, SERVER_START_TIMEOUT_MS, startServerProcess, typ
 import { ApiClient, type SendRequest } from './test-client';
 
 const PASSWORD = 'geheim123';
+/** A six-digit code that is not this one. */
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const journal = JSON.parse(readFileSync(path.join(__dirname, 'db', 'migrations', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
 
 describe('WEB_CONCURRENCY on PGlite', () => {
