@@ -62,7 +62,11 @@ async function runServer(config: ServerConfig): Promise<void> {
     logger: process.env.LOG_REQUESTS === '1',
     auth: { outbox: config.devPages ? 'full' : 'redacted', ...(process.env.SMTP_URL && { transport: smtpTransport(process.env.SMTP_URL) }) },
   });
+  let closing = false;
   const shutdown = async (signal: string) => {
+    // Ctrl-C reaches a worker twice: as SIGINT from the terminal and as SIGTERM from its primary.
+    if (closing) return;
+    closing = true;
     if (cluster.isPrimary) console.log(`Schaufenster demo: ${signal}, shutting down`);
     await app.close();
     await database.close();
