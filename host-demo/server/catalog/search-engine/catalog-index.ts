@@ -68,11 +68,6 @@ export class CatalogIndex {
     );
   }
 
-  /** How many products the index holds. */
-  get productCount(): number {
-    return this.productIndex.size;
-  }
-
   /** The best `limit` products and every help page matching the search text, best first. */
   search(text: string, limit: number): { products: ProductRow[]; help: HelpRow[] } {
     const lexemes = queryLexemes(text, this.snowball);

@@ -68,11 +68,6 @@ export class InvertedIndex {
     this.touched = new Int32Array(documents.length);
   }
 
-  /** How many documents the index holds. */
-  get size(): number {
-    return this.tieOrder.length;
-  }
-
   /** The numbers of the best `limit` documents matching every one of the sorted, distinct `queryLexemes` as a prefix. */
   search(queryLexemes: readonly string[], limit = Number.POSITIVE_INFINITY): number[] {
     const ranges = queryLexemes.map((prefix) => this.prefixRange(prefix));
