@@ -1,63 +1,40 @@
-// The API under load: search latency over HTTP beside in-process, /api/s/ throughput beside a bare route,
-// and search while logins hash. Figures, not assertions.
+// The API under load: search latency over HTTP beside in-process, /api/s/ throughput beside a bare route, search while
+// logins hash, a 50,000-product catalog, and WEB_CONCURRENCY=2 on PostgreSQL when one is at hand. Figures, not assertions.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '../host-demo/server/db/database';
-import { seedCatalog } from '../host-demo/server/catalog/seed-catalog';
+import { catalogIndexOf } from '../host-demo/server/catalog/search-engine/catalog-index-store';
 import { searchCatalog } from '../host-demo/server/catalog/search';
+import { seedCatalog } from '../host-demo/server/catalog/seed-catalog';
+import { openDatabase } from '../host-demo/server/db/database';
+import { createScratchDatabase } from '../host-demo/server/db/scratch-postgres';
 import { startDemo, startServerProcess } from '../scripts/demo-process';
+import { LOAD, loadLine, ms, searchLoad, shopperQueries, timeSearches, type SearchTimings } from './api-load';
 
-import { sql } from 'drizzle-orm';
-import { products } from '../host-demo/server/db/schema';
-import { searchWords } from '../host-demo/server/catalog/search-query';
-
-/** Distinct shopper-like queries (prefixes of catalog words, as typed keystroke by keystroke): no answer cache makes the figure. */
-const QUERY_COUNT = 240;
-const MIN_PREFIX = 3;
-// BENCH_API_PORT moves the two servers (demo, bare route) when the default ports are taken.
+// BENCH_API_PORT moves the servers (demo, bare route, the others after them) when the default ports are taken.
 const DEMO_PORT = Number(process.env.BENCH_API_PORT ?? 3920);
-const BARE_PORT = DEMO_PORT + 1;
-/** The load of issue 18's goals: 16 connections. */
-const LOAD = { connections: 16, duration: 5 } as const;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+const LARGE_CATALOG = 50_000;
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** Every prefix (from MIN_PREFIX letters) of the words in the catalog's product names, spread evenly over the alphabet. */
-function shopperQueries(names: string[]): string[] {
-  const prefixes = new Set<string>();
-  for (const name of names) for (const word of searchWords(name)) for (let end = MIN_PREFIX; end <= word.length; end += 1) prefixes.add(word.slice(0, end));
-  const sorted = [...prefixes].sort();
-  const step = Math.max(1, Math.floor(sorted.length / QUERY_COUNT));
-  return sorted.filter((_, index) => index % step === 0).slice(0, QUERY_COUNT);
-}
-
-async function inProcessSearch(dataDir: string): Promise<{ p50: number; p99: number; queries: string[] }> {
-  const database = await openDatabase({ dataDir });
-  await seedCatalog(database.db);
-  const names = await database.db.select({ name: products.name }).from(products).orderBy(sql`random()`).limit(2000);
-  const queries = shopperQueries(names.map(({ name }) => name));
-  const samples: number[] = [];
-  for (let i = 0; i < 2 * queries.length; i += 1) {
-    const started = performance.now();
-    await searchCatalog(database.db, queries[i % queries.length] ?? 'kleid');
-    samples.push(performance.now() - started);
-  }
+async function inProcessSearch(env: { dataDir: string; databaseUrl?: string }, queries: string[], minProducts?: number): Promise<SearchTimings> {
+  const database = await openDatabase(env);
+  await seedCatalog(database.db, { minProducts });
+  // The index is built once per catalog (at start-up in the server), not per query.
+  await catalogIndexOf(database.db);
+  const timings = await timeSearches(queries, (query) => searchCatalog(database.db, query));
   await database.close();
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), queries };
+  return timings;
 }
 
-function searchLoad(url: string, queries: string[]) {
-  return autocannon({
-    url,
-    ...LOAD,
-    requests: queries.map((query) => ({ method: 'POST' as const, path: '/api/search/', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })),
-  });
+const searchLine = (label: string, load: autocannon.Result) =>
+  `  ${label}: p50 ${ms(load.latency.p50)}, p99 ${ms(load.latency.p99)} (goal <= 50 ms), ${Math.round(load.requests.average)} req/s (goal >= 400)`;
+const inProcessLine = (label: string, timings: SearchTimings, goal: string) =>
+  `  ${label}: p50 ${ms(timings.p50)}, p99 ${ms(timings.p99)} (goal ${goal}); CPU time p99 ${ms(timings.cpuP99)}`;
+
+async function sessionThroughput(url: string): Promise<number> {
+  const first = await fetch(`${url}/api/s/`);
+  const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return (await autocannon({ url: `${url}/api/s/`, ...LOAD, headers: { cookie } })).requests.average;
 }
 
 /** Keeps `count` logins in flight (unknown accounts: the server hashes just the same) until `until` resolves. */
@@ -79,33 +56,29 @@ async function hashingLogins(url: string, count: number, until: Promise<unknown>
   return logins;
 }
 
-/** Runs the API bench against a demo server with the remotes in `widgetsDir`. */
-export async function benchApi(widgetsDir: string): Promise<void> {
+/** The default setup (PGlite, one process): every goal of issue 18, side by side with the bare route. */
+async function benchDefault(widgetsDir: string, queries: string[]): Promise<{ search: autocannon.Result; local: SearchTimings }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-api-bench-'));
   try {
-    console.log(`\nAPI (seeding the catalog, then loopback load with autocannon, ${LOAD.connections} connections, ${LOAD.duration} s each)...`);
-    const local = await inProcessSearch(dataDir);
+    const local = await inProcessSearch({ dataDir }, queries);
     const demo = await startDemo(DEMO_PORT, { DATA_DIR: dataDir, WIDGETS_DIST: widgetsDir });
-    const bare = await startServerProcess('bench/bare-server.ts', {}, BARE_PORT);
+    const bare = await startServerProcess('bench/bare-server.ts', {}, DEMO_PORT + 1);
     try {
-      console.log(`  load average before the runs: ${loadavg().map((value) => value.toFixed(2)).join(', ')} (${cpus().length} cores)`);
-      const idle = await searchLoad(demo.url, local.queries);
-      console.log(`  /api/search/ over HTTP, ${local.queries.length} distinct queries: p50 ${ms(idle.latency.p50)}, ` +
-        `p99 ${ms(idle.latency.p99)} (goal <= 50 ms), ${Math.round(idle.requests.average)} req/s (goal >= 400)`);
-      console.log(`  search in-process on the same data: p50 ${ms(local.p50)}, p99 ${ms(local.p99)} (goal <= 3 ms)`);
+      console.log(`  ${loadLine()} before the runs`);
+      const search = await searchLoad(demo.url, queries);
+      console.log(searchLine(`/api/search/ over HTTP, ${queries.length} distinct queries`, search));
+      console.log(inProcessLine('search in-process on the same data', local, '<= 3 ms'));
 
-      const first = await fetch(`${demo.url}/api/s/`);
-      const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      const session = await autocannon({ url: `${demo.url}/api/s/`, ...LOAD, headers: { cookie } });
-      const yardstick = await autocannon({ url: `${bare.url}/bare/`, ...LOAD });
-      console.log(`  GET /api/s/: ${Math.round(session.requests.average)} req/s; bare Fastify route: ${Math.round(yardstick.requests.average)} req/s; ` +
-        `ratio ${(session.requests.average / yardstick.requests.average).toFixed(2)} (goal >= 0.5)`);
+      const session = await sessionThroughput(demo.url);
+      const yardstick = (await autocannon({ url: `${bare.url}/bare/`, ...LOAD })).requests.average;
+      console.log(`  GET /api/s/: ${Math.round(session)} req/s; bare Fastify route: ${Math.round(yardstick)} req/s; ratio ${(session / yardstick).toFixed(2)} (goal >= 0.5)`);
 
-      const busy = searchLoad(demo.url, local.queries);
+      const busy = searchLoad(demo.url, queries);
       const logins = await hashingLogins(demo.url, 20, busy);
       const loaded = await busy;
       console.log(`  /api/search/ p99 while 20 logins hash (${logins} logins done): ${ms(loaded.latency.p99)}; ` +
-        `vs idle ${(loaded.latency.p99 / idle.latency.p99).toFixed(2)}x (goal <= 1.5)`);
+        `vs idle ${(loaded.latency.p99 / search.latency.p99).toFixed(2)}x (goal <= 1.5)`);
+      return { search, local };
     } finally {
       bare.stop();
       demo.stop();
@@ -113,4 +86,60 @@ export async function benchApi(widgetsDir: string): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The same search with a 50,000-product catalog (CATALOG_PRODUCTS): goal within 2x of the default catalog. */
+async function benchLargeCatalog(widgetsDir: string, queries: string[], base: { search: autocannon.Result; local: SearchTimings }): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-api-bench-large-'));
+  try {
+    console.log(`\n  ${LARGE_CATALOG} products (CATALOG_PRODUCTS), PGlite; seeding...`);
+    const local = await inProcessSearch({ dataDir }, queries, LARGE_CATALOG);
+    const demo = await startDemo(DEMO_PORT + 2, { DATA_DIR: dataDir, WIDGETS_DIST: widgetsDir, CATALOG_PRODUCTS: String(LARGE_CATALOG) });
+    try {
+      const search = await searchLoad(demo.url, queries);
+      console.log(`${searchLine('/api/search/ over HTTP', search)}; p99 ${(search.latency.p99 / base.search.latency.p99).toFixed(2)}x the demo catalog's (goal <= 2)`);
+      console.log(`${inProcessLine('search in-process', local, `<= 2x: ${ms(2 * Math.max(base.local.p99, 3))}`)}, ${(local.p99 / base.local.p99).toFixed(2)}x the demo catalog's`);
+      console.log(`  ${loadLine()}`);
+    } finally {
+      demo.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** WEB_CONCURRENCY=2 on PostgreSQL, beside one process on the same PostgreSQL. */
+async function benchTwoProcesses(widgetsDir: string, queries: string[], postgresUrl: string): Promise<void> {
+  const scratch = await createScratchDatabase(postgresUrl);
+  try {
+    console.log('\n  PostgreSQL: one process, then WEB_CONCURRENCY=2');
+    let port = DEMO_PORT + 3;
+    for (const processes of [1, 2]) {
+      const demo = await startDemo(port++, { DATABASE_URL: scratch.url, WIDGETS_DIST: widgetsDir, WEB_CONCURRENCY: String(processes) });
+      const bare = await startServerProcess('bench/bare-server.ts', {}, port++);
+      try {
+        const search = await searchLoad(demo.url, queries);
+        console.log(searchLine(`${processes} process${processes > 1 ? 'es' : ''}: /api/search/`, search));
+        const session = await sessionThroughput(demo.url);
+        const yardstick = (await autocannon({ url: `${bare.url}/bare/`, ...LOAD })).requests.average;
+        console.log(`  ${processes} process${processes > 1 ? 'es' : ''}: GET /api/s/ ${Math.round(session)} req/s; bare route ${Math.round(yardstick)} req/s; ratio ${(session / yardstick).toFixed(2)} (goal >= 0.5)`);
+        console.log(`  ${loadLine()}`);
+      } finally {
+        bare.stop();
+        demo.stop();
+      }
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
+/** Runs the API bench against demo servers with the remotes in `widgetsDir`; `postgresUrl` adds the PostgreSQL runs. */
+export async function benchApi(widgetsDir: string, postgresUrl?: string): Promise<void> {
+  const queries = shopperQueries();
+  console.log(`\nAPI (seeding the catalog, then loopback load with autocannon, ${LOAD.connections} connections, ${LOAD.duration} s each)...`);
+  const base = await benchDefault(widgetsDir, queries);
+  await benchLargeCatalog(widgetsDir, queries, base);
+  if (postgresUrl) await benchTwoProcesses(widgetsDir, queries, postgresUrl);
+  else console.log('\n  (no PostgreSQL at hand: no WEB_CONCURRENCY=2 run; set BENCH_DATABASE_URL or install postgresql)');
 }

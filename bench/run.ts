@@ -7,6 +7,7 @@ import { runWebpack } from '../scripts/run-webpack';
 import { BENCH_DIR, comparisonConfigs, federationConfigs } from './bundles';
 import { gzBytes, lazyRemoteBytes, ownRemoteBytes, remoteEntryBytes } from './sizes';
 import { benchApi } from './api';
+import { benchPostgresUrl } from './throwaway-postgres';
 import { benchEmbedding } from './embedding';
 import { benchFirstVisit } from './first-visit';
 import { timeHomePage } from './timing';
@@ -16,6 +17,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
 
 async function main(): Promise<void> {
+  const postgresUrl = benchPostgresUrl();
   console.log('Building the remotes (external and embedded MF runtime) and the plain comparison bundles...');
   await runWebpack([...federationConfigs(), ...(await comparisonConfigs())]);
   const external = path.join(BENCH_DIR, 'external-runtime');
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
 
   await benchFirstVisit(external, reactAlone);
   await benchEmbedding(external, LOADS);
-  await benchApi(external);
+  await benchApi(external, postgresUrl);
 }
 
 main().catch((error: unknown) => {

@@ -22,6 +22,7 @@ import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './housekeeping/hous
 import { addressRoutes } from './addresses/address-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogRoutes } from './catalog/search-routes';
+import type { SearchEngine } from './catalog/search-engines';
 import { orderRoutes } from './orders/order-routes';
 import type { CookieSameSite } from './session/cookie-policy';
 import { sessionRoutes } from './session/session-routes';
@@ -55,6 +56,8 @@ export interface AppOptions {
   auth?: Partial<Omit<AuthContext, 'db' | 'publicOrigin'>>;
   /** How often expired sessions, codes, reset links and throttle rows are purged. */
   housekeepingIntervalMs?: number;
+  /** Where searches run (`SEARCH_ENGINE`): the in-memory index by default. */
+  searchEngine?: SearchEngine;
 }
 
 /** Paths whose 404 is plain: files and API calls, never an HTML page. */
@@ -75,6 +78,7 @@ export async function buildApp({
   cookieSameSite = 'lax',
   environment,
   housekeepingIntervalMs = HOUSEKEEPING_INTERVAL_MS,
+  searchEngine = 'memory',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -123,7 +127,7 @@ export async function buildApp({
   await app.register(cartRoutes, { db, imageOrigin });
   await app.register(addressRoutes, { db, imageOrigin });
   await app.register(orderRoutes, { db, imageOrigin });
-  await app.register(catalogRoutes, { db, imageOrigin });
+  await app.register(catalogRoutes, { db, imageOrigin, searchEngine });
   await app.register(mountReportRoutes, { db, allowedOrigins });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
   await app.register(widgetCatalogRoutes, { renderer, db, widgetsDir, environment });

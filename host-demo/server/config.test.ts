@@ -85,3 +85,32 @@ describe('the dev pages (outbox)', () => {
     expect(readConfig({ PUBLIC_ORIGIN: 'https://shop.example' }).devPages).toBe(false);
   });
 });
+
+describe('WEB_CONCURRENCY, SEARCH_ENGINE and CATALOG_PRODUCTS', () => {
+  it('default to one process, the in-memory search and the demo catalog', () => {
+    expect(readConfig({})).toMatchObject({ webConcurrency: 1, searchEngine: 'memory', catalogProducts: 5_200 });
+  });
+
+  it('take several processes with a PostgreSQL server, another engine and another catalog size', () => {
+    expect(readConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/shop', SEARCH_ENGINE: 'postgres', CATALOG_PRODUCTS: '50000' })).toMatchObject({
+      webConcurrency: 4,
+      searchEngine: 'postgres',
+      catalogProducts: 50_000,
+    });
+  });
+
+  it('refuses several processes on PGlite, naming DATABASE_URL', () => {
+    expect(() => readConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY=2 needs DATABASE_URL/);
+  });
+
+  it.each([
+    ['WEB_CONCURRENCY', '0'],
+    ['WEB_CONCURRENCY', 'two'],
+    ['WEB_CONCURRENCY', '1.5'],
+    ['CATALOG_PRODUCTS', '-5'],
+    ['CATALOG_PRODUCTS', '1e9'],
+    ['SEARCH_ENGINE', 'elastic'],
+  ])('refuses %s=%j with an error naming it', (name, value) => {
+    expect(() => readConfig({ [name]: value, DATABASE_URL: 'postgres://db/shop' })).toThrow(new RegExp(`^${name} must`));
+  });
+});

@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { PRODUCTION } from '../../registry/registry';
 import { distDir } from '../../registry/registry-files';
+import { MIN_PRODUCTS } from './catalog/build-catalog';
+import { SEARCH_ENGINES, type SearchEngine } from './catalog/search-engines';
 import { isLoopbackHost } from './http/loopback';
 import { readCookieSameSite, type CookieSameSite } from './session/cookie-policy';
 
@@ -30,6 +32,12 @@ export interface ServerConfig {
   devPages: boolean;
   /** SameSite of the session cookie (`COOKIE_SAMESITE`, default lax; none only over HTTPS). */
   cookieSameSite: CookieSameSite;
+  /** How many server processes share the port (`WEB_CONCURRENCY`, default 1; more only with DATABASE_URL). */
+  webConcurrency: number;
+  /** Where searches run (`SEARCH_ENGINE`, default memory). */
+  searchEngine: SearchEngine;
+  /** How many products the first start seeds at least (`CATALOG_PRODUCTS`, default MIN_PRODUCTS). */
+  catalogProducts: number;
 }
 
 /** A setting the server cannot start with; its message says which and what it must look like. */
@@ -118,6 +126,40 @@ function readTrustProxy(raw: string | undefined): TrustProxy {
   return entries;
 }
 
+/** The most server processes WEB_CONCURRENCY may ask for. */
+export const MAX_WEB_CONCURRENCY = 64;
+
+/** The largest catalog CATALOG_PRODUCTS may ask for. */
+export const MAX_CATALOG_PRODUCTS = 500_000;
+
+function readCount(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const count = Number(value);
+  if (!/^\d+$/.test(value.trim()) || count < 1 || count > max) throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
+  return count;
+}
+
+/**
+ * WEB_CONCURRENCY: several processes need a database they can all open. PGlite lives inside one process (its
+ * files must never be opened by two), so with it only one process may run.
+ */
+function readWebConcurrency(env: NodeJS.ProcessEnv): number {
+  const processes = readCount('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1, MAX_WEB_CONCURRENCY);
+  if (processes > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${processes} needs DATABASE_URL: the embedded PGlite database belongs to one process and cannot be shared. Set DATABASE_URL to a PostgreSQL server for several processes, or leave WEB_CONCURRENCY unset (1)`,
+    );
+  }
+  return processes;
+}
+
+function readSearchEngine(value: string | undefined): SearchEngine {
+  if (value === undefined || value === '') return 'memory';
+  const engine = SEARCH_ENGINES.find((known) => known === value);
+  if (!engine) throw new ConfigError(`SEARCH_ENGINE must be one of ${SEARCH_ENGINES.join(', ')}, got "${value}"`);
+  return engine;
+}
+
 /** Reads the configuration; a malformed setting is an error naming it, never a silent default. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST || DEFAULT_HOST;
@@ -139,5 +181,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // shoppers reach it on another origin (PUBLIC_ORIGIN not loopback).
     devPages: isLoopbackHost(host) && isLoopbackHost(new URL(publicOrigin).hostname) && trustProxy === false,
     cookieSameSite: readCookieSameSite(env, publicOrigin),
+    webConcurrency: readWebConcurrency(env),
+    searchEngine: readSearchEngine(env.SEARCH_ENGINE),
+    catalogProducts: readCount('CATALOG_PRODUCTS', env.CATALOG_PRODUCTS, MIN_PRODUCTS, MAX_CATALOG_PRODUCTS),
   };
 }

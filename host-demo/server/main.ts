@@ -1,24 +1,51 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { registryFile } from '../../registry/registry';
 import { buildApp } from './app';
 import { smtpTransport } from './auth/smtp-transport';
-import { readConfig } from './config';
+import { catalogIndexOf } from './catalog/search-engine/catalog-index-store';
 import { seedCatalog } from './catalog/seed-catalog';
+import { readConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
+import { runPrimary, type WorkerListening } from './server-cluster';
 
-async function main(): Promise<void> {
-  const config = readConfig();
+function checkWidgets(config: ServerConfig): void {
   if (!existsSync(path.join(config.widgetsDir, 'registry.json'))) {
     throw new Error(`no built widgets in ${config.widgetsDir}: run "npm run build" first (npm start does)`);
   }
   if (!existsSync(path.join(config.widgetsDir, registryFile(config.environment)))) {
     throw new Error(`no registry for WIDGETS_ENV=${config.environment}: release or promote a remote with --env ${config.environment} first`);
   }
+}
+
+/** Migrates and seeds: once before the workers start, or by the one process itself. */
+async function prepareDatabase(config: ServerConfig): Promise<void> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  // Deterministic and idempotent: the first start fills the catalog, later starts find it there.
-  const seed = await seedCatalog(database.db);
-  if (seed.seeded) console.log(`Schaufenster demo: seeded ${seed.products} products`);
+  try {
+    // Deterministic and idempotent: the first start fills the catalog, later starts find it there.
+    const seed = await seedCatalog(database.db, { minProducts: config.catalogProducts });
+    if (seed.seeded) console.log(`Schaufenster demo: seeded ${seed.products} products`);
+  } finally {
+    await database.close();
+  }
+}
+
+function runningLine(config: ServerConfig, port: number, processes: number): string {
+  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const workers = processes > 1 ? `, ${processes} processes` : '';
+  return `Schaufenster demo (${storage}${workers}) is running. Open http://${config.host}:${port}/`;
+}
+
+/** One server process: the database, the app, listening; a worker reports to the primary instead of printing. */
+async function runServer(config: ServerConfig): Promise<void> {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  if (cluster.isPrimary) {
+    const seed = await seedCatalog(database.db, { minProducts: config.catalogProducts });
+    if (seed.seeded) console.log(`Schaufenster demo: seeded ${seed.products} products`);
+  }
+  // Build the search index before the first shopper types, not while they wait.
+  if (config.searchEngine === 'memory') await catalogIndexOf(database.db);
   // The dev pages show the stored mails, so only with them does the outbox keep codes and links.
   const app = await buildApp({
     db: database.db,
@@ -30,12 +57,17 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     devPages: config.devPages,
     cookieSameSite: config.cookieSameSite,
+    searchEngine: config.searchEngine,
     allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logger: process.env.LOG_REQUESTS === '1',
     auth: { outbox: config.devPages ? 'full' : 'redacted', ...(process.env.SMTP_URL && { transport: smtpTransport(process.env.SMTP_URL) }) },
   });
+  let closing = false;
   const shutdown = async (signal: string) => {
-    console.log(`Schaufenster demo: ${signal}, shutting down`);
+    // Ctrl-C reaches a worker twice: as SIGINT from the terminal and as SIGTERM from its primary.
+    if (closing) return;
+    closing = true;
+    if (cluster.isPrimary) console.log(`Schaufenster demo: ${signal}, shutting down`);
     await app.close();
     await database.close();
     process.exit(0);
@@ -46,9 +78,25 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  const storage = database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`Schaufenster demo (${storage}) is running. Open http://${config.host}:${port}/`);
+  if (cluster.isWorker) {
+    process.send?.({ listening: port } satisfies WorkerListening);
+    return;
+  }
+  console.log(runningLine(config, port, 1));
   if (config.devPages) console.log(`Sent mails (one-time codes, reset links): ${config.publicOrigin}/dev/outbox/`);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  checkWidgets(config);
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    await prepareDatabase(config);
+    const port = await runPrimary(config.webConcurrency);
+    console.log(runningLine(config, port, config.webConcurrency));
+    if (config.devPages) console.log(`Sent mails (one-time codes, reset links): ${config.publicOrigin}/dev/outbox/`);
+    return;
+  }
+  await runServer(config);
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import { Product } from '@schaufenster/shared/api';
 import type { OpenDatabase } from '../db/database';
 import { drawProductImage } from './product-image';
 import { catalogRoutes } from './search-routes';
-import { openSeededDatabase } from './seeded-test-database';
+import { openSeededDatabase, SEED_TIMEOUT_MS } from './seeded-test-database';
 
 describe('the catalog API', () => {
   let database: OpenDatabase;
@@ -18,7 +18,7 @@ describe('the catalog API', () => {
     database = await openSeededDatabase();
     app = Fastify();
     await app.register(catalogRoutes, { db: database.db, imageOrigin: 'https://images.example' });
-  });
+  }, SEED_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -6,11 +6,13 @@ import { listProducts } from './list-products';
 import { loadProductImage } from './product-image';
 import { loadProducts } from './product-view';
 import { searchCatalog } from './search';
+import type { SearchEngine } from './search-engines';
 
-/** What the catalog API needs: the database and the origin product image URLs start with. */
+/** What the catalog API needs: the database, the origin product image URLs start with, and where searches run. */
 export interface CatalogRouteOptions {
   db: Database;
   imageOrigin: string;
+  searchEngine?: SearchEngine;
 }
 
 /** Query of GET /api/catalog/products/; other parameters (cache busters) are ignored. */
@@ -29,12 +31,12 @@ function notFound(reply: FastifyReply): FastifyReply {
 }
 
 /** The catalog part of the shop API: POST /api/search/, product listing and detail, and product placeholder images. */
-export async function catalogRoutes(app: FastifyInstance, { db, imageOrigin }: CatalogRouteOptions): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, { db, imageOrigin, searchEngine }: CatalogRouteOptions): Promise<void> {
   app.post('/api/search/', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const [error, body] = validate(request.body, SearchRequest);
     if (error) return reply.code(422).send(validationAnswer(error));
-    return searchCatalog(db, body.query, { imageOrigin });
+    return searchCatalog(db, body.query, { imageOrigin, engine: searchEngine });
   });
 
   app.get('/api/catalog/products/', async (request, reply) => {

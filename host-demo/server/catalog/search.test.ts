@@ -5,7 +5,7 @@ import type { OpenDatabase } from '../db/database';
 import { listProducts } from './list-products';
 import { loadProducts } from './product-view';
 import { searchCatalog, type ProductHit } from './search';
-import { openSeededDatabase } from './seeded-test-database';
+import { openSeededDatabase, SEED_TIMEOUT_MS } from './seeded-test-database';
 
 function productHits(answer: SearchAnswer): ProductHit[] {
   const group = answer.groups.find((candidate) => candidate.type === 'PRODUCT');
@@ -23,7 +23,7 @@ describe('searchCatalog', () => {
 
   beforeAll(async () => {
     database = await openSeededDatabase();
-  });
+  }, SEED_TIMEOUT_MS);
   afterAll(async () => {
     await database.close();
   });

@@ -1,16 +1,23 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { SearchAnswer, SearchGroup, SearchHit } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
-import { brands, helpPages, products } from '../db/schema';
+import type { SearchEngine } from './search-engines';
 import { HELP_PAGE_TYPES } from './help-pages';
 import { productImage, productPath } from './product-view';
-import { germanPrefixQuery, prefixQueryText } from './search-query';
+import { catalogIndexOf } from './search-engine/catalog-index-store';
+import type { HelpRow, ProductRow } from './search-engine/catalog-index';
+import { searchInDatabase } from './search-engine/sql-search';
 
 /** A product hit, with everything the overlay shows of it (the shared contract leaves these optional). */
 export type ProductHit = Required<SearchHit>;
 
 /** How many hits a search returns per group unless told otherwise. */
 export const DEFAULT_SEARCH_LIMIT = 8;
+
+interface SearchOptions {
+  limit?: number;
+  imageOrigin?: string;
+  engine?: SearchEngine;
+}
 
 /**
  * Full-text search over help pages and products (german stemming, every word matched as a prefix),
@@ -19,34 +26,20 @@ export const DEFAULT_SEARCH_LIMIT = 8;
 export async function searchCatalog(
   db: Database,
   query: string,
-  { limit = DEFAULT_SEARCH_LIMIT, imageOrigin = '' }: { limit?: number; imageOrigin?: string } = {},
+  { limit = DEFAULT_SEARCH_LIMIT, imageOrigin = '', engine = 'memory' }: SearchOptions = {},
 ): Promise<SearchAnswer> {
-  const queryText = prefixQueryText(query);
-  if (queryText === null) return { groups: [] };
-  const tsquery = germanPrefixQuery(queryText);
-  const helpRank = sql<number>`ts_rank(${helpPages.search}, ${tsquery})`;
-  const productRank = sql<number>`ts_rank(${products.search}, ${tsquery})`;
-  const [helpRows, productRows] = await Promise.all([
-    db
-      .select({ path: helpPages.path, title: helpPages.title, type: helpPages.type })
-      .from(helpPages)
-      .where(sql`${helpPages.search} @@ ${tsquery}`)
-      .orderBy(desc(helpRank), helpPages.path),
-    db
-      .select({ id: products.id, slug: products.slug, name: products.name, priceCents: products.priceCents, brand: brands.name })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(sql`${products.search} @@ ${tsquery}`)
-      .orderBy(desc(productRank), desc(products.id))
-      .limit(limit),
-  ]);
+  const hits = engine === 'memory' ? (await catalogIndexOf(db)).search(query, limit) : await searchInDatabase(db, query, limit, { bounded: engine === 'postgres-bounded' });
+  return searchAnswer(hits, limit, imageOrigin);
+}
+
+function searchAnswer({ products, help }: { products: ProductRow[]; help: HelpRow[] }, limit: number, imageOrigin: string): SearchAnswer {
   const groups: SearchGroup[] = HELP_PAGE_TYPES.map((type) => ({
     type,
-    results: helpRows.filter((row) => row.type === type).slice(0, limit).map(({ path, title }) => ({ path, title })),
+    results: help.filter((row) => row.type === type).slice(0, limit).map(({ path, title }) => ({ path, title })),
   }));
   groups.push({
     type: 'PRODUCT',
-    results: productRows.map((row) => ({
+    results: products.map((row) => ({
       path: productPath(row.slug),
       title: row.name,
       productId: row.id,

@@ -6,7 +6,7 @@ import { brands, categories, helpPages, products, variations } from '../db/schem
 import { buildCatalog } from './build-catalog';
 import { loadProducts } from './product-view';
 import { seedCatalog } from './seed-catalog';
-import { openSeededDatabase } from './seeded-test-database';
+import { openSeededDatabase, SEED_TIMEOUT_MS } from './seeded-test-database';
 
 const FIRST_IDS = ['P100001', 'P100002', 'P100003'];
 
@@ -17,7 +17,7 @@ describe('seedCatalog', () => {
 
   beforeAll(async () => {
     database = await openSeededDatabase();
-  });
+  }, SEED_TIMEOUT_MS);
   afterAll(async () => {
     await database.close();
   });
@@ -35,7 +35,7 @@ describe('seedCatalog', () => {
     } finally {
       await other.close();
     }
-  });
+  }, SEED_TIMEOUT_MS);
 
   it('seeds at least 5,000 products of 40 brands in both areas', async () => {
     expect(await total(products)).toBeGreaterThanOrEqual(5000);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { brands, categories, helpPages, products, variations } from '../db/schema';
-import { buildCatalog } from './build-catalog';
+import { buildCatalog, CATALOG_SEED, MIN_PRODUCTS } from './build-catalog';
 import { buildHelpPages } from './help-pages';
 import { insertRows } from './insert-rows';
 
@@ -15,6 +15,9 @@ async function insertInBatches<Table extends PgTable>(tx: Transaction, table: Ta
   for (let start = 0; start < rows.length; start += BATCH_SIZE) await insertRows(tx, table, rows.slice(start, start + BATCH_SIZE));
 }
 
+/** The advisory lock seeding runs under: processes starting together on one PostgreSQL seed once. */
+const SEED_LOCK = 0x5346_5345_4544n;
+
 /** What a seed run did. */
 export interface SeedResult {
   seeded: boolean;
@@ -22,14 +25,15 @@ export interface SeedResult {
 }
 
 /**
- * Fills brands, categories, products, variations and help pages with the deterministic demo catalog,
- * in one transaction; does nothing when products exist already.
+ * Fills brands, categories, products, variations and help pages with the deterministic demo catalog of at least
+ * `minProducts` products, in one transaction; does nothing when products exist already.
  */
-export async function seedCatalog(db: Database): Promise<SeedResult> {
+export async function seedCatalog(db: Database, { minProducts = MIN_PRODUCTS }: { minProducts?: number } = {}): Promise<SeedResult> {
   return db.transaction(async (tx: Transaction) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK.toString()}::bigint)`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
     if ((existing?.count ?? 0) > 0) return { seeded: false, products: existing?.count ?? 0 };
-    const catalog = buildCatalog();
+    const catalog = buildCatalog(CATALOG_SEED, minProducts);
     await insertInBatches(tx, brands, catalog.brands);
     await insertInBatches(tx, categories, catalog.categories);
     await insertInBatches(tx, products, catalog.products);

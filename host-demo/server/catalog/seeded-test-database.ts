@@ -1,6 +1,9 @@
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { seedCatalog } from './seed-catalog';
 
+/** How long a test may take to open and seed a database: seconds alone, far more beside the other suites on 2 cores. */
+export const SEED_TIMEOUT_MS = 60_000;
+
 /** For tests: an in-memory PGlite with the demo catalog seeded (PGlite always, so parallel test files never share rows). */
 export async function openSeededDatabase(): Promise<OpenDatabase> {
   const database = await openDatabase({ dataDir: 'memory://' });

@@ -8,6 +8,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { pgliteCatalogFeed, postgresCatalogFeed, type CatalogChangeFeed } from './catalog-change-feed';
+import { migrateUnderLock } from './migrate-under-lock';
 import { PostgresChangeFeed, pgliteChangeFeed, type SessionChangeFeed } from './session-change-feed';
 
 /** The demo's database: the same schema and queries on PGlite and on a PostgreSQL server. */
@@ -23,10 +25,17 @@ export interface OpenDatabase {
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
-/** What a database handle carries beside its queries: the session change feed and the work to finish before closing. */
+/** What a database handle carries beside its queries: the change feeds and the work to finish before closing. */
 interface DatabaseExtras {
   sessionChanges: SessionChangeFeed;
+  catalogChanges: CatalogChangeFeed;
   beforeClose: (() => Promise<void>)[];
+}
+
+/** The two feeds of a database: changes to sessions and to the catalog. */
+interface ChangeFeeds {
+  sessionChanges: SessionChangeFeed;
+  catalogChanges: CatalogChangeFeed;
 }
 
 const extras = new WeakMap<Database, DatabaseExtras>();
@@ -36,20 +45,26 @@ export function sessionChangesOf(db: Database): SessionChangeFeed | undefined {
   return extras.get(db)?.sessionChanges;
 }
 
+/** The feed of catalog changes of a database opened by openDatabase (undefined for any other handle). */
+export function catalogChangesOf(db: Database): CatalogChangeFeed | undefined {
+  return extras.get(db)?.catalogChanges;
+}
+
 /** Runs `work` when the database closes, before its connections go (pending batched writes). */
 export function beforeDatabaseCloses(db: Database, work: () => Promise<void>): void {
   extras.get(db)?.beforeClose.push(work);
 }
 
-function opened(db: Database, engine: OpenDatabase['engine'], sessionChanges: SessionChangeFeed, closeEngine: () => Promise<void>): OpenDatabase {
+function opened(db: Database, engine: OpenDatabase['engine'], feeds: ChangeFeeds, closeEngine: () => Promise<void>): OpenDatabase {
   const beforeClose: (() => Promise<void>)[] = [];
-  extras.set(db, { sessionChanges, beforeClose });
+  extras.set(db, { ...feeds, beforeClose });
   return {
     db,
     engine,
     async close() {
       for (const work of beforeClose) await work();
-      await sessionChanges.close();
+      await feeds.sessionChanges.close();
+      await feeds.catalogChanges.close();
       await closeEngine();
     },
   };
@@ -62,15 +77,20 @@ function opened(db: Database, engine: OpenDatabase['engine'], sessionChanges: Se
 export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }): Promise<OpenDatabase> {
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl });
+    // An idle connection the server ended (a restart, a dropped database) leaves the pool, which connects anew on the
+    // next query; unheard, the pool's error event would end the whole process.
+    pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder });
-    const feed = await PostgresChangeFeed.open(databaseUrl);
-    return opened(db, 'postgres', feed, () => pool.end());
+    // Several server processes may start at once (WEB_CONCURRENCY): one migrates, the others wait and find it done.
+    await migrateUnderLock(pool, () => migratePostgres(db, { migrationsFolder }));
+    const feeds = { sessionChanges: await PostgresChangeFeed.open(databaseUrl), catalogChanges: await postgresCatalogFeed(databaseUrl) };
+    return opened(db, 'postgres', feeds, () => pool.end());
   }
   const location = dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite');
   if (location !== 'memory://') await mkdir(location, { recursive: true });
   const client = new PGlite(location);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return opened(db, 'pglite', await pgliteChangeFeed(client), () => client.close());
+  const feeds = { sessionChanges: await pgliteChangeFeed(client), catalogChanges: await pgliteCatalogFeed(client) };
+  return opened(db, 'pglite', feeds, () => client.close());
 }

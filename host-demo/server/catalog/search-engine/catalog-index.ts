@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { brands, helpPages, products } from '../../db/schema';
+import type { HelpPageType } from '../help-pages';
+import type { SnowballVersion } from './german-stem';
+import { InvertedIndex } from './inverted-index';
+import { queryLexemes } from './query-lexemes';
+import { parseTsvector } from './tsvector-text';
+
+/** What a product hit shows, as the SQL search selected it. */
+export interface ProductRow {
+  id: string;
+  slug: string;
+  name: string;
+  priceCents: number;
+  brand: string;
+}
+
+/** What a help hit shows. */
+export interface HelpRow {
+  path: string;
+  title: string;
+  type: HelpPageType;
+}
+
+/** Snowball 3 (PostgreSQL 18) stems -ln as -l (Ärmeln as Ärmel); Snowball 2 keeps it. */
+export async function snowballVersionOf(db: Database): Promise<SnowballVersion> {
+  const [row] = await db.select({ stem: sql<string>`array_to_string(ts_lexize('german_stem', 'ärmeln'), '')` }).from(sql`(select 1) as probe`);
+  return row?.stem === 'armel' ? 3 : 2;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The catalog's search index in memory: the lexemes and positions PostgreSQL made of every product and help page
+ * (their `search` columns), searched and ranked as the SQL search does, without a query to the database.
+ */
+export class CatalogIndex {
+  private constructor(
+    private readonly productRows: ProductRow[],
+    private readonly productIndex: InvertedIndex,
+    private readonly helpRows: HelpRow[],
+    private readonly helpIndex: InvertedIndex,
+    /** The stemmer the database runs, so that the query is stemmed as its documents were. */
+    readonly snowball: SnowballVersion,
+  ) {}
+
+  /** Reads every product and help page with its lexemes and builds the index. */
+  static async load(db: Database): Promise<CatalogIndex> {
+    const [productRows, helpRows, snowball] = await Promise.all([
+      db
+        .select({ id: products.id, slug: products.slug, name: products.name, priceCents: products.priceCents, brand: brands.name, search: sql<string>`${products.search}::text` })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId)),
+      db.select({ path: helpPages.path, title: helpPages.title, type: helpPages.type, search: sql<string>`${helpPages.search}::text` }).from(helpPages),
+      snowballVersionOf(db),
+    ]);
+    const order = (rows: Array<{ key: string }>, descending: boolean) =>
+      rows.map((row, doc) => ({ doc, key: row.key })).sort((a, b) => (descending ? byText(b.key, a.key) : byText(a.key, b.key))).map(({ doc }) => doc);
+    return new CatalogIndex(
+      productRows.map(({ search: _search, ...row }) => row),
+      // ORDER BY rank DESC, id DESC
+      new InvertedIndex(productRows.map((row) => parseTsvector(row.search)), order(productRows.map((row) => ({ key: row.id })), true)),
+      helpRows.map(({ search: _search, ...row }) => ({ ...row, type: row.type as HelpPageType })),
+      // ORDER BY rank DESC, path
+      new InvertedIndex(helpRows.map((row) => parseTsvector(row.search)), order(helpRows.map((row) => ({ key: row.path })), false)),
+      snowball,
+    );
+  }
+
+  /** The best `limit` products and every help page matching the search text, best first. */
+  search(text: string, limit: number): { products: ProductRow[]; help: HelpRow[] } {
+    const lexemes = queryLexemes(text, this.snowball);
+    return {
+      products: this.productIndex.search(lexemes, limit).map((doc) => this.productRows[doc] as ProductRow),
+      help: this.helpIndex.search(lexemes).map((doc) => this.helpRows[doc] as HelpRow),
+    };
+  }
+}

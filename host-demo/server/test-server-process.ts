@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..', '..');
+
+/** A demo server running as a real process (main.ts), for tests across processes. */
+export interface ServerProcess {
+  url: string;
+  /** The process's pid (with WEB_CONCURRENCY > 1 the primary's). */
+  pid: number;
+  /** Everything it printed. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** How long a test waits for a server process to listen (tsx compiles, the database migrates). */
+export const SERVER_START_TIMEOUT_MS = 90_000;
+
+/** Runs main.ts with `env` on a free port and an empty widgets folder; resolves once it prints its address. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-process-widgets-'));
+  await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: {} }));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'host-demo/server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', PUBLIC_ORIGIN: 'http://127.0.0.1', WIDGETS_DIST: widgetsDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const address = /Open (http:\/\/\S+?)\/?$/m.exec(output)?.[1];
+      if (address) resolve(address);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    void exited.then(() => reject(new Error(`the server process ended before it listened:\n${output}`)));
+  });
+  return {
+    url,
+    pid: child.pid ?? 0,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      await rm(widgetsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs main.ts with `env` until it ends: its exit code and what it printed (for start-up refusals). */
+export async function runServerProcessToEnd(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'host-demo/server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', PUBLIC_ORIGIN: 'http://127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
