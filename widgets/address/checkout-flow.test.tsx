@@ -103,4 +103,16 @@ describe('the checkout of a signed-in customer', () => {
     await waitFor(() => expect(api.calls('GET', '/api/checkout-v3/cart/overview/')).toHaveLength(2));
     expect(assign).not.toHaveBeenCalled();
   });
+
+  it('says when a visitor may order again after the anonymous order limit (429), keeping the cart and the choices', async () => {
+    const limit = 'Von dieser Sitzung wurden heute schon 3 Bestellungen ohne Kundenkonto aufgegeben. Bitte melde dich an.';
+    orderAnswer = { status: 429, json: { message: limit, error: { code: 'too_many_orders' } } };
+    const { view } = await renderCheckout(unmounts);
+    await toPayment(view);
+    await click(view.getByRole('radio', { name: 'Kreditkarte' }));
+    await click(view.getByRole('button', { name: 'Jetzt kaufen' }));
+    expect((await view.findByRole('alert')).textContent).toBe(limit);
+    expect((view.getByRole('radio', { name: 'Kreditkarte' }) as HTMLInputElement).checked).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
 });

@@ -6,8 +6,9 @@ import { showGenericError } from '@schaufenster/shared/ui/form';
 import { confirmationUrl, placeOrder, type OrderChoice } from './checkout-api';
 import { navigation } from './navigation';
 
-// Answers the shopper can act on (an emptied cart, a size sold out, an address refused): their message shows.
-const SHOWN_STATUSES = new Set([404, 409, 422]);
+// Answers the shopper can act on (an emptied cart, a size sold out, an address refused, the anonymous order
+// limit): their message shows, and the cart and the form stay as they are.
+const SHOWN_STATUSES = new Set([404, 409, 422, 429]);
 
 /**
  * Placing the order: on success the cart badge empties and the confirmation page opens (it reports the
