@@ -4,7 +4,8 @@ import { DEV_ENVIRONMENT, registryFile } from '../../registry/registry';
 import { answerUnknownPage, pageRoutes } from '../pages/page-routes';
 import { createPageRenderer } from '../pages/render';
 import { widgetCatalogRoutes } from '../pages/widget-catalog-routes';
-import { serviceContactFrom, type AuthContext } from './auth/auth-context';
+import type { AuthContext } from './auth/auth-context';
+import { readServiceContact } from './config';
 import { authRoutes } from './auth/auth-routes';
 import { outboxRoutes } from './auth/outbox-routes';
 import { PasswordHasher } from './auth/passwords';
@@ -120,7 +121,8 @@ export async function buildApp({
     transport: auth.transport,
     // Codes and links are kept in the outbox table only when asked for (the demo's dev outbox page).
     outbox: auth.outbox ?? 'redacted',
-    service: auth.service ?? serviceContactFrom(process.env),
+    // Tests build the app without an environment: the demo's contact.
+    service: auth.service ?? readServiceContact({}),
     publicOrigin,
   });
   if (devPages) await app.register(outboxRoutes, { db });

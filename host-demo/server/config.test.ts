@@ -114,3 +114,30 @@ describe('WEB_CONCURRENCY, SEARCH_ENGINE and CATALOG_PRODUCTS', () => {
     expect(() => readConfig({ [name]: value, DATABASE_URL: 'postgres://db/shop' })).toThrow(new RegExp(`^${name} must`));
   });
 });
+
+describe('the image host, CORS origins, request log, SMTP and service contact', () => {
+  it('default to the demo: images from its own port, no foreign origins, no log, no SMTP, the service mail only', () => {
+    const config = readConfig({ PORT: '4100' });
+    expect(config.imageOrigin).toBe('http://localhost:4100');
+    expect(config.allowedOrigins).toEqual([]);
+    expect(config.logRequests).toBe(false);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.service).toMatchObject({ isServicePhoneAvailable: false, serviceEmailAdress: 'service@schaufenster.example' });
+  });
+
+  it('are read from the environment, the origin list trimmed and without empty entries', () => {
+    const config = readConfig({
+      IMAGE_ORIGIN: 'https://images.shop.example',
+      ALLOWED_ORIGINS: ' https://www.shop.example, ,https://cms.example ',
+      LOG_REQUESTS: '1',
+      SMTP_URL: 'smtp://mail.example:587',
+      SERVICE_PHONE: '+49 30 123-45',
+      SERVICE_EMAIL: 'hilfe@shop.example',
+    });
+    expect(config.imageOrigin).toBe('https://images.shop.example');
+    expect(config.allowedOrigins).toEqual(['https://www.shop.example', 'https://cms.example']);
+    expect(config.logRequests).toBe(true);
+    expect(config.smtpUrl).toBe('smtp://mail.example:587');
+    expect(config.service).toMatchObject({ isServicePhoneAvailable: true, servicePhoneNumber: '+49 30 123-45', servicePhoneNumberPlain: '+493012345', serviceEmailAdress: 'hilfe@shop.example' });
+  });
+});

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { ServiceContact } from '@schaufenster/shared/api';
 import path from 'node:path';
 import { PRODUCTION } from '../../registry/registry';
 import { distDir } from '../../registry/registry-files';
@@ -38,6 +39,16 @@ export interface ServerConfig {
   searchEngine: SearchEngine;
   /** How many products the first start seeds at least (`CATALOG_PRODUCTS`, default MIN_PRODUCTS). */
   catalogProducts: number;
+  /** The image host every storefront page preconnects to (`IMAGE_ORIGIN`, default `http://localhost:<port>`). */
+  imageOrigin: string;
+  /** Origins whose pages may call the API with cookies (`ALLOWED_ORIGINS`, comma-separated; CORS). */
+  allowedOrigins: string[];
+  /** Log method and path of each request (`LOG_REQUESTS=1`; never cookies, headers or query strings). */
+  logRequests: boolean;
+  /** Send the outbox's mails through this SMTP server too (`SMTP_URL`). */
+  smtpUrl?: string;
+  /** The customer-service contact the forgot-password answer and the code limit name (`SERVICE_PHONE`, `SERVICE_EMAIL`). */
+  service: ServiceContact;
 }
 
 /** A setting the server cannot start with; its message says which and what it must look like. */
@@ -160,6 +171,19 @@ function readSearchEngine(value: string | undefined): SearchEngine {
   return engine;
 }
 
+/** The demo's service contact: hotline 9:00-16:00 on weekdays (SPEC section 9), overridable by environment. */
+export function readServiceContact(env: NodeJS.ProcessEnv): ServiceContact {
+  const phone = env.SERVICE_PHONE ?? '';
+  return {
+    isServicePhoneAvailable: phone !== '',
+    serviceHotlineStart: '9:00',
+    serviceHotlineEnd: '16:00',
+    servicePhoneNumber: phone,
+    servicePhoneNumberPlain: phone.replace(/[^\d+]/g, ''),
+    serviceEmailAdress: env.SERVICE_EMAIL ?? 'service@schaufenster.example',
+  };
+}
+
 /** Reads the configuration; a malformed setting is an error naming it, never a silent default. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST || DEFAULT_HOST;
@@ -184,5 +208,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webConcurrency: readWebConcurrency(env),
     searchEngine: readSearchEngine(env.SEARCH_ENGINE),
     catalogProducts: readCount('CATALOG_PRODUCTS', env.CATALOG_PRODUCTS, MIN_PRODUCTS, MAX_CATALOG_PRODUCTS),
+    imageOrigin: env.IMAGE_ORIGIN || `http://localhost:${port}`,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    logRequests: env.LOG_REQUESTS === '1',
+    smtpUrl: env.SMTP_URL || undefined,
+    service: readServiceContact(env),
   };
 }

@@ -50,7 +50,7 @@ async function runServer(config: ServerConfig): Promise<void> {
   const app = await buildApp({
     db: database.db,
     widgetsDir: config.widgetsDir,
-    imageOrigin: process.env.IMAGE_ORIGIN || `http://localhost:${config.port}`,
+    imageOrigin: config.imageOrigin,
     fixtures: config.fixtures,
     environment: config.environment,
     publicOrigin: config.publicOrigin,
@@ -58,9 +58,9 @@ async function runServer(config: ServerConfig): Promise<void> {
     devPages: config.devPages,
     cookieSameSite: config.cookieSameSite,
     searchEngine: config.searchEngine,
-    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
-    logger: process.env.LOG_REQUESTS === '1',
-    auth: { outbox: config.devPages ? 'full' : 'redacted', ...(process.env.SMTP_URL && { transport: smtpTransport(process.env.SMTP_URL) }) },
+    allowedOrigins: config.allowedOrigins,
+    logger: config.logRequests,
+    auth: { outbox: config.devPages ? 'full' : 'redacted', service: config.service, ...(config.smtpUrl && { transport: smtpTransport(config.smtpUrl) }) },
   });
   let closing = false;
   const shutdown = async (signal: string) => {

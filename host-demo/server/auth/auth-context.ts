@@ -16,16 +16,3 @@ export interface AuthContext {
   /** The origin links in mails start with (`PUBLIC_ORIGIN`): a request's Host header must never choose where a reset token goes. */
   publicOrigin: string;
 }
-
-/** The demo's service contact: hotline 9:00-16:00 on weekdays (SPEC section 9), overridable by environment. */
-export function serviceContactFrom(env: NodeJS.ProcessEnv): ServiceContact {
-  const phone = env.SERVICE_PHONE ?? '';
-  return {
-    isServicePhoneAvailable: phone !== '',
-    serviceHotlineStart: '9:00',
-    serviceHotlineEnd: '16:00',
-    servicePhoneNumber: phone,
-    servicePhoneNumberPlain: phone.replace(/[^\d+]/g, ''),
-    serviceEmailAdress: env.SERVICE_EMAIL ?? 'service@schaufenster.example',
-  };
-}

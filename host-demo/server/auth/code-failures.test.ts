@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { serviceContactFrom } from './auth-context';
+import { readServiceContact } from '../config';
 import { APP_START_TIMEOUT_MS, otherCode, startAuthKit, type AuthKit } from './auth-test-kit';
 import { AUTH_API_MESSAGES, OTP_FAILURE_LIMITS } from './constants';
 
@@ -84,7 +84,7 @@ describe('failed code verifications are counted per address across all codes and
 
 describe('the message of a blocked address', () => {
   it('names the service hotline with its hours when there is a phone, and one minute in the singular', () => {
-    const service = serviceContactFrom({ SERVICE_PHONE: '030 1234567', SERVICE_EMAIL: 'hilfe@shop.example' });
+    const service = readServiceContact({ SERVICE_PHONE: '030 1234567', SERVICE_EMAIL: 'hilfe@shop.example' });
     expect(AUTH_API_MESSAGES.tooManyInvalidCodes('address', 60, service)).toBe(
       'Zu viele ungültige Codes. Aus Sicherheitsgründen kannst du dich mit dieser E-Mail-Adresse erst in 1 Minute wieder mit einem Code anmelden. ' +
         'Hilfe bekommst du beim Kundenservice: 030 1234567 (werktags 9:00 bis 16:00 Uhr) oder hilfe@shop.example.',
