@@ -4,7 +4,7 @@ export const REMOTES = {
   auth: { exposes: { './mount': './widgets/auth/mount.tsx', './password-change': './widgets/auth/password-change-mount.tsx' } },
   search: { exposes: { './mount': './widgets/search/mount.tsx' } },
   minicart: { exposes: { './mount': './widgets/minicart/mount.tsx', './buy-button': './widgets/minicart/buy-button.tsx' } },
-  address: { exposes: { './mount': './widgets/address/mount.tsx', './checkout': './widgets/address/checkout-mount.tsx' } },
+  address: { exposes: { './mount': './widgets/address/mount.tsx', './checkout': './widgets/address/checkout/mount.tsx' } },
 } as const satisfies Record<string, { exposes: Record<string, string> }>;
 
 /** A remote's name as CMS tags and the registry spell it. */

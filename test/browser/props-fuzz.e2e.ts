@@ -2,7 +2,7 @@ import { browser, expect } from '@wdio/globals';
 import fc from 'fast-check';
 import { validate, type Struct } from 'superstruct';
 import { order } from '../../shared/testing/shop-fixtures';
-import { CheckoutProps } from '../../widgets/address/checkout-props';
+import { CheckoutProps } from '../../widgets/address/checkout/checkout-props';
 import { AddressProps } from '../../widgets/address/props';
 import { PasswordChangeProps } from '../../widgets/auth/password-change-props';
 import { AuthProps } from '../../widgets/auth/props';

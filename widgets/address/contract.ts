@@ -1,5 +1,5 @@
 import { moduleContract, type RemoteContract } from '@schaufenster/shared/props';
-import { CheckoutProps } from './checkout-props';
+import { CheckoutProps } from './checkout/checkout-props';
 import { AddressProps } from './props';
 
 const countries = {

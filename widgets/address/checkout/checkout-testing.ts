@@ -5,8 +5,8 @@ import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { startSession } from '@schaufenster/shared/session';
 import type { EcommerceEntry } from '@schaufenster/shared/tracking';
 import { cart, order } from '@schaufenster/shared/testing/shop-fixtures';
-import { mount } from './checkout-mount';
-import { startTestApi, type TestApi } from './testing';
+import { mount } from './mount';
+import { startTestApi, type TestApi } from '../testing';
 
 /** The fixture cart with its API total: 114,98 € and shipping free. */
 export const CART: Cart = { ...cart, summary: { ...cart.summary, total: { amount: 11498, currency: 'EUR' } } };

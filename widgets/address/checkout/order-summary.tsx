@@ -1,5 +1,5 @@
 import { formatMoney, linePrice, type CartLine, type Totals } from '@schaufenster/shared/api';
-import { CHECKOUT_TEXTS as T } from './texts';
+import { CHECKOUT_TEXTS as T } from '../texts';
 
 /** One line of a summary: name, brand, size, quantity and the line's price. */
 function SummaryLine({ line }: { line: CartLine }) {

@@ -4,7 +4,7 @@ import { bus } from '@schaufenster/shared/bus';
 import { resetDataLayer } from '@schaufenster/shared/tracking/testing';
 import { BERLIN } from '@schaufenster/shared/testing/address-fixtures';
 import { CART, EMPTY_CART, renderCheckout, reportedEvents, signIn, startCheckoutApi } from './checkout-testing';
-import { click, type TestApi } from './testing';
+import { click, type TestApi } from '../testing';
 
 let api: TestApi;
 const unmounts: (() => unknown)[] = [];

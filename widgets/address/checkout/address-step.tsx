@@ -1,9 +1,9 @@
 import { Button } from '@schaufenster/shared/ui';
-import type { Address } from './address-api';
+import type { Address } from '../address-api';
 import { AddressChoice } from './address-choice';
 import { billingCandidates, canBillDelivery, type AddressSelection } from './checkout-choice';
-import type { OfferedCountry } from './countries';
-import { CHECKOUT_TEXTS as T } from './texts';
+import type { OfferedCountry } from '../countries';
+import { CHECKOUT_TEXTS as T } from '../texts';
 
 interface AddressStepProps {
   addresses: readonly Address[];

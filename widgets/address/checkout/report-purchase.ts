@@ -1,6 +1,6 @@
 import type { Order } from '@schaufenster/shared/api';
 import { trackPurchase } from '@schaufenster/shared/tracking';
-import { REPORTED_PURCHASES_KEY } from './constants';
+import { REPORTED_PURCHASES_KEY } from '../constants';
 
 function reportedNumbers(): string[] {
   try {

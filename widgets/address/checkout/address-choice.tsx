@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { addressLines } from '@schaufenster/shared/address';
-import type { Address } from './address-api';
-import { AddressEditor } from './address-editor';
-import type { OfferedCountry } from './countries';
-import { CHECKOUT_TEXTS } from './texts';
+import type { Address } from '../address-api';
+import { AddressEditor } from '../address-editor';
+import type { OfferedCountry } from '../countries';
+import { CHECKOUT_TEXTS } from '../texts';
 
 /** The choice of a value `new`: the shopper types a new address instead of picking one of the book. */
 const NEW = 'new';

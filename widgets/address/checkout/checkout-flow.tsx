@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Cart } from '@schaufenster/shared/api';
 import { trackAddPaymentInfo, trackAddShippingInfo } from '@schaufenster/shared/tracking';
-import type { Address } from './address-api';
+import type { Address } from '../address-api';
 import { AddressStep } from './address-step';
 import { preselect, selectedIds, type AddressSelection } from './checkout-choice';
-import type { PaymentMethod } from './constants';
-import type { OfferedCountry } from './countries';
+import type { PaymentMethod } from '../constants';
+import type { OfferedCountry } from '../countries';
 import { PaymentStep } from './payment-step';
-import { CHECKOUT_TEXTS as T, BOOK_TEXTS } from './texts';
-import { useAddressBook } from './use-address-book';
+import { CHECKOUT_TEXTS as T, BOOK_TEXTS } from '../texts';
+import { useAddressBook } from '../use-address-book';
 import { usePlaceOrder } from './use-place-order';
 
 interface CheckoutFlowProps {

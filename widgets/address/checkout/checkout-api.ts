@@ -1,6 +1,6 @@
 import { Cart, Order } from '@schaufenster/shared/api';
 import { request } from '@schaufenster/shared/http';
-import { API_PATHS, CONFIRMATION_PATH, type PaymentMethod } from './constants';
+import { API_PATHS, CONFIRMATION_PATH, type PaymentMethod } from '../constants';
 
 /** What an order is placed with: the delivery address of the book, the billing address if another, the payment. */
 export interface OrderChoice {

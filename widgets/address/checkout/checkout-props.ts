@@ -1,7 +1,7 @@
 import { array, object, optional, type Infer } from 'superstruct';
 import { sized } from '@schaufenster/shared/props';
 import { Order } from '@schaufenster/shared/api';
-import { OfferedCountry } from './props';
+import { OfferedCountry } from '../props';
 
 /**
  * Props of the `address/checkout` tag: the countries the address forms offer, and on the confirmation

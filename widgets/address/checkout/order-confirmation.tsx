@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { orderTotals, type Order } from '@schaufenster/shared/api';
-import { MY_ORDERS_PATH, SHOP_HOME_PATH } from './constants';
+import { MY_ORDERS_PATH, SHOP_HOME_PATH } from '../constants';
 import { OrderSummary } from './order-summary';
 import { reportPurchaseOnce } from './report-purchase';
-import { CHECKOUT_TEXTS as T } from './texts';
+import { CHECKOUT_TEXTS as T } from '../texts';
 
 /** The confirmation of a placed order: thanks, the order number and summary; reports the purchase once. */
 export function OrderConfirmation({ order }: { order: Order }) {

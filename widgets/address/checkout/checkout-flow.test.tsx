@@ -6,7 +6,7 @@ import { resetDataLayer } from '@schaufenster/shared/tracking/testing';
 import { BERLIN, STATION } from '@schaufenster/shared/testing/address-fixtures';
 import { CART, ORDER, renderCheckout, reportedEvents, signIn, startCheckoutApi } from './checkout-testing';
 import { navigation } from './navigation';
-import { click, fill, type TestApi, type View } from './testing';
+import { click, fill, type TestApi, type View } from '../testing';
 
 const ORDER_PATH = '/api/checkout-v3/order/';
 let api: TestApi;

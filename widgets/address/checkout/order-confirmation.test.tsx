@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { resetDataLayer } from '@schaufenster/shared/tracking/testing';
 import { ORDER, renderCheckout, reportedEvents, startCheckoutApi } from './checkout-testing';
-import type { TestApi } from './testing';
+import type { TestApi } from '../testing';
 
 let api: TestApi;
 const unmounts: (() => unknown)[] = [];
@@ -38,7 +38,7 @@ describe('the order confirmation', () => {
   });
 
   it('rejects an order prop that is not an Order', async () => {
-    const { mount } = await import('./checkout-mount');
+    const { mount } = await import('./mount');
     expect(() => mount(document.createElement('div'), { order: { orderNumber: 1 } })).toThrow(/invalid props at order/);
   });
 });

@@ -2,10 +2,10 @@ import { cartTotals } from '@schaufenster/shared/api';
 import { useBusValue } from '@schaufenster/shared/bus';
 import { CheckoutFlow } from './checkout-flow';
 import { CheckoutSignIn } from './checkout-sign-in';
-import { CART_PATH, SHOP_HOME_PATH } from './constants';
-import type { OfferedCountry } from './countries';
+import { CART_PATH, SHOP_HOME_PATH } from '../constants';
+import type { OfferedCountry } from '../countries';
 import { OrderSummary } from './order-summary';
-import { CHECKOUT_TEXTS as T } from './texts';
+import { CHECKOUT_TEXTS as T } from '../texts';
 import { useCheckoutCart } from './use-checkout-cart';
 
 /**

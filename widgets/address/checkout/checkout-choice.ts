@@ -1,4 +1,4 @@
-import type { Address } from './address-api';
+import type { Address } from '../address-api';
 
 /** What the shopper chose for the order's addresses. */
 export interface AddressSelection {

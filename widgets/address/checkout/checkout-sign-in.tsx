@@ -1,6 +1,6 @@
 import { bus } from '@schaufenster/shared/bus';
 import { Button } from '@schaufenster/shared/ui';
-import { CHECKOUT_TEXTS as T } from './texts';
+import { CHECKOUT_TEXTS as T } from '../texts';
 
 /** What a visitor sees in the checkout: sign in, or order with a guest account, both in the Anmelden modal. */
 export function CheckoutSignIn() {

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useCss } from '@schaufenster/shared/ui';
 import { Checkout } from './checkout';
 import type { CheckoutProps } from './checkout-props';
-import { offeredCountries } from './countries';
-import { addressStyle } from './form-style';
+import { offeredCountries } from '../countries';
+import { addressStyle } from '../form-style';
 import { OrderConfirmation } from './order-confirmation';
 
 /** The checkout remote module: the checkout, or with an order the confirmation of it. */
