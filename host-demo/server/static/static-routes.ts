@@ -60,4 +60,7 @@ export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widge
     cacheControl: false,
     setHeaders: (reply: FastifyReply) => reply.header('cache-control', REVALIDATE),
   });
+  // Browsers ask for /favicon.ico where a page names no icon (the bare productShippingInfo layout, old clients):
+  // the shop's icon instead of a 404 in every console.
+  app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', REVALIDATE).type('image/svg+xml').sendFile('favicon.svg', assetsDir));
 }
