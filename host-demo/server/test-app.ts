@@ -6,6 +6,7 @@ import { buildApp, type AppOptions } from './app';
 import type { TrustProxy } from './config';
 import { PasswordHasher } from './auth/passwords';
 import { openDatabase, type OpenDatabase } from './db/database';
+import { openTestDatabase } from './db/test-database';
 import type { CookieSameSite } from './session/cookie-policy';
 
 /** A demo app on an in-memory PGlite and an empty widgets folder, for `app.inject` tests. */
@@ -46,7 +47,7 @@ export async function createTestApp({
 }: TestAppOptions = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
-  const database = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL });
+  const database = dataDir === 'memory://' ? await openTestDatabase() : await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL });
   let offsetMs = 0;
   const app = await buildApp({
     db: database.db,

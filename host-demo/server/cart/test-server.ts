@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import { apiErrorHandler } from '../http/error-handler';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { openDatabase, type OpenDatabase } from '../db/database';
+import type { OpenDatabase } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/tokens';
 import { logInAsNewCustomer } from '../test-customer';
 
@@ -40,7 +41,7 @@ export interface TestServer {
 
 /** Starts Fastify with the cookie plugin and the given API plugins on port 0. */
 export async function startTestServer(plugins: FastifyPluginAsync<ApiPluginOptions>[]): Promise<TestServer> {
-  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: process.env.TEST_DATABASE_URL });
+  const database = await openTestDatabase();
   const app = Fastify({ forceCloseConnections: true });
   app.setErrorHandler(apiErrorHandler);
   await app.register(fastifyCookie);

@@ -39,6 +39,7 @@ interface ChangeFeeds {
 }
 
 const extras = new WeakMap<Database, DatabaseExtras>();
+const pgliteClients = new WeakMap<Database, PGlite>();
 
 /** The feed of session changes of a database opened by openDatabase (undefined for any other handle). */
 export function sessionChangesOf(db: Database): SessionChangeFeed | undefined {
@@ -70,11 +71,18 @@ function opened(db: Database, engine: OpenDatabase['engine'], feeds: ChangeFeeds
   };
 }
 
+/** Where the database lives; `template` (a PGlite data-directory dump) starts an in-memory PGlite from a copy, as tests do. */
+export interface DatabaseLocation {
+  dataDir: string;
+  databaseUrl?: string;
+  template?: Blob;
+}
+
 /**
  * Opens and migrates the database: a PostgreSQL server when `databaseUrl` is set,
  * otherwise PGlite (embedded PostgreSQL) stored under `dataDir`, or in memory when dataDir is `memory://`.
  */
-export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }): Promise<OpenDatabase> {
+export async function openDatabase({ dataDir, databaseUrl, template }: DatabaseLocation): Promise<OpenDatabase> {
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl });
     // An idle connection the server ended (a restart, a dropped database) leaves the pool, which connects anew on the
@@ -88,9 +96,18 @@ export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; 
   }
   const location = dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite');
   if (location !== 'memory://') await mkdir(location, { recursive: true });
-  const client = new PGlite(location);
+  const client = new PGlite(location, template && { loadDataDir: template });
   const db = drizzlePglite(client, { schema });
+  pgliteClients.set(db, client);
+  // A template already holds the migrations; this finds them applied.
   await migratePglite(db, { migrationsFolder });
   const feeds = { sessionChanges: await pgliteChangeFeed(client), catalogChanges: await pgliteCatalogFeed(client) };
   return opened(db, 'pglite', feeds, () => client.close());
+}
+
+/** @internal A dump of an open in-memory PGlite's data directory, to start others from with `template` (tests only). */
+export async function dumpDatabase(database: OpenDatabase): Promise<Blob> {
+  const client = pgliteClients.get(database.db);
+  if (!client) throw new Error('dumpDatabase: only a PGlite database can be dumped');
+  return await client.dumpDataDir('none');
 }
