@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { registryFile } from '../../registry/registry';
 import { buildApp } from './app';
+import { SCRYPT_PARAMS } from './auth/constants';
+import { PasswordHasher, hashingLimits } from './auth/passwords';
 import { smtpTransport } from './auth/smtp-transport';
 import { catalogIndexOf } from './catalog/search-engine/catalog-index-store';
 import { seedCatalog } from './catalog/seed-catalog';
@@ -60,7 +62,13 @@ async function runServer(config: ServerConfig): Promise<void> {
     searchEngine: config.searchEngine,
     allowedOrigins: config.allowedOrigins,
     logger: config.logRequests,
-    auth: { outbox: config.devPages ? 'full' : 'redacted', service: config.service, ...(config.smtpUrl && { transport: smtpTransport(config.smtpUrl) }) },
+    auth: {
+      // Each of the processes leaves cores to the others' event loops.
+      hasher: new PasswordHasher(SCRYPT_PARAMS, hashingLimits(config.webConcurrency)),
+      outbox: config.devPages ? 'full' : 'redacted',
+      service: config.service,
+      ...(config.smtpUrl && { transport: smtpTransport(config.smtpUrl) }),
+    },
   });
   let closing = false;
   const shutdown = async (signal: string) => {

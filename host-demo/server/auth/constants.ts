@@ -9,8 +9,15 @@ export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 export const SCRYPT_SALT_BYTES = 16;
 export const SCRYPT_KEY_BYTES = 32;
 
-/** At most this many password hashes run at once, so logins cannot starve other requests of the thread pool. */
-export const MAX_CONCURRENT_HASHES = 2;
+/**
+ * How many password hashes one server process runs at once: the cores left when every server process keeps one
+ * for its event loop, shared among the processes, at least one. Hashing on every core (2 on a 2-core box) made
+ * a search's p99 3.5x its idle figure while logins hashed; with one core left to the event loop it stays near idle
+ * (`npm run bench`). Logins queue a little longer instead; a login is rare next to a page view.
+ */
+export function maxConcurrentHashes(cores: number, processes: number): number {
+  return Math.max(1, Math.floor((cores - processes) / processes));
+}
 
 /** At most this many hashes wait for a turn; beyond that the server answers 503 at once instead of queueing without end. */
 export const MAX_QUEUED_HASHES = 20;

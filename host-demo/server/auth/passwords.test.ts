@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import { maxConcurrentHashes } from './constants';
 import { PasswordHasher } from './passwords';
 
 describe('PasswordHasher', () => {
@@ -17,5 +18,13 @@ describe('PasswordHasher', () => {
     await expect(hasher.burn('einer zu viel')).rejects.toMatchObject({ status: 503, code: 'busy', headers: { 'retry-after': expect.stringMatching(/^\d+$/) } });
     expect((await Promise.all(accepted)).every((hash) => hash.startsWith('scrypt$'))).toBe(true);
     await expect(hasher.hash('wieder Platz')).resolves.toMatch(/^scrypt\$/);
+  });
+
+  it('hashes on the cores the server processes leave free, at least one at a time', () => {
+    expect(maxConcurrentHashes(2, 1)).toBe(1);
+    expect(maxConcurrentHashes(8, 1)).toBe(7);
+    expect(maxConcurrentHashes(8, 2)).toBe(3);
+    expect(maxConcurrentHashes(2, 2)).toBe(1);
+    expect(maxConcurrentHashes(1, 1)).toBe(1);
   });
 });

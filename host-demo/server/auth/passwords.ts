@@ -1,10 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { ApiError } from '../http/api-error';
 import {
   AUTH_API_MESSAGES,
   HASH_QUEUE_RETRY_AFTER_S,
-  MAX_CONCURRENT_HASHES,
   MAX_QUEUED_HASHES,
+  maxConcurrentHashes,
   SCRYPT_KEY_BYTES,
   SCRYPT_PARAMS,
   SCRYPT_SALT_BYTES,
@@ -31,6 +32,11 @@ export interface HashingLimits {
   maxQueued: number;
 }
 
+/** The limits of one of `processes` server processes on this machine (maxConcurrentHashes). */
+export function hashingLimits(processes: number): HashingLimits {
+  return { maxConcurrent: maxConcurrentHashes(availableParallelism(), processes), maxQueued: MAX_QUEUED_HASHES };
+}
+
 /** The answer when every hashing slot and queue place is taken: 503 with Retry-After, nothing queued. */
 export class HashQueueFullError extends ApiError {
   constructor() {
@@ -48,7 +54,7 @@ export class PasswordHasher {
 
   constructor(
     private readonly params: ScryptParams = SCRYPT_PARAMS,
-    private readonly limits: HashingLimits = { maxConcurrent: MAX_CONCURRENT_HASHES, maxQueued: MAX_QUEUED_HASHES },
+    private readonly limits: HashingLimits = hashingLimits(1),
   ) {}
 
   /** A new hash in the form `scrypt$N$r$p$salt$key` (base64). */
