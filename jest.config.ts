@@ -9,9 +9,9 @@ const config: Config = {
   // Opening and migrating PGlite takes seconds on a busy 2-core machine (CI runs everything there): every test and
   // hook that opens a database gets the time, not only those that remember to ask for it.
   testTimeout: 60_000,
-  // In-memory test databases start from migrated and seeded PGlite dumps made once per run (host-demo/server/db/test-database.ts).
-  globalSetup: '<rootDir>/host-demo/server/db/test-run-setup.ts',
-  globalTeardown: '<rootDir>/host-demo/server/db/test-run-teardown.ts',
+  // In-memory test databases start from migrated and seeded PGlite dumps made once per run (host-demo/server/testing/test-database.ts).
+  globalSetup: '<rootDir>/host-demo/server/testing/test-run-setup.ts',
+  globalTeardown: '<rootDir>/host-demo/server/testing/test-run-teardown.ts',
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -1,22 +1,16 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { is } from 'superstruct';
 import { Product } from '@schaufenster/shared/api';
 import { attributeOf, elementsByTag } from '../../test/html';
-import { createCatalogTestApp, IMAGE_ORIGIN, readTiles as tiles } from './catalog-test-app';
+import { TEST_IMAGE_ORIGIN as IMAGE_ORIGIN, useTestApp } from '../server/testing/harness';
+import { readTiles as tiles } from './listing-testing';
 
 const names = (html: string) => tiles(html).map((tile) => (tile.product as Product).summary.name);
 
 describe('catalog listing pages', () => {
-  let test: Awaited<ReturnType<typeof createCatalogTestApp>>;
+  const test = useTestApp({ catalog: 'demo' });
   const get = (url: string) => test.app.inject({ method: 'GET', url });
-
-  beforeAll(async () => {
-    test = await createCatalogTestApp();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
 
   it('renders 48 tiles per area page whose tracking JSON is a valid Product', async () => {
     const html = (await get('/damen/')).body;

@@ -1,12 +1,10 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { seedTestCatalog, type TestCatalog } from '../server/cart/test-catalog';
-import { createTestApp, type TestApp } from '../server/test-app';
-import { readTiles } from './catalog-test-app';
-import { STARTUP_TIMEOUT_MS } from '../server/cart/test-server';
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp, useTestCatalog } from '../server/testing/harness';
+import { readTiles } from './listing-testing';
 
-let test: TestApp;
-let catalog: TestCatalog;
+const test = useTestApp();
+const catalog = useTestCatalog(test);
 
 /** The product ids of a listing page, in the order shown. */
 const order = (html: string) => readTiles(html).map((tile) => (tile.product as { id: string }).id);
@@ -16,12 +14,6 @@ async function visitorWithPresets(presets: unknown): Promise<string> {
   expect(answer.statusCode).toBe(200);
   return String(answer.headers['set-cookie']).split(';')[0] ?? '';
 }
-
-beforeAll(async () => {
-  test = await createTestApp();
-  catalog = await seedTestCatalog(test.database.db);
-}, STARTUP_TIMEOUT_MS);
-afterAll(() => test.close());
 
 describe('catalog presets (POST /api/s/catalog-presets/) on the listings', () => {
   // Brand A: the dress (49,99 €) and the shirt (19,95 €); its own order lists the shirt first.

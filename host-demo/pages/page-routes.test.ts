@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp } from '../server/test-app';
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../server/testing/harness';
 import { is } from 'superstruct';
 import { Promotion } from '@schaufenster/shared/tracking';
 import { createPageRenderer } from './render';
@@ -42,15 +42,8 @@ function widgetProps(html: string, widget: string): unknown[] {
 }
 
 describe('the CMS pages', () => {
-  let test: TestApp;
+  const test = useTestApp();
   const get = (url: string) => test.app.inject({ method: 'GET', url });
-
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
 
   it('answers every route of the spec with a German page', async () => {
     for (const url of SPEC_ROUTES) {

@@ -1,22 +1,16 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { Product } from '@schaufenster/shared/api';
 import { products, variations } from '../server/db/schema';
 import { attributeOf, elementsByTag } from '../../test/html';
-import { createCatalogTestApp, decodeHtml as decode, readTiles as tiles } from './catalog-test-app';
+import { useTestApp } from '../server/testing/harness';
+import { decodeHtml as decode, readTiles as tiles } from './listing-testing';
 
 describe('brand and product pages', () => {
-  let test: Awaited<ReturnType<typeof createCatalogTestApp>>;
+  const test = useTestApp({ catalog: 'demo' });
   const get = (url: string) => test.app.inject({ method: 'GET', url });
-
-  beforeAll(async () => {
-    test = await createCatalogTestApp();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
 
   it('lists the brands, each linking to its page of products', async () => {
     const html = (await get('/marken/')).body;

@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { beforeAll, describe, it } from '@jest/globals';
+import { useTestApp, useTestCatalog } from './testing/harness';
 import fc from 'fast-check';
-import { seedTestCatalog, type TestCatalog } from './cart/test-catalog';
-import { createTestApp, type TestApp } from './test-app';
-import { logInAsNewCustomer } from './test-customer';
+import type { TestCatalog } from './cart/test-catalog';
 
 /** Runs per property: 1,000 by default; FUZZ_RUNS lowers it where the file runs again (against PostgreSQL). */
 const RUNS = Number.parseInt(process.env.FUZZ_RUNS ?? '', 10) || 1000;
@@ -138,20 +137,18 @@ const LEAKS = /\bat .+:\d+:\d+|stack|drizzle|postgres|pglite/i;
 // SQL in capitals only: pages carry <select> elements (the listing's sort), which are no leak.
 const SQL_LEAKS = /\b(?:SELECT|INSERT|UPDATE) /;
 
-let test: TestApp;
-let catalog: TestCatalog;
+const test = useTestApp();
+const catalog = useTestCatalog(test);
 let cookie: string;
 let flowId: string;
 let ownAddressId: string;
 
 beforeAll(async () => {
-  test = await createTestApp();
-  catalog = await seedTestCatalog(test.database.db);
   const flow = await test.app.inject({ method: 'GET', url: '/api/s/c/' });
   cookie = String(flow.headers['set-cookie']).split(';')[0] ?? '';
   flowId = String(flow.headers['x-cs-flow-id']);
   // Logged in, so that the account endpoints read their bodies instead of answering 401 first.
-  await logInAsNewCustomer(test.database.db, { token: cookie.replace('sid=', '') }, { verified: true });
+  await test.logIn({ token: cookie.replace('sid=', '') }, { verified: true });
   const address = await test.app.inject({
     method: 'POST',
     url: '/api/account/addresses/',
@@ -160,7 +157,6 @@ beforeAll(async () => {
   });
   ownAddressId = String(address.json<{ addressId: string }>().addressId);
 });
-afterAll(() => test.close());
 
 const withOwnAddress = (url: string) => url.replace(OWN_ADDRESS, ownAddressId);
 

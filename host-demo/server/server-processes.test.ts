@@ -9,7 +9,7 @@ import { CSRF_ERROR } from './auth/constants';
 import { buildCatalog } from './catalog/build-catalog';
 import { createScratchDatabase, type ScratchDatabase } from './db/scratch-postgres';
 import { runServerProcessToEnd, SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from './test-server-process';
-import { ApiClient, type SendRequest } from './test-client';
+import { overHttp, TestClient, type Transport } from './testing/harness';
 
 const PASSWORD = 'geheim123';
 /** A six-digit code that is not this one. */
@@ -48,13 +48,13 @@ onPostgres(onPostgresName('two server processes on one PostgreSQL'), () => {
   };
   const mailedCode = async (email: string) => /Code lautet: (\d{6})/.exec(await newestMail(email))?.[1] ?? '';
   const browser = async (server: ServerProcess) => {
-    const client = new ApiClient(server.url);
+    const client = new TestClient(overHttp(server.url));
     await client.startFlow();
     return client;
   };
   /** The same browser (cookie and flow) talking to another process. */
-  const sameBrowserOn = (server: ServerProcess, client: ApiClient) => Object.assign(new ApiClient(server.url), { cookie: client.cookie, flowId: client.flowId });
-  const aboutMe = async (client: ApiClient) => (await client.get('/api/s/')).json as { id: string; aboutMe: { isLogged: boolean } };
+  const sameBrowserOn = (server: ServerProcess, client: TestClient) => Object.assign(new TestClient(overHttp(server.url)), { cookie: client.cookie, flowId: client.flowId });
+  const aboutMe = async (client: TestClient) => (await client.get('/api/s/')).json as { id: string; aboutMe: { isLogged: boolean } };
 
   /** A customer with a password, registered and confirmed in `server`, logged in there. */
   const registered = async (server: ServerProcess) => {
@@ -95,13 +95,13 @@ onPostgres(onPostgresName('two server processes on one PostgreSQL'), () => {
     expect((await client.post('/api/auth/login-otp/', { email, type: 'verify', otpType: 'GUEST_LOGIN_REQUEST', code: await mailedCode(email) })).status).toBe(200);
 
     expect(await aboutMe(sameBrowserOn(other, client))).toMatchObject({ id: before.id, aboutMe: { isLogged: true } });
-    const withOldToken = await aboutMe(Object.assign(new ApiClient(other.url), { cookie: oldCookie }));
+    const withOldToken = await aboutMe(Object.assign(new TestClient(overHttp(other.url)), { cookie: oldCookie }));
     expect(withOldToken.aboutMe.isLogged).toBe(false);
     expect(withOldToken.id).not.toBe(before.id);
 
     const loggedInCookie = client.cookie;
     expect((await client.get('/logout/')).status).toBe(302);
-    const afterLogout = await aboutMe(Object.assign(new ApiClient(other.url), { cookie: loggedInCookie }));
+    const afterLogout = await aboutMe(Object.assign(new TestClient(overHttp(other.url)), { cookie: loggedInCookie }));
     expect(afterLogout.aboutMe.isLogged).toBe(false);
   });
 
@@ -152,9 +152,11 @@ onPostgres(onPostgresName('two server processes on one PostgreSQL'), () => {
 });
 
 /** Real HTTP on a new connection per request (node:cluster hands each connection to the next process in turn). */
-const onNewConnection: SendRequest = ({ method, url, headers, body }) =>
+const onNewConnection =
+  (baseUrl: string): Transport =>
+  ({ method, url, headers, body }) =>
   new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method, headers, agent: false }, (response) => {
+    const request = httpRequest(baseUrl + url, { method, headers, agent: false }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
@@ -190,7 +192,7 @@ onPostgres(onPostgresName('WEB_CONCURRENCY=2 on one port'), () => {
   });
 
   it('shows a login and a logout on every following connection, whichever process takes it', async () => {
-    const client = new ApiClient(server.url, onNewConnection);
+    const client = new TestClient(onNewConnection(server.url));
     await client.startFlow();
     const email = `cluster.${Date.now()}@example.de`;
     expect((await client.post('/api/auth/login-otp/', { email, type: 'send-otp', otpType: 'GUEST_LOGIN_REQUEST' })).status).toBe(200);
@@ -205,7 +207,7 @@ onPostgres(onPostgresName('WEB_CONCURRENCY=2 on one port'), () => {
     expect((await client.get('/logout/')).status).toBe(302);
     const afterLogout: boolean[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const stale = Object.assign(new ApiClient(server.url, onNewConnection), { cookie });
+      const stale = Object.assign(new TestClient(onNewConnection(server.url)), { cookie });
       afterLogout.push(((await stale.get('/api/s/')).json as { aboutMe: { isLogged: boolean } }).aboutMe.isLogged);
     }
     expect(afterLogout).toEqual(Array(6).fill(false));

@@ -1,11 +1,10 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { create } from 'superstruct';
 import { Order } from '@schaufenster/shared/api';
-import { BERLIN, loginCustomer, type TestCustomer } from '../../host-demo/pages/account-test-customer';
+import { BERLIN } from '../../host-demo/pages/account-test-addresses';
 import { CONFIRMATION_PATH, PAGES } from '../../host-demo/pages/routes';
-import { seedTestCatalog, type TestCatalog } from '../../host-demo/server/cart/test-catalog';
-import { createTestApp, type TestApp } from '../../host-demo/server/test-app';
+import { useTestApp, useTestCatalog, type TestClient } from '../../host-demo/server/testing/harness';
 import { CONTRACTS } from '../contracts';
 import { REMOTE_NAMES } from '../remotes';
 import { tagName } from '../tag-markup';
@@ -17,25 +16,19 @@ import { sourceValidator } from './source-contracts';
 const EVERY_WIDGET = REMOTE_NAMES.flatMap((remote) => Object.keys(CONTRACTS[remote]).map((module) => tagName(remote, module))).sort();
 
 describe('the rendered demo pages', () => {
-  let test: TestApp;
-  let catalog: TestCatalog;
-  let customer: TestCustomer;
-
+  const test = useTestApp();
+  const catalog = useTestCatalog(test);
+  let customer: TestClient;
   beforeAll(async () => {
-    test = await createTestApp();
-    catalog = await seedTestCatalog(test.database.db);
-    customer = await loginCustomer(test);
-  });
-  afterAll(async () => {
-    await test.close();
+    customer = await test.client({ customer: {} });
   });
 
   /** Orders a shirt, so the order's confirmation and return label pages exist; gives its number. */
   async function placeOrder(): Promise<string> {
     await customer.post('/api/checkout-v3/cart/add/', { variationId: catalog.variations.shirt, component: 'product_page', componentAction: 'add_to_cart' });
     const address = await customer.post('/api/account/addresses/', BERLIN);
-    const placed = await customer.post('/api/checkout-v3/order/', { addressId: address.json().addressId, paymentMethod: 'invoice' });
-    return create(placed.json(), Order).orderNumber;
+    const placed = await customer.post('/api/checkout-v3/order/', { addressId: address.json.addressId, paymentMethod: 'invoice' });
+    return create(placed.json, Order).orderNumber;
   }
 
   it('place every widget with props its schema takes, none left for Liquid to fill', async () => {
@@ -48,8 +41,8 @@ describe('the rendered demo pages', () => {
     const widgets = new Set<string>();
     for (const url of urls) {
       const response = await customer.get(url);
-      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
-      const tags = findWidgetTags(response.body);
+      expect({ url, status: response.status }).toEqual({ url, status: 200 });
+      const tags = findWidgetTags(response.text);
       for (const tag of tags) widgets.add(tag.widget);
       expect(checkTags(url, tags, validator)).toEqual({ problems: [], dynamic: [] });
     }

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import type { Answer, ReceivedRequest } from '@schaufenster/shared/testing/test-server';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { BERLIN } from '@schaufenster/shared/testing/address-fixtures';
@@ -103,9 +103,7 @@ describe('the city from the postal code (DE)', () => {
     const view = await renderForm({ country: 'DE' });
     await fill(view, 'Postleitzahl', '20095');
     await waitFor(() => expect(lookups()).toEqual(['?country=DE&zipCode=20095']));
-    await act(async () => {
-      fireEvent.focus(view.getByLabelText('Stadt'));
-    });
+    await click(view.getByLabelText('Stadt'));
     release();
     expect(await view.findByRole('button', { name: 'Hamburg als Stadt übernehmen' })).toBeTruthy();
     expect(cityOf(view)).toBe('');

@@ -1,6 +1,5 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { fireEvent } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { product } from '@schaufenster/shared/testing/shop-fixtures';
@@ -127,9 +126,9 @@ describe('the buy button', () => {
   });
 
   it('closes the sheet on Escape and gives the focus back to the button', async () => {
-    const { view, shadowRoot } = await chooseSizeAndAdd(/^38/);
-    const sheet = await view.findByRole('dialog');
-    await act(async () => fireEvent.keyDown(sheet, { key: 'Escape' }));
+    const { view, shadowRoot, user } = await chooseSizeAndAdd(/^38/);
+    await view.findByRole('dialog');
+    await user.keyboard('{Escape}');
     expect(view.queryByRole('dialog')).toBeNull();
     expect(shadowRoot.activeElement).toBe(view.getByRole('button', { name: 'In den Warenkorb' }));
   });

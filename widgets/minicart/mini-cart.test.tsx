@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { CART_PATHS } from './constants';
@@ -53,7 +53,7 @@ describe('the mini-cart flyout', () => {
 
   it('shows the count, the lines and the totals of the API, and reports view_cart once per opening', async () => {
     shop.answer(() => ({ status: 200, json: DRESS_CART }));
-    const { view } = await renderMiniCart({});
+    const { view, user } = await renderMiniCart({});
     await waitFor(() => expect(bus.last('cart:changed')).toEqual({ itemCount: 2 }));
     expect(view.queryByRole('region')).toBeNull();
 
@@ -67,7 +67,7 @@ describe('the mini-cart flyout', () => {
     expect(view.getByText('Gesamtsumme').nextElementSibling?.textContent).toBe('89,98\u00a0€');
     expect(view.getByRole('link', { name: 'Zum Warenkorb' }).getAttribute('href')).toBe('/warenkorb/');
 
-    await act(async () => fireEvent.keyDown(region, { key: 'Escape' }));
+    await user.keyboard('{Escape}');
     await askToOpen();
     expect(reportedEvents().map((entry) => entry.event)).toEqual(['view_cart', 'view_cart']);
     // Worth the subtotal minus the voucher, like the purchase: 99.98 - 10.00.
@@ -87,19 +87,19 @@ describe('the mini-cart flyout', () => {
     const entry = document.createElement('button');
     document.body.append(entry);
     entry.focus();
-    const { view, shadowRoot } = await openFlyout();
+    const { view, shadowRoot, user } = await openFlyout();
     expect(shadowRoot.activeElement).toBe(view.getByRole('region', { name: 'Warenkorb' }));
     const back = await view.findByRole('link', { name: 'Weiter einkaufen' });
     back.focus();
-    await act(async () => fireEvent.keyDown(back, { key: 'Escape' }));
+    await user.keyboard('{Escape}');
     expect(view.queryByRole('region')).toBeNull();
     expect(document.activeElement).toBe(entry);
     entry.remove();
   });
 
   it('closes when the shopper presses somewhere else on the page', async () => {
-    const { view } = await openFlyout();
-    await act(async () => fireEvent.pointerDown(document.body));
+    const { view, user } = await openFlyout();
+    await user.click(document.body);
     expect(view.queryByRole('region')).toBeNull();
   });
 

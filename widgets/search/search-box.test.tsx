@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent } from '@testing-library/dom';
 import { bus } from '@schaufenster/shared/bus';
-import { renderWidget } from '@schaufenster/shared/mount/testing';
+import { renderWidget, typeInto } from '@schaufenster/shared/mount/testing';
 import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
 import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
 import { createMount } from '@schaufenster/shared/mount';
@@ -36,17 +36,14 @@ async function renderSearch() {
   const mount = createMount({ name: 'search', props: object({}), render: () => <SearchBox navigate={navigate} /> });
   const widget = await renderWidget(mount);
   const input = widget.view.getByRole('combobox', { name: 'Suche' }) as HTMLInputElement;
-  const type = async (text: string) => {
-    await act(async () => {
-      fireEvent.change(input, { target: { value: text } });
-    });
+  const type = (text: string) => typeInto(widget.user, input, text);
+  const key = (name: string) => widget.user.keyboard(`{${name}}`);
+  /** Enter in the box: opens the active hit, or submits the search. */
+  const submit = async () => {
+    if (widget.shadowRoot.activeElement !== input) await widget.user.click(input);
+    await widget.user.keyboard('{Enter}');
   };
-  const key = async (name: string) => {
-    await act(async () => {
-      fireEvent.keyDown(input, { key: name });
-    });
-  };
-  return { ...widget, input, navigate, type, key };
+  return { ...widget, input, navigate, type, key, submit };
 }
 
 beforeAll(async () => {
@@ -106,7 +103,7 @@ describe('the search box', () => {
   });
 
   it('moves through the hits with the arrow keys and opens the active one with Enter, reporting select_item', async () => {
-    const { type, key, input, navigate, view } = await renderSearch();
+    const { type, key, input, navigate, view, submit } = await renderSearch();
     await type('kleid');
     await act(() => jest.advanceTimersByTimeAsync(100));
     await until(() => view.queryByRole('listbox') !== null);
@@ -115,9 +112,7 @@ describe('the search box', () => {
     const active = view.getAllByRole('option')[1];
     expect(input.getAttribute('aria-activedescendant')).toBe(active?.id);
     expect(active?.getAttribute('aria-selected')).toBe('true');
-    await act(async () => {
-      fireEvent.submit(input.form as HTMLFormElement);
-    });
+    await submit();
     expect(navigate).toHaveBeenCalledWith('/p/leinenkleid/');
     expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'select_item', ecommerce: { items: [{ item_id: 'P1', price: 49.95, index: 1 }] } });
   });
@@ -159,13 +154,11 @@ describe('the search box', () => {
   });
 
   it('keeps the submit button loading for 3 s and remembers the search, shown when the box is empty again', async () => {
-    const { type, input, navigate, view } = await renderSearch();
+    const { type, input, navigate, view, submit } = await renderSearch();
     await type('kleid');
     await act(() => jest.advanceTimersByTimeAsync(100));
     await until(() => view.queryByRole('listbox') !== null);
-    await act(async () => {
-      fireEvent.submit(input.form as HTMLFormElement);
-    });
+    await submit();
     expect(navigate).toHaveBeenCalledWith('/katalog/?q=kleid');
     const button = view.getByRole('button', { name: /Suche/ });
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -182,11 +175,6 @@ describe('the search box', () => {
 
   describe('Enter within the debounce never routes on stale hits', () => {
     const SINGLE = { groups: [{ type: 'PRODUCT', results: [{ path: '/p/leinenkleid/', title: 'Leichtes Leinenkleid', productId: 'P1', brand: 'Elbufer', price: 4995 }] }] };
-    const submitNow = async (input: HTMLInputElement) => {
-      await act(async () => {
-        fireEvent.submit(input.form as HTMLFormElement);
-      });
-    };
     beforeEach(() => {
       // Several hits for "klei", exactly one for "leinenkleid".
       server.answer((request) => {
@@ -199,7 +187,10 @@ describe('the search box', () => {
       const { type, input, navigate } = await renderSearch();
       await type('leinenkleid');
       await act(() => jest.advanceTimersByTimeAsync(50));
-      await submitNow(input);
+      // By hand: user-event's own awaits let the search's answer arrive before the test can see Enter waiting for it.
+      await act(async () => {
+        fireEvent.submit(input.form as HTMLFormElement);
+      });
       expect(navigate).not.toHaveBeenCalled();
       await until(() => navigate.mock.calls.length > 0);
       expect(searches()).toEqual(['leinenkleid']);
@@ -211,13 +202,13 @@ describe('the search box', () => {
     });
 
     it('does not route on the hits of an earlier text while the newer one waits in the debounce', async () => {
-      const { type, input, navigate, view } = await renderSearch();
+      const { type, navigate, view, submit } = await renderSearch();
       await type('klei');
       await act(() => jest.advanceTimersByTimeAsync(100));
       await until(() => view.queryByRole('listbox') !== null);
       await type('leinenkleid');
       await act(() => jest.advanceTimersByTimeAsync(100));
-      await submitNow(input);
+      await submit();
       await until(() => navigate.mock.calls.length > 0);
       expect(navigate.mock.calls).toEqual([['/p/leinenkleid/']]);
       expect(searches()).toEqual(['klei', 'leinenkleid']);
@@ -234,12 +225,12 @@ describe('the search box', () => {
         await held;
         return { status: 200, json: SINGLE };
       });
-      const { type, input, navigate } = await renderSearch();
+      const { type, navigate, submit } = await renderSearch();
       await type('leinenkleid');
       await act(() => jest.advanceTimersByTimeAsync(100));
       await until(() => searches().length === 1);
       // Enter while the answer is held back.
-      await submitNow(input);
+      await submit();
       release();
       await until(() => navigate.mock.calls.length > 0);
       expect(searches()).toEqual(['leinenkleid']);
@@ -247,18 +238,16 @@ describe('the search box', () => {
     });
 
     it('keeps the submit button loading while it waits for the answer', async () => {
-      const { type, input, view } = await renderSearch();
+      const { type, view, submit } = await renderSearch();
       await type('leinenkleid');
-      await submitNow(input);
+      await submit();
       expect(view.getByRole('button', { name: /Suche/ }).getAttribute('aria-busy')).toBe('true');
     });
   });
 
   it('goes to the catalog when nothing is typed', async () => {
-    const { input, navigate } = await renderSearch();
-    await act(async () => {
-      fireEvent.submit(input.form as HTMLFormElement);
-    });
+    const { navigate, submit } = await renderSearch();
+    await submit();
     expect(navigate).toHaveBeenCalledWith('/katalog/');
   });
 });

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { createMount } from '@schaufenster/shared/mount';
-import { renderWidget } from '@schaufenster/shared/mount/testing';
+import { renderWidget, typeInto } from '@schaufenster/shared/mount/testing';
 import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
 import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
 import { object } from 'superstruct';
@@ -55,16 +55,12 @@ describe('the search widget by screen width', () => {
   });
 
   it('searches and routes from the overlay like the box does', async () => {
-    const { view, navigate } = await renderSearchAt(1280);
+    const { view, navigate, user } = await renderSearchAt(1280);
     await act(async () => view.getByRole('button', { name: 'Suche' }).click());
     const input = view.getByRole('combobox', { name: 'Suche' }) as HTMLInputElement;
-    await act(async () => {
-      fireEvent.change(input, { target: { value: 'leinenkleid' } });
-    });
+    await typeInto(user, input, 'leinenkleid');
     await waitFor(() => expect(view.getAllByRole('option')).toHaveLength(1));
-    await act(async () => {
-      fireEvent.submit(input.form as HTMLFormElement);
-    });
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/p/leinenkleid/'));
   });
 

@@ -1,11 +1,9 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { array, assert, create, object } from 'superstruct';
 import { HOME_INPUT } from '@schaufenster/shared/testing/address-fixtures';
-import { cartRoutes } from '../cart/cart-routes';
-import { STARTUP_TIMEOUT_MS, startTestServer, type TestClient, type TestServer } from '../cart/test-server';
+import { useTestApp, type TestClient } from '../testing/harness';
 import { AddressView } from './address-body';
-import { addressRoutes } from './address-routes';
 
 const LIST = '/api/account/addresses/';
 const AddressList = object({ addresses: array(AddressView) });
@@ -14,25 +12,20 @@ const AddressList = object({ addresses: array(AddressView) });
 const home = { ...HOME_INPUT, givenName: ' Anna ' };
 
 describe('address book API', () => {
-  let server: TestServer;
+  const server = useTestApp();
   let anna: TestClient;
   beforeAll(async () => {
-    server = await startTestServer([cartRoutes, addressRoutes]);
-    anna = server.client();
-    await anna.login();
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await server.close();
+    anna = await server.client({ customer: {} });
   });
 
   async function create201(client: TestClient, body: unknown): Promise<AddressView> {
     const answer = await client.request('POST', LIST, body);
     expect(answer.status).toBe(201);
-    return create(answer.body, AddressView);
+    return create(answer.json, AddressView);
   }
 
   it('answers 401 not_logged_in to visitors on every call', async () => {
-    const visitor = server.client();
+    const visitor = server.visitor();
     const id = '00000000-0000-4000-8000-000000000000';
     const calls: [string, string, unknown][] = [
       ['GET', LIST, undefined],
@@ -44,7 +37,7 @@ describe('address book API', () => {
     for (const [method, path, body] of calls) {
       expect(await visitor.request(method, path, body)).toEqual({
         status: 401,
-        body: { message: 'Bitte melde dich an.', error: { code: 'not_logged_in' } },
+        json: { message: 'Bitte melde dich an.', error: { code: 'not_logged_in' } },
       });
     }
   });
@@ -70,15 +63,15 @@ describe('address book API', () => {
       defaultBillingAddress: true,
     });
     const list = await anna.request('GET', LIST);
-    assert(list.body, AddressList);
-    expect(list.body.addresses.map((address) => address.addressId)).toContain(created.addressId);
+    assert(list.json, AddressList);
+    expect(list.json.addresses.map((address) => address.addressId)).toContain(created.addressId);
   });
 
   it('applies the shared country rules with their German messages', async () => {
     const noNumber = await anna.request('POST', LIST, { ...home, streetHouseNumber: 'Hauptstraße' });
     expect(noNumber).toEqual({
       status: 422,
-      body: {
+      json: {
         message: 'Bitte gib eine gültige Straße und Hausnummer ein.',
         error: { code: 'validation' },
         fieldErrors: { streetHouseNumber: 'Bitte gib eine gültige Straße und Hausnummer ein.' },
@@ -87,7 +80,7 @@ describe('address book API', () => {
     const several = await anna.request('POST', LIST, { ...home, zipCode: '1234', city: '', givenName: 'A'.repeat(10_000) });
     expect(several).toMatchObject({
       status: 422,
-      body: {
+      json: {
         fieldErrors: {
           zipCode: 'Bitte gib eine gültige Postleitzahl ein.',
           city: 'Bitte gib eine Stadt ein.',
@@ -96,7 +89,7 @@ describe('address book API', () => {
       },
     });
     const wrongTypes = await anna.request('POST', LIST, { ...home, country: 49, defaultBillingAddress: 'ja' });
-    expect(wrongTypes).toMatchObject({ status: 422, body: { fieldErrors: { country: 'Bitte gib ein gültiges Land ein.' } } });
+    expect(wrongTypes).toMatchObject({ status: 422, json: { fieldErrors: { country: 'Bitte gib ein gültiges Land ein.' } } });
     for (const body of [null, [], 'text', {}]) expect((await anna.request('POST', LIST, body)).status).toBe(422);
   });
 
@@ -105,7 +98,7 @@ describe('address book API', () => {
       const answer = await anna.request('POST', LIST, { ...home, city: 'München' });
       expect(answer).toEqual({
         status: 422,
-        body: {
+        json: {
           message: 'Die Stadt passt nicht zur Postleitzahl. Meintest du: Berlin?',
           error: { code: 'city_mismatch' },
           fieldErrors: { city: 'Die Stadt passt nicht zur Postleitzahl. Meintest du: Berlin?' },
@@ -117,9 +110,9 @@ describe('address book API', () => {
     it('offers the places of a code with several, the closest to the typed city first', async () => {
       const answer = await anna.request('POST', LIST, { ...home, zipCode: '04936', city: 'Hohenbuko' });
       expect(answer.status).toBe(422);
-      expect(answer.body).toMatchObject({ fieldErrors: { city: 'Die Stadt passt nicht zur Postleitzahl. Meintest du: Hohenbucko?' } });
-      expect((answer.body as { suggestedCities: string[] }).suggestedCities).toEqual(expect.arrayContaining(['Hohenbucko', 'Schlieben']));
-      expect((answer.body as { suggestedCities: string[] }).suggestedCities[0]).toBe('Hohenbucko');
+      expect(answer.json).toMatchObject({ fieldErrors: { city: 'Die Stadt passt nicht zur Postleitzahl. Meintest du: Hohenbucko?' } });
+      expect((answer.json as { suggestedCities: string[] }).suggestedCities).toEqual(expect.arrayContaining(['Hohenbucko', 'Schlieben']));
+      expect((answer.json as { suggestedCities: string[] }).suggestedCities[0]).toBe('Hohenbucko');
     });
 
     it.each([
@@ -134,14 +127,14 @@ describe('address book API', () => {
 
     it('checks packstation addresses too, and no other country (AT has no address validation)', async () => {
       const station = { country: 'DE', addressType: 'packstation', givenName: 'Anna', familyName: 'Schmidt', servicePointMemberId: '12345678', servicePointId: '123' };
-      expect((await anna.request('POST', LIST, { ...station, zipCode: '20095', city: 'Berlin' })).body).toMatchObject({ error: { code: 'city_mismatch' } });
+      expect((await anna.request('POST', LIST, { ...station, zipCode: '20095', city: 'Berlin' })).json).toMatchObject({ error: { code: 'city_mismatch' } });
       expect((await anna.request('POST', LIST, { ...home, country: 'AT', zipCode: '1010', city: 'Graz' })).status).toBe(201);
     });
 
     it('checks a changed address as well', async () => {
       const stored = await create201(anna, home);
       const answer = await anna.request('PUT', `${LIST}${stored.addressId}`, { ...home, zipCode: '20095' });
-      expect(answer.body).toMatchObject({ fieldErrors: { city: 'Die Stadt passt nicht zur Postleitzahl. Meintest du: Hamburg?' }, suggestedCities: ['Hamburg'] });
+      expect(answer.json).toMatchObject({ fieldErrors: { city: 'Die Stadt passt nicht zur Postleitzahl. Meintest du: Hamburg?' }, suggestedCities: ['Hamburg'] });
     });
   });
 

@@ -1,32 +1,27 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { STARTUP_TIMEOUT_MS, startTestServer, type TestServer } from '../cart/test-server';
-import { addressRoutes } from './address-routes';
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../testing/harness';
 import { placesFor } from './postal-places';
 
 describe('GET /api/address/postal-codes/', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer([addressRoutes]);
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => server.close());
+  const server = useTestApp();
 
-  const places = (query: string) => server.client().request('GET', `/api/address/postal-codes/?${query}`);
+  const places = (query: string) => server.visitor().request('GET', `/api/address/postal-codes/?${query}`);
 
   it('answers the place names of a German postal code, to anyone, cacheable', async () => {
-    expect(await places('country=DE&zipCode=10115')).toEqual({ status: 200, body: { country: 'DE', zipCode: '10115', places: ['Berlin'] } });
-    expect((await places('country=DE&zipCode=04936')).body).toMatchObject({ places: expect.arrayContaining(['Hohenbucko', 'Schlieben']) });
+    expect(await places('country=DE&zipCode=10115')).toEqual({ status: 200, json: { country: 'DE', zipCode: '10115', places: ['Berlin'] } });
+    expect((await places('country=DE&zipCode=04936')).json).toMatchObject({ places: expect.arrayContaining(['Hohenbucko', 'Schlieben']) });
   });
 
   it('answers no places where it has no data: another country, or a code it does not know', async () => {
-    expect((await places('country=AT&zipCode=1010')).body).toEqual({ country: 'AT', zipCode: '1010', places: [] });
-    expect((await places('country=DE&zipCode=00000')).body).toEqual({ country: 'DE', zipCode: '00000', places: [] });
+    expect((await places('country=AT&zipCode=1010')).json).toEqual({ country: 'AT', zipCode: '1010', places: [] });
+    expect((await places('country=DE&zipCode=00000')).json).toEqual({ country: 'DE', zipCode: '00000', places: [] });
   });
 
   it.each(['country=DE', 'zipCode=10115', 'country=de&zipCode=10115', 'country=DE&zipCode=1&zipCode=2', `country=DE&zipCode=${'1'.repeat(51)}`])(
     'refuses %s with a German 422',
     async (query) => {
-      expect(await places(query)).toEqual({ status: 422, body: { message: 'Die Anfrage ist ungültig.', error: { code: 'validation' } } });
+      expect(await places(query)).toEqual({ status: 422, json: { message: 'Die Anfrage ist ungültig.', error: { code: 'validation' } } });
     },
   );
 });

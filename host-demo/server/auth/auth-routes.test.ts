@@ -1,67 +1,25 @@
 /** @jest-environment node */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { and, eq } from 'drizzle-orm';
-import { oneTimeCodes, outboxMails } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-app';
-import { ApiClient } from '../test-client';
-import { APP_START_TIMEOUT_MS } from './auth-test-kit';
+import { describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { oneTimeCodes } from '../db/schema';
+import { useTestApp, type TestClient } from '../testing/harness';
 
-let test: TestApp;
-let baseUrl: string;
-let dataDir: string;
-let counter = 0;
+const test = useTestApp();
 
-/** A fresh address per test, so tests never share throttles or accounts. */
-const newEmail = () => `kundin${(counter += 1)}.${Date.now()}@example.de`;
-
-async function client(): Promise<ApiClient> {
-  const browser = new ApiClient(baseUrl);
-  await browser.startFlow();
-  return browser;
-}
-
-/** The newest code mailed to an address, read from the outbox as a person would. */
-async function mailedCode(email: string): Promise<string> {
-  const mails = await test.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, email));
-  const newest = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-  const code = /Code lautet: (\d{6})/.exec(newest?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
-async function mailedResetLink(email: string): Promise<{ cid: string; hash: string }> {
-  const mails = await test.database.db.select().from(outboxMails).where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, 'reset')));
-  const mail = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-  const link = new URL(/http\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://x/');
-  return { cid: link.searchParams.get('cid') ?? '', hash: link.searchParams.get('hash') ?? '' };
-}
-
-async function registeredCustomer(password = 'geheim123'): Promise<{ email: string; browser: ApiClient }> {
-  const email = newEmail();
-  const browser = await client();
+async function registeredCustomer(password = 'geheim123'): Promise<{ email: string; browser: TestClient }> {
+  const email = test.newEmail();
+  const browser = await test.client();
   await browser.post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email, newPassword: password });
-  const code = await mailedCode(email);
+  const code = await test.mailedCode(email);
   const verified = await browser.post('/api/auth/login-otp/', { email, type: 'verify', otpType: 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', code });
   expect(verified.status).toBe(200);
   return { email, browser };
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-auth-'));
-  test = await createTestApp({ dataDir });
-  baseUrl = await test.listen();
-}, APP_START_TIMEOUT_MS);
-afterAll(async () => {
-  await test.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 describe('CSRF flow', () => {
   it('hands out a flow id with the geo headers, the same for the whole session', async () => {
-    const browser = new ApiClient(baseUrl);
+    const browser = test.visitor();
     const first = await browser.get('/api/s/c/');
     const second = await browser.get('/api/s/c/');
     expect(first.headers.get('x-cs-flow-id')).toMatch(/^[\w-]{22}$/);
@@ -72,7 +30,7 @@ describe('CSRF flow', () => {
   it.each(['/api/auth/login', '/api/auth/register', '/api/auth/login-otp/', '/api/auth/forgot-password/', '/api/auth/reset-password/', '/api/auth/reset-password'])(
     'refuses %s without the flow id with 428 csrf_invalid, never a 403',
     async (route) => {
-      const browser = await client();
+      const browser = await test.client();
       const answer = await browser.post(route, { email: 'a@example.de', password: 'geheim123' }, { flow: false });
       expect(answer.status).toBe(428);
       expect(answer.json).toMatchObject({ error: { code: 'csrf_invalid' } });
@@ -80,8 +38,8 @@ describe('CSRF flow', () => {
   );
 
   it('refuses a flow id of another session', async () => {
-    const mallory = await client();
-    const victim = await client();
+    const mallory = await test.client();
+    const victim = await test.client();
     victim.flowId = mallory.flowId;
     expect((await victim.post('/api/auth/login', { email: 'a@example.de', password: 'geheim123' })).status).toBe(428);
   });
@@ -89,17 +47,17 @@ describe('CSRF flow', () => {
 
 describe('registration and login', () => {
   it('registers, mails a code, and verifying it logs the customer in with a rotated session cookie', async () => {
-    const email = newEmail();
-    const browser = await client();
+    const email = test.newEmail();
+    const browser = await test.client();
     const registered = await browser.post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email: email.toUpperCase(), newPassword: 'geheim123', newsletterOptIn: true });
     expect(registered).toMatchObject({ status: 200, json: { email } });
     const before = browser.cookie;
-    const code = await mailedCode(email);
+    const code = await test.mailedCode(email);
     const verified = await browser.post('/api/auth/login-otp/', { email, type: 'verify', otpType: 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', code });
     expect(verified.status).toBe(200);
     expect(browser.cookie).not.toBe(before);
     expect((await browser.get('/api/s/')).json).toMatchObject({ aboutMe: { isLogged: true, givenName: 'Anna', familyName: 'Schmidt' } });
-    const old = new ApiClient(baseUrl);
+    const old = test.visitor();
     old.cookie = before;
     expect((await old.get('/api/s/')).json).toMatchObject({ aboutMe: { isLogged: false } });
   });
@@ -110,21 +68,21 @@ describe('registration and login', () => {
     [{ givenName: 'A', familyName: 'S', email: 'kein-at', newPassword: 'geheim123' }, { email: 'Bitte gib eine gültige E-Mail-Adresse ein.' }],
     [{ givenName: 'A', familyName: 'S', email: 'x@example.de', newPassword: '12345' }, { newPassword: 'Das Passwort muss mindestens 6 Zeichen lang sein.' }],
   ])('answers 422 with field errors for %j', async (body, fieldErrors) => {
-    const answer = await (await client()).post('/api/auth/register', body);
+    const answer = await (await test.client()).post('/api/auth/register', body);
     expect(answer.status).toBe(422);
     expect(answer.json).toMatchObject({ error: { code: 'validation' }, fieldErrors });
   });
 
   it('answers 409 conflictEmail for an address that has an account', async () => {
     const { email } = await registeredCustomer();
-    const answer = await (await client()).post('/api/auth/register', { givenName: 'B', familyName: 'C', email, newPassword: 'anderes1' });
+    const answer = await (await test.client()).post('/api/auth/register', { givenName: 'B', familyName: 'C', email, newPassword: 'anderes1' });
     expect(answer).toMatchObject({ status: 409, json: { message: 'E-Mail-Adresse ist bereits vergeben.', error: { code: 'conflictEmail' } } });
   });
 
   it('logs in with the right password and answers 401 wrongCredentials otherwise, for known and unknown addresses alike', async () => {
     const { email } = await registeredCustomer();
-    const wrong = await (await client()).post('/api/auth/login', { email, password: 'falsch123' });
-    const unknown = await (await client()).post('/api/auth/login', { email: newEmail(), password: 'falsch123' });
+    const wrong = await (await test.client()).post('/api/auth/login', { email, password: 'falsch123' });
+    const unknown = await (await test.client()).post('/api/auth/login', { email: test.newEmail(), password: 'falsch123' });
     for (const answer of [wrong, unknown]) {
       expect(answer).toMatchObject({
         status: 401,
@@ -134,30 +92,30 @@ describe('registration and login', () => {
         },
       });
     }
-    const browser = await client();
+    const browser = await test.client();
     expect((await browser.post('/api/auth/login', { email, password: 'geheim123' })).status).toBe(200);
     expect((await browser.get('/api/s/')).json).toMatchObject({ aboutMe: { isLogged: true } });
   });
 
   it('answers 422 for a login password under 6 characters, with the spec message', async () => {
-    const answer = await (await client()).post('/api/auth/login', { email: 'a@example.de', password: '123' });
+    const answer = await (await test.client()).post('/api/auth/login', { email: 'a@example.de', password: '123' });
     expect(answer).toMatchObject({ status: 422, json: { fieldErrors: { password: 'Die eingabe is zu kurz.' } } });
   });
 
   it('answers 403 with the email for an unverified account and mails a fresh code', async () => {
-    const email = newEmail();
-    const browser = await client();
+    const email = test.newEmail();
+    const browser = await test.client();
     await browser.post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email, newPassword: 'geheim123' });
     const answer = await browser.post('/api/auth/login', { email, password: 'geheim123' });
     expect(answer).toMatchObject({ status: 403, json: { email, error: { code: 'unverified' } } });
-    const code = await mailedCode(email);
+    const code = await test.mailedCode(email);
     const verified = await browser.post('/api/auth/login-otp/', { email, type: 'verify', otpType: 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', code });
     expect(verified.status).toBe(200);
   });
 
   it('backs off wrong passwords after 5 with 429 and Retry-After, and lets the customer in again after the wait', async () => {
     const { email } = await registeredCustomer();
-    const browser = await client();
+    const browser = await test.client();
     const answers = [];
     for (let i = 0; i < 6; i += 1) answers.push(await browser.post('/api/auth/login', { email, password: 'falsch123' }));
     expect(answers.slice(0, 5).every((answer) => answer.status === 401)).toBe(true);
@@ -172,32 +130,32 @@ describe('registration and login', () => {
 describe('one-time codes', () => {
   it('answers a code request identically for known and unknown addresses', async () => {
     const { email } = await registeredCustomer();
-    const known = await (await client()).post('/api/auth/login-otp/', { email, type: 'send-otp', otpType: 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST' });
-    const unknownEmail = newEmail();
-    const unknown = await (await client()).post('/api/auth/login-otp/', { email: unknownEmail, type: 'send-otp', otpType: 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST' });
+    const known = await (await test.client()).post('/api/auth/login-otp/', { email, type: 'send-otp', otpType: 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST' });
+    const unknownEmail = test.newEmail();
+    const unknown = await (await test.client()).post('/api/auth/login-otp/', { email: unknownEmail, type: 'send-otp', otpType: 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST' });
     expect(known.status).toBe(unknown.status);
     expect(known.json).toEqual({ email });
     expect(unknown.json).toEqual({ email: unknownEmail });
   });
 
   it('logs a guest in with a mailed code and refuses a resend within 20 s', async () => {
-    const email = newEmail();
-    const browser = await client();
+    const email = test.newEmail();
+    const browser = await test.client();
     expect((await browser.post('/api/auth/login-otp/', { email, type: 'send-otp', otpType: 'GUEST_LOGIN_REQUEST' })).status).toBe(200);
     const again = await browser.post('/api/auth/login-otp/', { email, type: 'send-otp', otpType: 'GUEST_LOGIN_REQUEST' });
     expect(again.status).toBe(429);
     expect(again.json.message).toMatch(/^Bitte warten Sie \d+ Sekunden, bevor Sie eine neue Anfrage senden\.$/);
-    const code = await mailedCode(email);
+    const code = await test.mailedCode(email);
     expect((await browser.post('/api/auth/login-otp/', { email, type: 'verify', otpType: 'GUEST_LOGIN_REQUEST', code })).status).toBe(200);
     expect((await browser.get('/api/s/')).json).toMatchObject({ aboutMe: { isLogged: true } });
   });
 
   it('evaluates at most 5 of 50 concurrent wrong codes, after which even the right code is dead', async () => {
     // Beyond the per-code limit, the address's failure limit (10 an hour) answers the rest with 429.
-    const email = newEmail();
-    const browser = await client();
+    const email = test.newEmail();
+    const browser = await test.client();
     await browser.post('/api/auth/login-otp/', { email, type: 'send-otp', otpType: 'GUEST_LOGIN_REQUEST' });
-    const code = await mailedCode(email);
+    const code = await test.mailedCode(email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => browser.post('/api/auth/login-otp/', { email, type: 'verify', otpType: 'GUEST_LOGIN_REQUEST', code: wrong })),
@@ -211,11 +169,11 @@ describe('one-time codes', () => {
   });
 
   it('lets exactly one of 20 concurrent submissions of the right code through', async () => {
-    const email = newEmail();
-    await (await client()).post('/api/auth/login-otp/', { email, type: 'send-otp', otpType: 'GUEST_LOGIN_REQUEST' });
-    const code = await mailedCode(email);
+    const email = test.newEmail();
+    await (await test.client()).post('/api/auth/login-otp/', { email, type: 'send-otp', otpType: 'GUEST_LOGIN_REQUEST' });
+    const code = await test.mailedCode(email);
     // Twenty browsers at once: one session each, so a login rotating one cookie does not refuse the others.
-    const browsers = await Promise.all(Array.from({ length: 20 }, () => client()));
+    const browsers = await Promise.all(Array.from({ length: 20 }, () => test.client()));
     const answers = await Promise.all(
       browsers.map((browser) => browser.post('/api/auth/login-otp/', { email, type: 'verify', otpType: 'GUEST_LOGIN_REQUEST', code })),
     );
@@ -225,10 +183,10 @@ describe('one-time codes', () => {
   });
 
   it('refuses a code after its 10 minutes', async () => {
-    const email = newEmail();
-    const browser = await client();
+    const email = test.newEmail();
+    const browser = await test.client();
     await browser.post('/api/auth/login-otp/', { email, type: 'send-otp', otpType: 'GUEST_LOGIN_REQUEST' });
-    const code = await mailedCode(email);
+    const code = await test.mailedCode(email);
     test.advanceClock(10 * 60 * 1000 + 1);
     expect((await browser.post('/api/auth/login-otp/', { email, type: 'verify', otpType: 'GUEST_LOGIN_REQUEST', code })).status).toBe(401);
   });
@@ -237,9 +195,9 @@ describe('one-time codes', () => {
 describe('forgot and reset password', () => {
   it('answers the same for known and unknown addresses, with the service contact', async () => {
     const { email } = await registeredCustomer();
-    const known = await (await client()).post('/api/auth/forgot-password/', { email });
-    const other = newEmail();
-    const unknown = await (await client()).post('/api/auth/forgot-password/', { email: other });
+    const known = await (await test.client()).post('/api/auth/forgot-password/', { email });
+    const other = test.newEmail();
+    const unknown = await (await test.client()).post('/api/auth/forgot-password/', { email: other });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect({ ...known.json, email: 'x' }).toEqual({ ...unknown.json, email: 'x' });
@@ -248,9 +206,9 @@ describe('forgot and reset password', () => {
 
   it('resets with a mailed link once, logs out every session of the customer, and takes the new password', async () => {
     const { email, browser: oldSession } = await registeredCustomer();
-    const resetter = await client();
+    const resetter = await test.client();
     await resetter.post('/api/auth/forgot-password/', { email });
-    const { cid, hash } = await mailedResetLink(email);
+    const { cid, hash } = await test.mailedResetLink(email);
     expect((await resetter.post('/api/auth/reset-password/', { cid, hash, type: 'verify' })).json).toEqual({ success: true });
 
     const mismatch = await resetter.post('/api/auth/reset-password', { cid, hash, type: 'reset', newPassword: 'neues123', confirmPassword: 'neues124' });
@@ -263,14 +221,14 @@ describe('forgot and reset password', () => {
     expect((await resetter.post('/api/auth/reset-password/', { cid, hash, type: 'verify' })).status).toBe(401);
 
     expect((await oldSession.get('/api/s/')).json).toMatchObject({ aboutMe: { isLogged: false } });
-    expect((await (await client()).post('/api/auth/login', { email, password: 'neues123' })).status).toBe(200);
+    expect((await (await test.client()).post('/api/auth/login', { email, password: 'neues123' })).status).toBe(200);
   });
 
   it('refuses a reset link after an hour, and a forged one', async () => {
     const { email } = await registeredCustomer();
-    const browser = await client();
+    const browser = await test.client();
     await browser.post('/api/auth/forgot-password/', { email });
-    const { cid, hash } = await mailedResetLink(email);
+    const { cid, hash } = await test.mailedResetLink(email);
     expect((await browser.post('/api/auth/reset-password/', { cid, hash: `${hash}x`, type: 'verify' })).status).toBe(401);
     expect((await browser.post('/api/auth/reset-password/', { cid: 'nicht-da', hash, type: 'verify' })).status).toBe(401);
     test.advanceClock(60 * 60 * 1000 + 1);
@@ -280,9 +238,9 @@ describe('forgot and reset password', () => {
 
 describe('the dev outbox page', () => {
   it('shows the mails in German', async () => {
-    const email = newEmail();
-    await (await client()).post('/api/auth/login-otp/', { email, type: 'send-otp', otpType: 'GUEST_LOGIN_REQUEST' });
-    const page = await new ApiClient(baseUrl).get('/dev/outbox/');
+    const email = test.newEmail();
+    await (await test.client()).post('/api/auth/login-otp/', { email, type: 'send-otp', otpType: 'GUEST_LOGIN_REQUEST' });
+    const page = await test.visitor().get('/dev/outbox/');
     expect(String(page.json.text)).toContain('Dein Anmeldecode für das Gastkonto');
     expect(String(page.json.text)).toContain(`An: ${email}`);
   });

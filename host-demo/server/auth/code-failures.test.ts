@@ -1,18 +1,11 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { readServiceContact } from '../config';
-import { APP_START_TIMEOUT_MS, otherCode, startAuthKit, type AuthKit } from './auth-test-kit';
+import { otherCode, useTestApp } from '../testing/harness';
 import { AUTH_API_MESSAGES, OTP_FAILURE_LIMITS } from './constants';
 
-let kit: AuthKit;
+const kit = useTestApp();
 const HOUR = 60 * 60 * 1000;
-
-beforeAll(async () => {
-  kit = await startAuthKit();
-}, APP_START_TIMEOUT_MS);
-afterAll(async () => {
-  await kit.close();
-});
 
 const BLOCKED_ADDRESS =
   'Zu viele ungültige Codes. Aus Sicherheitsgründen kannst du dich mit dieser E-Mail-Adresse erst in 60 Minuten wieder mit einem Code anmelden. ' +
@@ -26,7 +19,7 @@ describe('failed code verifications are counted per address across all codes and
     const first = await kit.mailedCode(email);
     for (let i = 0; i < 5; i += 1) expect((await kit.verify(browser, email, 'GUEST_LOGIN_REQUEST', otherCode(first))).status).toBe(401);
     for (let i = 0; i < 3; i += 1) expect((await kit.verify(browser, email, 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', '000000')).status).toBe(401);
-    kit.test.advanceClock(21_000);
+    kit.advanceClock(21_000);
     await kit.sendCode(browser, email, 'GUEST_LOGIN_REQUEST');
     const second = await kit.mailedCode(email);
     for (let i = 0; i < 2; i += 1) expect((await kit.verify(browser, email, 'GUEST_LOGIN_REQUEST', otherCode(second))).status).toBe(401);
@@ -40,7 +33,7 @@ describe('failed code verifications are counted per address across all codes and
     expect((await kit.verify(await kit.client(), email, 'GUEST_LOGIN_REQUEST', second)).status).toBe(429);
     expect((await browser.get('/api/s/')).json.aboutMe).toMatchObject({ isLogged: false });
 
-    kit.test.advanceClock(HOUR);
+    kit.advanceClock(HOUR);
     await kit.sendCode(browser, email, 'GUEST_LOGIN_REQUEST');
     expect((await kit.verify(browser, email, 'GUEST_LOGIN_REQUEST', await kit.mailedCode(email))).status).toBe(200);
   });

@@ -1,17 +1,13 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { users } from '../db/schema';
-import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
-import { createTestApp, type TestApp } from '../test-app';
-import { InjectClient, type InjectAnswer } from '../test-inject-client';
-import { PasswordHasher } from './passwords';
+import { testHasher as hasher, useTestApp, type TestAnswer } from '../testing/harness';
 
 const PASSWORD = 'Sommer!2024';
 const TOO_MANY = 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.';
 
-let test: TestApp;
+const test = useTestApp();
 let counter = 0;
-const hasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 });
 
 /** A client address from the documentation range, fresh per call: tests never share a network's counts. */
 const newIp = () => `198.51.${Math.floor((counter += 1) / 250)}.${counter % 250}`;
@@ -24,29 +20,23 @@ async function customer(): Promise<string> {
 }
 
 /** One login from a fresh browser session at the address `ip`. */
-async function login(ip: string, email: string, password: string): Promise<InjectAnswer> {
-  const browser = await new InjectClient(test.app, ip).startFlow();
+async function login(ip: string, email: string, password: string): Promise<TestAnswer> {
+  const browser = await test.client({ ip });
   return browser.post('/api/auth/login', { email, password });
 }
 
 /** Dozens of logins per test, each a scrypt hash: more than jest's default 5 s on a busy machine. */
 const SLOW_TEST_MS = 60_000;
 
-const retryAfter = (answer: InjectAnswer) => Number(answer.headers['retry-after']);
+const retryAfter = (answer: TestAnswer) => Number(answer.headers.get('retry-after'));
 
 /** Strangers from `networks` different addresses send one wrong password each (the way a botnet spreads its guesses). */
-async function strangersTry(email: string, networks: number): Promise<InjectAnswer[]> {
+async function strangersTry(email: string, networks: number): Promise<TestAnswer[]> {
   const answers = [];
   for (let i = 0; i < networks; i += 1) answers.push(await login(newIp(), email, `falsch${i}xyz`));
   return answers;
 }
 
-beforeAll(async () => {
-  test = await createTestApp();
-}, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await test.close();
-});
 
 describe('login throttling', () => {
   it('lets the owner in at once from a network it logged in from before, however many wrong passwords strangers sent', async () => {
@@ -103,7 +93,7 @@ describe('login throttling', () => {
   it('evaluates at most 5 of 30 concurrent wrong passwords from one network', async () => {
     const email = await customer();
     const ip = newIp();
-    const browsers = await Promise.all(Array.from({ length: 30 }, () => new InjectClient(test.app, ip).startFlow()));
+    const browsers = await Promise.all(Array.from({ length: 30 }, () => test.client({ ip })));
     const answers = await Promise.all(browsers.map((browser) => browser.post('/api/auth/login', { email, password: 'falsch123' })));
     expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(5);
     expect(answers.every((answer) => answer.status === 401 || (answer.status === 429 && retryAfter(answer) > 0))).toBe(true);

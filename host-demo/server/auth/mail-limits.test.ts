@@ -1,10 +1,8 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { outboxMails, users } from '../db/schema';
-import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
-import { createTestApp, type TestApp } from '../test-app';
-import { InjectClient, type InjectAnswer } from '../test-inject-client';
+import { startTestApp, testHasher, useTestApp, type TestAnswer } from '../testing/harness';
 import { PasswordHasher } from './passwords';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,16 +10,16 @@ const HOUR_MS = 60 * 60 * 1000;
 const AFTER_COOLDOWN_MS = 21_000;
 const SLOW_TEST_MS = 60_000;
 
-let test: TestApp;
+const test = useTestApp();
 let counter = 0;
 
 const newEmail = () => `post${(counter += 1)}.${Date.now()}@example.de`;
 /** A client address from the documentation range, fresh per call: tests never share a network's counts. */
 const newIp = () => `203.0.${Math.floor((counter += 1) / 250)}.${counter % 250}`;
-const retryAfter = (answer: InjectAnswer) => Number(answer.headers['retry-after']);
+const retryAfter = (answer: TestAnswer) => Number(answer.headers.get('retry-after'));
 
-async function post(url: string, body: unknown, ip = newIp()): Promise<InjectAnswer> {
-  const browser = await new InjectClient(test.app, ip).startFlow();
+async function post(url: string, body: unknown, ip = newIp()): Promise<TestAnswer> {
+  const browser = await test.client({ ip });
   return browser.post(url, body);
 }
 
@@ -29,18 +27,11 @@ async function mailsTo(email: string, kind: string): Promise<number> {
   return (await test.database.db.select().from(outboxMails).where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, kind)))).length;
 }
 
-beforeAll(async () => {
-  test = await createTestApp();
-}, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await test.close();
-});
 
 describe('mail limits per recipient', () => {
   it('refuses a 7th forgot-password request for one address within an hour, alike for known and unknown addresses', async () => {
     const known = newEmail();
-    const hasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 });
-    await test.database.db.insert(users).values({ email: known, givenName: 'A', familyName: 'S', passwordHash: await hasher.hash('Sommer!2024'), verified: true });
+    await test.database.db.insert(users).values({ email: known, givenName: 'A', familyName: 'S', passwordHash: await testHasher.hash('Sommer!2024'), verified: true });
     const unknown = newEmail();
     for (const email of [known, unknown]) {
       for (let i = 0; i < 6; i += 1) expect((await post('/api/auth/forgot-password/', { email })).status).toBe(200);
@@ -100,9 +91,9 @@ describe('mail limits per network', () => {
 
 describe('the password-hashing queue', () => {
   it('answers 503 with Retry-After and a German message when the queue is full, instead of queueing without end', async () => {
-    const busy = await createTestApp({ auth: { hasher: new PasswordHasher({ N: 2 ** 15, r: 8, p: 1 }, { maxConcurrent: 1, maxQueued: 2 }) } });
+    const busy = await startTestApp({ auth: { hasher: new PasswordHasher({ N: 2 ** 15, r: 8, p: 1 }, { maxConcurrent: 1, maxQueued: 2 }) } });
     try {
-      const browsers = await Promise.all(Array.from({ length: 12 }, () => new InjectClient(busy.app, newIp()).startFlow()));
+      const browsers = await Promise.all(Array.from({ length: 12 }, () => busy.client({ ip: newIp() })));
       const answers = await Promise.all(browsers.map((browser) => browser.post('/api/auth/login', { email: newEmail(), password: 'falsch123' })));
       const refused = answers.filter((answer) => answer.status === 503);
       expect(refused.length).toBeGreaterThan(0);

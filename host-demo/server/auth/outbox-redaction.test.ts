@@ -1,24 +1,17 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { and, desc, eq } from 'drizzle-orm';
 import { outboxMails } from '../db/schema';
-import { APP_START_TIMEOUT_MS, startAuthKit, type AuthKit } from './auth-test-kit';
+import { useTestApp } from '../testing/harness';
 import type { Mail } from './outbox';
 
-let kit: AuthKit;
 const sent: Mail[] = [];
-
-beforeAll(async () => {
-  // No outbox setting: the app's default, as in production.
-  kit = await startAuthKit({ auth: { outbox: undefined, transport: async (mail) => void sent.push(mail) } });
-}, APP_START_TIMEOUT_MS);
-afterAll(async () => {
-  await kit.close();
-});
+// No outbox setting: the app's default, as in production.
+const kit = useTestApp({ auth: { outbox: undefined, transport: async (mail) => void sent.push(mail) } });
 
 const sentTo = (email: string, kind: Mail['kind']) => sent.filter((mail) => mail.recipient === email && mail.kind === kind).at(-1);
 async function stored(email: string, kind: Mail['kind']) {
-  const [mail] = await kit.test.database.db
+  const [mail] = await kit.database.db
     .select()
     .from(outboxMails)
     .where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, kind)))

@@ -1,17 +1,11 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-app';
-import { ApiClient } from '../test-client';
-import { PasswordHasher } from './passwords';
+import { testHasher as hasher, useTestApp, type TestClient } from '../testing/harness';
 import { PASSWORD_CHANGE_PATH } from './password-change-routes';
-import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
 
-let test: TestApp;
-let baseUrl: string;
+const test = useTestApp();
 let counter = 0;
-// The test app's cheap scrypt parameters: a hash made here verifies there.
-const hasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 });
 const OLD_PASSWORD = 'altes-Passwort1';
 const NEW_PASSWORD = 'neues-Passwort2';
 
@@ -23,26 +17,20 @@ async function customer(password = OLD_PASSWORD): Promise<string> {
 }
 
 /** A browser logged in as `email` (its own session). */
-async function loggedIn(email: string, password = OLD_PASSWORD): Promise<ApiClient> {
-  const browser = new ApiClient(baseUrl);
-  await browser.startFlow();
+async function loggedIn(email: string, password = OLD_PASSWORD): Promise<TestClient> {
+  const browser = await test.client();
   const answer = await browser.post('/api/auth/login', { email, password });
   expect(answer.status).toBe(200);
   return browser;
 }
 
-async function isLogged(browser: ApiClient): Promise<boolean> {
+async function isLogged(browser: TestClient): Promise<boolean> {
   return ((await browser.get('/api/s/')).json.aboutMe as { isLogged: boolean }).isLogged;
 }
 
-const change = (browser: ApiClient, body: Record<string, unknown>, options?: { flow: boolean }) => browser.post(PASSWORD_CHANGE_PATH, body, options);
+const change = (browser: TestClient, body: Record<string, unknown>, options?: { flow: boolean }) => browser.post(PASSWORD_CHANGE_PATH, body, options);
 const valid = { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
 
-beforeAll(async () => {
-  test = await createTestApp();
-  baseUrl = await test.listen();
-}, STARTUP_TIMEOUT_MS);
-afterAll(() => test.close());
 
 describe('POST /api/auth/change-password/', () => {
   it('sets the new password, ends every other session of the customer and keeps the current one logged in', async () => {
@@ -63,12 +51,11 @@ describe('POST /api/auth/change-password/', () => {
     expect(await isLogged(phone)).toBe(false);
     expect(await isLogged(tablet)).toBe(false);
     expect(await isLogged(someoneElse)).toBe(true);
-    const stale = new ApiClient(baseUrl);
+    const stale = test.visitor();
     stale.cookie = cookieBefore;
     expect(await isLogged(stale)).toBe(false);
 
-    const withOld = new ApiClient(baseUrl);
-    await withOld.startFlow();
+    const withOld = await test.client();
     expect((await withOld.post('/api/auth/login', { email, password: OLD_PASSWORD })).status).toBe(401);
     await loggedIn(email, NEW_PASSWORD);
   });
@@ -112,8 +99,7 @@ describe('POST /api/auth/change-password/', () => {
   });
 
   it('answers a visitor 401 not_logged_in', async () => {
-    const visitor = new ApiClient(baseUrl);
-    await visitor.startFlow();
+    const visitor = await test.client();
     const answer = await change(visitor, valid);
     expect(answer.status).toBe(401);
     expect(answer.json).toMatchObject({ message: 'Bitte melde dich an.', error: { code: 'not_logged_in' } });

@@ -1,33 +1,24 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { outboxMails, users } from '../db/schema';
-import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
-import { createTestApp, type TestApp } from '../test-app';
-import { InjectClient } from '../test-inject-client';
-import { PasswordHasher } from './passwords';
+import { testHasher, useTestApp } from '../testing/harness';
 
 const TOO_GUESSABLE = 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.';
 /** Building the German dictionaries takes a second the first time. */
 const SLOW_TEST_MS = 60_000;
 
-let test: TestApp;
+const test = useTestApp();
 let counter = 0;
 const newEmail = () => `stark${(counter += 1)}.${Date.now()}@example.de`;
 /** A fresh client address per request, so the mail limits of one network never interfere. */
 const newIp = () => `198.18.${Math.floor((counter += 1) / 250)}.${counter % 250}`;
 
 async function register(newPassword: string, email = newEmail()) {
-  const browser = await new InjectClient(test.app, newIp()).startFlow();
+  const browser = await test.client({ ip: newIp() });
   return browser.post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email, newPassword });
 }
 
-beforeAll(async () => {
-  test = await createTestApp();
-}, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await test.close();
-});
 
 describe('common passwords', () => {
   it.each(['passwort', 'Passwort', '123456', 'qwertz', 'hallo123', 'fussball', 'iloveyou', 'schatz'])(
@@ -52,9 +43,8 @@ describe('common passwords', () => {
 
   it('refuses a common password at reset, and takes another one with the same link', async () => {
     const email = newEmail();
-    const hasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 });
-    await test.database.db.insert(users).values({ email, givenName: 'A', familyName: 'S', passwordHash: await hasher.hash('Sommer!2024'), verified: true });
-    const browser = await new InjectClient(test.app, newIp()).startFlow();
+    await test.database.db.insert(users).values({ email, givenName: 'A', familyName: 'S', passwordHash: await testHasher.hash('Sommer!2024'), verified: true });
+    const browser = await test.client({ ip: newIp() });
     await browser.post('/api/auth/forgot-password/', { email });
     const [mail] = await test.database.db.select().from(outboxMails).where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, 'reset')));
     const link = new URL(/http\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://x/');

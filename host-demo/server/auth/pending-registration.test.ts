@@ -1,23 +1,16 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { APP_START_TIMEOUT_MS, otherCode, startAuthKit, type AuthKit } from './auth-test-kit';
+import { otherCode, useTestApp, type TestClient } from '../testing/harness';
 
-let kit: AuthKit;
-
-beforeAll(async () => {
-  kit = await startAuthKit();
-}, APP_START_TIMEOUT_MS);
-afterAll(async () => {
-  await kit.close();
-});
+const kit = useTestApp();
 
 const ATTACKER_PASSWORD = 'angreifer1';
 const OWNER_PASSWORD = 'besitzerin1';
 
-const accountOf = async (email: string) => (await kit.test.database.db.select().from(users).where(eq(users.email, email)))[0];
-const aboutMe = async (browser: Awaited<ReturnType<AuthKit['client']>>) => (await browser.get('/api/s/')).json.aboutMe;
+const accountOf = async (email: string) => (await kit.database.db.select().from(users).where(eq(users.email, email)))[0];
+const aboutMe = async (browser: TestClient) => (await browser.get('/api/s/')).json.aboutMe;
 
 /** The owner, in a guest session: requests a guest code and logs in with it. */
 async function guestLogin(email: string) {
@@ -56,7 +49,7 @@ describe('a password chosen at registration is pending until its own code is con
     expect(await accountOf(email)).toEqual(guest);
 
     // The guest still logs in by code, into the same account.
-    kit.test.advanceClock(21_000);
+    kit.advanceClock(21_000);
     const owner = await guestLogin(email);
     expect(await aboutMe(owner)).toMatchObject({ isLogged: true });
     expect((await accountOf(email))?.id).toBe(guest?.id);
@@ -100,7 +93,7 @@ describe('a password chosen at registration is pending until its own code is con
     await kit.register(owner, email, OWNER_PASSWORD);
     const ownerCode = await kit.mailedCode(email);
 
-    kit.test.advanceClock(21_000);
+    kit.advanceClock(21_000);
     expect((await kit.sendCode(attacker, email, 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST')).json).toEqual({ email });
     expect(await kit.mailedCode(email)).toBe(ownerCode);
     expect((await kit.verify(owner, email, 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', ownerCode)).status).toBe(200);
@@ -112,7 +105,7 @@ describe('a password chosen at registration is pending until its own code is con
     const owner = await kit.client();
     await kit.register(owner, email, OWNER_PASSWORD);
     const first = await kit.mailedCode(email);
-    kit.test.advanceClock(21_000);
+    kit.advanceClock(21_000);
     expect((await kit.sendCode(owner, email, 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST')).status).toBe(200);
     const second = await kit.mailedCode(email);
     expect(second).not.toBe(first);

@@ -2,18 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { outboxMails, users } from '../db/schema';
-import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
-import { createTestApp, type TestApp } from '../test-app';
+import { startTestApp, useTestApp, type TestApp } from '../testing/harness';
 
 const PUBLIC_ORIGIN = 'https://shop.example';
 
 describe('the origin of mailed links', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    // A proxy is trusted, so not even trusted forwarding headers may move the link.
-    test = await createTestApp({ publicOrigin: PUBLIC_ORIGIN, trustProxy: true });
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => test.close());
+  // A proxy is trusted, so not even trusted forwarding headers may move the link.
+  const test = useTestApp({ publicOrigin: PUBLIC_ORIGIN, trustProxy: true });
 
   /** Asks for a reset link with `headers` on every request, as an attacker's script would; gives the mailed link. */
   async function requestResetLink(email: string, headers: Record<string, string>): Promise<URL> {
@@ -54,9 +49,9 @@ describe('TRUST_PROXY', () => {
   let direct: TestApp;
   let proxied: TestApp;
   beforeAll(async () => {
-    [direct, proxied] = await Promise.all([createTestApp(), createTestApp({ trustProxy: ['10.0.0.0/8'] })]);
+    [direct, proxied] = await Promise.all([startTestApp(), startTestApp({ trustProxy: ['10.0.0.0/8'] })]);
     for (const test of [direct, proxied]) test.app.get('/__test__/client', async (request) => ({ ip: request.ip, protocol: request.protocol }));
-  }, STARTUP_TIMEOUT_MS);
+  });
   afterAll(() => Promise.all([direct.close(), proxied.close()]));
 
   /** The client address and protocol `test` sees for a request from `remoteAddress` with forwarding headers. */

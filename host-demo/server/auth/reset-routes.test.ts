@@ -1,15 +1,8 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { APP_START_TIMEOUT_MS, startAuthKit, type AuthKit } from './auth-test-kit';
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../testing/harness';
 
-let kit: AuthKit;
-
-beforeAll(async () => {
-  kit = await startAuthKit();
-}, APP_START_TIMEOUT_MS);
-afterAll(async () => {
-  await kit.close();
-});
+const kit = useTestApp();
 
 async function registeredCustomer(password: string): Promise<string> {
   const email = kit.newEmail();
@@ -25,7 +18,7 @@ describe('a successful reset', () => {
     const browser = await kit.client();
     await browser.post('/api/auth/forgot-password/', { email });
     const older = await kit.mailedResetLink(email);
-    kit.test.advanceClock(21_000);
+    kit.advanceClock(21_000);
     await browser.post('/api/auth/forgot-password/', { email });
     const used = await kit.mailedResetLink(email);
     await kit.sendCode(browser, email, 'GUEST_LOGIN_REQUEST');
@@ -40,7 +33,7 @@ describe('a successful reset', () => {
     expect((await kit.verify(browser, email, 'GUEST_LOGIN_REQUEST', guestCode)).status).toBe(401);
     expect((await kit.login(await kit.client(), email, 'neues123')).status).toBe(200);
 
-    kit.test.advanceClock(21_000);
+    kit.advanceClock(21_000);
     await browser.post('/api/auth/forgot-password/', { email });
     const later = await kit.mailedResetLink(email);
     expect((await browser.post('/api/auth/reset-password/', { ...later, type: 'verify' })).json).toEqual({ success: true });

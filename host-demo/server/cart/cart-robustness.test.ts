@@ -1,30 +1,21 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Cart } from '@schaufenster/shared/api';
 import { eq } from 'drizzle-orm';
 import { create } from 'superstruct';
 import { cartLines } from '../db/schema';
-import { cartRoutes } from './cart-routes';
-import { seedTestCatalog, type TestCatalog } from './test-catalog';
-import { STARTUP_TIMEOUT_MS, startTestServer, type TestClient, type TestServer } from './test-server';
+import { useTestApp, useTestCatalog, type TestClient } from '../testing/harness';
 
 const ADD = '/api/checkout-v3/cart/add/';
 const add = (client: TestClient, variationId: string) =>
   client.request('POST', ADD, { variationId, component: 'product_page', componentAction: 'add_to_cart' });
 
 describe('cart API under load and abuse', () => {
-  let server: TestServer;
-  let catalog: TestCatalog;
-  beforeAll(async () => {
-    server = await startTestServer([cartRoutes]);
-    catalog = await seedTestCatalog(server.database.db);
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestApp();
+  const catalog = useTestCatalog(server);
 
   it('answers 422 with field errors, never 500, for malformed bodies', async () => {
-    const client = server.client();
+    const client = server.visitor();
     const bodies: unknown[] = [
       {},
       { variationId: 42, component: 'product_page', componentAction: 'add_to_cart' },
@@ -37,28 +28,28 @@ describe('cart API under load and abuse', () => {
     ];
     for (const body of bodies) {
       const answer = await client.request('POST', ADD, body);
-      expect(answer).toMatchObject({ status: 422, body: { message: expect.any(String), error: { code: 'validation' } } });
+      expect(answer).toMatchObject({ status: 422, json: { message: expect.any(String), error: { code: 'validation' } } });
     }
     expect(await add(client, catalog.variations.shirt)).toMatchObject({ status: 200 });
     const missing = await client.request('POST', ADD, { component: 'product_page', componentAction: 'add_to_cart' });
-    expect(missing.body).toMatchObject({ fieldErrors: { variationId: 'Bitte wähle einen gültigen Artikel aus.' } });
+    expect(missing.json).toMatchObject({ fieldErrors: { variationId: 'Bitte wähle einen gültigen Artikel aus.' } });
     const quantity = await client.request('POST', '/api/checkout-v3/cart/quantity/', { variationId: catalog.variations.shirt, quantity: -1 });
-    expect(quantity).toMatchObject({ status: 422, body: { fieldErrors: { quantity: 'Bitte gib eine gültige Menge ein.' } } });
+    expect(quantity).toMatchObject({ status: 422, json: { fieldErrors: { quantity: 'Bitte gib eine gültige Menge ein.' } } });
     expect((await client.raw('POST', ADD, '{"variationId":', 'application/json')).status).toBe(422);
     expect((await client.raw('POST', ADD, 'x'.repeat(2_000_000), 'application/json')).status).toBe(422);
   });
 
   it('never loses a piece under 100 concurrent adds of the same variation over real HTTP', async () => {
-    const client = server.client();
+    const client = server.visitor();
     await client.request('GET', '/api/checkout-v3/cart/overview/');
     const answers = await Promise.all(Array.from({ length: 100 }, () => add(client, catalog.variations.dressPlenty)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    const overview = create((await client.request('GET', '/api/checkout-v3/cart/overview/')).body, Cart);
+    const overview = create((await client.request('GET', '/api/checkout-v3/cart/overview/')).json, Cart);
     expect(overview.items.inStock).toEqual([expect.objectContaining({ variationId: catalog.variations.dressPlenty, quantity: 100 })]);
   });
 
   it('stops exactly at the stock: 100 concurrent adds of a variation with stock 30 give 30 pieces and 70 answers 409', async () => {
-    const client = server.client();
+    const client = server.visitor();
     await client.request('GET', '/api/checkout-v3/cart/overview/');
     const answers = await Promise.all(Array.from({ length: 100 }, () => add(client, catalog.variations.dressThirty)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(30);

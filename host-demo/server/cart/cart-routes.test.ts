@@ -1,31 +1,22 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Cart } from '@schaufenster/shared/api';
 import { assert, create } from 'superstruct';
-import { cartRoutes } from './cart-routes';
-import { seedTestCatalog, type TestCatalog } from './test-catalog';
-import { STARTUP_TIMEOUT_MS, startTestServer, type TestClient, type TestServer } from './test-server';
+import { useTestApp, useTestCatalog, type TestClient } from '../testing/harness';
 
 const ADD = '/api/checkout-v3/cart/add/';
 const add = (client: TestClient, variationId: string) =>
   client.request('POST', ADD, { variationId, component: 'product_page', componentAction: 'add_to_cart' });
 
 describe('cart API', () => {
-  let server: TestServer;
-  let catalog: TestCatalog;
-  beforeAll(async () => {
-    server = await startTestServer([cartRoutes]);
-    catalog = await seedTestCatalog(server.database.db);
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestApp();
+  const catalog = useTestCatalog(server);
 
   it('answers an empty cart to a new visitor and sets the session cookie', async () => {
-    const answer = await server.client().request('GET', '/api/checkout-v3/cart/overview/');
+    const answer = await server.visitor().request('GET', '/api/checkout-v3/cart/overview/');
     expect(answer.status).toBe(200);
-    assert(answer.body, Cart);
-    expect(answer.body).toEqual({
+    assert(answer.json, Cart);
+    expect(answer.json).toEqual({
       summary: { subtotal: { amount: 0, currency: 'EUR' }, itemQty: 0, total: { amount: 0, currency: 'EUR' } },
       items: { inStock: [] },
       recommendations: [],
@@ -33,10 +24,10 @@ describe('cart API', () => {
   });
 
   it('adds a piece and answers the full cart line and in-stock recommendations of the same category or brand', async () => {
-    const client = server.client();
+    const client = server.visitor();
     const answer = await add(client, catalog.variations.dressPlenty);
     expect(answer.status).toBe(200);
-    const cart = create(answer.body, Cart);
+    const cart = create(answer.json, Cart);
     expect(cart.items.inStock).toEqual([
       {
         productNumber: `nr-dress-${catalog.tag}`,
@@ -63,48 +54,48 @@ describe('cart API', () => {
       itemQty: 1,
       total: { amount: 5494, currency: 'EUR' },
     });
-    const again = create((await add(client, catalog.variations.skirt)).body, Cart);
+    const again = create((await add(client, catalog.variations.skirt)).json, Cart);
     expect(again.recommendations.map((product) => product.id)).toEqual([catalog.products.shirt]);
   });
 
   it('answers 404 for an unknown variation and 409 for a sold-out one', async () => {
-    const client = server.client();
+    const client = server.visitor();
     expect(await add(client, 'no-such-variation')).toEqual({
       status: 404,
-      body: { message: 'Diesen Artikel gibt es nicht.', error: { code: 'not_found' } },
+      json: { message: 'Diesen Artikel gibt es nicht.', error: { code: 'not_found' } },
     });
     expect(await add(client, catalog.variations.dressNone)).toEqual({
       status: 409,
-      body: { message: 'Dieser Artikel ist leider nicht mehr vorrätig.', error: { code: 'out_of_stock' } },
+      json: { message: 'Dieser Artikel ist leider nicht mehr vorrätig.', error: { code: 'out_of_stock' } },
     });
   });
 
   it('sets quantities within the stock, removes at 0 and with remove/', async () => {
-    const client = server.client();
+    const client = server.visitor();
     await add(client, catalog.variations.skirt);
     const set = await client.request('POST', '/api/checkout-v3/cart/quantity/', { variationId: catalog.variations.skirt, quantity: 10 });
-    expect(create(set.body, Cart).summary.itemQty).toBe(10);
+    expect(create(set.json, Cart).summary.itemQty).toBe(10);
     const tooMany = await client.request('POST', '/api/checkout-v3/cart/quantity/', { variationId: catalog.variations.skirt, quantity: 11 });
-    expect(tooMany).toMatchObject({ status: 409, body: { error: { code: 'out_of_stock' } } });
+    expect(tooMany).toMatchObject({ status: 409, json: { error: { code: 'out_of_stock' } } });
     const notInCart = await client.request('POST', '/api/checkout-v3/cart/quantity/', { variationId: catalog.variations.coat, quantity: 1 });
-    expect(notInCart).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    expect(notInCart).toMatchObject({ status: 404, json: { error: { code: 'not_found' } } });
     const zero = await client.request('POST', '/api/checkout-v3/cart/quantity/', { variationId: catalog.variations.skirt, quantity: 0 });
-    expect(create(zero.body, Cart).items.inStock).toEqual([]);
+    expect(create(zero.json, Cart).items.inStock).toEqual([]);
     await add(client, catalog.variations.shirt);
     const removed = await client.request('POST', '/api/checkout-v3/cart/remove/', { variationId: catalog.variations.shirt });
     expect(removed.status).toBe(200);
-    expect(create(removed.body, Cart).summary.itemQty).toBe(0);
+    expect(create(removed.json, Cart).summary.itemQty).toBe(0);
     // Removing again (a retried call) is no error.
     expect((await client.request('POST', '/api/checkout-v3/cart/remove/', { variationId: catalog.variations.shirt })).status).toBe(200);
   });
 
   it('takes 10 % off with SCHAUFENSTER10 and refuses unknown codes with a field error', async () => {
-    const client = server.client();
+    const client = server.visitor();
     await client.request('POST', '/api/checkout-v3/cart/quantity/', { variationId: catalog.variations.shirt, quantity: 1 });
     await add(client, catalog.variations.dressPlenty);
     await add(client, catalog.variations.dressPlenty);
     const answer = await client.request('POST', '/api/checkout-v3/cart/voucher/', { code: 'schaufenster10' });
-    expect(create(answer.body, Cart).summary).toEqual({
+    expect(create(answer.json, Cart).summary).toEqual({
       subtotal: { amount: 9998, currency: 'EUR' },
       itemQty: 2,
       voucher: { code: 'SCHAUFENSTER10', amount: { amount: 1000, currency: 'EUR' } },
@@ -112,7 +103,7 @@ describe('cart API', () => {
     });
     expect(await client.request('POST', '/api/checkout-v3/cart/voucher/', { code: 'GRATIS' })).toEqual({
       status: 422,
-      body: {
+      json: {
         message: 'Dieser Gutschein ist ungültig.',
         error: { code: 'validation' },
         fieldErrors: { code: 'Dieser Gutschein ist ungültig.' },

@@ -1,28 +1,14 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { describe, expect, it } from '@jest/globals';
 import { is } from 'superstruct';
 import { Product } from '@schaufenster/shared/api';
-import type { OpenDatabase } from '../db/database';
 import { drawProductImage } from './product-image';
-import { catalogRoutes } from './search-routes';
-import { openSeededDatabase, SEED_TIMEOUT_MS } from './seeded-test-database';
+import { useTestApp } from '../testing/harness';
 
 describe('the catalog API', () => {
-  let database: OpenDatabase;
-  let app: FastifyInstance;
-  const search = (payload: unknown) => app.inject({ method: 'POST', url: '/api/search/', payload: payload as object });
-  const get = (url: string) => app.inject({ method: 'GET', url });
-
-  beforeAll(async () => {
-    database = await openSeededDatabase();
-    app = Fastify();
-    await app.register(catalogRoutes, { db: database.db, imageOrigin: 'https://images.example' });
-  }, SEED_TIMEOUT_MS);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const test = useTestApp({ catalog: 'demo' });
+  const search = (payload: unknown) => test.app.inject({ method: 'POST', url: '/api/search/', payload: payload as object });
+  const get = (url: string) => test.app.inject({ method: 'GET', url });
 
   it('answers POST /api/search/ with grouped hits, never cached', async () => {
     const response = await search({ query: 'Kleid' });

@@ -1,11 +1,10 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { SearchAnswer } from '@schaufenster/shared/api';
-import type { OpenDatabase } from '../db/database';
 import { listProducts } from './list-products';
 import { loadProducts } from './product-view';
 import { searchCatalog, type ProductHit } from './search';
-import { openSeededDatabase, SEED_TIMEOUT_MS } from './seeded-test-database';
+import { useTestDatabase } from '../testing/harness';
 
 function productHits(answer: SearchAnswer): ProductHit[] {
   const group = answer.groups.find((candidate) => candidate.type === 'PRODUCT');
@@ -13,20 +12,13 @@ function productHits(answer: SearchAnswer): ProductHit[] {
 }
 
 describe('searchCatalog', () => {
-  let database: OpenDatabase;
+  const database = useTestDatabase({ catalog: 'demo' });
   /** Name and category path of every product hit, for matching against what the shopper typed. */
   const hitTexts = async (query: string, limit = 48) => {
     const hits = productHits(await searchCatalog(database.db, query, { limit }));
     const found = await loadProducts(database.db, hits.map((hit) => hit.productId));
     return found.map((product) => `${product.summary.name} | ${product.categoryTree.join(' > ')}`);
   };
-
-  beforeAll(async () => {
-    database = await openSeededDatabase();
-  }, SEED_TIMEOUT_MS);
-  afterAll(async () => {
-    await database.close();
-  });
 
   it.each([
     ['kleid', /kleid/i],

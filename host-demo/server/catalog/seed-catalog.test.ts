@@ -1,33 +1,25 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
-import type { OpenDatabase } from '../db/database';
 import { brands, categories, helpPages, products, variations } from '../db/schema';
 import { buildCatalog } from './build-catalog';
 import { loadProducts } from './product-view';
 import { seedCatalog } from './seed-catalog';
-import { openSeededDatabase, SEED_TIMEOUT_MS } from './seeded-test-database';
+import { openTestDatabase, useTestDatabase } from '../testing/harness';
 
 const FIRST_IDS = ['P100001', 'P100002', 'P100003'];
 
 describe('seedCatalog', () => {
-  let database: OpenDatabase;
+  const database = useTestDatabase({ catalog: 'demo' });
   const total = async (table: typeof products | typeof brands | typeof variations | typeof helpPages) =>
     (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-
-  beforeAll(async () => {
-    database = await openSeededDatabase();
-  }, SEED_TIMEOUT_MS);
-  afterAll(async () => {
-    await database.close();
-  });
 
   it('builds the same catalog from the same seed', () => {
     expect(buildCatalog().products.slice(0, 50)).toEqual(buildCatalog().products.slice(0, 50));
   });
 
   it('seeds the same first products into a second database', async () => {
-    const other = await openSeededDatabase();
+    const other = await openTestDatabase({ catalog: 'demo' });
     try {
       const first = await loadProducts(database.db, FIRST_IDS);
       expect(first).toHaveLength(3);
@@ -35,7 +27,7 @@ describe('seedCatalog', () => {
     } finally {
       await other.close();
     }
-  }, SEED_TIMEOUT_MS);
+  });
 
   it('seeds at least 5,000 products of 40 brands in both areas', async () => {
     expect(await total(products)).toBeGreaterThanOrEqual(5000);

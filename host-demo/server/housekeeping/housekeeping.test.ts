@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { startTestApp, type TestApp } from '../testing/harness';
 import { eq, inArray } from 'drizzle-orm';
 import { oneTimeCodes, resetTokens, sessions, throttleBuckets, users } from '../db/schema';
 import { hashToken } from '../session/tokens';
-import { createTestApp, type TestApp } from '../test-app';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -28,7 +28,7 @@ const ahead = (ms: number) => new Date(Date.now() + ms);
 
 describe('the housekeeping', () => {
   it('purges expired sessions, codes and reset links a day after they expired and passed throttle rows on its schedule, and keeps the rest', async () => {
-    test = await createTestApp({ housekeepingIntervalMs: 50 });
+    test = await startTestApp({ housekeepingIntervalMs: 50 });
     const { db } = test.database;
     const tag = `hk${Date.now()}`;
     const [user] = await db.insert(users).values({ email: `${tag}@example.de`, givenName: 'A', familyName: 'S' }).returning();
@@ -68,7 +68,7 @@ describe('the housekeeping', () => {
     const setIntervalSpy = jest.spyOn(global, 'setInterval');
     const clearIntervalSpy = jest.spyOn(global, 'clearInterval');
     try {
-      test = await createTestApp({ housekeepingIntervalMs: 60 * MINUTE_MS });
+      test = await startTestApp({ housekeepingIntervalMs: 60 * MINUTE_MS });
       const call = setIntervalSpy.mock.calls.findIndex(([, delay]) => delay === 60 * MINUTE_MS);
       const timer = setIntervalSpy.mock.results[call]?.value as NodeJS.Timeout | undefined;
       expect(timer).toBeDefined();

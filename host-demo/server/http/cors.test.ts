@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp } from '../test-app';
+import { startTestApp, type TestApp } from '../testing/harness';
 
 const SHOP = 'https://www.shop.example';
 const EVIL = 'https://evil.example';
@@ -11,7 +11,7 @@ const varies = (header: unknown) => String(header ?? '').split(',').map((name) =
 describe('CORS of the API and the widget files', () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await createTestApp({ allowedOrigins: [SHOP] });
+    test = await startTestApp({ allowedOrigins: [SHOP] });
     await mkdir(path.join(test.widgetsDir, 'header', '1.0.0'), { recursive: true });
     await writeFile(path.join(test.widgetsDir, 'header', '1.0.0', 'remoteEntry.js'), '// entry\n');
     await writeFile(path.join(test.widgetsDir, 'header', '1.0.0', 'props.schema.json'), '{}');

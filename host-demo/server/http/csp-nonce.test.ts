@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../testing/harness';
 import { attributeOf, elementsByTag } from '../../../test/html';
-import { createTestApp, type TestApp } from '../test-app';
 
 /** The nonce the answer's CSP allows scripts by. */
 function policyNonce(headers: Record<string, unknown>): string {
@@ -14,11 +13,7 @@ function policyNonce(headers: Record<string, unknown>): string {
 const scripts = (html: string) => elementsByTag(html, 'script');
 
 describe('the CSP nonce', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ fixtures: true });
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => test.close());
+  const test = useTestApp({ fixtures: true });
 
   it('is written on the templates’ own scripts only, never on a script injected into the content', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/__fixtures__/injected-script/' });

@@ -1,14 +1,10 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../testing/harness';
 import { attributeOf, elementsByTag } from '../../../test/html';
-import { createTestApp, type TestApp } from '../test-app';
 
 describe('security headers', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ allowedOrigins: ['https://shop.example'] });
-  });
-  afterAll(() => test.close());
+  const test = useTestApp({ allowedOrigins: ['https://shop.example'] });
 
   it('gives every page a strict CSP whose fresh nonce is on each of its scripts', async () => {
     const first = await test.app.inject({ method: 'GET', url: '/' });

@@ -2,8 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { startTestApp, type TestApp } from '../testing/harness';
 import { readConfig } from '../config';
-import { createTestApp, type TestApp } from '../test-app';
 import { CookieSettingError, readCookieSameSite } from './cookie-policy';
 
 const HTTPS_NEEDED = 'COOKIE_SAMESITE=none needs HTTPS';
@@ -49,7 +49,7 @@ describe('the session cookie', () => {
   afterEach(() => test?.close());
 
   it('is SameSite=Lax by default (without Secure on localhost over HTTP)', async () => {
-    test = await createTestApp();
+    test = await startTestApp();
     const cookie = String((await test.app.inject({ method: 'GET', url: '/api/s/' })).headers['set-cookie']);
     expect(cookie).toMatch(/^sid=[\w-]{43}; /);
     expect(cookie).toContain('SameSite=Lax');
@@ -57,7 +57,7 @@ describe('the session cookie', () => {
   }, 60_000);
 
   it('is SameSite=None and always Secure with COOKIE_SAMESITE=none', async () => {
-    test = await createTestApp({ cookieSameSite: 'none' });
+    test = await startTestApp({ cookieSameSite: 'none' });
     const cookie = String((await test.app.inject({ method: 'GET', url: '/api/s/' })).headers['set-cookie']);
     expect(cookie).toContain('SameSite=None');
     expect(cookie).toContain('Secure');

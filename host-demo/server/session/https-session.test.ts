@@ -1,12 +1,10 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestApp, useTestApp, type TestApp } from '../testing/harness';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema';
-import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
-import { createTestApp, type TestApp } from '../test-app';
 import { hashToken } from './tokens';
-import { logInAsNewCustomer } from '../test-customer';
 
 /** What a TLS-terminating proxy in front of the shop sends along (trusted with TRUST_PROXY). */
 const OVER_HTTPS = { host: 'shop.example', 'x-forwarded-proto': 'https' };
@@ -18,11 +16,7 @@ function setCookies(response: LightMyRequestResponse): string[] {
 }
 
 describe('the session over HTTPS', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ trustProxy: true });
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => test.close());
+  const test = useTestApp({ trustProxy: true });
 
   it('sets __Host-sid: Secure, Path=/, no Domain', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/s/', headers: OVER_HTTPS });
@@ -52,7 +46,7 @@ describe('the session over HTTPS', () => {
     });
     expect(forgot.statusCode).toBe(200);
 
-    await logInAsNewCustomer(test.database.db, { token });
+    await test.logIn({ token });
     const account = await test.app.inject({ method: 'GET', url: '/account/overview/', headers: OVER_HTTPS, cookies: { '__Host-sid': token } });
     expect(account.statusCode).toBe(200);
   });
@@ -77,8 +71,8 @@ describe('the session over HTTPS', () => {
 describe('the session over plain HTTP', () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await createTestApp();
-  }, STARTUP_TIMEOUT_MS);
+    test = await startTestApp();
+  });
   afterAll(() => test.close());
 
   it('keeps sid without Secure and sends no HSTS on the loopback demo', async () => {

@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../testing/harness';
 import { inArray } from 'drizzle-orm';
-import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
 import { sessions } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-app';
 import { flushLastSeen, recordLastSeen, withPendingVisit } from './last-seen-batch';
 import { hashToken } from './tokens';
 
@@ -11,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const START = new Date('2031-03-01T10:00:00Z');
 const at = (days: number) => new Date(START.getTime() + days * DAY_MS);
 
-let test: TestApp;
+const test = useTestApp();
 let counter = 0;
 
 async function sessionSeenAt(lastSeenAt: Date): Promise<{ id: string; lastSeenAt: Date }> {
@@ -22,11 +21,6 @@ async function sessionSeenAt(lastSeenAt: Date): Promise<{ id: string; lastSeenAt
   if (!row) throw new Error('no session row');
   return row;
 }
-
-beforeAll(async () => {
-  test = await createTestApp();
-}, STARTUP_TIMEOUT_MS);
-afterAll(() => test.close());
 
 describe('the batched last_seen_at writes', () => {
   it('write each session its own last visit, never moving one back in time', async () => {

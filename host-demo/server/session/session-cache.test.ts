@@ -1,13 +1,11 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { boolean, create, optional, string, type, type Infer } from 'superstruct';
 import { CSRF_ERROR } from '../auth/constants';
-import { APP_START_TIMEOUT_MS, startAuthKit, type AuthKit } from '../auth/auth-test-kit';
 import { PASSWORD_CHANGE_PATH } from '../auth/password-change-routes';
 import { sessions, users } from '../db/schema';
-import { ApiClient, type ApiAnswer } from '../test-client';
+import { startTestApp, useTestApp, type TestAnswer, type TestApp, type TestClient } from '../testing/harness';
 import { hashToken } from './tokens';
 
 /** The session answer of GET /api/s/ as the tests read it. */
@@ -22,36 +20,31 @@ const CHANGED_PASSWORD = 'Kirschbaum-Wolke-73';
 const ROUNDS = 5;
 
 /** A browser talking to one app, with the cookie of another browser (the same person on another server process). */
-function browserOn(app: FastifyInstance, cookie = ''): ApiClient {
-  const browser = new ApiClient('', async ({ method, url, headers, body }) => {
-    const answer = await app.inject({ method, url, headers, payload: body, remoteAddress: '10.9.9.9' });
-    const answerHeaders = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) for (const item of [value ?? []].flat()) answerHeaders.append(name, String(item));
-    return { status: answer.statusCode, headers: answerHeaders, text: answer.body };
-  });
+function browserOn(test: TestApp, cookie = ''): TestClient {
+  const browser = test.visitor('10.9.9.9');
   browser.cookie = cookie;
   return browser;
 }
 
-async function session(browser: ApiClient): Promise<SessionAnswer> {
-  const answer: ApiAnswer = await browser.get('/api/s/');
+async function session(browser: TestClient): Promise<SessionAnswer> {
+  const answer: TestAnswer = await browser.get('/api/s/');
   expect(answer.status).toBe(200);
   return create(answer.json, SessionAnswer);
 }
 
 /** Reads the session twice, so the second answer comes from the cache. */
-async function cached(browser: ApiClient): Promise<SessionAnswer> {
+async function cached(browser: TestClient): Promise<SessionAnswer> {
   await session(browser);
   return session(browser);
 }
 
 /** Changes the customer's password from `browser` (its session stays logged in under a fresh token). */
-async function changePassword(browser: ApiClient): Promise<void> {
+async function changePassword(browser: TestClient): Promise<void> {
   const body = { currentPassword: PASSWORD, newPassword: CHANGED_PASSWORD, confirmPassword: CHANGED_PASSWORD };
   expect((await browser.post(PASSWORD_CHANGE_PATH, body)).status).toBe(200);
 }
 
-async function registeredCustomer(kit: AuthKit): Promise<{ email: string; browser: ApiClient }> {
+async function registeredCustomer(kit: TestApp): Promise<{ email: string; browser: TestClient }> {
   const email = kit.newEmail();
   const browser = await kit.client();
   await kit.register(browser, email, PASSWORD);
@@ -60,13 +53,7 @@ async function registeredCustomer(kit: AuthKit): Promise<{ email: string; browse
 }
 
 describe('the session cache of one server process', () => {
-  let kit: AuthKit;
-  beforeAll(async () => {
-    kit = await startAuthKit();
-  }, APP_START_TIMEOUT_MS);
-  afterAll(async () => {
-    await kit.close();
-  });
+  const kit = useTestApp();
 
   it('forgets a token at login: the token from before the login opens nothing, the new one shows the customer', async () => {
     const { email } = await registeredCustomer(kit);
@@ -76,7 +63,7 @@ describe('the session cache of one server process', () => {
     expect((await kit.login(browser, email, PASSWORD)).status).toBe(200);
     expect(browser.cookie).not.toBe(oldCookie);
 
-    const withOldToken = await session(browserOn(kit.test.app, oldCookie));
+    const withOldToken = await session(browserOn(kit, oldCookie));
     expect(withOldToken.id).not.toBe(before.id);
     expect(withOldToken.aboutMe.isLogged).toBe(false);
     expect(await session(browser)).toMatchObject({ id: before.id, aboutMe: { isLogged: true, givenName: 'Anna' } });
@@ -87,7 +74,7 @@ describe('the session cache of one server process', () => {
     const before = await cached(browser);
     const oldCookie = browser.cookie;
     const checked = () => {
-      const returning = browserOn(kit.test.app, oldCookie);
+      const returning = browserOn(kit, oldCookie);
       returning.flowId = browser.flowId;
       return returning.post('/api/auth/forgot-password/', { email: kit.newEmail() });
     };
@@ -95,7 +82,7 @@ describe('the session cache of one server process', () => {
     expect((await checked()).status).toBe(200);
     expect((await browser.get('/logout/')).status).toBe(302);
     expect(await checked()).toMatchObject({ status: CSRF_ERROR.status, json: { error: { code: CSRF_ERROR.code } } });
-    expect((await session(browserOn(kit.test.app, oldCookie))).id).not.toBe(before.id);
+    expect((await session(browserOn(kit, oldCookie))).id).not.toBe(before.id);
   });
 
   it('logs every cached session of a customer out when the password is reset', async () => {
@@ -128,7 +115,7 @@ describe('the session cache of one server process', () => {
     expect((await session(phone)).aboutMe.isLogged).toBe(false);
     expect(here.cookie).not.toBe(oldCookie);
     expect(await session(here)).toMatchObject({ id: hereBefore.id, aboutMe: { isLogged: true } });
-    const withOldToken = await session(browserOn(kit.test.app, oldCookie));
+    const withOldToken = await session(browserOn(kit, oldCookie));
     expect(withOldToken.id).not.toBe(hereBefore.id);
     expect(withOldToken.aboutMe.isLogged).toBe(false);
   });
@@ -136,7 +123,7 @@ describe('the session cache of one server process', () => {
   it('sees changes written straight to the database (a purge job, another process): names and deleted rows', async () => {
     const { browser } = await registeredCustomer(kit);
     const before = await cached(browser);
-    const { db } = kit.test.database;
+    const { db } = kit.database;
     const [row] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, before.id));
     await db.update(users).set({ givenName: 'Berta' }).where(eq(users.id, row?.userId ?? ''));
     expect((await session(browser)).aboutMe.givenName).toBe('Berta');
@@ -149,15 +136,15 @@ describe('the session cache of one server process', () => {
   it('judges a cached session by the database before deleting it as idle: visits another process recorded keep it', async () => {
     const browser = await kit.client();
     const before = await cached(browser);
-    kit.test.advanceClock(6 * DAY_MS);
+    kit.advanceClock(6 * DAY_MS);
     // Another process's batched visit: last_seen_at alone announces nothing, so this process's cached row stays behind.
-    await kit.test.database.db.update(sessions).set({ lastSeenAt: kit.test.app.clock() }).where(eq(sessions.id, before.id));
-    kit.test.advanceClock(2 * DAY_MS);
+    await kit.database.db.update(sessions).set({ lastSeenAt: kit.app.clock() }).where(eq(sessions.id, before.id));
+    kit.advanceClock(2 * DAY_MS);
     expect((await session(browser)).id).toBe(before.id);
     // Without visits it does end: 8 idle days by the database too.
-    kit.test.advanceClock(8 * DAY_MS);
+    kit.advanceClock(8 * DAY_MS);
     expect((await session(browser)).id).not.toBe(before.id);
-    expect(await kit.test.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, before.id))).toEqual([]);
+    expect(await kit.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, before.id))).toEqual([]);
   });
 });
 
@@ -165,12 +152,12 @@ describe('the session cache of one server process', () => {
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPostgres('session caches of two server processes on one PostgreSQL', () => {
-  let one: AuthKit;
-  let other: AuthKit;
+  let one: TestApp;
+  let other: TestApp;
   beforeAll(async () => {
-    one = await startAuthKit();
-    other = await startAuthKit();
-  }, APP_START_TIMEOUT_MS);
+    one = await startTestApp();
+    other = await startTestApp();
+  });
   afterAll(async () => {
     await one.close();
     await other.close();
@@ -180,29 +167,29 @@ onPostgres('session caches of two server processes on one PostgreSQL', () => {
     const { email } = await registeredCustomer(one);
     for (let round = 0; round < ROUNDS; round += 1) {
       const browser = await one.client();
-      const before = await cached(browserOn(other.test.app, browser.cookie));
+      const before = await cached(browserOn(other, browser.cookie));
       const oldCookie = browser.cookie;
       expect((await one.login(browser, email, PASSWORD)).status).toBe(200);
-      const withOldToken = await session(browserOn(other.test.app, oldCookie));
+      const withOldToken = await session(browserOn(other, oldCookie));
       expect(withOldToken.id).not.toBe(before.id);
       expect(withOldToken.aboutMe.isLogged).toBe(false);
-      expect(await session(browserOn(other.test.app, browser.cookie))).toMatchObject({ id: before.id, aboutMe: { isLogged: true } });
+      expect(await session(browserOn(other, browser.cookie))).toMatchObject({ id: before.id, aboutMe: { isLogged: true } });
     }
   });
 
   it('a logout in one is seen by the other at once', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const browser = await one.client();
-      const before = await cached(browserOn(other.test.app, browser.cookie));
+      const before = await cached(browserOn(other, browser.cookie));
       const oldCookie = browser.cookie;
       expect((await browser.get('/logout/')).status).toBe(302);
-      expect((await session(browserOn(other.test.app, oldCookie))).id).not.toBe(before.id);
+      expect((await session(browserOn(other, oldCookie))).id).not.toBe(before.id);
     }
   });
 
   it('a password reset in one logs the customer out in the other at once', async () => {
     const { email, browser } = await registeredCustomer(one);
-    const elsewhere = browserOn(other.test.app, browser.cookie);
+    const elsewhere = browserOn(other, browser.cookie);
     expect((await cached(elsewhere)).aboutMe.isLogged).toBe(true);
     const resetter = await one.client();
     await resetter.post('/api/auth/forgot-password/', { email });
@@ -215,8 +202,8 @@ onPostgres('session caches of two server processes on one PostgreSQL', () => {
     const { email, browser: here } = await registeredCustomer(one);
     const phone = await one.client();
     expect((await one.login(phone, email, PASSWORD)).status).toBe(200);
-    const phoneElsewhere = browserOn(other.test.app, phone.cookie);
-    const hereElsewhere = await cached(browserOn(other.test.app, here.cookie));
+    const phoneElsewhere = browserOn(other, phone.cookie);
+    const hereElsewhere = await cached(browserOn(other, here.cookie));
     expect(hereElsewhere.aboutMe.isLogged).toBe(true);
     expect((await cached(phoneElsewhere)).aboutMe.isLogged).toBe(true);
     const oldCookie = here.cookie;
@@ -224,9 +211,9 @@ onPostgres('session caches of two server processes on one PostgreSQL', () => {
     await changePassword(here);
 
     expect((await session(phoneElsewhere)).aboutMe.isLogged).toBe(false);
-    const withOldToken = await session(browserOn(other.test.app, oldCookie));
+    const withOldToken = await session(browserOn(other, oldCookie));
     expect(withOldToken.id).not.toBe(hereElsewhere.id);
     expect(withOldToken.aboutMe.isLogged).toBe(false);
-    expect(await session(browserOn(other.test.app, here.cookie))).toMatchObject({ id: hereElsewhere.id, aboutMe: { isLogged: true } });
+    expect(await session(browserOn(other, here.cookie))).toMatchObject({ id: hereElsewhere.id, aboutMe: { isLogged: true } });
   });
 });

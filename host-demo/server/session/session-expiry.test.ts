@@ -1,35 +1,24 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { testHasher, useTestApp, type TestClient } from '../testing/harness';
 import { eq } from 'drizzle-orm';
 import { carts, sessions, users } from '../db/schema';
-import { STARTUP_TIMEOUT_MS } from '../cart/test-server';
-import { createTestApp, type TestApp } from '../test-app';
-import { InjectClient } from '../test-inject-client';
-import { PasswordHasher } from '../auth/passwords';
 import { hashToken } from './tokens';
-import { logInAsNewCustomer } from '../test-customer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The idle timeout (7 days) and a minute more. */
 const IDLE_PASSED_MS = 7 * DAY_MS + 60_000;
 
-let test: TestApp;
+const test = useTestApp();
 let counter = 0;
 
 /** A browser whose session belongs to a new customer (as a login leaves it). */
-async function loggedInBrowser(): Promise<{ browser: InjectClient; sessionId: string }> {
-  const browser = new InjectClient(test.app);
+async function loggedInBrowser(): Promise<{ browser: TestClient; sessionId: string }> {
+  const browser = test.visitor();
   const sessionId = String((await browser.get('/api/s/')).json.id);
-  await logInAsNewCustomer(test.database.db, { id: sessionId }, { verified: true });
+  await test.logIn({ id: sessionId }, { verified: true });
   return { browser, sessionId };
 }
-
-beforeAll(async () => {
-  test = await createTestApp();
-}, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await test.close();
-});
 
 describe('session lifetime', () => {
   it('treats a session idle for more than 7 days as none: a new anonymous session, the old one and its cart gone', async () => {
@@ -59,9 +48,8 @@ describe('session lifetime', () => {
 
   it('counts the 30 days from the login, which hands out a new token', async () => {
     const email = `neu${(counter += 1)}.${Date.now()}@example.de`;
-    const hasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 });
-    await test.database.db.insert(users).values({ email, givenName: 'B', familyName: 'C', passwordHash: await hasher.hash('Sommer!2024'), verified: true });
-    const browser = await new InjectClient(test.app).startFlow();
+    await test.database.db.insert(users).values({ email, givenName: 'B', familyName: 'C', passwordHash: await testHasher.hash('Sommer!2024'), verified: true });
+    const browser = await test.client();
     const sessionId = String((await browser.get('/api/s/')).json.id);
     for (let day = 0; day < 2; day += 1) {
       test.advanceClock(6 * DAY_MS);
@@ -75,7 +63,7 @@ describe('session lifetime', () => {
   });
 
   it('refuses the login calls of an expired session like those of no session (CSRF flow, 428)', async () => {
-    const browser = await new InjectClient(test.app).startFlow();
+    const browser = await test.client();
     test.advanceClock(IDLE_PASSED_MS);
     const answer = await browser.post('/api/auth/login', { email: 'a@example.de', password: 'Sommer!2024' });
     expect(answer).toMatchObject({ status: 428, json: { error: { code: 'csrf_invalid' } } });

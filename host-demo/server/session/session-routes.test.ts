@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../testing/harness';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-app';
 import { hashToken, SESSION_COOKIE } from './tokens';
-import { logInAsNewCustomer } from '../test-customer';
 
 function sessionCookie(setCookie: string | string[] | undefined): string {
   const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
@@ -14,13 +13,7 @@ function sessionCookie(setCookie: string | string[] | undefined): string {
 }
 
 describe('GET /api/s/', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = useTestApp();
 
   it('creates a session with an HttpOnly SameSite cookie and answers a logged-out visitor', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/s/' });
@@ -108,7 +101,7 @@ describe('GET /api/s/', () => {
   it('tells a logged-in customer by name, and /logout/ destroys the session', async () => {
     const created = await test.app.inject({ method: 'GET', url: '/api/s/' });
     const token = sessionCookie(created.headers['set-cookie']);
-    await logInAsNewCustomer(test.database.db, { token });
+    await test.logIn({ token });
 
     const loggedIn = await test.app.inject({ method: 'GET', url: '/api/s/', cookies: { [SESSION_COOKIE]: token } });
     expect(loggedIn.json().aboutMe).toEqual({ isLogged: true, givenName: 'Anna', familyName: 'Schmidt' });

@@ -1,14 +1,10 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../testing/harness';
 import { attributeOf, elementsByTag } from '../../../test/html';
-import { createTestApp, type TestApp } from '../test-app';
 
 describe('the shop icon', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   it.each(['/', '/checkout/', '/widgets/'])('is named by the layout of %s, and served', async (url) => {
     const page = await test.app.inject({ method: 'GET', url });

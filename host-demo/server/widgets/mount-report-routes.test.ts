@@ -1,14 +1,9 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp } from '../test-app';
+import { describe, expect, it } from '@jest/globals';
+import { useTestApp } from '../testing/harness';
 import { mountStats } from './mount-stats';
 
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await createTestApp({ allowedOrigins: ['https://cms.example'] });
-});
-afterAll(() => test.close());
+const test = useTestApp({ allowedOrigins: ['https://cms.example'] });
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   test.app.inject({ method: 'POST', url: '/api/widget-mounts/', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });

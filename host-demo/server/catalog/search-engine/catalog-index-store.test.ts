@@ -6,7 +6,6 @@ import { products } from '../../db/schema';
 import { seedTestCatalog } from '../../cart/test-catalog';
 import type { SearchAnswer } from '@schaufenster/shared/api';
 import { searchCatalog } from '../search';
-import { SEED_TIMEOUT_MS } from '../seeded-test-database';
 
 const productTitles = (answer: SearchAnswer) => answer.groups.flatMap((group) => (group.type === 'PRODUCT' ? group.results.map((hit) => hit.title) : []));
 
@@ -14,7 +13,7 @@ describe('the in-memory search index', () => {
   let database: OpenDatabase;
   beforeAll(async () => {
     database = await openDatabase({ dataDir: 'memory://' });
-  }, SEED_TIMEOUT_MS);
+  });
   afterAll(async () => {
     await database.close();
   });
@@ -27,5 +26,5 @@ describe('the in-memory search index', () => {
     await database.db.update(products).set({ name: 'Etuikleid Aurora', searchText: 'Etuikleid Aurora' }).where(eq(products.id, catalog.products.dress));
     expect(await searchCatalog(database.db, 'Wickelkleid')).toEqual({ groups: [] });
     expect(productTitles(await searchCatalog(database.db, 'etui aurora'))).toEqual(['Etuikleid Aurora']);
-  }, SEED_TIMEOUT_MS);
+  });
 });

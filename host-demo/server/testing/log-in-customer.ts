@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from './db/database';
-import { sessions, users } from './db/schema';
-import { hashToken } from './session/tokens';
+import type { Database } from '../db/database';
+import { sessions, users } from '../db/schema';
+import { hashToken } from '../session/tokens';
 
 /** The session to log in: by its cookie token, or by the id `GET /api/s/` answers. */
 export type SessionRef = { token: string } | { id: string };

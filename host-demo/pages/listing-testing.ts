@@ -1,12 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+// Reading rendered pages as the tracking script and a browser do, for the page tests.
 import { attributeOf, elementsByTag, innerHtmlOf } from '../../test/html';
-import type { OpenDatabase } from '../server/db/database';
-import { openSeededDatabase } from '../server/catalog/seeded-test-database';
-import { answerUnknownPage, pageRoutes } from './page-routes';
-import { createPageRenderer } from './render';
-
-/** Image origin of the test pages. */
-export const IMAGE_ORIGIN = 'https://images.example';
 
 const ENTITIES: Record<string, string> = { '&#34;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
 
@@ -33,21 +26,4 @@ export function readTiles(html: string): Tile[] {
       index: Number(attributeOf(tile, 'data-track-index')),
       html: innerHtmlOf(html, tile),
     }));
-}
-
-/** For tests: the page routes over a seeded in-memory catalog, with the app's 404 handling. */
-export async function createCatalogTestApp(): Promise<{ app: FastifyInstance; database: OpenDatabase; close(): Promise<void> }> {
-  const database = await openSeededDatabase();
-  const renderer = createPageRenderer({ imageOrigin: IMAGE_ORIGIN });
-  const app = Fastify();
-  await app.register(pageRoutes, { renderer, db: database.db, imageOrigin: IMAGE_ORIGIN });
-  app.setNotFoundHandler((request, reply) => answerUnknownPage(renderer, request, reply));
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
 }

@@ -1,0 +1,189 @@
+import { randomInt } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app';
+import type { OtpType } from '../auth/constants';
+import { PasswordHasher } from '../auth/passwords';
+import type { TrustProxy } from '../config';
+import type { OpenDatabase } from '../db/database';
+import { seedTestCatalog, type TestCatalog } from '../cart/test-catalog';
+import type { CookieSameSite } from '../session/cookie-policy';
+import { logInAsNewCustomer, type CustomerFields, type SessionRef } from './log-in-customer';
+import { readMailbox, type Mailbox } from './mailbox';
+import { openTestDatabase, type TestCatalogChoice } from './test-database';
+import { overInject, TestClient, type TestAnswer } from './test-client';
+
+export { otherCode } from './mailbox';
+export { openTestDatabase } from './test-database';
+export { overHttp, TestClient, type TestAnswer, type Transport } from './test-client';
+
+/** Origin of product images in every test app. */
+export const TEST_IMAGE_ORIGIN = 'https://images.example';
+
+/** Cheaper scrypt than production's SCRYPT_PARAMS (each hash records its own): a hash made with it verifies in a test app. */
+export const testHasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 });
+
+/** What a test may choose: catalog, CORS origins, proxies, cookies and overrides of the auth context. */
+export interface TestAppOptions {
+  /** The demo catalog seeded before the app starts (its search index reads it then); none by default. */
+  catalog?: TestCatalogChoice;
+  fixtures?: boolean;
+  allowedOrigins?: string[];
+  publicOrigin?: string;
+  trustProxy?: TrustProxy;
+  auth?: AppOptions['auth'];
+  /** How often the app purges expired rows (its production default otherwise). */
+  housekeepingIntervalMs?: number;
+  cookieSameSite?: CookieSameSite;
+}
+
+/** How a test's browser starts: from which client IP, and as whom. */
+export interface ClientOptions {
+  /** A fresh private address unless given: per-IP limits never meet across tests. */
+  ip?: string;
+  /** Logged in as a new customer with these fields (see `logIn`) before it is handed out. */
+  customer?: CustomerFields;
+}
+
+/** The demo app in memory with what a test reads around it: its database, its clock, mails and browsers. */
+export interface TestApp extends Mailbox {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  widgetsDir: string;
+  /** Moves the app's clock forward (one-time codes and reset links expire by it). */
+  advanceClock(ms: number): void;
+  /** Listens on a free loopback port, for tests over real HTTP; resolves with the base URL. */
+  listen(): Promise<string>;
+  /** A new browser talking to the app by inject, with a session and a flow id (GET /api/s/c/). */
+  client(options?: ClientOptions): Promise<TestClient>;
+  /** A new browser that has not been to the shop yet: no session, no flow id; from a fresh address unless given one. */
+  visitor(ip?: string): TestClient;
+  /** Logs a browser's (or a session's) session in as a new customer, writing the rows a login leaves; gives the customer's id. */
+  logIn(session: TestClient | SessionRef, fields?: CustomerFields): Promise<string>;
+  /** A fresh address, so tests never share throttles or accounts. */
+  newEmail(): string;
+  /** A client IP no other client uses. */
+  newIp(): string;
+  register(browser: TestClient, email: string, password: string, names?: { givenName: string; familyName: string }): Promise<TestAnswer>;
+  login(browser: TestClient, email: string, password: string): Promise<TestAnswer>;
+  sendCode(browser: TestClient, email: string, otpType: OtpType): Promise<TestAnswer>;
+  verify(browser: TestClient, email: string, otpType: OtpType, code: string): Promise<TestAnswer>;
+  close(): Promise<void>;
+}
+
+let emailCounter = 0;
+
+/** A private (10/8) address: random per run, so parallel test files on one PostgreSQL do not meet either. */
+const newIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** Builds the app as main.ts does, but in memory (or on TEST_DATABASE_URL); `close` removes everything it made. */
+export async function startTestApp({
+  catalog = 'none',
+  fixtures = false,
+  allowedOrigins = [],
+  publicOrigin = 'http://localhost',
+  trustProxy = false,
+  auth = {},
+  housekeepingIntervalMs,
+  cookieSameSite,
+}: TestAppOptions = {}): Promise<TestApp> {
+  const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
+  await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
+  const database = await openTestDatabase({ catalog });
+  let offsetMs = 0;
+  const app = await buildApp({
+    db: database.db,
+    widgetsDir,
+    imageOrigin: TEST_IMAGE_ORIGIN,
+    fixtures,
+    allowedOrigins,
+    publicOrigin,
+    trustProxy,
+    cookieSameSite,
+    devPages: true,
+    // The outbox keeps mails in full, as the demo's does with its dev pages: tests read codes from it.
+    auth: { hasher: testHasher, now: () => new Date(Date.now() + offsetMs), outbox: 'full', ...auth },
+    housekeepingIntervalMs,
+  });
+
+  const visitor = (ip = newIp()) => new TestClient(overInject(app, ip));
+
+  async function client({ ip, customer }: ClientOptions = {}): Promise<TestClient> {
+    const browser = await visitor(ip).startFlow();
+    if (customer) await logIn(browser, customer);
+    return browser;
+  }
+
+  async function logIn(session: TestClient | SessionRef, fields?: CustomerFields): Promise<string> {
+    if (!(session instanceof TestClient)) return logInAsNewCustomer(database.db, session, fields);
+    if (!session.cookie) await session.get('/api/s/');
+    const token = session.cookie.slice(session.cookie.indexOf('=') + 1);
+    if (!token) throw new Error('no session to log in: the app set no cookie');
+    return logInAsNewCustomer(database.db, { token }, fields);
+  }
+
+  return {
+    app,
+    database,
+    widgetsDir,
+    advanceClock(ms) {
+      offsetMs += ms;
+    },
+    listen: () => app.listen({ host: '127.0.0.1', port: 0 }),
+    client,
+    visitor,
+    logIn,
+    ...readMailbox(database.db),
+    newEmail: () => `kundin${(emailCounter += 1)}.${Date.now()}@example.de`,
+    newIp,
+    register: (browser, email, password, names = { givenName: 'Anna', familyName: 'Schmidt' }) =>
+      browser.post('/api/auth/register', { ...names, email, newPassword: password }),
+    login: (browser, email, password) => browser.post('/api/auth/login', { email, password }),
+    sendCode: (browser, email, otpType) => browser.post('/api/auth/login-otp/', { email, type: 'send-otp', otpType }),
+    verify: (browser, email, otpType, code) => browser.post('/api/auth/login-otp/', { email, type: 'verify', otpType, code }),
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(widgetsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts a test app before the tests of the enclosing describe (or file) and closes it after them. The object
+ * is filled in by `beforeAll`: read it inside tests and hooks only.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const test = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(test, await startTestApp(options));
+  });
+  afterAll(async () => {
+    await test.close?.();
+  });
+  return test;
+}
+
+/** Seeds the small test catalog of cart/test-catalog.ts into `test`'s database before the tests; filled in by `beforeAll` like `useTestApp`. */
+export function useTestCatalog(test: TestApp): TestCatalog {
+  const catalog = {} as TestCatalog;
+  beforeAll(async () => {
+    Object.assign(catalog, await seedTestCatalog(test.database.db));
+  });
+  return catalog;
+}
+
+/** Opens a test database (see `openTestDatabase`) before the tests and closes it after them; filled in by `beforeAll`. */
+export function useTestDatabase(options: { catalog?: TestCatalogChoice } = {}): OpenDatabase {
+  const database = {} as OpenDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await openTestDatabase(options));
+  });
+  afterAll(async () => {
+    await database.close?.();
+  });
+  return database;
+}
