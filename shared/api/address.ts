@@ -3,23 +3,26 @@ import { boolean, enums, nullable, object, optional, string, type Infer } from '
 /** The address types a country may allow (SPEC section 3). */
 export const ADDRESS_TYPES = ['home', 'packstation'] as const;
 
+/** A field the API answers with null where an address has none (a Packstation has no street, most countries no state). */
+const maybeText = nullable(string());
+
 /** An address of a customer's book as the API answers it (SPEC section 3). */
 export const Address = object({
   addressId: string(),
   addressType: enums(ADDRESS_TYPES),
-  gender: nullable(string()),
+  gender: maybeText,
   country: string(),
   givenName: string(),
   familyName: string(),
-  streetHouseNumber: nullable(string()),
-  additional: nullable(string()),
-  servicePointMemberId: nullable(string()),
-  servicePointId: nullable(string()),
-  state: nullable(string()),
-  zipCode: nullable(string()),
+  streetHouseNumber: maybeText,
+  additional: maybeText,
+  servicePointMemberId: maybeText,
+  servicePointId: maybeText,
+  state: maybeText,
+  zipCode: maybeText,
   city: string(),
   // Optional: addresses stored before it existed, and answers of APIs that leave it out.
-  distributionCode: optional(nullable(string())),
+  distributionCode: optional(maybeText),
   defaultDeliverAddress: boolean(),
   defaultBillingAddress: boolean(),
 });

@@ -22,7 +22,11 @@ export interface ModuleContract<T extends object = object> {
 /** A remote's contract: one entry per exposed module, keyed as the tag names it after the slash (`mount`, `buy-button`). */
 export type RemoteContract = Record<string, ModuleContract>;
 
-/** Types one module's contract against its props schema (descriptions for exactly its props, a fitting example). */
+/**
+ * Types one module's contract against its props schema (descriptions for exactly its props, a fitting example).
+ * Every remote's `contract.ts` declares its modules in this one shape, so `duplicates` pairs two of them by shape
+ * (header ~ minicart): the same form filled with other texts, data rather than repeated logic.
+ */
 export function moduleContract<T extends object>(contract: ModuleContract<T>): ModuleContract {
   // Struct is invariant in its value type; past this check, consumers only read the schema generically.
   return contract as unknown as ModuleContract;

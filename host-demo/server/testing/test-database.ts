@@ -5,7 +5,7 @@ import path from 'node:path';
 import { seedCatalog } from '../catalog/seed-catalog';
 import { dumpDatabase, openDatabase, type OpenDatabase } from '../db/database';
 
-/** Which catalog a test database starts with: none, or the demo's (about a thousand products). */
+/** Which catalog a test database starts with: none, or the demo's seeded catalog. */
 export type TestCatalogChoice = 'none' | 'demo';
 
 /**
