@@ -4,6 +4,7 @@ import path from 'node:path';
 import { registryFile } from '../../registry/registry';
 import { buildApp } from './app';
 import { SCRYPT_PARAMS } from './auth/constants';
+import { HashThreads } from './auth/hash-threads';
 import { PasswordHasher, hashingLimits } from './auth/passwords';
 import { smtpTransport } from './auth/smtp-transport';
 import { catalogIndexOf } from './catalog/search-engine/catalog-index-store';
@@ -41,6 +42,7 @@ function runningLine(config: ServerConfig, port: number, processes: number): str
 
 /** One server process: the database, the app, listening; a worker reports to the primary instead of printing. */
 async function runServer(config: ServerConfig): Promise<void> {
+  const limits = hashingLimits(config.webConcurrency);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   if (cluster.isPrimary) {
     const seed = await seedCatalog(database.db, { minProducts: config.catalogProducts });
@@ -63,8 +65,8 @@ async function runServer(config: ServerConfig): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     logger: config.logRequests,
     auth: {
-      // Each of the processes leaves cores to the others' event loops.
-      hasher: new PasswordHasher(SCRYPT_PARAMS, hashingLimits(config.webConcurrency)),
+      // Each of the processes leaves cores to the others' event loops, and hashes below their priority.
+      hasher: new PasswordHasher(SCRYPT_PARAMS, limits, new HashThreads(limits.maxConcurrent).derive),
       outbox: config.devPages ? 'full' : 'redacted',
       service: config.service,
       ...(config.smtpUrl && { transport: smtpTransport(config.smtpUrl) }),

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { ApiError } from '../http/api-error';
+import type { DeriveKey } from './hash-threads';
 import {
   AUTH_API_MESSAGES,
   HASH_QUEUE_RETRY_AFTER_S,
@@ -18,13 +19,11 @@ export interface ScryptParams {
   p: number;
 }
 
-function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
-  // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is too small for N=2^17.
-  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, SCRYPT_KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
+/** scrypt in libuv's thread pool, at the priority of everything else: the default, and what tests use. */
+const threadPoolScrypt: DeriveKey = (password, salt, keyBytes, options) =>
+  new Promise((resolve, reject) => {
+    scrypt(password, salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
-}
 
 /** How much hashing may run and wait at once. */
 export interface HashingLimits {
@@ -55,12 +54,19 @@ export class PasswordHasher {
   constructor(
     private readonly params: ScryptParams = SCRYPT_PARAMS,
     private readonly limits: HashingLimits = hashingLimits(1),
+    private readonly deriveKey: DeriveKey = threadPoolScrypt,
   ) {}
+
+  private derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
+    // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is too small for N=2^17.
+    const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
+    return this.deriveKey(password.normalize('NFKC'), salt, SCRYPT_KEY_BYTES, options);
+  }
 
   /** A new hash in the form `scrypt$N$r$p$salt$key` (base64). */
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SCRYPT_SALT_BYTES);
-    const key = await this.limited(() => derive(password, salt, this.params));
+    const key = await this.limited(() => this.derive(password, salt, this.params));
     const { N, r, p } = this.params;
     return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
   }
@@ -70,13 +76,13 @@ export class PasswordHasher {
     const [scheme, N, r, p, salt, key] = stored.split('$');
     if (scheme !== 'scrypt' || !salt || !key) return false;
     const expected = Buffer.from(key, 'base64');
-    const actual = await this.limited(() => derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) }));
+    const actual = await this.limited(() => this.derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) }));
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
 
   /** Spends the same work as a verification, so an unknown account answers as slowly as a known one. */
   async burn(password: string): Promise<void> {
-    await this.limited(() => derive(password, Buffer.alloc(SCRYPT_SALT_BYTES), this.params));
+    await this.limited(() => this.derive(password, Buffer.alloc(SCRYPT_SALT_BYTES), this.params));
   }
 
   private async limited<T>(work: () => Promise<T>): Promise<T> {
