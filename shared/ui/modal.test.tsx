@@ -43,16 +43,14 @@ describe('Modal', () => {
 
   it('moves focus into the dialog, closes on Escape and gives focus back to the opener', async () => {
     stubSessionFetch();
-    const { view, shadowRoot, unmount } = await renderWidget(widget('Suche'));
+    const { view, shadowRoot, unmount, user } = await renderWidget(widget('Suche'));
     const opener = view.getByRole('button', { name: 'Suche öffnen' });
     opener.focus();
     await act(async () => opener.click());
     const dialog = view.getByRole('dialog', { name: 'Suche' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(shadowRoot.activeElement).toBe(view.getByLabelText('Feld'));
-    await act(async () => {
-      view.getByLabelText('Feld').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    });
+    await user.keyboard('{Escape}');
     expect(view.queryByRole('dialog')).toBeNull();
     expect(shadowRoot.activeElement).toBe(opener);
     unmount();

@@ -60,7 +60,7 @@ describe('the /authenticate/ page', () => {
   });
 
   it('lets a link opened with a modifier key go its own way', async () => {
-    const { view } = await renderAuth();
+    const { view, user } = await renderAuth();
     const link = view.getByRole('link', { name: 'Registrieren' });
     let preventedByWidget: boolean | undefined;
     // Seen after the widget's handler; stops jsdom from following the link, which it cannot.
@@ -69,7 +69,9 @@ describe('the /authenticate/ page', () => {
       event.preventDefault();
     };
     window.addEventListener('click', observe);
-    await act(async () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true })));
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
     window.removeEventListener('click', observe);
     expect(preventedByWidget).toBe(false);
     expect(currentAddress()).toBe('/authenticate/');
