@@ -14,11 +14,11 @@ import {
   crossOriginPage,
   demoOrigin,
   headerGreetsCustomer,
+  productForCmsPage,
   requestedUrls,
   searchFor,
   sessionOnApi,
 } from './foreign-page';
-import { findProduct } from './minicart-shop';
 import { mountDeferred, openAndSettle } from './widget-page';
 
 const ADDED = 'Der Artikel liegt jetzt in deinem Warenkorb.';
@@ -28,9 +28,7 @@ describe('widgets on a CMS page of another origin (loader data-api, API CORS)', 
   let product: Product;
 
   before(async () => {
-    // The CMS knows its products from its own PIM; the test takes one from the demo's catalog.
-    await openAndSettle('/');
-    product = await findProduct({ soldOutSize: false });
+    product = await productForCmsPage();
     cms = await startForeignHost({
       port: FOREIGN_PORT,
       pages: { '/produkt/': crossOriginPage('Ein fremdes CMS', [...STOREFRONT_TAGS, buyButtonTag(product)]) },

@@ -4,8 +4,7 @@ import type { Product } from '../../shared/api';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { headerButton } from './auth-widget';
 import { FOREIGN_PORT } from './foreign-origin';
-import { STOREFRONT_TAGS, buyButtonTag, crossOriginPage, searchFor } from './foreign-page';
-import { findProduct } from './minicart-shop';
+import { STOREFRONT_TAGS, buyButtonTag, crossOriginPage, productForCmsPage, searchFor } from './foreign-page';
 import { mountDeferred, openAndSettle } from './widget-page';
 
 /** An element inside a widget's shadow root whose look the test compares, and the properties compared. */
@@ -89,8 +88,7 @@ describe('widgets on a hostile CMS page: aggressive global CSS, its own React 18
   let product: Product;
 
   before(async () => {
-    await openAndSettle('/');
-    product = await findProduct({ soldOutSize: false });
+    product = await productForCmsPage();
     await browser.deleteCookies();
     cms = await startForeignHost({
       port: FOREIGN_PORT,

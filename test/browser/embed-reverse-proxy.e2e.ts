@@ -2,8 +2,7 @@ import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import type { Product } from '../../shared/api';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
-import { STOREFRONT_TAGS, addToCart, buyButtonTag, demoImageOrigin, demoOrigin, requestedUrls, searchFor, waitForBadge } from './foreign-page';
-import { findProduct } from './minicart-shop';
+import { STOREFRONT_TAGS, addToCart, buyButtonTag, demoImageOrigin, demoOrigin, productForCmsPage, requestedUrls, searchFor, waitForBadge } from './foreign-page';
 import { mountDeferred, openAndSettle } from './widget-page';
 
 describe('widgets on a CMS page whose server proxies /api/ and /widgets/ to ours (same origin, no data-api)', () => {
@@ -11,8 +10,7 @@ describe('widgets on a CMS page whose server proxies /api/ and /widgets/ to ours
   let product: Product;
 
   before(async () => {
-    await openAndSettle('/');
-    product = await findProduct({ soldOutSize: false });
+    product = await productForCmsPage();
     cms = await startForeignHost({
       port: 0,
       proxyTo: demoOrigin(),

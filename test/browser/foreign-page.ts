@@ -3,8 +3,16 @@ import { closeSearch, openSearchBox } from './search-box';
 import { $, browser } from '@wdio/globals';
 import type { Product } from '../../shared/api';
 import type { ForeignPageOptions, WidgetTag } from '../foreign-host/pages';
+import { findProduct } from './minicart-shop';
+import { openAndSettle } from './widget-page';
 
 export { STOREFRONT_TAGS } from '../foreign-host/pages';
+
+/** A product in stock for a CMS page to show: a CMS knows its products from its own PIM, the tests take one from the demo's catalog. */
+export async function productForCmsPage(): Promise<Product> {
+  await openAndSettle('/');
+  return await findProduct({ soldOutSize: false });
+}
 
 /** The demo server: the widgets' and the API's origin for the foreign pages. */
 export const demoOrigin = (): string => new URL(browser.options.baseUrl ?? '').origin;
