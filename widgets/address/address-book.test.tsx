@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { BERLIN, STATION } from '@schaufenster/shared/testing/address-fixtures';
@@ -9,7 +9,6 @@ import { click, fill, startTestApi, type TestApi } from './testing';
 const ADDRESSES = '/api/account/addresses/';
 let api: TestApi;
 let book: Address[];
-const unmounts: (() => unknown)[] = [];
 beforeAll(async () => {
   api = await startTestApi();
 });
@@ -30,13 +29,9 @@ beforeEach(() => {
     return { status: 200, json: { addresses: book } };
   });
 });
-afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
-});
 
 async function renderBook() {
   const rendered = await renderWidget(mount, { mode: 'book' });
-  unmounts.push(rendered.unmount);
   const list = await rendered.view.findByRole('list', { name: 'Gespeicherte Adressen' });
   return { ...rendered, list };
 }

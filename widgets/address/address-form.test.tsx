@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADDRESS_MESSAGES as M } from '@schaufenster/shared/validation/address';
 import { waitFor } from '@testing-library/react';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
@@ -8,19 +8,13 @@ import { mount } from './mount';
 import { click, errorOf, fill, startTestApi, type TestApi } from './testing';
 
 let api: TestApi;
-const unmounts: (() => unknown)[] = [];
 beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.server.close());
-afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
-});
 
 async function renderForm(props: Record<string, unknown> = {}) {
-  const rendered = await renderWidget(mount, props);
-  unmounts.push(rendered.unmount);
-  return rendered;
+  return await renderWidget(mount, props);
 }
 
 describe('the address form', () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
@@ -8,7 +8,6 @@ import { click, errorOf, fill, startTestApi, type TestApi, type View } from './t
 
 const ADDRESSES = '/api/account/addresses/';
 let api: TestApi;
-const unmounts: (() => unknown)[] = [];
 beforeAll(async () => {
   api = await startTestApi();
 });
@@ -16,14 +15,9 @@ afterAll(() => api.server.close());
 beforeEach(() => {
   api.server.requests.length = 0;
 });
-afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
-});
 
 async function renderForm(props: Record<string, unknown> = {}) {
-  const rendered = await renderWidget(mount, props);
-  unmounts.push(rendered.unmount);
-  return rendered.view;
+  return (await renderWidget(mount, props)).view;
 }
 
 async function fillBerlin(view: View) {

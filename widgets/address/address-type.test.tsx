@@ -1,23 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADDRESS_MESSAGES as M } from '@schaufenster/shared/validation/address';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { mount } from './mount';
 import { click, errorOf, fill, startTestApi, type TestApi, type View } from './testing';
 
 let api: TestApi;
-const unmounts: (() => unknown)[] = [];
 beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.server.close());
-afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
-});
 
 async function renderForm(props: Record<string, unknown> = {}) {
-  const rendered = await renderWidget(mount, props);
-  unmounts.push(rendered.unmount);
-  return rendered;
+  return await renderWidget(mount, props);
 }
 
 const radio = (view: View, name: string) => view.getByRole('radio', { name }) as HTMLInputElement;

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import type { Answer, ReceivedRequest } from '@schaufenster/shared/testing/test-server';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
@@ -17,7 +17,6 @@ let api: TestApi;
 let save: (request: ReceivedRequest) => Answer;
 // Lets a test hold the places back until it has done something first.
 let placesHeld: Promise<void> = Promise.resolve();
-const unmounts: (() => unknown)[] = [];
 
 /** The postal-code lookups the form made: country and code of each. */
 const lookups = () =>
@@ -40,14 +39,9 @@ beforeEach(() => {
     return { status: 200, json: { country: url.searchParams.get('country'), zipCode, places: PLACES[zipCode] ?? [] } };
   });
 });
-afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
-});
 
 async function renderForm(props: Record<string, unknown> = {}) {
-  const rendered = await renderWidget(mount, props);
-  unmounts.push(rendered.unmount);
-  return rendered.view;
+  return (await renderWidget(mount, props)).view;
 }
 
 const cityOf = (view: View) => (view.getByLabelText('Stadt') as HTMLInputElement).value;

@@ -1,22 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { mount } from './mount';
 import { click, fill, isDone, startTestApi, type TestApi } from './testing';
 
 let api: TestApi;
-const unmounts: (() => unknown)[] = [];
 beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.server.close());
-afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
-});
 
 async function renderForm(country = 'DE') {
-  const rendered = await renderWidget(mount, { country });
-  unmounts.push(rendered.unmount);
-  return rendered.view;
+  return (await renderWidget(mount, { country })).view;
 }
 
 describe('done marks', () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { SHIPPING_TIER } from '@schaufenster/shared/tracking';
@@ -12,7 +12,6 @@ const ORDER_PATH = '/api/checkout-v3/order/';
 let api: TestApi;
 let book = [BERLIN, STATION];
 let orderAnswer: { status: number; json: unknown } = { status: 201, json: ORDER };
-const unmounts: (() => unknown)[] = [];
 const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 
 beforeAll(async () => {
@@ -33,9 +32,6 @@ beforeEach(() => {
     return { status: 200, json: { addresses: book } };
   });
 });
-afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
-});
 
 async function toPayment(view: View) {
   await click(await view.findByRole('button', { name: 'Weiter zur Zahlungsart' }));
@@ -44,7 +40,7 @@ async function toPayment(view: View) {
 
 describe('the checkout of a signed-in customer', () => {
   it('preselects the default address, reports each step and places the order with Rechnung', async () => {
-    const { view } = await renderCheckout(unmounts);
+    const { view } = await renderCheckout();
     const berlin = (await view.findByRole('radio', { name: /Hauptstraße 5, 10115 Berlin/ })) as HTMLInputElement;
     expect(berlin.checked).toBe(true);
     await toPayment(view);
@@ -64,7 +60,7 @@ describe('the checkout of a signed-in customer', () => {
   });
 
   it('bills another address when the customer says so, and never a packstation', async () => {
-    const { view } = await renderCheckout(unmounts);
+    const { view } = await renderCheckout();
     await click(await view.findByRole('radio', { name: /Packstation 123/ }));
     const same = view.getByRole('checkbox', { name: 'Rechnungsadresse entspricht der Lieferadresse' }) as HTMLInputElement;
     expect(same.disabled).toBe(true);
@@ -80,7 +76,7 @@ describe('the checkout of a signed-in customer', () => {
 
   it('asks for the address form at once when the book is empty, and chooses the saved address', async () => {
     book = [];
-    const { view } = await renderCheckout(unmounts);
+    const { view } = await renderCheckout();
     expect(await view.findByRole('form', { name: 'Lieferadresse' })).toBeTruthy();
     await click(view.getByRole('button', { name: 'Weiter zur Zahlungsart' }));
     expect((await view.findByRole('alert')).textContent).toBe('Bitte wähle eine Adresse aus oder gib eine neue ein.');
@@ -95,7 +91,7 @@ describe('the checkout of a signed-in customer', () => {
 
   it('shows why the order was refused (409) and reads the cart again', async () => {
     orderAnswer = { status: 409, json: { message: 'Dieser Artikel ist leider nicht mehr vorrätig.', error: { code: 'out_of_stock' } } };
-    const { view } = await renderCheckout(unmounts);
+    const { view } = await renderCheckout();
     await toPayment(view);
     await click(view.getByRole('radio', { name: 'Kreditkarte' }));
     await click(view.getByRole('button', { name: 'Jetzt kaufen' }));
@@ -107,7 +103,7 @@ describe('the checkout of a signed-in customer', () => {
   it('says when a visitor may order again after the anonymous order limit (429), keeping the cart and the choices', async () => {
     const limit = 'Von dieser Sitzung wurden heute schon 3 Bestellungen ohne Kundenkonto aufgegeben. Bitte melde dich an.';
     orderAnswer = { status: 429, json: { message: limit, error: { code: 'too_many_orders' } } };
-    const { view } = await renderCheckout(unmounts);
+    const { view } = await renderCheckout();
     await toPayment(view);
     await click(view.getByRole('radio', { name: 'Kreditkarte' }));
     await click(view.getByRole('button', { name: 'Jetzt kaufen' }));

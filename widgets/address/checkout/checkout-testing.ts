@@ -29,11 +29,9 @@ export function signIn(isLogged: boolean): void {
   bus.emit('session:changed', { id: 'test-session', aboutMe: { isLogged } });
 }
 
-/** Mounts `address/checkout` and remembers its unmount in `unmounts`. */
-export async function renderCheckout(unmounts: (() => unknown)[], props: Record<string, unknown> = {}) {
-  const rendered = await renderWidget(mount, props);
-  unmounts.push(rendered.unmount);
-  return rendered;
+/** Mounts `address/checkout` (renderWidget unmounts it after the test). */
+export function renderCheckout(props: Record<string, unknown> = {}) {
+  return renderWidget(mount, props);
 }
 
 /** The ecommerce events pushed so far (page views left out). */

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { bus } from '@schaufenster/shared/bus';
 import { resetDataLayer } from '@schaufenster/shared/tracking/testing';
 import { BERLIN } from '@schaufenster/shared/testing/address-fixtures';
@@ -7,7 +7,6 @@ import { CART, EMPTY_CART, renderCheckout, reportedEvents, signIn, startCheckout
 import { click, type TestApi } from '../testing';
 
 let api: TestApi;
-const unmounts: (() => unknown)[] = [];
 beforeAll(async () => {
   api = await startCheckoutApi();
 });
@@ -17,13 +16,10 @@ beforeEach(() => {
   signIn(false);
   api.handle((request) => (request.path === '/api/checkout-v3/cart/overview/' ? { status: 200, json: CART } : { status: 200, json: { addresses: [BERLIN] } }));
 });
-afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
-});
 
 describe('the checkout for a visitor', () => {
   it('asks to sign in or to order as a guest, in the Anmelden modal, beside the order summary', async () => {
-    const { view } = await renderCheckout(unmounts);
+    const { view } = await renderCheckout();
     expect(await view.findByRole('heading', { name: 'Anmelden oder als Gast bestellen' })).toBeTruthy();
     const opened = jest.fn();
     const off = bus.on('auth:open', opened);
@@ -36,13 +32,13 @@ describe('the checkout for a visitor', () => {
   });
 
   it('reports begin_checkout once, from the cart', async () => {
-    await renderCheckout(unmounts).then(({ view }) => view.findByRole('heading', { name: 'Anmelden oder als Gast bestellen' }));
+    await renderCheckout().then(({ view }) => view.findByRole('heading', { name: 'Anmelden oder als Gast bestellen' }));
     expect(reportedEvents().map((entry) => entry.event)).toEqual(['begin_checkout']);
     expect(reportedEvents()[0]?.ecommerce).toMatchObject({ currency: 'EUR', value: 114.98, items: [{ item_id: '1001', quantity: 2 }, { item_id: '1003' }] });
   });
 
   it('goes on to the addresses once the visitor signed in (the session changed), without reloading', async () => {
-    const { view } = await renderCheckout(unmounts);
+    const { view } = await renderCheckout();
     await view.findByRole('heading', { name: 'Anmelden oder als Gast bestellen' });
     await act(async () => signIn(true));
     expect(await view.findByRole('group', { name: 'Lieferadresse' })).toBeTruthy();
@@ -50,7 +46,7 @@ describe('the checkout for a visitor', () => {
 
   it('sends a shopper with an empty cart back to the shop, reporting nothing', async () => {
     api.handle(() => ({ status: 200, json: EMPTY_CART }));
-    const { view } = await renderCheckout(unmounts);
+    const { view } = await renderCheckout();
     expect(await view.findByText('Dein Warenkorb ist leer.')).toBeTruthy();
     expect(view.getByRole('link', { name: 'Weiter einkaufen' }).getAttribute('href')).toBe('/');
     expect(reportedEvents()).toEqual([]);

@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { resetDataLayer } from '@schaufenster/shared/tracking/testing';
 import { ORDER, renderCheckout, reportedEvents, startCheckoutApi } from './checkout-testing';
 import type { TestApi } from '../testing';
 
 let api: TestApi;
-const unmounts: (() => unknown)[] = [];
 beforeAll(async () => {
   api = await startCheckoutApi();
 });
@@ -13,13 +12,10 @@ beforeEach(() => {
   resetDataLayer();
   window.sessionStorage.clear();
 });
-afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
-});
 
 describe('the order confirmation', () => {
   it('thanks for the order with its number and summary', async () => {
-    const { view } = await renderCheckout(unmounts, { order: ORDER });
+    const { view } = await renderCheckout({ order: ORDER });
     expect(view.getByRole('heading', { name: 'Vielen Dank für deine Bestellung!' })).toBeTruthy();
     expect(view.getByTestId('order-number').textContent).toBe('SF-2026-000042');
     // 99,98 € minus 10 € voucher plus 4,95 € shipping.
@@ -28,12 +24,12 @@ describe('the order confirmation', () => {
   });
 
   it('reports one purchase worth the subtotal minus the voucher, and not again after a reload', async () => {
-    await renderCheckout(unmounts, { order: ORDER });
+    const first = await renderCheckout({ order: ORDER });
     const purchases = () => reportedEvents().filter((entry) => entry.event === 'purchase');
     expect(purchases()).toHaveLength(1);
     expect(purchases()[0]?.ecommerce).toMatchObject({ transaction_id: 'SF-2026-000042', value: 89.98, shipping: 4.95, currency: 'EUR', coupon: 'SOMMER10' });
-    for (const unmount of unmounts.splice(0)) await unmount();
-    await renderCheckout(unmounts, { order: ORDER });
+    await first.unmount();
+    await renderCheckout({ order: ORDER });
     expect(purchases()).toHaveLength(1);
   });
 
