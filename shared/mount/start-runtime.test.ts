@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
 import { giveMarketingConsent } from '@schaufenster/shared/attribution/testing';
 import { stubSessionFetch } from './testing';
 
@@ -49,6 +50,9 @@ describe('startRuntime', () => {
     await startFreshRuntime();
     expect(document.cookie).toBe('');
     const sessionCalls = () => (globalThis.fetch as jest.Mock).mock.calls.length;
+    // The page's first session call comes after the route-change debounce: counted before the consent, so a slow
+    // machine cannot fold it into the consent's call or add it to the count.
+    await waitFor(() => expect(sessionCalls()).toBeGreaterThan(0));
     const before = sessionCalls();
     giveMarketingConsent(true);
     expect(document.cookie).toBe('cs_attr_gclid=g-1');
