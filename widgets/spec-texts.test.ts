@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ADDRESS_MESSAGES } from '@schaufenster/shared/validation/address';
+import { DEFAULT_NAVIGATION } from '@schaufenster/shared/site';
 import { TEXTS as UI } from '@schaufenster/shared/ui/texts';
 import { TEXTS as AUTH } from './auth/texts';
 import { TEXTS as HEADER } from './header/texts';
@@ -35,7 +36,7 @@ const ROWS: Row[] = [
   { text: 'not logged in', shown: HEADER.notLoggedIn, after: 'Not logged in: shows ', until: ' and an ' },
   { text: 'sign-in button', shown: HEADER.login, after: 'and an ', until: ' button.' },
   { text: 'logout', shown: HEADER.logout, after: 'links and ', until: '. Not logged in' },
-  { text: 'sale link', shown: HEADER.nav.find((link) => link.href === '/outlet/')?.label ?? '', after: '/outlet/ (shown as ', until: ')' },
+  { text: 'sale link', shown: DEFAULT_NAVIGATION.find((link) => link.href === '/outlet/')?.label ?? '', after: '/outlet/ (shown as ', until: ')' },
   { text: 'sign-in modal title', shown: AUTH.modalTitle, after: 'A sign-in modal titled ', until: ' can open' },
   { text: 'technical error title', shown: UI.technicalErrorTitle, after: 'Technical error page: title ', until: ', with a retry' },
   { text: 'technical error retry', shown: UI.technicalErrorRetry, after: 'a retry action (', until: ') that reloads' },

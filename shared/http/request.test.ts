@@ -5,6 +5,7 @@ import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
 import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
 import { HttpError } from './http-error';
 import { request } from './request';
+import { resetCookieCheck } from './cookie-check';
 import { resetCsrfFlow } from './csrf';
 
 const Greeting = object({ hello: string() });
@@ -233,5 +234,16 @@ describe('request', () => {
     expect(await request('/api/auth/stale/', { method: 'POST', json: {}, schema: Greeting, csrf: true })).toEqual({ hello: 'flow-2' });
     await request('/api/plain/', { schema: Greeting });
     expect(server.requests.at(-1)?.headers['x-cs-flow-id']).toBeUndefined();
+  });
+
+  it('says once in the console that the session cookie does not come back when a fresh flow is refused too', async () => {
+    resetCookieCheck();
+    server.answer((received) => (received.path === '/api/s/c/' ? { status: 200, json: {}, headers: { 'x-cs-flow-id': 'flow' } } : { status: 428, json: { error: { code: 'csrf_invalid' } } }));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (let call = 0; call < 2; call += 1) {
+      expect(await failure(request('/api/auth/login', { method: 'POST', json: {}, schema: Greeting, csrf: true }))).toMatchObject({ status: 428 });
+    }
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]?.[0]).toMatch(/session cookie does not come back .*POST \/api\/auth\/login was refused with 428 twice.*COOKIE_SAMESITE=none/);
   });
 });

@@ -3,6 +3,7 @@ import type { Struct } from 'superstruct';
 import { clickIdHeaders } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
 import { CSRF_ERROR_STATUS, NOT_RETRIED_STATUSES, RETRY_BACKOFF_MS } from './constants';
+import { reportCookieNotReturned } from './cookie-check';
 import { csrfHeaders, resetCsrfFlow } from './csrf';
 import { httpErrorFromAnswer, isBodyErrorStatus } from './error-mapping';
 import { HttpError, isAbortError } from './http-error';
@@ -117,7 +118,13 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       if (!(options.csrf && error instanceof HttpError && error.status === CSRF_ERROR_STATUS)) throw error;
       // A stale flow id: fetch a fresh one and try once more.
       resetCsrfFlow();
-      return await attempt(path, options, signal, description);
+      try {
+        return await attempt(path, options, signal, description);
+      } catch (retryError) {
+        // A fresh flow id refused too: the session it belongs to never reached the API with this call.
+        if (retryError instanceof HttpError && retryError.status === CSRF_ERROR_STATUS) reportCookieNotReturned(`${description} was refused with ${CSRF_ERROR_STATUS} twice, with a fresh flow id`);
+        throw retryError;
+      }
     }
   } catch (error) {
     if (options.popup && error instanceof HttpError) bus.emit('error:show', { reason: error.describe() });

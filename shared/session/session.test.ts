@@ -185,3 +185,34 @@ describe('the session', () => {
     expect(sessionCalls()).toHaveLength(1);
   });
 });
+
+describe('a session cookie that does not come back', () => {
+  const visitor = (id: string) => ({ ...SESSION, id, aboutMe: { isLogged: false } });
+
+  it('is said once in the console, naming cross-site cookies, SameSite and the README section, when an anonymous session is answered by another', async () => {
+    let next = 0;
+    server.answer(() => ({ status: 200, json: visitor(`s-${(next += 1)}`) }));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { session } = freshRuntime();
+    await session.startSession();
+    for (const round of [2, 3]) {
+      session.refreshSession();
+      await server.received(round);
+      await advanceUntilReal(() => runtime?.bus.bus.last('session:changed')?.id === `s-${round}`);
+    }
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]?.[0]).toMatch(/session cookie does not come back .*SameSite=Lax.*127\.0\.0\.1 and localhost.*COOKIE_SAMESITE=none.*Einbetten in ein bestehendes CMS/);
+  });
+
+  it('is not suspected while the session stays the same', async () => {
+    server.answer(() => ({ status: 200, json: visitor('s-1') }));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { session } = freshRuntime();
+    await session.startSession();
+    session.refreshSession();
+    await server.received(2);
+    await advanceUntilReal(() => sessionCalls().length === 2 && runtime?.bus.bus.last('session:changed') !== undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

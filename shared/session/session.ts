@@ -1,7 +1,7 @@
 import { SessionResponse, type Session } from '@schaufenster/shared/api';
 import { rememberSessionClickIds } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
-import { currentPageId, isAbortError, request } from '@schaufenster/shared/http';
+import { currentPageId, isAbortError, reportCookieNotReturned, request } from '@schaufenster/shared/http';
 import { trackPageView } from '@schaufenster/shared/tracking';
 import { SESSION_DEBOUNCE_MS, SESSION_PATH, SESSION_RETRIES } from './constants';
 import { onRouteChange } from './route-changes';
@@ -27,6 +27,10 @@ function reportDuePageView(): void {
 async function loadSession(): Promise<Session | undefined> {
   try {
     const session = await request(SESSION_PATH, { schema: SessionResponse, maxRetries: SESSION_RETRIES, key: 'session' });
+    // An anonymous session has no way to end within a page: another id means the cookie of the first never came back.
+    if (current && !current.aboutMe.isLogged && current.id !== session.id) {
+      reportCookieNotReturned(`GET ${SESSION_PATH} answered another session than before`);
+    }
     current = session;
     rememberSessionClickIds(session.clickIds);
     bus.emit('session:changed', session);

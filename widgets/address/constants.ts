@@ -37,17 +37,5 @@ export const PAYMENT_METHODS = ['invoice', 'paypal', 'creditcard'] as const;
 /** One payment method. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The order confirmation page; the order number goes into the `order` parameter. */
-export const CONFIRMATION_PATH = '/checkout/bestaetigung/';
-
-/** Where "continue shopping" leads. */
-export const SHOP_HOME_PATH = '/';
-
-/** The cart page, the way back from a checkout that could not load. */
-export const CART_PATH = '/warenkorb/';
-
-/** The customer's order list. */
-export const MY_ORDERS_PATH = '/account/my-orders/';
-
 /** sessionStorage key of the order numbers whose purchase was reported in this tab (a reload must not report twice). */
 export const REPORTED_PURCHASES_KEY = 'schaufenster:reported-purchases';

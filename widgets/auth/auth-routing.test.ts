@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_SITE } from '@schaufenster/shared/site';
+import { MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
 import {
   authenticateHref,
   authStateHref,
@@ -91,6 +93,36 @@ describe('loginTarget', () => {
     [{ kind: 'otp', type: 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST' }, 'modal', null, { url: '/account/overview/' }],
   ] as const)('ends %j in the %s mode with callback %p at %j', (login, mode, callbackPath, target) => {
     expect(loginTarget(login, mode, callbackPath, SHOP)).toEqual(target);
+  });
+});
+
+describe('on a shop’s own site', () => {
+  const routes = { ...DEFAULT_SITE.routes, ...MODEHAUS_SITE.routes };
+
+  it.each([
+    [{ page: 'register', callbackPath: '/korb/' }, '/anmelden/?p=register&callbackPath=%2Fkorb%2F'],
+    [{ page: 'login', callbackPath: null, resetPasswordSuccessfully: true }, '/anmelden/?resetPasswordSuccessfully=true'],
+  ] as const)('writes %j on its sign-in page as %s', (state, href) => {
+    expect(authStateHref(state, routes.authenticate)).toBe(href);
+  });
+
+  it('keeps the sign-in page’s own parameters and replaces the auth area’s', () => {
+    expect(authStateHref({ page: 'guest', callbackPath: null }, '/login.php?lang=de&p=register&callbackPath=%2Falt%2F')).toBe('/login.php?lang=de&p=guest');
+    expect(authStateHref({ page: 'login', callbackPath: null }, 'https://cms.example/login.html?lang=de')).toBe('https://cms.example/login.html?lang=de');
+  });
+
+  it.each([
+    [null, '/konto/'],
+    ['/korb/', '/korb/'],
+    ['/anmelden/?p=guest', '/konto/'],
+    ['/authenticate/', '/konto/'],
+    ['https://evil.example/', '/konto/'],
+  ])('sends a login with callbackPath %p to %s', (callbackPath, target) => {
+    expect(callbackTarget(callbackPath, SHOP, routes)).toBe(target);
+  });
+
+  it('lands a finished registration on its account page', () => {
+    expect(loginTarget({ kind: 'otp', type: 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST' }, 'page', '/korb/', SHOP, routes)).toEqual({ url: '/konto/' });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AuthPage } from '@schaufenster/shared/bus';
 import { safeCallbackPath } from '@schaufenster/shared/navigation/callback-path';
+import { pageSite, withQuery, type SiteConfig } from '@schaufenster/shared/site';
 import { isAuthPage, OTP_TYPE_CONFIG, type OtpType, type TabbedPage } from './auth-pages';
-import { AUTHENTICATE_PATH, DEFAULT_LANDING_PATH } from './constants';
 
 /** Where the auth area stands: the sub-page and what it was opened with. */
 export interface AuthState {
@@ -34,8 +34,14 @@ export function parseAuthQuery(search: string): AuthState {
   };
 }
 
-/** The /authenticate/ address of a state: `p` (none for login), callbackPath, and the page's own parameters. */
-export function authStateHref(state: AuthState): string {
+/** The query parameters the auth area owns on its page; any other parameter of the page's address stays. */
+const AUTH_PARAMETERS = ['p', 'cid', 'hash', 'failed', 'resetPasswordSuccessfully', 'callbackPath'] as const;
+
+/**
+ * The address of a state on the site's sign-in page (`routes.authenticate`, or `base`: the page the auth area
+ * is on): `p` (none for login), callbackPath, and the sub-page's own parameters, in place of any it had.
+ */
+export function authStateHref(state: AuthState, base: string = pageSite().routes.authenticate): string {
   const query = new URLSearchParams();
   if (state.page !== 'login') query.set('p', state.page);
   if (state.reset && state.page === 'reset-password') {
@@ -45,22 +51,28 @@ export function authStateHref(state: AuthState): string {
   if (state.failed && state.page === 'forgot-password') query.set('failed', 'true');
   if (state.resetPasswordSuccessfully && state.page === 'login') query.set('resetPasswordSuccessfully', 'true');
   if (state.callbackPath) query.set('callbackPath', state.callbackPath);
-  const search = query.toString();
-  return `${AUTHENTICATE_PATH}${search ? `?${search}` : ''}`;
+  return withQuery(base, query, AUTH_PARAMETERS);
 }
 
-/** The /authenticate/ address of a tab, keeping the page to come back to. */
-export function authenticateHref(page: AuthPage, callbackPath: string | null): string {
-  return authStateHref({ page, callbackPath });
+/** The sign-in page's address of a tab, keeping the page to come back to. */
+export function authenticateHref(page: AuthPage, callbackPath: string | null, base?: string): string {
+  return authStateHref({ page, callbackPath }, base);
+}
+
+/** Tells whether a callback leads back to the site's own sign-in page, which a login must not land on again. */
+function isSignInPage(path: string, routes: SiteConfig['routes'], origin: string): boolean {
+  const signIn = new URL(routes.authenticate, origin);
+  return signIn.origin === origin && new URL(path, origin).pathname === signIn.pathname;
 }
 
 /**
  * Where a login leads (SPEC.md section 4): the callbackPath, unless it is missing, contains
- * `/authenticate` or `http`, or could leave the page's `origin` (`//host`, `/\t/host`, `/\host`, …),
- * then /account/overview/.
+ * `/authenticate` or `http`, could leave the page's `origin` (`//host`, `/\t/host`, `/\host`, …) or is the
+ * site's sign-in page; then the site's account page (`routes.account`, the demo's /account/overview/).
  */
-export function callbackTarget(callbackPath: string | null, origin: string): string {
-  return safeCallbackPath(callbackPath, origin) ?? DEFAULT_LANDING_PATH;
+export function callbackTarget(callbackPath: string | null, origin: string, routes: SiteConfig['routes'] = pageSite().routes): string {
+  const path = safeCallbackPath(callbackPath, origin);
+  return path !== null && !isSignInPage(path, routes, origin) ? path : routes.account;
 }
 
 /** What ends a successful login: a login with password, or a one-time code of a type. */
@@ -68,12 +80,18 @@ export type LoginKind = { kind: 'password' } | { kind: 'otp'; type: OtpType };
 
 /**
  * Where a successful login goes: password and guest logins to the callback (in the popup: stay on the
- * page, which is the popup's callback); other code types always to /account/overview/.
+ * page, which is the popup's callback); other code types always to the site's account page.
  */
-export function loginTarget(login: LoginKind, mode: 'page' | 'modal', callbackPath: string | null, origin: string): { stay: true } | { url: string } {
+export function loginTarget(
+  login: LoginKind,
+  mode: 'page' | 'modal',
+  callbackPath: string | null,
+  origin: string,
+  routes: SiteConfig['routes'] = pageSite().routes,
+): { stay: true } | { url: string } {
   const toCallback = login.kind === 'password' || login.type === 'GUEST_LOGIN_REQUEST';
-  if (!toCallback) return { url: DEFAULT_LANDING_PATH };
-  return mode === 'modal' ? { stay: true } : { url: callbackTarget(callbackPath, origin) };
+  if (!toCallback) return { url: routes.account };
+  return mode === 'modal' ? { stay: true } : { url: callbackTarget(callbackPath, origin, routes) };
 }
 
 /** The page the back link of an otp screen leads to (SPEC.md section 4). */

@@ -7,12 +7,6 @@ export const RESEND_COOLDOWN_MS = 20_000;
 /** From this width on the auth page shows its three cards side by side (SPEC.md section 9). */
 export const AUTH_DESKTOP_MIN_WIDTH_PX = 992;
 
-/** The page after a login when no valid callback is given (SPEC.md section 2). */
-export const DEFAULT_LANDING_PATH = '/account/overview/';
-
-/** The path of the full-page auth area. */
-export const AUTHENTICATE_PATH = '/authenticate/';
-
 /** Endpoints of the auth API (SPEC.md section 7). */
 export const AUTH_API = {
   login: '/api/auth/login',
@@ -25,5 +19,3 @@ export const AUTH_API = {
   changePassword: '/api/auth/change-password/',
 } as const;
 
-/** Links of the terms note under the register form. */
-export const LEGAL_LINKS = { terms: '/i/agb/', privacy: '/i/datenschutz/' } as const;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { pageSite } from '@schaufenster/shared/site';
 import { useRequestStatus } from '@schaufenster/shared/ui';
 import { fieldErrorsOrGeneric, FormSubmit, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { register } from './auth-api';
 import { useAuth } from './auth-context';
 import { emptyValues, FORM_FIELDS, RegisterForm as RegisterSchema, type RegisterForm as RegisterValues } from './auth-schemas';
 import { CheckboxField } from './checkbox-field';
-import { LEGAL_LINKS } from './constants';
 import { NewPasswordField } from './new-password-field';
 import { isAnswer } from './submission-errors';
 import { TabLink } from './tab-link';
@@ -61,9 +61,9 @@ export function RegisterForm() {
         <FormSubmit status={status}>{TEXTS.register.submit}</FormSubmit>
         <p className="hint">
           {TEXTS.register.termsBefore}
-          <a href={LEGAL_LINKS.terms}>{TEXTS.register.terms}</a>
+          <a href={pageSite().routes.terms}>{TEXTS.register.terms}</a>
           {TEXTS.register.termsBetween}
-          <a href={LEGAL_LINKS.privacy}>{TEXTS.register.privacy}</a>
+          <a href={pageSite().routes.privacy}>{TEXTS.register.privacy}</a>
           {TEXTS.register.termsAfter}
         </p>
       </ValidatedForm>

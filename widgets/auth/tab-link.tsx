@@ -8,12 +8,14 @@ interface TabLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
 }
 
 /**
- * A link to a sub-page. Its address is the /authenticate/ page keeping callbackPath (in the popup: the
- * current page), so it also works opened in a new tab; a plain click moves without reloading.
+ * A link to a sub-page. Its address is the sign-in page keeping callbackPath (on the page: the page itself;
+ * in the popup: the site's `routes.authenticate`, coming back to the current page), so it also works opened
+ * in a new tab; a plain click moves without reloading.
  */
 export function TabLink({ page, onClick, children, ...rest }: TabLinkProps) {
   const { mode, state, go } = useAuth();
   const callbackPath = mode === 'page' ? state.callbackPath : `${window.location.pathname}${window.location.search}`;
+  const base = mode === 'page' ? `${window.location.pathname}${window.location.search}` : undefined;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -21,7 +23,7 @@ export function TabLink({ page, onClick, children, ...rest }: TabLinkProps) {
     go({ page, callbackPath: state.callbackPath });
   };
   return (
-    <a {...rest} href={authenticateHref(page, callbackPath)} onClick={follow}>
+    <a {...rest} href={authenticateHref(page, callbackPath, base)} onClick={follow}>
       {children}
     </a>
   );

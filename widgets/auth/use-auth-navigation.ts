@@ -25,8 +25,9 @@ export function useAuthNavigation(mode: 'page' | 'modal', initial: () => AuthSta
   const go = useCallback(
     (next: AuthState, { replace = false }: GoOptions = {}) => {
       if (mode === 'page') {
-        // Absolute, because a <base> element would otherwise move the address to another origin.
-        const url = `${window.location.origin}${authStateHref(next)}`;
+        // The page the area is on, whatever its path; absolute, because a <base> element would otherwise move the address.
+        const here = `${window.location.origin}${window.location.pathname}${window.location.search}${window.location.hash}`;
+        const url = authStateHref(next, here);
         const saved = next.otp ? { otp: next.otp } : null;
         if (replace) window.history.replaceState(saved, '', url);
         else window.history.pushState(saved, '', url);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { bus, useBusValue } from '@schaufenster/shared/bus';
+import { logoutUrl, pageSite } from '@schaufenster/shared/site';
 import { useCss, useMediaQuery } from '@schaufenster/shared/ui';
 import { DESKTOP_QUERY } from './breakpoints';
 import { accountLinksStyle } from './header-styles';
@@ -10,13 +11,14 @@ import { TEXTS } from './texts';
 /** The account links, and Abmelden, as the dropdown and the mobile menu show them. */
 export function AccountLinks({ isLogged, onLogin }: { isLogged: boolean; onLogin: () => void }) {
   const css = useCss();
+  const site = pageSite();
   return (
     <div className={accountLinksStyle(css)}>
       {isLogged ? (
         <>
           <p>{TEXTS.welcome}</p>
-          <LinkList links={TEXTS.accountLinks} />
-          <a className="logout" href="/logout/">
+          <LinkList links={TEXTS.accountLinks.map(({ route, label }) => ({ href: site.routes[route], label }))} />
+          <a className="logout" href={logoutUrl(site)}>
             {TEXTS.logout}
           </a>
         </>
@@ -91,7 +93,7 @@ export function AccountEntry({ iconOnly }: { iconOnly: boolean }) {
       onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
     >
       {isLogged ? (
-        <a className={className} href="/account/overview/" aria-haspopup="true" aria-expanded={open}>
+        <a className={className} href={pageSite().routes.account} aria-haspopup="true" aria-expanded={open}>
           {content}
         </a>
       ) : (

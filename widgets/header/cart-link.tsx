@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { bus, useBusValue } from '@schaufenster/shared/bus';
+import { pageSite } from '@schaufenster/shared/site';
 import { useCss } from '@schaufenster/shared/ui';
 import { CartIcon } from './icons';
 import { TEXTS } from './texts';
@@ -30,6 +31,7 @@ export function CartLink({ iconOnly }: { iconOnly: boolean }) {
     line-height: 20px;
     text-align: center;
   `;
+  const cartPage = pageSite().routes.cart;
   const label = count > 0 ? TEXTS.cartWithCount(count) : TEXTS.cart;
   const countBadge = count > 0 && (
     <span className={badge} aria-hidden="true" data-testid="cart-badge">
@@ -38,14 +40,14 @@ export function CartLink({ iconOnly }: { iconOnly: boolean }) {
   );
   if (iconOnly) {
     return (
-      <a href="/warenkorb/" className="icon-button cart" onClick={openFlyout} aria-haspopup="true" aria-label={label}>
+      <a href={cartPage} className="icon-button cart" onClick={openFlyout} aria-haspopup="true" aria-label={label}>
         <CartIcon />
         {countBadge}
       </a>
     );
   }
   return (
-    <a href="/warenkorb/" className="cart" onClick={openFlyout} aria-haspopup="true" aria-label={label}>
+    <a href={cartPage} className="cart" onClick={openFlyout} aria-haspopup="true" aria-label={label}>
       {TEXTS.cart}
       {/* A real space: the visible text must read "Warenkorb 2" to be part of the name "Warenkorb, 2 Artikel" (WCAG 2.5.3). */}
       {count > 0 && ' '}

@@ -1,8 +1,9 @@
 import { act } from 'react';
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { bus } from '@schaufenster/shared/bus';
 import { WANTED_EVENT } from '@schaufenster/shared/bus/wanted';
 import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
+import { declareSite, MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
 import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
 import { mount } from './mount';
 
@@ -79,7 +80,8 @@ describe('the storefront header on desktop', () => {
     expect(entry.getAttribute('href')).toBe('/account/overview/');
     await user.hover(entry.parentElement as HTMLElement);
     expect(view.getByText('Herzlich Willkommen')).toBeTruthy();
-    expect(view.getByRole('link', { name: 'Abmelden' }).getAttribute('href')).toBe('/logout/');
+    // The demo's site names no logout route: the API's /logout/ lands the shopper on the page's home.
+    expect(view.getByRole('link', { name: 'Abmelden' }).getAttribute('href')).toBe(`http://localhost/logout/?home=${encodeURIComponent('http://localhost/')}`);
     expect(view.getByRole('link', { name: 'Meine Bestellungen' }).getAttribute('href')).toBe('/account/my-orders/');
     await asVisitor();
   });
@@ -147,5 +149,52 @@ describe('the checkout header', () => {
 
   it('rejects an unknown variant naming the field', () => {
     expect(() => mount(document.createElement('div'), { variant: 'nope' })).toThrow(/invalid props at variant/);
+  });
+});
+
+describe('the header on a shop’s own site (the page’s site configuration)', () => {
+  let undeclare: () => void;
+  beforeEach(() => {
+    undeclare = declareSite(MODEHAUS_SITE);
+  });
+  afterEach(() => undeclare());
+
+  const hrefs = (root: ParentNode) => [...root.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+
+  it('shows the shop’s logo and navigation, and links only to its routes', async () => {
+    const { view, user } = await renderWidget(mount, { variant: 'storefront' });
+    const home = view.getByRole('link', { name: 'Modehaus Berg – zur Startseite' });
+    expect(home.getAttribute('href')).toBe('/start/');
+    expect(home.querySelector('img')?.getAttribute('src')).toBe('https://cms.example/logo.svg');
+    expect(home.querySelector('img')?.getAttribute('alt')).toBe('Modehaus Berg Startseite');
+    const nav = view.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect([...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Neuheiten', '/neu/'],
+      ['Mäntel', '/kategorie/maentel/'],
+    ]);
+    await asCustomer();
+    const entry = view.getByRole('link', { name: 'Mein Konto' });
+    expect(entry.getAttribute('href')).toBe('/konto/');
+    await user.hover(entry.parentElement as HTMLElement);
+    expect(view.getByRole('link', { name: 'Meine Bestellungen' }).getAttribute('href')).toBe('/konto/bestellungen/');
+    expect(view.getByRole('link', { name: 'Rücksendungen' }).getAttribute('href')).toBe('/konto/retouren/');
+    expect(view.getByRole('link', { name: 'Abmelden' }).getAttribute('href')).toBe('/abmelden/');
+    expect(view.getByRole('link', { name: /^Warenkorb/ }).getAttribute('href')).toBe('/korb/');
+    await asVisitor();
+  });
+
+  it('gives the phone menu the shop’s home, navigation and cart', async () => {
+    await act(async () => setViewportWidth(375));
+    const { view, user } = await renderWidget(mount, { variant: 'storefront' });
+    await user.click(view.getByRole('button', { name: 'Menü' }));
+    const menu = view.getByRole('dialog', { name: 'Menü' });
+    expect(hrefs(menu.querySelector('nav') as Element)).toEqual(['/start/', '/neu/', '/kategorie/maentel/', '/korb/']);
+  });
+
+  it('shows the shop’s name as its word mark when it has no logo', async () => {
+    undeclare();
+    undeclare = declareSite({ brand: { name: "Marc O'Polo" } });
+    const { view } = await renderWidget(mount, { variant: 'checkout', safeCheckout: true });
+    expect(view.getByRole('link', { name: "Marc O'Polo – zur Startseite" }).textContent).toBe("Marc O'Polo");
   });
 });

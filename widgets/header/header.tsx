@@ -1,3 +1,4 @@
+import { pageSite } from '@schaufenster/shared/site';
 import { useCss, useMediaQuery } from '@schaufenster/shared/ui';
 import { AccountEntry } from './account-entry';
 import { DESKTOP_QUERY } from './breakpoints';
@@ -18,10 +19,12 @@ function Logo() {
     white-space: nowrap;
     text-decoration: none;
     color: inherit;
+    img { display: block; height: 32px; width: auto; max-width: 40vw; object-fit: contain; }
   `;
+  const { brand, routes } = pageSite();
   return (
-    <a href="/" className={logo} aria-label={TEXTS.logoLabel}>
-      {TEXTS.logo}
+    <a href={routes.home} className={logo} aria-label={TEXTS.logoLabel(brand.name)}>
+      {brand.logo ? <img src={brand.logo} alt={brand.alt ?? brand.name} /> : brand.name}
     </a>
   );
 }
@@ -36,7 +39,7 @@ function StorefrontHeader() {
       <Logo />
       {isDesktop && (
         <nav aria-label={TEXTS.navLabel}>
-          <LinkList links={TEXTS.nav} />
+          <LinkList links={pageSite().navigation} />
         </nav>
       )}
       <div className="end">

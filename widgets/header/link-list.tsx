@@ -9,7 +9,7 @@ export function LinkList({ links }: { links: readonly HeaderLink[] }) {
   return (
     <ul>
       {links.map((link) => (
-        <li key={link.href}>
+        <li key={`${link.label} ${link.href}`}>
           <a href={link.href}>{link.label}</a>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { bus, useBusValue } from '@schaufenster/shared/bus';
+import { pageSite } from '@schaufenster/shared/site';
 import { Modal } from '@schaufenster/shared/ui';
 import { AccountLinks } from './account-entry';
 import { MenuIcon } from './icons';
@@ -10,6 +11,7 @@ import { TEXTS } from './texts';
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const isLogged = useBusValue('session:changed')?.aboutMe.isLogged ?? false;
+  const { routes, navigation } = pageSite();
   return (
     <>
       <button type="button" className="menu-button icon-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
@@ -19,7 +21,7 @@ export function MobileMenu() {
       {open && (
         <Modal title={TEXTS.menuTitle} closeLabel={TEXTS.close} onClose={() => setOpen(false)}>
           <nav aria-label={TEXTS.navLabel} className="menu-nav">
-            <LinkList links={[{ href: '/', label: TEXTS.home }, ...TEXTS.nav, { href: '/warenkorb/', label: TEXTS.cart }]} />
+            <LinkList links={[{ href: routes.home, label: TEXTS.home }, ...navigation, { href: routes.cart, label: TEXTS.cart }]} />
           </nav>
           <AccountLinks
             isLogged={isLogged}

@@ -1,20 +1,17 @@
-/** Shopper-facing texts of the header, verbatim from SPEC.md section 2 where it gives them. */
+import type { RouteName } from '@schaufenster/shared/site';
+
+/**
+ * Shopper-facing texts of the header, verbatim from SPEC.md section 2 where it gives them. The brand, the
+ * navigation and every address come from the page's site configuration (shared/site).
+ */
 export const TEXTS = {
-  logo: 'Schaufenster',
-  logoLabel: 'Schaufenster – zur Startseite',
+  logoLabel: (brand: string) => `${brand} – zur Startseite`,
   navLabel: 'Hauptnavigation',
-  nav: [
-    { href: '/damen/', label: 'Damen' },
-    { href: '/herren/', label: 'Herren' },
-    { href: '/marken/', label: 'Marken' },
-    { href: '/outlet/', label: 'Sale' },
-    { href: '/faq/', label: 'Hilfe' },
-  ],
   accountLinks: [
-    { href: '/account/overview/', label: 'Übersicht' },
-    { href: '/account/my-orders/', label: 'Meine Bestellungen' },
-    { href: '/account/return-items/', label: 'Rücksendungen' },
-  ],
+    { route: 'account', label: 'Übersicht' },
+    { route: 'orders', label: 'Meine Bestellungen' },
+    { route: 'returns', label: 'Rücksendungen' },
+  ] satisfies readonly { route: RouteName; label: string }[],
   cart: 'Warenkorb',
   cartWithCount: (count: number) => `Warenkorb, ${count} Artikel`,
   account: 'Mein Konto',

@@ -1,11 +1,11 @@
 import { useRef, type ReactNode } from 'react';
+import { pageSite } from '@schaufenster/shared/site';
 import { useCss } from '@schaufenster/shared/ui';
 import { isCartEmpty } from './cart';
 import { CartLine } from './cart-line';
 import type { CartState } from './cart-store';
 import { CartSummary } from './cart-summary';
 import { CheckoutLink } from './checkout-link';
-import { LINKS } from './constants';
 import { EmptyCart } from './empty-cart';
 import type { CartView } from './props';
 import { TEXTS } from './texts';
@@ -43,7 +43,7 @@ export function CartContents({ state, view }: { state: CartState; view: CartView
         {view === 'page' && <VoucherForm />}
         <CheckoutLink />
         {view === 'flyout' && (
-          <a className="to-cart" href={LINKS.cart}>
+          <a className="to-cart" href={pageSite().routes.cart}>
             {TEXTS.toCart}
           </a>
         )}

@@ -1,6 +1,6 @@
+import { pageSite } from '@schaufenster/shared/site';
 import { useCss } from '@schaufenster/shared/ui';
 import { itemCount } from './cart';
-import { LINKS } from './constants';
 import { TEXTS } from './texts';
 import { useCart } from './use-cart';
 
@@ -17,7 +17,7 @@ export function CartLink() {
     font-weight: 700;
   `;
   return (
-    <a href={LINKS.cart} className={style}>
+    <a href={pageSite().routes.cart} className={style}>
       {TEXTS.cart}
       {count > 0 && <span> {TEXTS.itemCount(count)}</span>}
     </a>

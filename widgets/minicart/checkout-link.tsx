@@ -1,5 +1,5 @@
+import { pageSite } from '@schaufenster/shared/site';
 import { useCss } from '@schaufenster/shared/ui';
-import { LINKS } from './constants';
 import { TEXTS } from './texts';
 
 /** Zur Kasse: goes to /checkout/, which reports begin_checkout when it shows the cart (once per way in). */
@@ -18,7 +18,7 @@ export function CheckoutLink() {
     &:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 2px; }
   `;
   return (
-    <a className={style} href={LINKS.checkout}>
+    <a className={style} href={pageSite().routes.checkout}>
       {TEXTS.checkout}
     </a>
   );

@@ -10,9 +10,6 @@ export const CART_PATHS = {
 /** Who asks the add call to put a product in the cart, for the API's tracking (SPEC section 3). */
 export const ADD_TO_CART_SOURCE = { component: 'product_page', componentAction: 'add_to_cart' } as const;
 
-/** Where the shopper goes from the cart. */
-export const LINKS = { cart: '/warenkorb/', checkout: '/checkout/', shop: '/' } as const;
-
 /** The quantity picker offers 1 to this many pieces (more only when a line already holds more). */
 export const MAX_SELECTABLE_QUANTITY = 10;
 

@@ -1,6 +1,6 @@
 import type { Product } from '@schaufenster/shared/api';
+import { pageSite } from '@schaufenster/shared/site';
 import { Button, Modal, UI_TEXTS, useCss } from '@schaufenster/shared/ui';
-import { LINKS } from './constants';
 import { ProductTile } from './product-tile';
 import { TEXTS } from './texts';
 
@@ -18,7 +18,7 @@ export function CrossSellingSheet({ recommendations, onClose }: { recommendation
     <Modal title={TEXTS.added} closeLabel={UI_TEXTS.close} onClose={onClose}>
       <div className={style}>
         <div className="actions">
-          <a className="to-cart" href={LINKS.cart}>
+          <a className="to-cart" href={pageSite().routes.cart}>
             {TEXTS.toCart}
           </a>
           <Button type="button" variant="secondary" onClick={onClose}>

@@ -1,5 +1,5 @@
+import { pageSite } from '@schaufenster/shared/site';
 import { useCss } from '@schaufenster/shared/ui';
-import { LINKS } from './constants';
 import { TEXTS } from './texts';
 
 /** What an empty cart says, with the way back to the shop. */
@@ -12,7 +12,7 @@ export function EmptyCart() {
   return (
     <div className={style}>
       <p>{TEXTS.empty}</p>
-      <a href={LINKS.shop}>{TEXTS.continueShopping}</a>
+      <a href={pageSite().routes.home}>{TEXTS.continueShopping}</a>
     </div>
   );
 }

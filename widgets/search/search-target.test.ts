@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SearchGroup } from '@schaufenster/shared/api';
+import { DEFAULT_SITE } from '@schaufenster/shared/site';
 import { searchTarget } from './search-target';
 
 const faq = (path: string): SearchGroup['results'][number] => ({ path, title: path });
@@ -17,5 +18,15 @@ describe('searchTarget', () => {
     ['the query is encoded', 'a&b <c>', groups(['PRODUCT', 3]), '/katalog/?q=a%26b%20%3Cc%3E'],
   ] as const)('%s', (_case, query, answer, target) => {
     expect(searchTarget(query, answer)).toBe(target);
+  });
+
+  it.each([
+    ['nothing typed opens the search page bare', '', [], '/suche/'],
+    ['a single hit opens its path as the API gives it', 'retoure', groups(['FAQ', 1]), '/faq/0/'],
+    ['several help hits open the site’s help search', 'rückgabe', groups(['FAQ', 2]), '/hilfe/suche.html?text=r%C3%BCckgabe'],
+    ['others open the site’s search', 'a&b', groups(['PRODUCT', 3]), '/suche/?begriff=a%26b'],
+  ] as const)('on a site of its own: %s', (_case, query, answer, target) => {
+    const routes = { ...DEFAULT_SITE.routes, search: '/suche/?begriff={query}', helpSearch: '/hilfe/suche.html?text={query}' };
+    expect(searchTarget(query, answer, routes)).toBe(target);
   });
 });

@@ -1,6 +1,7 @@
 import { Cart, Order } from '@schaufenster/shared/api';
 import { request } from '@schaufenster/shared/http';
-import { API_PATHS, CONFIRMATION_PATH, type PaymentMethod } from '../constants';
+import { pageSite, withQuery } from '@schaufenster/shared/site';
+import { API_PATHS, type PaymentMethod } from '../constants';
 
 /** What an order is placed with: the delivery address of the book, the billing address if another, the payment. */
 export interface OrderChoice {
@@ -25,5 +26,5 @@ export function placeOrder({ deliveryId, billingId, paymentMethod }: OrderChoice
 
 /** The confirmation page of an order. */
 export function confirmationUrl(orderNumber: string): string {
-  return `${CONFIRMATION_PATH}?order=${encodeURIComponent(orderNumber)}`;
+  return withQuery(pageSite().routes.orderConfirmation, new URLSearchParams({ order: orderNumber }));
 }

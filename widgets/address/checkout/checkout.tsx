@@ -1,8 +1,8 @@
 import { cartTotals } from '@schaufenster/shared/api';
 import { useBusValue } from '@schaufenster/shared/bus';
+import { pageSite } from '@schaufenster/shared/site';
 import { CheckoutFlow } from './checkout-flow';
 import { CheckoutSignIn } from './checkout-sign-in';
-import { CART_PATH, SHOP_HOME_PATH } from '../constants';
 import type { OfferedCountry } from '../countries';
 import { OrderSummary } from './order-summary';
 import { CHECKOUT_TEXTS as T } from '../texts';
@@ -16,13 +16,13 @@ export function Checkout({ countries }: { countries: readonly OfferedCountry[] }
   const session = useBusValue('session:changed');
   const { cart, failed, reload } = useCheckoutCart();
   // The error modal said what happened; the way back stays.
-  if (failed) return <a href={CART_PATH}>{T.backToCart}</a>;
+  if (failed) return <a href={pageSite().routes.cart}>{T.backToCart}</a>;
   if (!cart || !session) return <p role="status">{T.loading}</p>;
   if (cart.items.inStock.length === 0) {
     return (
       <div>
         <p>{T.emptyCart}</p>
-        <a href={SHOP_HOME_PATH}>{T.continueShopping}</a>
+        <a href={pageSite().routes.home}>{T.continueShopping}</a>
       </div>
     );
   }

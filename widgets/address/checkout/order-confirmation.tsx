@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { orderTotals, type Order } from '@schaufenster/shared/api';
-import { MY_ORDERS_PATH, SHOP_HOME_PATH } from '../constants';
+import { pageSite } from '@schaufenster/shared/site';
 import { OrderSummary } from './order-summary';
 import { reportPurchaseOnce } from './report-purchase';
 import { CHECKOUT_TEXTS as T } from '../texts';
@@ -19,8 +19,8 @@ export function OrderConfirmation({ order }: { order: Order }) {
       <p>{T.confirmationMail}</p>
       <OrderSummary lines={order.items} totals={orderTotals(order)} />
       <p className="actions">
-        <a href={MY_ORDERS_PATH}>{T.myOrders}</a>
-        <a href={SHOP_HOME_PATH}>{T.continueShopping}</a>
+        <a href={pageSite().routes.orders}>{T.myOrders}</a>
+        <a href={pageSite().routes.home}>{T.continueShopping}</a>
       </p>
     </div>
   );

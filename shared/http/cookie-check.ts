@@ -1,0 +1,30 @@
+import { resolveUrl } from './resolve-url';
+
+/** Whether the page was told already: one console error per page is enough to point at the cause. */
+let reported = false;
+
+/**
+ * Says once, in the console, that the session cookie does not come back from the API, and why that usually
+ * is: page and API on different sites (`127.0.0.1` and `localhost` count as two), where a `SameSite=Lax`
+ * cookie never goes along. The shopper sees the symptoms (sign-in refused, an empty cart on the next page);
+ * the CMS engineer needs the cause.
+ */
+export function reportCookieNotReturned(symptom: string): void {
+  if (reported) return;
+  reported = true;
+  const api = new URL(resolveUrl('/api/')).origin;
+  console.error(
+    `[schaufenster] the session cookie does not come back from the API (${api}) to this page (${window.location.origin}): ${symptom}. ` +
+      'Browsers send a SameSite=Lax cookie only to the same site (scheme and registrable domain; 127.0.0.1 and localhost are different sites): ' +
+      'serve the page and the API on one site, or run the API with COOKIE_SAMESITE=none over HTTPS (cross-site cookies). ' +
+      'See the README, "Einbetten in ein bestehendes CMS / Embedding in an existing CMS".',
+  );
+}
+
+/**
+ * Forgets that the page was told (tests).
+ * @internal for tests
+ */
+export function resetCookieCheck(): void {
+  reported = false;
+}

@@ -1,0 +1,51 @@
+import { DEFAULT_SITE, parseSiteConfig, type SiteConfig } from './site-config';
+
+/** The id of the inline JSON script a CMS page declares its site with. */
+export const SITE_CONFIG_ID = 'schaufenster-site';
+
+/** What the page declares: nothing, an element that is no JSON script, or the script's text. */
+type Declared = { kind: 'none' } | { kind: 'wrong-element' } | { kind: 'json'; text: string };
+
+/** What the last read saw and what came of it (a CMS may replace the script; then it is read anew). */
+let last: { key: string; config: SiteConfig } | undefined;
+
+function declared(doc: Document): Declared {
+  const script = doc.getElementById(SITE_CONFIG_ID);
+  if (!script) return { kind: 'none' };
+  if (!(script instanceof HTMLScriptElement) || script.type !== 'application/json') return { kind: 'wrong-element' };
+  return { kind: 'json', text: script.textContent ?? '' };
+}
+
+function readConfig(site: Declared): SiteConfig {
+  if (site.kind === 'none') return DEFAULT_SITE;
+  if (site.kind === 'wrong-element') {
+    console.error(`[schaufenster] #${SITE_CONFIG_ID} must be a <script type="application/json">; the demo's site applies`);
+    return DEFAULT_SITE;
+  }
+  const text = site.text;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    console.error(`[schaufenster] the site configuration #${SITE_CONFIG_ID} is not valid JSON (${(error as Error).message}); the demo's site applies`);
+    return DEFAULT_SITE;
+  }
+  const { config, problems } = parseSiteConfig(raw);
+  for (const { path, reason } of problems) {
+    console.error(`[schaufenster] site configuration #${SITE_CONFIG_ID}: ${path}: ${reason}; its default applies`);
+  }
+  return config;
+}
+
+/**
+ * The page's site configuration (`<script type="application/json" id="schaufenster-site">`), read once and
+ * again only when the script's text changes; each problem is one console error, and that key keeps its default.
+ * Without a document (a render on the server) it is the demo's site.
+ */
+export function pageSite(doc: Document | undefined = globalThis.document): SiteConfig {
+  if (!doc) return DEFAULT_SITE;
+  const site = declared(doc);
+  const key = site.kind === 'json' ? `json:${site.text}` : site.kind;
+  if (last?.key !== key) last = { key, config: readConfig(site) };
+  return last.config;
+}

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { DEFAULT_SITE, type SiteConfig } from './site-config';
+import { fillQuery, logoutUrl, withQuery } from './site-links';
+
+describe('fillQuery', () => {
+  it('puts the encoded search text where the template says', () => {
+    expect(fillQuery('/suche/?begriff={query}', 'rotes Kleid & Schal')).toBe('/suche/?begriff=rotes%20Kleid%20%26%20Schal');
+    expect(fillQuery('/katalog/{query}/?q={query}', 'a/b')).toBe('/katalog/a%2Fb/?q=a%2Fb');
+  });
+
+  it.each([
+    ['/katalog/?q={query}', '/katalog/'],
+    ['/suche/?begriff={query}&sort=neu', '/suche/?sort=neu'],
+    ['/suche/{query}/', '/suche/'],
+    ['https://cms.example/s?q={query}', 'https://cms.example/s'],
+  ])('opens %j bare without a search text', (template, expected) => {
+    expect(fillQuery(template, '')).toBe(expected);
+  });
+});
+
+describe('withQuery', () => {
+  it.each([
+    ['/authenticate/', 'p=guest', '/authenticate/?p=guest'],
+    ['/anmelden/?lang=de', 'p=guest&callbackPath=%2Fkorb%2F', '/anmelden/?lang=de&p=guest&callbackPath=%2Fkorb%2F'],
+    ['/anmelden/#oben', 'p=register', '/anmelden/?p=register#oben'],
+    ['https://cms.example/login.html', 'p=guest', 'https://cms.example/login.html?p=guest'],
+  ])('adds to %j the parameters %j', (href, parameters, expected) => {
+    expect(withQuery(href, new URLSearchParams(parameters))).toBe(expected);
+  });
+});
+
+describe('logoutUrl', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'schaufenster');
+  });
+
+  it('is the site’s own logout route when it names one', () => {
+    const site: SiteConfig = { ...DEFAULT_SITE, routes: { ...DEFAULT_SITE.routes, logout: '/abmelden/' } };
+    expect(logoutUrl(site, 'https://cms.example/seite/')).toBe('/abmelden/');
+  });
+
+  it('is the API’s /logout/ with the page’s home as the landing, under data-api when the loader names one', () => {
+    const site: SiteConfig = { ...DEFAULT_SITE, routes: { ...DEFAULT_SITE.routes, home: '/start/' } };
+    expect(logoutUrl(site, 'http://localhost/seite/')).toBe(`http://localhost/logout/?home=${encodeURIComponent('http://localhost/start/')}`);
+    Object.assign(window, { schaufenster: { api: 'https://api.shop.example/' } });
+    expect(logoutUrl(site, 'https://www.shop.example/seite/')).toBe(`https://api.shop.example/logout/?home=${encodeURIComponent('https://www.shop.example/start/')}`);
+  });
+});

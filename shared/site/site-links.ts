@@ -1,0 +1,47 @@
+import { resolveUrl } from '@schaufenster/shared/http/resolve-url';
+import { QUERY_PLACEHOLDER } from './defaults';
+import type { SiteConfig } from './site-config';
+
+/** Any base for parsing a path alone; it never shows in a result. */
+const PATH_BASE = 'http://path.invalid';
+
+/**
+ * A search route's template with the shopper's text in place of `{query}` (URL-encoded). With no text the
+ * search page is opened bare: a parameter that only carries `{query}` is left out (`/suche/?begriff={query}`
+ * gives `/suche/`).
+ */
+export function fillQuery(template: string, query: string): string {
+  if (query !== '') return template.split(QUERY_PLACEHOLDER).join(encodeURIComponent(query));
+  const url = new URL(template, PATH_BASE);
+  for (const [name, value] of [...url.searchParams]) if (value === QUERY_PLACEHOLDER) url.searchParams.delete(name);
+  // A placeholder in the path goes with the slash it leaves doubled (`/suche/{query}/` gives `/suche/`).
+  url.pathname = url.pathname.split(encodeURI(QUERY_PLACEHOLDER)).join('').replace(/\/{2,}/g, '/');
+  return sameForm(template, url).split(encodeURIComponent(QUERY_PLACEHOLDER)).join('').split(QUERY_PLACEHOLDER).join('');
+}
+
+/**
+ * A site link with parameters added to the query it may already have (`/anmelden/?lang=de` + `p=guest`
+ * gives `/anmelden/?lang=de&p=guest`), after dropping the ones named in `replaced`; its hash stays last.
+ * A path stays a path, a URL a URL.
+ */
+export function withQuery(href: string, parameters: URLSearchParams, replaced: readonly string[] = []): string {
+  const url = new URL(href, PATH_BASE);
+  for (const name of replaced) url.searchParams.delete(name);
+  for (const [name, value] of parameters) url.searchParams.set(name, value);
+  return sameForm(href, url);
+}
+
+/** The URL written the way `href` was: a path when it was a path, else the whole URL. */
+function sameForm(href: string, url: URL): string {
+  return url.origin === PATH_BASE && href.startsWith('/') ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+/**
+ * Where Abmelden leads: the site's own logout route, or else the API's `/logout/` with the page's home as
+ * `home`, where the API lands the shopper after logging out (only on an origin it allows).
+ */
+export function logoutUrl(site: SiteConfig, pageUrl: string = window.location.href): string {
+  if (site.routes.logout) return site.routes.logout;
+  const home = new URL(site.routes.home, pageUrl).href;
+  return withQuery(resolveUrl('/logout/'), new URLSearchParams({ home }));
+}
