@@ -7,6 +7,8 @@ export interface WidgetTag {
   fallback?: string;
   /** Reserved height, so mounting does not shift the page. */
   minHeight?: number;
+  /** `data-load`, when the tag wants another than its widget's default (the sign-in page: eager). */
+  load?: 'eager' | 'visible' | 'idle' | 'interaction';
 }
 
 /** The five tags of the demo's home page, written as a CMS team would copy them from the README. */
@@ -30,6 +32,8 @@ export interface ForeignPageOptions {
   tags: readonly WidgetTag[];
   /** Aggressive global CSS and the CMS's own React 18 app, as a real CMS page may have them. */
   hostile?: boolean;
+  /** The shop's site configuration (`#schaufenster-site`), as the CMS declares it once per page. */
+  site?: unknown;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -77,12 +81,19 @@ export function foreignPagePolicy(nonce: string, options: Pick<ForeignPageOption
   ].join('; ');
 }
 
-function renderTag({ widget, props, fallback = '', minHeight }: WidgetTag): string {
+function renderTag({ widget, props, fallback = '', minHeight, load }: WidgetTag): string {
   const attributes = [`data-widget="${escapeHtml(widget)}"`];
+  if (load) attributes.push(`data-load="${load}"`);
   if (props !== undefined) attributes.push(`data-props='${escapeHtml(JSON.stringify(props))}'`);
   if (minHeight) attributes.push(`style="min-height:${minHeight}px"`);
   return `<div ${attributes.join(' ')}>${fallback}</div>`;
 }
+
+/** JSON inside a `<script>`: `<` escaped, so no text of it can end the script (`</script>`) or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The site configuration's inline JSON script: data only, so it needs no nonce and runs nothing under the CSP. */
+const siteScript = (site: unknown) => (site === undefined ? '' : `<script type="application/json" id="schaufenster-site">${scriptJson(site)}</script>`);
 
 /** The HTML of a foreign page; every script carries the response's nonce. */
 export function foreignPage(nonce: string, options: ForeignPageOptions): string {
@@ -108,6 +119,7 @@ export function foreignPage(nonce: string, options: ForeignPageOptions): string 
 </head>
 <body>
   <h1>${escapeHtml(options.title)}</h1>
+  ${siteScript(options.site)}
   ${hostApp}
   ${options.tags.map(renderTag).join('\n  ')}
   <script nonce="${nonce}" src="${loader}"${api} data-beacon="/api/widget-mounts/" defer></script>

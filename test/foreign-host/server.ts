@@ -17,6 +17,9 @@ const HOST_SCRIPTS: Record<string, () => string> = {
   '/host-app.js': () => path.join(__dirname, 'host-app.js'),
 };
 
+/** The CMS's own logo, for a site configuration that names one (`brand.logo`). */
+const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="32" viewBox="0 0 160 32"><rect width="160" height="32" fill="#2d4a3e"/><text x="80" y="21" fill="#fff" font-size="14" text-anchor="middle">Modehaus Berg</text></svg>';
+
 /** Paths a reverse-proxying CMS hands to our server, as in the README's nginx example. */
 export const PROXIED_PREFIXES = ['/api/', '/widgets/'] as const;
 
@@ -34,6 +37,8 @@ export interface ForeignHost {
   origin: string;
   /** Paths of the requests this server passed on to ours. */
   proxied: string[];
+  /** Every page the browser asked this CMS for (path and query, in order), with the status it got. */
+  visited: { path: string; status: number }[];
   close(): Promise<void>;
 }
 
@@ -63,11 +68,13 @@ function proxy(upstream: URL, request: IncomingMessage, response: ServerResponse
 /** Starts the foreign CMS on 127.0.0.1. */
 export async function startForeignHost({ port, pages, proxyTo }: ForeignHostOptions): Promise<ForeignHost> {
   const proxied: string[] = [];
+  const visited: { path: string; status: number }[] = [];
   const upstream = proxyTo ? new URL(proxyTo) : undefined;
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://cms.invalid').pathname;
     if (upstream && PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return proxy(upstream, request, response, proxied);
     const page = pages[pathname];
+    if (!HOST_SCRIPTS[pathname] && pathname !== '/logo.svg') visited.push({ path: request.url ?? '/', status: page ? 200 : 404 });
     if (page) {
       const options = page();
       const nonce = randomBytes(16).toString('base64');
@@ -77,6 +84,10 @@ export async function startForeignHost({ port, pages, proxyTo }: ForeignHostOpti
         'content-security-policy': foreignPagePolicy(nonce, options),
       });
       return response.end(foreignPage(nonce, options));
+    }
+    if (pathname === '/logo.svg') {
+      response.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+      return response.end(LOGO_SVG);
     }
     const script = HOST_SCRIPTS[pathname];
     if (script) {
@@ -97,6 +108,7 @@ export async function startForeignHost({ port, pages, proxyTo }: ForeignHostOpti
   return {
     origin: `http://127.0.0.1:${bound}`,
     proxied,
+    visited,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
