@@ -19,27 +19,24 @@ import { afterTwoFrames, mountDeferred, openAndSettle, requestCount } from './wi
 const is2xx = (status: number) => status >= 200 && status < 300;
 
 describe('widgets on a CMS page behind Debian’s nginx, with the README’s nginx file included unchanged (setup 1)', () => {
+  /** The CMS's origin: nginx on a free port. */
+  let site = '';
   let dataDir = '';
   let shop: ServerProcess | undefined;
   let cms: ForeignHost | undefined;
   let nginx: NginxCms | undefined;
   let product: Product;
 
-  /** Requests nginx passed to the Schaufenster server (not the CMS's own pages). */
-  async function passedToShop(): Promise<NginxRequest[]> {
-    const shopHost = new URL(shop?.url ?? '').host;
-    return (await nginx?.requests() ?? []).filter((request) => request.upstream === shopHost);
-  }
-
-  /** What nginx passed to the Schaufenster server under a path prefix, with the statuses it answered. */
+  /** What nginx passed to the Schaufenster server (not to the CMS) under a path prefix, with the statuses it answered. */
   async function passedUnder(prefix: string): Promise<NginxRequest[]> {
-    return (await passedToShop()).filter((request) => request.path.startsWith(prefix));
+    const shopHost = new URL(shop?.url ?? '').host;
+    return ((await nginx?.requests()) ?? []).filter((request) => request.upstream === shopHost && request.path.startsWith(prefix));
   }
 
   before(async function () {
     this.timeout(SERVER_START_TIMEOUT_MS + 30_000);
     const port = await freePort();
-    const site = `http://127.0.0.1:${port}`;
+    site = `http://127.0.0.1:${port}`;
     dataDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-e2e-nginx-'));
     shop = await startServerProcess({
       DATA_DIR: dataDir,
@@ -69,7 +66,6 @@ describe('widgets on a CMS page behind Debian’s nginx, with the README’s ngi
   });
 
   it('mounts every widget from the CMS’s origin: nginx passes the widget files and the API calls to the Schaufenster server', async () => {
-    const site = nginx?.origin ?? '';
     await openAndSettle(`${site}/`);
     // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
     const states = await mountDeferred();
@@ -81,7 +77,6 @@ describe('widgets on a CMS page behind Debian’s nginx, with the README’s ngi
   });
 
   it('has the mount beacons answered 2xx, not 403 foreignOrigin: nginx passes the Host with its port', async () => {
-    const site = nginx?.origin ?? '';
     await browser.waitUntil(async () => (await beaconStatuses(site)).some((status) => status !== 0), { timeoutMsg: 'no mount beacon was answered' });
     expect((await beaconStatuses(site)).filter((status) => status !== 0 && !is2xx(status))).toEqual([]);
     const beacons = await passedUnder('/api/widget-mounts/');
@@ -90,7 +85,6 @@ describe('widgets on a CMS page behind Debian’s nginx, with the README’s ngi
   });
 
   it('searches, with the product images and the widgets’ font loaded through nginx', async () => {
-    const site = nginx?.origin ?? '';
     expect((await searchFor('kleid')).length).toBeGreaterThan(0);
     const images = await responseStatuses(`${site}/images/`);
     expect(images.length).toBeGreaterThan(0);
@@ -105,7 +99,6 @@ describe('widgets on a CMS page behind Debian’s nginx, with the README’s ngi
   });
 
   it('puts a size in the cart with the session cookie nginx passes on, and keeps it on the next page view', async () => {
-    const site = nginx?.origin ?? '';
     expect(await addToCart(product)).toBe('Der Artikel liegt jetzt in deinem Warenkorb.');
     await waitForBadge('1');
     await openAndSettle(`${site}/`);
@@ -114,7 +107,6 @@ describe('widgets on a CMS page behind Debian’s nginx, with the README’s ngi
   });
 
   it('logs out through nginx: /logout/ ends the session and lands on the CMS’s home page with an empty cart', async () => {
-    const site = nginx?.origin ?? '';
     const [before] = await browser.getCookies({ name: 'sid' });
     expect(before).toBeDefined();
     await openAndSettle(`${site}/logout/`);

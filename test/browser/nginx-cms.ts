@@ -11,7 +11,7 @@ import path from 'node:path';
 const NGINX = '/usr/sbin/nginx';
 
 /** The nginx file of setup 1 that the README shows verbatim. */
-export const SCHAUFENSTER_NGINX_FILE = path.join(__dirname, '..', '..', 'host-demo', 'embedding', 'nginx-schaufenster.conf');
+const SCHAUFENSTER_NGINX_FILE = path.join(__dirname, '..', '..', 'host-demo', 'embedding', 'nginx-schaufenster.conf');
 
 /** How long nginx may take to listen. */
 const START_TIMEOUT_MS = 10_000;
@@ -26,8 +26,6 @@ export interface NginxRequest {
 
 /** A running nginx in front of a CMS and the Schaufenster server. */
 export interface NginxCms {
-  /** `http://127.0.0.1:<port>`: the CMS's origin, as shoppers reach it. */
-  origin: string;
   /** Every request nginx has handled so far. */
   requests(): Promise<NginxRequest[]>;
   close(): Promise<void>;
@@ -62,7 +60,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     location / { proxy_pass http://${cms}; }
-    include ${SCHAUFENSTER_NGINX_FILE};
+    include "${SCHAUFENSTER_NGINX_FILE}";
   }
 }
 `;
@@ -112,7 +110,6 @@ export async function startNginxCms(options: NginxCmsOptions): Promise<NginxCms>
     throw error;
   }
   return {
-    origin: `http://127.0.0.1:${options.port}`,
     async requests() {
       const lines = (await readFile(path.join(dir, 'access.log'), 'utf8')).split('\n').filter(Boolean);
       return lines.map((line) => {
