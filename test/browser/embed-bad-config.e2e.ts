@@ -1,31 +1,21 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { $, $$, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { headerButton } from './auth-widget';
 import { FOREIGN_PORT } from './foreign-origin';
+import { freePort } from './free-port';
 import { STOREFRONT_TAGS, crossOriginPage, requestedUrls } from './foreign-page';
 import { errorModals, watchLog, type PageLog } from './page-log';
 import { mountDeferred, openAndSettle } from './widget-page';
 
 const MALFORMED = 'http//127.0.0.1:4600';
 
-/** A port on 127.0.0.1 where nothing listens (a server was there a moment ago). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 describe('a CMS page with a bad API configuration', () => {
   let cms: ForeignHost;
   let log: PageLog;
 
   before(async () => {
-    const unreachable = `http://127.0.0.1:${await closedPort()}`;
+    const unreachable = `http://127.0.0.1:${await freePort()}`;
     cms = await startForeignHost({
       port: FOREIGN_PORT,
       pages: {

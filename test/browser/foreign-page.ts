@@ -8,9 +8,12 @@ import { openAndSettle } from './widget-page';
 
 export { STOREFRONT_TAGS } from '../foreign-host/pages';
 
-/** A product in stock for a CMS page to show: a CMS knows its products from its own PIM, the tests take one from the demo's catalog. */
-export async function productForCmsPage(): Promise<Product> {
-  await openAndSettle('/');
+/**
+ * A product in stock for a CMS page to show: a CMS knows its products from its own PIM, the tests take one from the
+ * catalog of the demo server at `origin` (default: the browser tests' own).
+ */
+export async function productForCmsPage(origin = ''): Promise<Product> {
+  await openAndSettle(`${origin}/`);
   return await findProduct({ soldOutSize: false });
 }
 
@@ -33,16 +36,21 @@ export function requestedUrls(): Promise<string[]> {
   return browser.execute(() => performance.getEntriesByType('resource').map((entry) => entry.name));
 }
 
-/** The answer statuses of the mount beacons the page sent to the API (resource timing; 0 until answered). */
-export function beaconStatuses(api: string): Promise<number[]> {
+/** The answer status of every request the page made to a URL starting with `prefix` (resource timing; 0 until answered). */
+export function responseStatuses(prefix: string): Promise<{ url: string; status: number }[]> {
   return browser.execute(
-    (url: string) =>
+    (start: string) =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name === url)
-        .map((entry) => (entry as PerformanceResourceTiming & { responseStatus?: number }).responseStatus ?? 0),
-    `${api}/api/widget-mounts/`,
+        .filter((entry) => entry.name.startsWith(start))
+        .map((entry) => ({ url: entry.name, status: (entry as PerformanceResourceTiming & { responseStatus?: number }).responseStatus ?? 0 })),
+    prefix,
   );
+}
+
+/** The answer statuses of the mount beacons the page sent to the API (resource timing; 0 until answered). */
+export async function beaconStatuses(api: string): Promise<number[]> {
+  return (await responseStatuses(`${api}/api/widget-mounts/`)).map((entry) => entry.status);
 }
 
 /** The session as the API tells the open page (called from the page, with its cookie). */

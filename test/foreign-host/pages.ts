@@ -56,7 +56,7 @@ export const HOSTILE_CSS = `
   dialog, [role="dialog"] { display: none !important; }
 `;
 
-/** The @font-face of the widgets' font, from the widgets' origin (README: optional, for the look of the demo). */
+/** The @font-face of the widgets' font, from the widgets' origin ('': the page's own, through its proxy); README: optional, for the look of the demo. */
 function fontFaces(widgetsOrigin: string): string {
   return [400, 700, 900]
     .map((weight) => `@font-face { font-family: Inter; font-weight: ${weight}; font-display: swap; src: url(${widgetsOrigin}/fonts/inter-latin-${weight}-normal.woff2) format('woff2'); }`)
@@ -106,14 +106,14 @@ export function foreignPage(nonce: string, options: ForeignPageOptions): string 
   <script nonce="${nonce}" src="/host-app.js"></script>`
     : '';
   return `<!doctype html>
-<html lang="de" data-page-id="fremdes-cms">
+<html lang="de">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escapeHtml(options.title)}</title>
   <link rel="icon" href="data:,">
   <style>
-  ${options.widgetsOrigin ? fontFaces(options.widgetsOrigin) : ''}
+  ${fontFaces(options.widgetsOrigin)}
   ${options.hostile ? HOSTILE_CSS : 'body { margin: 0 16px; font-family: Georgia, serif; }'}
   </style>
 </head>
@@ -122,7 +122,7 @@ export function foreignPage(nonce: string, options: ForeignPageOptions): string 
   ${siteScript(options.site)}
   ${hostApp}
   ${options.tags.map(renderTag).join('\n  ')}
-  <script nonce="${nonce}" src="${loader}"${api} data-beacon="/api/widget-mounts/" defer></script>
+  <script nonce="${nonce}" src="${loader}"${api} data-beacon="/api/widget-mounts/" data-page-id="fremdes-cms" defer></script>
 </body>
 </html>
 `;

@@ -20,8 +20,8 @@ const HOST_SCRIPTS: Record<string, () => string> = {
 /** The CMS's own logo, for a site configuration that names one (`brand.logo`). */
 const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="32" viewBox="0 0 160 32"><rect width="160" height="32" fill="#2d4a3e"/><text x="80" y="21" fill="#fff" font-size="14" text-anchor="middle">Modehaus Berg</text></svg>';
 
-/** Paths a reverse-proxying CMS hands to our server, as in the README's nginx example. */
-export const PROXIED_PREFIXES = ['/api/', '/widgets/'] as const;
+/** Paths a reverse-proxying CMS hands to our server, as the README's nginx file (host-demo/embedding/nginx-schaufenster.conf) does. */
+export const PROXIED_PREFIXES = ['/api/', '/widgets/', '/fonts/', '/images/', '/logout/'] as const;
 
 export interface ForeignHostOptions {
   /** Port on 127.0.0.1; 0 for any free one. */
@@ -42,7 +42,7 @@ export interface ForeignHost {
   close(): Promise<void>;
 }
 
-/** Passes a request on to our server, keeping the Host the browser sent (nginx: `proxy_set_header Host $host`). */
+/** Passes a request on to our server, keeping the Host the browser sent (nginx: `proxy_set_header Host $http_host`, port included). */
 function proxy(upstream: URL, request: IncomingMessage, response: ServerResponse, proxied: string[]): void {
   proxied.push((request.url ?? '/').split('?')[0] ?? '/');
   const outgoing = forward(
