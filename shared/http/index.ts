@@ -5,6 +5,4 @@ export { currentPageId, warnIfPageIdMissing } from './page-id';
 export { useAbortSignal } from './use-abort-signal';
 export { REQUEST_RETRIES } from './constants';
 export { reportCookieNotReturned } from './cookie-check';
-/** @internal for tests */
-export { resetCookieCheck } from './cookie-check';
 // Held back on purpose: the in-flight registry (only `key`, `method` and `signal` reach it) and URL resolution.
