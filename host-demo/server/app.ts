@@ -23,6 +23,7 @@ import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './housekeeping/hous
 import { addressRoutes } from './addresses/address-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogRoutes } from './catalog/search-routes';
+import { DEMO_PRODUCT_PATH } from './catalog/product-path';
 import type { SearchEngine } from './catalog/search-engines';
 import { orderRoutes } from './orders/order-routes';
 import type { CookieSameSite } from './session/cookie-policy';
@@ -36,6 +37,8 @@ export interface AppOptions {
   widgetsDir: string;
   /** Origin of product images, preconnected from every storefront page. */
   imageOrigin: string;
+  /** The pattern of product paths in API answers (`PRODUCT_PATH`); the demo's pages keep `/p/<slug>/` whatever it says. */
+  productPath?: string;
   fixtures?: boolean;
   /** Development pages such as /dev/outbox/ (they show codes and links: `ServerConfig.devPages` decides). */
   devPages?: boolean;
@@ -69,6 +72,7 @@ export async function buildApp({
   db,
   widgetsDir,
   imageOrigin,
+  productPath = DEMO_PRODUCT_PATH,
   fixtures = false,
   devPages = false,
   publicOrigin,
@@ -126,10 +130,10 @@ export async function buildApp({
     publicOrigin,
   });
   if (devPages) await app.register(outboxRoutes, { db });
-  await app.register(cartRoutes, { db, imageOrigin });
+  await app.register(cartRoutes, { db, imageOrigin, productPath });
   await app.register(addressRoutes, { db, imageOrigin });
-  await app.register(orderRoutes, { db, imageOrigin });
-  await app.register(catalogRoutes, { db, imageOrigin, searchEngine });
+  await app.register(orderRoutes, { db, imageOrigin, productPath });
+  await app.register(catalogRoutes, { db, imageOrigin, productPath, searchEngine });
   await app.register(mountReportRoutes, { db, allowedOrigins });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
   await app.register(widgetCatalogRoutes, { renderer, db, widgetsDir, environment });

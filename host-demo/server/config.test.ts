@@ -141,3 +141,19 @@ describe('the image host, CORS origins, request log, SMTP and service contact', 
     expect(config.service).toMatchObject({ isServicePhoneAvailable: true, servicePhoneNumber: '+49 30 123-45', servicePhoneNumberPlain: '+493012345', serviceEmailAdress: 'hilfe@shop.example' });
   });
 });
+
+describe('PRODUCT_PATH', () => {
+  it('defaults to the demo’s product pages', () => {
+    expect(readConfig({}).productPath).toBe('/p/{slug}/');
+    expect(readConfig({ PRODUCT_PATH: ' ' }).productPath).toBe('/p/{slug}/');
+  });
+
+  it('takes a path on the page’s origin or an absolute http(s) URL with {slug}', () => {
+    expect(readConfig({ PRODUCT_PATH: '/artikel/{slug}.html' }).productPath).toBe('/artikel/{slug}.html');
+    expect(readConfig({ PRODUCT_PATH: ' https://cms.example/p/{slug}/ ' }).productPath).toBe('https://cms.example/p/{slug}/');
+  });
+
+  it.each(['/artikel/', 'artikel/{slug}', '//evil.example/{slug}', 'javascript:{slug}', 'ftp://cms.example/{slug}'])('refuses %s, saying what a pattern looks like', (value) => {
+    expect(() => readConfig({ PRODUCT_PATH: value })).toThrow(/^PRODUCT_PATH must be a pattern for product pages such as \/artikel\/\{slug\}\.html/);
+  });
+});

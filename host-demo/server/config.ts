@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PRODUCTION } from '../../registry/registry';
 import { distDir } from '../../registry/registry-files';
 import { MIN_PRODUCTS } from './catalog/build-catalog';
+import { DEMO_PRODUCT_PATH, productPathProblem } from './catalog/product-path';
 import { SEARCH_ENGINES, type SearchEngine } from './catalog/search-engines';
 import { isLoopbackHost } from './http/loopback';
 import { readCookieSameSite, type CookieSameSite } from './session/cookie-policy';
@@ -41,6 +42,8 @@ export interface ServerConfig {
   catalogProducts: number;
   /** The image host every storefront page preconnects to (`IMAGE_ORIGIN`, default `http://localhost:<port>`). */
   imageOrigin: string;
+  /** The pattern of product paths in API answers (`PRODUCT_PATH`, default `/p/{slug}/`). */
+  productPath: string;
   /** Origins whose pages may call the API with cookies (`ALLOWED_ORIGINS`, comma-separated; CORS). */
   allowedOrigins: string[];
   /** Log method and path of each request (`LOG_REQUESTS=1`; never cookies, headers or query strings). */
@@ -164,6 +167,17 @@ function readWebConcurrency(env: NodeJS.ProcessEnv): number {
   return processes;
 }
 
+/** PRODUCT_PATH: a pattern with `{slug}`, a path on the page's origin or an absolute http(s) URL; the demo's `/p/{slug}/` when unset. */
+function readProductPath(value: string | undefined): string {
+  const pattern = value?.trim() ?? '';
+  if (pattern === '') return DEMO_PRODUCT_PATH;
+  const problem = productPathProblem(pattern);
+  if (problem) {
+    throw new ConfigError(`PRODUCT_PATH must be a pattern for product pages such as /artikel/{slug}.html or https://cms.example/p/{slug}/; ${problem}, got "${value}"`);
+  }
+  return pattern;
+}
+
 function readSearchEngine(value: string | undefined): SearchEngine {
   if (value === undefined || value === '') return 'memory';
   const engine = SEARCH_ENGINES.find((known) => known === value);
@@ -209,6 +223,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchEngine: readSearchEngine(env.SEARCH_ENGINE),
     catalogProducts: readCount('CATALOG_PRODUCTS', env.CATALOG_PRODUCTS, MIN_PRODUCTS, MAX_CATALOG_PRODUCTS),
     imageOrigin: env.IMAGE_ORIGIN || `http://localhost:${port}`,
+    productPath: readProductPath(env.PRODUCT_PATH),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logRequests: env.LOG_REQUESTS === '1',
     smtpUrl: env.SMTP_URL || undefined,

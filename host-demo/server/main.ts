@@ -55,6 +55,7 @@ async function runServer(config: ServerConfig): Promise<void> {
     db: database.db,
     widgetsDir: config.widgetsDir,
     imageOrigin: config.imageOrigin,
+    productPath: config.productPath,
     fixtures: config.fixtures,
     environment: config.environment,
     publicOrigin: config.publicOrigin,

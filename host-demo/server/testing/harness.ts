@@ -26,7 +26,7 @@ export const TEST_IMAGE_ORIGIN = 'https://images.example';
 /** Cheaper scrypt than production's SCRYPT_PARAMS (each hash records its own): a hash made with it verifies in a test app. */
 export const testHasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 });
 
-/** What a test may choose: catalog, CORS origins, proxies, cookies and overrides of the auth context. */
+/** What a test may choose: catalog, CORS origins, proxies, cookies, product paths and overrides of the auth context. */
 export interface TestAppOptions {
   /** The demo catalog seeded before the app starts (its search index reads it then); none by default. */
   catalog?: TestCatalogChoice;
@@ -38,6 +38,8 @@ export interface TestAppOptions {
   /** How often the app purges expired rows (its production default otherwise). */
   housekeepingIntervalMs?: number;
   cookieSameSite?: CookieSameSite;
+  /** The pattern of product paths in API answers (`PRODUCT_PATH`); the demo's by default. */
+  productPath?: string;
 }
 
 /** How a test's browser starts: from which client IP, and as whom. */
@@ -89,6 +91,7 @@ export async function startTestApp({
   auth = {},
   housekeepingIntervalMs,
   cookieSameSite,
+  productPath,
 }: TestAppOptions = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
@@ -98,6 +101,7 @@ export async function startTestApp({
     db: database.db,
     widgetsDir,
     imageOrigin: TEST_IMAGE_ORIGIN,
+    productPath,
     fixtures,
     allowedOrigins,
     publicOrigin,
