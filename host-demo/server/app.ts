@@ -8,6 +8,7 @@ import type { AuthContext } from './auth/auth-context';
 import { readServiceContact } from './config';
 import { authRoutes } from './auth/auth-routes';
 import { outboxRoutes } from './auth/outbox-routes';
+import { defaultSignInUrl } from './auth/sign-in-url';
 import { PasswordHasher } from './auth/passwords';
 import type { TrustProxy } from './config';
 import type { Database } from './db/database';
@@ -42,8 +43,10 @@ export interface AppOptions {
   fixtures?: boolean;
   /** Development pages such as /dev/outbox/ (they show codes and links: `ServerConfig.devPages` decides). */
   devPages?: boolean;
-  /** The origin every link in a mail starts with (`PUBLIC_ORIGIN`); never taken from a request. */
+  /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`); never taken from a request. */
   publicOrigin: string;
+  /** The sign-in page reset links in mails open (`SIGN_IN_URL`); the demo's `/authenticate/` on `publicOrigin` by default. */
+  signInUrl?: string;
   /** Whose `X-Forwarded-*` headers set `request.ip` and `request.protocol` (`TRUST_PROXY`); none by default. */
   trustProxy?: TrustProxy;
   logger?: boolean;
@@ -57,7 +60,7 @@ export interface AppOptions {
    * Overrides of the auth context: a cheaper hasher or a movable clock in tests, SMTP, the service contact,
    * and `outbox: 'full'` to store mails with their codes and links (only for the dev outbox page; default redacted).
    */
-  auth?: Partial<Omit<AuthContext, 'db' | 'publicOrigin'>>;
+  auth?: Partial<Omit<AuthContext, 'db' | 'signInUrl'>>;
   /** How often expired sessions, codes, reset links and throttle rows are purged. */
   housekeepingIntervalMs?: number;
   /** Where searches run (`SEARCH_ENGINE`): the in-memory index by default. */
@@ -76,6 +79,7 @@ export async function buildApp({
   fixtures = false,
   devPages = false,
   publicOrigin,
+  signInUrl = defaultSignInUrl(publicOrigin),
   trustProxy = false,
   logger = false,
   auth = {},
@@ -127,7 +131,7 @@ export async function buildApp({
     outbox: auth.outbox ?? 'redacted',
     // Tests build the app without an environment: the demo's contact.
     service: auth.service ?? readServiceContact({}),
-    publicOrigin,
+    signInUrl,
   });
   if (devPages) await app.register(outboxRoutes, { db });
   await app.register(cartRoutes, { db, imageOrigin, productPath });

@@ -157,3 +157,19 @@ describe('PRODUCT_PATH', () => {
     expect(() => readConfig({ PRODUCT_PATH: value })).toThrow(/^PRODUCT_PATH must be a pattern for product pages such as \/artikel\/\{slug\}\.html/);
   });
 });
+
+describe('SIGN_IN_URL', () => {
+  it('defaults to /authenticate/ on PUBLIC_ORIGIN', () => {
+    expect(readConfig({}).signInUrl).toBe('http://127.0.0.1:3000/authenticate/');
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://shop.example' }).signInUrl).toBe('https://shop.example/authenticate/');
+  });
+
+  it('takes the shop’s sign-in page, with a query of its own', () => {
+    expect(readConfig({ SIGN_IN_URL: ' https://cms.example/anmelden/?lang=de ' }).signInUrl).toBe('https://cms.example/anmelden/?lang=de');
+    expect(readConfig({ SIGN_IN_URL: 'https://CMS.example' }).signInUrl).toBe('https://cms.example/');
+  });
+
+  it.each(['/anmelden/', 'cms.example/anmelden/', 'javascript:alert(1)', 'https://user:pw@cms.example/', 'https://cms.example/?p=1'])('refuses %s, saying what it must be', (value) => {
+    expect(() => readConfig({ SIGN_IN_URL: value })).toThrow(/^SIGN_IN_URL must be the shop's sign-in page as an absolute http\(s\) URL/);
+  });
+});

@@ -3,6 +3,7 @@ import type { ServiceContact } from '@schaufenster/shared/api';
 import path from 'node:path';
 import { PRODUCTION } from '../../registry/registry';
 import { distDir } from '../../registry/registry-files';
+import { defaultSignInUrl, signInUrlProblem } from './auth/sign-in-url';
 import { MIN_PRODUCTS } from './catalog/build-catalog';
 import { DEMO_PRODUCT_PATH, productPathProblem } from './catalog/product-path';
 import { SEARCH_ENGINES, type SearchEngine } from './catalog/search-engines';
@@ -28,6 +29,8 @@ export interface ServerConfig {
   environment: string;
   /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`): every link in a mail starts with it, never with a request's Host. */
   publicOrigin: string;
+  /** The shop's sign-in page reset links in mails open (`SIGN_IN_URL`, default `PUBLIC_ORIGIN` + `/authenticate/`). */
+  signInUrl: string;
   /** `TRUST_PROXY`: whose forwarding headers give the client address and protocol; off by default. */
   trustProxy: TrustProxy;
   /** Development pages (/dev/outbox/ with every code and reset link): only for a server nobody else can reach. */
@@ -104,6 +107,15 @@ function readPublicOrigin(env: NodeJS.ProcessEnv, host: string, port: number): s
   const onlyOrigin = url.pathname === '/' && url.search === '' && url.hash === '' && !value.includes('#') && !value.includes('?');
   if (!['http:', 'https:'].includes(url.protocol) || url.hostname === '' || url.username !== '' || url.password !== '' || !onlyOrigin) throw malformed;
   return url.origin;
+}
+
+/** SIGN_IN_URL: the shop's sign-in page as an absolute http(s) URL; the demo's /authenticate/ on PUBLIC_ORIGIN when unset. */
+function readSignInUrl(value: string | undefined, publicOrigin: string): string {
+  const url = value?.trim() ?? '';
+  if (url === '') return defaultSignInUrl(publicOrigin);
+  const problem = signInUrlProblem(url);
+  if (problem) throw new ConfigError(`SIGN_IN_URL must be the shop's sign-in page as an absolute http(s) URL, e.g. https://cms.example/anmelden/; ${problem}, got "${value}"`);
+  return new URL(url).href;
 }
 
 /** An address or CIDR as proxy-addr takes it: `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8`. */
@@ -213,6 +225,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fixtures: env.DEMO_FIXTURES === '1',
     environment: env.WIDGETS_ENV || PRODUCTION,
     publicOrigin,
+    signInUrl: readSignInUrl(env.SIGN_IN_URL, publicOrigin),
     trustProxy,
     // The one place this is decided, from where the server can be reached, not from NODE_ENV: a server listening on a
     // loopback address is reachable from this machine only, unless a proxy forwards to it (TRUST_PROXY set) or

@@ -59,6 +59,7 @@ async function runServer(config: ServerConfig): Promise<void> {
     fixtures: config.fixtures,
     environment: config.environment,
     publicOrigin: config.publicOrigin,
+    signInUrl: config.signInUrl,
     trustProxy: config.trustProxy,
     devPages: config.devPages,
     cookieSameSite: config.cookieSameSite,

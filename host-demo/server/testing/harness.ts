@@ -33,6 +33,8 @@ export interface TestAppOptions {
   fixtures?: boolean;
   allowedOrigins?: string[];
   publicOrigin?: string;
+  /** The sign-in page reset links open (`SIGN_IN_URL`); `/authenticate/` on `publicOrigin` by default. */
+  signInUrl?: string;
   trustProxy?: TrustProxy;
   auth?: AppOptions['auth'];
   /** How often the app purges expired rows (its production default otherwise). */
@@ -87,6 +89,7 @@ export async function startTestApp({
   fixtures = false,
   allowedOrigins = [],
   publicOrigin = 'http://localhost',
+  signInUrl,
   trustProxy = false,
   auth = {},
   housekeepingIntervalMs,
@@ -105,6 +108,7 @@ export async function startTestApp({
     fixtures,
     allowedOrigins,
     publicOrigin,
+    signInUrl,
     trustProxy,
     cookieSameSite,
     devPages: true,
