@@ -173,3 +173,29 @@ describe('SIGN_IN_URL', () => {
     expect(() => readConfig({ SIGN_IN_URL: value })).toThrow(/^SIGN_IN_URL must be the shop's sign-in page as an absolute http\(s\) URL/);
   });
 });
+
+describe('ALLOWED_ORIGINS', () => {
+  it('takes exact origins, as browsers send them', () => {
+    expect(readConfig({ ALLOWED_ORIGINS: 'http://127.0.0.1:4000,http://localhost:3000,https://shop.example:8443' }).allowedOrigins).toEqual([
+      'http://127.0.0.1:4000',
+      'http://localhost:3000',
+      'https://shop.example:8443',
+    ]);
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['*', '*'],
+    ['https://cms.example/', 'https://cms.example/'],
+    ['https://cms.example/shop', 'https://cms.example/shop'],
+    ['https://cms.example?x=1', 'https://cms.example?x=1'],
+    ['cms.example', 'cms.example'],
+    ['ftp://cms.example', 'ftp://cms.example'],
+    ['https://user@cms.example', 'https://user@cms.example'],
+    ['https://www.shop.example, https://cms.example/', 'https://cms.example/'],
+  ])('refuses %s, naming the entry %s and what an origin looks like', (value, entry) => {
+    expect(() => readConfig({ ALLOWED_ORIGINS: value })).toThrow(
+      new RegExp(`^ALLOWED_ORIGINS entry "${entry.replace(/[.*?/]/g, '\\$&')}" is not an origin: .+\\. An origin is scheme://host\\[:port\\], exactly as browsers send it`),
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { defaultSignInUrl, signInUrlProblem } from './auth/sign-in-url';
 import { MIN_PRODUCTS } from './catalog/build-catalog';
 import { DEMO_PRODUCT_PATH, productPathProblem } from './catalog/product-path';
 import { SEARCH_ENGINES, type SearchEngine } from './catalog/search-engines';
+import { exactOriginProblem, ORIGIN_FORM } from './http/exact-origin';
 import { isLoopbackHost } from './http/loopback';
 import { readCookieSameSite, type CookieSameSite } from './session/cookie-policy';
 
@@ -107,6 +108,16 @@ function readPublicOrigin(env: NodeJS.ProcessEnv, host: string, port: number): s
   const onlyOrigin = url.pathname === '/' && url.search === '' && url.hash === '' && !value.includes('#') && !value.includes('?');
   if (!['http:', 'https:'].includes(url.protocol) || url.hostname === '' || url.username !== '' || url.password !== '' || !onlyOrigin) throw malformed;
   return url.origin;
+}
+
+/** ALLOWED_ORIGINS: a comma-separated list of exact origins (empty entries skipped); anything else names the entry that is not one. */
+function readAllowedOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of origins) {
+    const problem = exactOriginProblem(origin);
+    if (problem) throw new ConfigError(`ALLOWED_ORIGINS entry "${origin}" is not an origin: ${problem}. An origin is ${ORIGIN_FORM}`);
+  }
+  return origins;
 }
 
 /** SIGN_IN_URL: the shop's sign-in page as an absolute http(s) URL; the demo's /authenticate/ on PUBLIC_ORIGIN when unset. */
@@ -237,7 +248,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogProducts: readCount('CATALOG_PRODUCTS', env.CATALOG_PRODUCTS, MIN_PRODUCTS, MAX_CATALOG_PRODUCTS),
     imageOrigin: env.IMAGE_ORIGIN || `http://localhost:${port}`,
     productPath: readProductPath(env.PRODUCT_PATH),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
     logRequests: env.LOG_REQUESTS === '1',
     smtpUrl: env.SMTP_URL || undefined,
     service: readServiceContact(env),
