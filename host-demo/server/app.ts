@@ -121,7 +121,7 @@ export async function buildApp({
     app.addHook('onSend', addExtraFieldsByCookie);
   }
   await app.register(staticRoutes, { widgetsDir });
-  await app.register(sessionRoutes, { db });
+  await app.register(sessionRoutes, { db, publicOrigin, allowedOrigins });
   await app.register(authRoutes, {
     db,
     hasher: auth.hasher ?? new PasswordHasher(),
