@@ -28,7 +28,7 @@ export interface ServerConfig {
   fixtures: boolean;
   /** Whose registry pages load (`WIDGETS_ENV`, default production: registry.json; else registry.<env>.json). */
   environment: string;
-  /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`): every link in a mail starts with it, never with a request's Host. */
+  /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`): links in mails start with it unless SIGN_IN_URL says otherwise, never with a request's Host. */
   publicOrigin: string;
   /** The shop's sign-in page reset links in mails open (`SIGN_IN_URL`, default `PUBLIC_ORIGIN` + `/authenticate/`). */
   signInUrl: string;
@@ -48,7 +48,7 @@ export interface ServerConfig {
   imageOrigin: string;
   /** The pattern of product paths in API answers (`PRODUCT_PATH`, default `/p/{slug}/`). */
   productPath: string;
-  /** Origins whose pages may call the API with cookies (`ALLOWED_ORIGINS`, comma-separated; CORS). */
+  /** Origins whose pages may call the API with cookies and be returned to after a logout (`ALLOWED_ORIGINS`, comma-separated exact origins; CORS). */
   allowedOrigins: string[];
   /** Log method and path of each request (`LOG_REQUESTS=1`; never cookies, headers or query strings). */
   logRequests: boolean;
