@@ -103,7 +103,7 @@ export function createCatalogPages(db: Database, imageOrigin: string): CatalogPa
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
         .where(eq(products.slug, slug));
-      const [product] = row ? await loadProducts(db, [row.id], imageOrigin) : [];
+      const [product] = row ? await loadProducts(db, [row.id], { imageOrigin }) : [];
       if (!row || !product) return null;
       const { salesPrice, originalPrice } = product.summary.price;
       const data = {

@@ -8,6 +8,7 @@ import type { AuthContext } from './auth/auth-context';
 import { readServiceContact } from './config';
 import { authRoutes } from './auth/auth-routes';
 import { outboxRoutes } from './auth/outbox-routes';
+import { defaultSignInUrl } from './auth/sign-in-url';
 import { PasswordHasher } from './auth/passwords';
 import type { TrustProxy } from './config';
 import type { Database } from './db/database';
@@ -23,6 +24,7 @@ import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './housekeeping/hous
 import { addressRoutes } from './addresses/address-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogRoutes } from './catalog/search-routes';
+import { DEMO_PRODUCT_PATH } from './catalog/product-path';
 import type { SearchEngine } from './catalog/search-engines';
 import { orderRoutes } from './orders/order-routes';
 import type { CookieSameSite } from './session/cookie-policy';
@@ -36,11 +38,15 @@ export interface AppOptions {
   widgetsDir: string;
   /** Origin of product images, preconnected from every storefront page. */
   imageOrigin: string;
+  /** The pattern of product paths in API answers (`PRODUCT_PATH`); the demo's pages keep `/p/<slug>/` whatever it says. */
+  productPath?: string;
   fixtures?: boolean;
   /** Development pages such as /dev/outbox/ (they show codes and links: `ServerConfig.devPages` decides). */
   devPages?: boolean;
-  /** The origin every link in a mail starts with (`PUBLIC_ORIGIN`); never taken from a request. */
+  /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`); never taken from a request. */
   publicOrigin: string;
+  /** The sign-in page reset links in mails open (`SIGN_IN_URL`); the demo's `/authenticate/` on `publicOrigin` by default. */
+  signInUrl?: string;
   /** Whose `X-Forwarded-*` headers set `request.ip` and `request.protocol` (`TRUST_PROXY`); none by default. */
   trustProxy?: TrustProxy;
   logger?: boolean;
@@ -54,7 +60,7 @@ export interface AppOptions {
    * Overrides of the auth context: a cheaper hasher or a movable clock in tests, SMTP, the service contact,
    * and `outbox: 'full'` to store mails with their codes and links (only for the dev outbox page; default redacted).
    */
-  auth?: Partial<Omit<AuthContext, 'db' | 'publicOrigin'>>;
+  auth?: Partial<Omit<AuthContext, 'db' | 'signInUrl'>>;
   /** How often expired sessions, codes, reset links and throttle rows are purged. */
   housekeepingIntervalMs?: number;
   /** Where searches run (`SEARCH_ENGINE`): the in-memory index by default. */
@@ -69,9 +75,11 @@ export async function buildApp({
   db,
   widgetsDir,
   imageOrigin,
+  productPath = DEMO_PRODUCT_PATH,
   fixtures = false,
   devPages = false,
   publicOrigin,
+  signInUrl = defaultSignInUrl(publicOrigin),
   trustProxy = false,
   logger = false,
   auth = {},
@@ -113,7 +121,7 @@ export async function buildApp({
     app.addHook('onSend', addExtraFieldsByCookie);
   }
   await app.register(staticRoutes, { widgetsDir });
-  await app.register(sessionRoutes, { db });
+  await app.register(sessionRoutes, { db, publicOrigin, allowedOrigins });
   await app.register(authRoutes, {
     db,
     hasher: auth.hasher ?? new PasswordHasher(),
@@ -123,13 +131,13 @@ export async function buildApp({
     outbox: auth.outbox ?? 'redacted',
     // Tests build the app without an environment: the demo's contact.
     service: auth.service ?? readServiceContact({}),
-    publicOrigin,
+    signInUrl,
   });
   if (devPages) await app.register(outboxRoutes, { db });
-  await app.register(cartRoutes, { db, imageOrigin });
+  await app.register(cartRoutes, { db, imageOrigin, productPath });
   await app.register(addressRoutes, { db, imageOrigin });
-  await app.register(orderRoutes, { db, imageOrigin });
-  await app.register(catalogRoutes, { db, imageOrigin, searchEngine });
+  await app.register(orderRoutes, { db, imageOrigin, productPath });
+  await app.register(catalogRoutes, { db, imageOrigin, productPath, searchEngine });
   await app.register(mountReportRoutes, { db, allowedOrigins });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
   await app.register(widgetCatalogRoutes, { renderer, db, widgetsDir, environment });

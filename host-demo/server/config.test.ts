@@ -141,3 +141,61 @@ describe('the image host, CORS origins, request log, SMTP and service contact', 
     expect(config.service).toMatchObject({ isServicePhoneAvailable: true, servicePhoneNumber: '+49 30 123-45', servicePhoneNumberPlain: '+493012345', serviceEmailAdress: 'hilfe@shop.example' });
   });
 });
+
+describe('PRODUCT_PATH', () => {
+  it('defaults to the demo’s product pages', () => {
+    expect(readConfig({}).productPath).toBe('/p/{slug}/');
+    expect(readConfig({ PRODUCT_PATH: ' ' }).productPath).toBe('/p/{slug}/');
+  });
+
+  it('takes a path on the page’s origin or an absolute http(s) URL with {slug}', () => {
+    expect(readConfig({ PRODUCT_PATH: '/artikel/{slug}.html' }).productPath).toBe('/artikel/{slug}.html');
+    expect(readConfig({ PRODUCT_PATH: ' https://cms.example/p/{slug}/ ' }).productPath).toBe('https://cms.example/p/{slug}/');
+  });
+
+  it.each(['/artikel/', 'artikel/{slug}', '//evil.example/{slug}', 'javascript:{slug}', 'ftp://cms.example/{slug}'])('refuses %s, saying what a pattern looks like', (value) => {
+    expect(() => readConfig({ PRODUCT_PATH: value })).toThrow(/^PRODUCT_PATH must be a pattern for product pages such as \/artikel\/\{slug\}\.html/);
+  });
+});
+
+describe('SIGN_IN_URL', () => {
+  it('defaults to /authenticate/ on PUBLIC_ORIGIN', () => {
+    expect(readConfig({}).signInUrl).toBe('http://127.0.0.1:3000/authenticate/');
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://shop.example' }).signInUrl).toBe('https://shop.example/authenticate/');
+  });
+
+  it('takes the shop’s sign-in page, with a query of its own', () => {
+    expect(readConfig({ SIGN_IN_URL: ' https://cms.example/anmelden/?lang=de ' }).signInUrl).toBe('https://cms.example/anmelden/?lang=de');
+    expect(readConfig({ SIGN_IN_URL: 'https://CMS.example' }).signInUrl).toBe('https://cms.example/');
+  });
+
+  it.each(['/anmelden/', 'cms.example/anmelden/', 'javascript:alert(1)', 'https://user:pw@cms.example/', 'https://cms.example/?p=1'])('refuses %s, saying what it must be', (value) => {
+    expect(() => readConfig({ SIGN_IN_URL: value })).toThrow(/^SIGN_IN_URL must be the shop's sign-in page as an absolute http\(s\) URL/);
+  });
+});
+
+describe('ALLOWED_ORIGINS', () => {
+  it('takes exact origins, as browsers send them', () => {
+    expect(readConfig({ ALLOWED_ORIGINS: 'http://127.0.0.1:4000,http://localhost:3000,https://shop.example:8443' }).allowedOrigins).toEqual([
+      'http://127.0.0.1:4000',
+      'http://localhost:3000',
+      'https://shop.example:8443',
+    ]);
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['*', '*'],
+    ['https://cms.example/', 'https://cms.example/'],
+    ['https://cms.example/shop', 'https://cms.example/shop'],
+    ['https://cms.example?x=1', 'https://cms.example?x=1'],
+    ['cms.example', 'cms.example'],
+    ['ftp://cms.example', 'ftp://cms.example'],
+    ['https://user@cms.example', 'https://user@cms.example'],
+    ['https://www.shop.example, https://cms.example/', 'https://cms.example/'],
+  ])('refuses %s, naming the entry %s and what an origin looks like', (value, entry) => {
+    expect(() => readConfig({ ALLOWED_ORIGINS: value })).toThrow(
+      new RegExp(`^ALLOWED_ORIGINS entry "${entry.replace(/[.*?/]/g, '\\$&')}" is not an origin: .+\\. An origin is scheme://host\\[:port\\], exactly as browsers send it`),
+    );
+  });
+});

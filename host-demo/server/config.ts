@@ -3,8 +3,11 @@ import type { ServiceContact } from '@schaufenster/shared/api';
 import path from 'node:path';
 import { PRODUCTION } from '../../registry/registry';
 import { distDir } from '../../registry/registry-files';
+import { defaultSignInUrl, signInUrlProblem } from './auth/sign-in-url';
 import { MIN_PRODUCTS } from './catalog/build-catalog';
+import { DEMO_PRODUCT_PATH, productPathProblem } from './catalog/product-path';
 import { SEARCH_ENGINES, type SearchEngine } from './catalog/search-engines';
+import { exactOriginProblem, ORIGIN_FORM } from './http/exact-origin';
 import { isLoopbackHost } from './http/loopback';
 import { readCookieSameSite, type CookieSameSite } from './session/cookie-policy';
 
@@ -25,8 +28,10 @@ export interface ServerConfig {
   fixtures: boolean;
   /** Whose registry pages load (`WIDGETS_ENV`, default production: registry.json; else registry.<env>.json). */
   environment: string;
-  /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`): every link in a mail starts with it, never with a request's Host. */
+  /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`): links in mails start with it unless SIGN_IN_URL says otherwise, never with a request's Host. */
   publicOrigin: string;
+  /** The shop's sign-in page reset links in mails open (`SIGN_IN_URL`, default `PUBLIC_ORIGIN` + `/authenticate/`). */
+  signInUrl: string;
   /** `TRUST_PROXY`: whose forwarding headers give the client address and protocol; off by default. */
   trustProxy: TrustProxy;
   /** Development pages (/dev/outbox/ with every code and reset link): only for a server nobody else can reach. */
@@ -41,7 +46,9 @@ export interface ServerConfig {
   catalogProducts: number;
   /** The image host every storefront page preconnects to (`IMAGE_ORIGIN`, default `http://localhost:<port>`). */
   imageOrigin: string;
-  /** Origins whose pages may call the API with cookies (`ALLOWED_ORIGINS`, comma-separated; CORS). */
+  /** The pattern of product paths in API answers (`PRODUCT_PATH`, default `/p/{slug}/`). */
+  productPath: string;
+  /** Origins whose pages may call the API with cookies and be returned to after a logout (`ALLOWED_ORIGINS`, comma-separated exact origins; CORS). */
   allowedOrigins: string[];
   /** Log method and path of each request (`LOG_REQUESTS=1`; never cookies, headers or query strings). */
   logRequests: boolean;
@@ -101,6 +108,25 @@ function readPublicOrigin(env: NodeJS.ProcessEnv, host: string, port: number): s
   const onlyOrigin = url.pathname === '/' && url.search === '' && url.hash === '' && !value.includes('#') && !value.includes('?');
   if (!['http:', 'https:'].includes(url.protocol) || url.hostname === '' || url.username !== '' || url.password !== '' || !onlyOrigin) throw malformed;
   return url.origin;
+}
+
+/** ALLOWED_ORIGINS: a comma-separated list of exact origins (empty entries skipped); anything else names the entry that is not one. */
+function readAllowedOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of origins) {
+    const problem = exactOriginProblem(origin);
+    if (problem) throw new ConfigError(`ALLOWED_ORIGINS entry "${origin}" is not an origin: ${problem}. An origin is ${ORIGIN_FORM}`);
+  }
+  return origins;
+}
+
+/** SIGN_IN_URL: the shop's sign-in page as an absolute http(s) URL; the demo's /authenticate/ on PUBLIC_ORIGIN when unset. */
+function readSignInUrl(value: string | undefined, publicOrigin: string): string {
+  const url = value?.trim() ?? '';
+  if (url === '') return defaultSignInUrl(publicOrigin);
+  const problem = signInUrlProblem(url);
+  if (problem) throw new ConfigError(`SIGN_IN_URL must be the shop's sign-in page as an absolute http(s) URL, e.g. https://cms.example/anmelden/; ${problem}, got "${value}"`);
+  return new URL(url).href;
 }
 
 /** An address or CIDR as proxy-addr takes it: `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8`. */
@@ -164,6 +190,17 @@ function readWebConcurrency(env: NodeJS.ProcessEnv): number {
   return processes;
 }
 
+/** PRODUCT_PATH: a pattern with `{slug}`, a path on the page's origin or an absolute http(s) URL; the demo's `/p/{slug}/` when unset. */
+function readProductPath(value: string | undefined): string {
+  const pattern = value?.trim() ?? '';
+  if (pattern === '') return DEMO_PRODUCT_PATH;
+  const problem = productPathProblem(pattern);
+  if (problem) {
+    throw new ConfigError(`PRODUCT_PATH must be a pattern for product pages such as /artikel/{slug}.html or https://cms.example/p/{slug}/; ${problem}, got "${value}"`);
+  }
+  return pattern;
+}
+
 function readSearchEngine(value: string | undefined): SearchEngine {
   if (value === undefined || value === '') return 'memory';
   const engine = SEARCH_ENGINES.find((known) => known === value);
@@ -199,6 +236,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fixtures: env.DEMO_FIXTURES === '1',
     environment: env.WIDGETS_ENV || PRODUCTION,
     publicOrigin,
+    signInUrl: readSignInUrl(env.SIGN_IN_URL, publicOrigin),
     trustProxy,
     // The one place this is decided, from where the server can be reached, not from NODE_ENV: a server listening on a
     // loopback address is reachable from this machine only, unless a proxy forwards to it (TRUST_PROXY set) or
@@ -209,7 +247,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchEngine: readSearchEngine(env.SEARCH_ENGINE),
     catalogProducts: readCount('CATALOG_PRODUCTS', env.CATALOG_PRODUCTS, MIN_PRODUCTS, MAX_CATALOG_PRODUCTS),
     imageOrigin: env.IMAGE_ORIGIN || `http://localhost:${port}`,
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    productPath: readProductPath(env.PRODUCT_PATH),
+    allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
     logRequests: env.LOG_REQUESTS === '1',
     smtpUrl: env.SMTP_URL || undefined,
     service: readServiceContact(env),

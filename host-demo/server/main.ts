@@ -11,6 +11,7 @@ import { catalogIndexOf } from './catalog/search-engine/catalog-index-store';
 import { seedCatalog } from './catalog/seed-catalog';
 import { readConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
+import { crossSiteOriginsWarning } from './http/cross-site-origins';
 import { runPrimary, type WorkerListening } from './server-cluster';
 
 function checkWidgets(config: ServerConfig): void {
@@ -55,9 +56,11 @@ async function runServer(config: ServerConfig): Promise<void> {
     db: database.db,
     widgetsDir: config.widgetsDir,
     imageOrigin: config.imageOrigin,
+    productPath: config.productPath,
     fixtures: config.fixtures,
     environment: config.environment,
     publicOrigin: config.publicOrigin,
+    signInUrl: config.signInUrl,
     trustProxy: config.trustProxy,
     devPages: config.devPages,
     cookieSameSite: config.cookieSameSite,
@@ -98,6 +101,9 @@ async function runServer(config: ServerConfig): Promise<void> {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // Once per start: the workers of WEB_CONCURRENCY read the same settings.
+  const crossSite = cluster.isPrimary && crossSiteOriginsWarning(config.allowedOrigins, config.publicOrigin, config.cookieSameSite);
+  if (crossSite) console.warn(`Schaufenster demo: warning: ${crossSite}`);
   checkWidgets(config);
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     await prepareDatabase(config);

@@ -13,6 +13,9 @@ export interface AuthContext {
   /** How much of each mail the outbox table keeps: `full` only where the dev outbox page shows them. */
   outbox: OutboxStorage;
   service: ServiceContact;
-  /** The origin links in mails start with (`PUBLIC_ORIGIN`): a request's Host header must never choose where a reset token goes. */
-  publicOrigin: string;
+  /**
+   * The shop's sign-in page, which reset links in mails open (`SIGN_IN_URL`, by default on `PUBLIC_ORIGIN`): configured,
+   * never taken from a request's Host header, which must not choose where a reset token goes.
+   */
+  signInUrl: string;
 }

@@ -6,42 +6,59 @@ import { startTestApp, useTestApp, type TestApp } from '../testing/harness';
 
 const PUBLIC_ORIGIN = 'https://shop.example';
 
+/** Asks `test` for a reset link with `headers` on every request, as an attacker's script would; gives the mailed link. */
+async function requestResetLink(test: TestApp, headers: Record<string, string>): Promise<URL> {
+  const email = `kundin.${Date.now()}.${Math.random()}@example.de`;
+  await test.database.db.insert(users).values({ email, givenName: 'Anna', familyName: 'Schmidt', passwordHash: 'irrelevant', verified: true });
+  const start = await test.app.inject({ method: 'GET', url: '/api/s/c/', headers });
+  const cookies = Object.fromEntries(start.cookies.map((cookie) => [cookie.name, cookie.value]));
+  const flowId = String(start.headers['x-cs-flow-id'] ?? '');
+  const answer = await test.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password/',
+    headers: { ...headers, 'x-cs-flow-id': flowId },
+    cookies,
+    payload: { email },
+  });
+  expect(answer.statusCode).toBe(200);
+  const [mail] = await test.database.db
+    .select()
+    .from(outboxMails)
+    .where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, 'reset')));
+  const link = /https?:\/\/\S+/.exec(mail?.body ?? '')?.[0];
+  if (!link) throw new Error('no reset link mailed');
+  return new URL(link);
+}
+
 describe('the origin of mailed links', () => {
   // A proxy is trusted, so not even trusted forwarding headers may move the link.
   const test = useTestApp({ publicOrigin: PUBLIC_ORIGIN, trustProxy: true });
-
-  /** Asks for a reset link with `headers` on every request, as an attacker's script would; gives the mailed link. */
-  async function requestResetLink(email: string, headers: Record<string, string>): Promise<URL> {
-    await test.database.db.insert(users).values({ email, givenName: 'Anna', familyName: 'Schmidt', passwordHash: 'irrelevant', verified: true });
-    const start = await test.app.inject({ method: 'GET', url: '/api/s/c/', headers });
-    const cookies = Object.fromEntries(start.cookies.map((cookie) => [cookie.name, cookie.value]));
-    const flowId = String(start.headers['x-cs-flow-id'] ?? '');
-    const answer = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password/',
-      headers: { ...headers, 'x-cs-flow-id': flowId },
-      cookies,
-      payload: { email },
-    });
-    expect(answer.statusCode).toBe(200);
-    const [mail] = await test.database.db
-      .select()
-      .from(outboxMails)
-      .where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, 'reset')));
-    const link = /https?:\/\/\S+/.exec(mail?.body ?? '')?.[0];
-    if (!link) throw new Error('no reset link mailed');
-    return new URL(link);
-  }
 
   it.each([
     ['Host', { host: 'evil.example' }],
     ['X-Forwarded-Host', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }],
     ['Forwarded', { forwarded: 'host=evil.example;proto=http' }],
   ])('builds the reset link from PUBLIC_ORIGIN, never from %s', async (_name, headers) => {
-    const link = await requestResetLink(`kundin.${Date.now()}.${Math.random()}@example.de`, headers);
+    const link = await requestResetLink(test, headers);
     expect(link.origin).toBe(PUBLIC_ORIGIN);
     expect(link.pathname).toBe('/authenticate/');
     expect(link.searchParams.get('p')).toBe('reset-password');
+  });
+});
+
+describe('the sign-in page of mailed links (SIGN_IN_URL)', () => {
+  const test = useTestApp({ publicOrigin: PUBLIC_ORIGIN, signInUrl: 'https://cms.example/anmelden/?lang=de', trustProxy: true });
+
+  it('opens the shop’s sign-in page with its own query kept and the reset parameters after it, whatever the request’s Host says', async () => {
+    const link = await requestResetLink(test, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(`${link.origin}${link.pathname}`).toBe('https://cms.example/anmelden/');
+    expect([...link.searchParams.keys()]).toEqual(['lang', 'p', 'cid', 'hash']);
+    expect(link.searchParams.get('lang')).toBe('de');
+    expect(link.searchParams.get('p')).toBe('reset-password');
+    // The parameters are the ones the reset page sends back: the link works.
+    const browser = await test.client();
+    const verified = await browser.post('/api/auth/reset-password/', { cid: link.searchParams.get('cid'), hash: link.searchParams.get('hash'), type: 'verify' });
+    expect(verified).toEqual({ status: 200, json: { success: true } });
   });
 });
 

@@ -15,14 +15,10 @@ import { sendMail } from './outbox';
 import { assertHardToGuess, personalWordsOf } from './password-strength';
 import { logoutEverywhere } from './session-login';
 import { createResetSecret, hashSecret } from './secrets';
+import { resetLink } from './sign-in-url';
 import { findUserByEmail, normalizeEmail } from './users';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The path of the reset page a mailed link opens. */
-export function resetLinkPath(cid: string, hash: string): string {
-  return `/authenticate/?p=reset-password&cid=${encodeURIComponent(cid)}&hash=${encodeURIComponent(hash)}`;
-}
 
 function invalidLink(): ApiError {
   return new ApiError(401, 'invalidResetLink', AUTH_API_MESSAGES.invalidResetLink);
@@ -68,7 +64,7 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
         .returning({ id: resetTokens.id });
       if (!token) throw new Error('creating a reset token returned no row');
       await db.update(resetTokens).set({ tokenHash: hashSecret(secret, token.id) }).where(eq(resetTokens.id, token.id));
-      await sendMail(context, resetMail(email, `${context.publicOrigin}${resetLinkPath(token.id, secret)}`));
+      await sendMail(context, resetMail(email, resetLink(context.signInUrl, token.id, secret)));
     }
     return { email, service: context.service };
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Cart } from '@schaufenster/shared/api';
+import type { ProductLinks } from '../catalog/product-view';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
 import { requestSession } from '../session/request-session';
@@ -8,10 +9,9 @@ import { addOne, ensureCart, findCartId, findStock, readCart, removeLine, setQua
 import { findVoucher } from './cart-totals';
 import { cartView } from './cart-view';
 
-/** What the cart routes need. */
-export interface CartRoutesOptions {
+/** What the cart routes need: the database and where the cart's product links lead. */
+export interface CartRoutesOptions extends ProductLinks {
   db: Database;
-  imageOrigin: string;
 }
 
 /** German answer for a variation that does not exist. */
@@ -25,14 +25,14 @@ export const NOT_IN_CART_MESSAGE = 'Dieser Artikel ist nicht in deinem Warenkorb
 export const OUT_OF_STOCK_MESSAGE = 'Dieser Artikel ist leider nicht mehr vorrätig.';
 
 /** The cart API (SPEC section 4): overview, add, quantity, remove and voucher; every call answers the cart. */
-export async function cartRoutes(app: FastifyInstance, { db, imageOrigin }: CartRoutesOptions): Promise<void> {
+export async function cartRoutes(app: FastifyInstance, { db, ...links }: CartRoutesOptions): Promise<void> {
 
   /** The session's cart id, the cart created if needed, and a function answering the fresh cart. */
   async function sessionCart(request: FastifyRequest, reply: FastifyReply) {
     const session = await requestSession(db, request, reply);
     const cartId = await ensureCart(db, session.id);
     reply.header('cache-control', 'no-store');
-    return { cartId, answer: async (): Promise<Cart> => cartView(db, await readCart(db, cartId), imageOrigin) };
+    return { cartId, answer: async (): Promise<Cart> => cartView(db, await readCart(db, cartId), links) };
   }
 
   async function requireVariation(variationId: string): Promise<number> {
@@ -46,7 +46,7 @@ export async function cartRoutes(app: FastifyInstance, { db, imageOrigin }: Cart
     // Reading creates nothing: a visitor without a cart gets the empty cart shape.
     const cartId = await findCartId(db, session.id);
     reply.header('cache-control', 'no-store');
-    return cartView(db, cartId === undefined ? undefined : await readCart(db, cartId), imageOrigin);
+    return cartView(db, cartId === undefined ? undefined : await readCart(db, cartId), links);
   });
 
   app.post('/api/checkout-v3/cart/add/', async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { Cart, CartLine, Product } from '@schaufenster/shared/api';
-import { CURRENCY, loadProducts } from '../catalog/product-view';
+import { CURRENCY, loadProducts, type ProductLinks } from '../catalog/product-view';
 import type { Database } from '../db/database';
 import { cartTotals, findVoucher, type CartTotals } from './cart-totals';
 import { recommendationIds, type StoredCart, type StoredLine } from './cart-store';
@@ -26,9 +26,9 @@ export function cartLineOf(product: Product, line: StoredLine): CartLine {
 }
 
 /** Cart lines of stored lines, in their order; lines of vanished products are left out. */
-export async function loadCartLines(db: Database, lines: readonly StoredLine[], imageOrigin: string): Promise<CartLine[]> {
+export async function loadCartLines(db: Database, lines: readonly StoredLine[], links: ProductLinks): Promise<CartLine[]> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
-  const byId = new Map((await loadProducts(db, productIds, imageOrigin)).map((product) => [product.id, product]));
+  const byId = new Map((await loadProducts(db, productIds, links)).map((product) => [product.id, product]));
   return lines.flatMap((line) => {
     const product = byId.get(line.productId);
     return product ? [cartLineOf(product, line)] : [];
@@ -44,8 +44,8 @@ export function totalsOf(lines: readonly CartLine[], voucherCode: string | null)
 const money = (amount: number) => ({ amount, currency: CURRENCY });
 
 /** The cart answer: lines, summary and recommendations; an empty cart when the session has none. */
-export async function cartView(db: Database, cart: StoredCart | undefined, imageOrigin: string): Promise<Cart> {
-  const lines = cart ? await loadCartLines(db, cart.lines, imageOrigin) : [];
+export async function cartView(db: Database, cart: StoredCart | undefined, links: ProductLinks): Promise<Cart> {
+  const lines = cart ? await loadCartLines(db, cart.lines, links) : [];
   const voucher = findVoucher(cart?.voucherCode);
   const totals = totalsOf(lines, voucher?.code ?? null);
   const recommended = await recommendationIds(db, [...new Set(lines.map((line) => line.productId))]);
@@ -57,6 +57,6 @@ export async function cartView(db: Database, cart: StoredCart | undefined, image
       total: money(totals.totalCents),
     },
     items: { inStock: lines },
-    recommendations: await loadProducts(db, recommended, imageOrigin),
+    recommendations: await loadProducts(db, recommended, links),
   };
 }

@@ -33,6 +33,8 @@ interface ListingOptions extends ListingFilter {
   page?: number;
   pageSize?: number;
   imageOrigin?: string;
+  /** The pattern of product page paths (`PRODUCT_PATH`); the demo's by default. */
+  productPath?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ interface ListingOptions extends ListingFilter {
  * or by price (ties newest first); a query without any letters or digits finds nothing.
  */
 export async function listProducts(db: Database, options: ListingOptions): Promise<ListingPage> {
-  const { gender, outlet, brandSlug, query, order: sort = 'default', pageSize = PAGE_SIZE, imageOrigin = '' } = options;
+  const { gender, outlet, brandSlug, query, order: sort = 'default', pageSize = PAGE_SIZE, imageOrigin, productPath } = options;
   const page = Number.isFinite(options.page) ? Math.max(1, Math.floor(options.page ?? 1)) : 1;
   const queryText = query?.trim() ? prefixQueryText(query) : undefined;
   if (queryText === null) return { products: [], total: 0, page, pageSize, pageCount: 1 };
@@ -63,6 +65,6 @@ export async function listProducts(db: Database, options: ListingOptions): Promi
     .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const items = await loadProducts(db, rows.map((row) => row.id), imageOrigin);
+  const items = await loadProducts(db, rows.map((row) => row.id), { imageOrigin, productPath });
   return { products: items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }

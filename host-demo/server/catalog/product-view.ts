@@ -2,13 +2,17 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Product } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { brands, categories, products, variations } from '../db/schema';
+import { DEMO_PRODUCT_PATH, productPath } from './product-path';
 
 /** Currency of every price in the demo catalog. */
 export const CURRENCY = 'EUR';
 
-/** Path of a product page. */
-export function productPath(slug: string): string {
-  return `/p/${slug}/`;
+/** Where the links of product answers lead: the image host and the product pages. */
+export interface ProductLinks {
+  /** Prefixes image URLs (empty: paths on the same host). */
+  imageOrigin: string;
+  /** The pattern of product page paths (`PRODUCT_PATH`, see product-path.ts). */
+  productPath: string;
 }
 
 /** Image URL of a product on the image host (the demo draws a placeholder per colour). */
@@ -18,9 +22,13 @@ export function productImage(imageOrigin: string, productId: string): string {
 
 /**
  * Loads products in the API's Product shape (SPEC section 3), in the order of `ids`; unknown ids are skipped.
- * `imageOrigin` prefixes image URLs (empty: paths on the same host).
+ * Links default to images on the same host and the demo's product pages.
  */
-export async function loadProducts(db: Database, ids: readonly string[], imageOrigin = ''): Promise<Product[]> {
+export async function loadProducts(
+  db: Database,
+  ids: readonly string[],
+  { imageOrigin = '', productPath: pathPattern = DEMO_PRODUCT_PATH }: Partial<ProductLinks> = {},
+): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ product: products, brand: brands, category: categories })
@@ -35,7 +43,7 @@ export async function loadProducts(db: Database, ids: readonly string[], imageOr
         id: product.id,
         productNumber: product.productNumber,
         parentId: product.parentId,
-        path: productPath(product.slug),
+        path: productPath(product.slug, pathPattern),
         image: productImage(imageOrigin, product.id),
         summary: {
           name: product.name,

@@ -4,14 +4,13 @@ import type { Database } from '../db/database';
 import { MAX_QUERY_LENGTH, SearchRequest, validationAnswer } from './catalog-requests';
 import { listProducts } from './list-products';
 import { loadProductImage } from './product-image';
-import { loadProducts } from './product-view';
+import { loadProducts, type ProductLinks } from './product-view';
 import { searchCatalog } from './search';
 import type { SearchEngine } from './search-engines';
 
-/** What the catalog API needs: the database, the origin product image URLs start with, and where searches run. */
-export interface CatalogRouteOptions {
+/** What the catalog API needs: the database, where product links lead, and where searches run. */
+export interface CatalogRouteOptions extends ProductLinks {
   db: Database;
-  imageOrigin: string;
   searchEngine?: SearchEngine;
 }
 
@@ -31,12 +30,12 @@ function notFound(reply: FastifyReply): FastifyReply {
 }
 
 /** The catalog part of the shop API: POST /api/search/, product listing and detail, and product placeholder images. */
-export async function catalogRoutes(app: FastifyInstance, { db, imageOrigin, searchEngine }: CatalogRouteOptions): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, { db, searchEngine, ...links }: CatalogRouteOptions): Promise<void> {
   app.post('/api/search/', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const [error, body] = validate(request.body, SearchRequest);
     if (error) return reply.code(422).send(validationAnswer(error));
-    return searchCatalog(db, body.query, { imageOrigin, engine: searchEngine });
+    return searchCatalog(db, body.query, { ...links, engine: searchEngine });
   });
 
   app.get('/api/catalog/products/', async (request, reply) => {
@@ -49,12 +48,12 @@ export async function catalogRoutes(app: FastifyInstance, { db, imageOrigin, sea
       brandSlug: query.brand,
       query: query.q,
       page: Number(query.page ?? '1'),
-      imageOrigin,
+      ...links,
     });
   });
 
   app.get<{ Params: { id: string } }>('/api/catalog/products/:id', async (request, reply) => {
-    const [product] = await loadProducts(db, [request.params.id], imageOrigin);
+    const [product] = await loadProducts(db, [request.params.id], links);
     if (!product) return notFound(reply);
     reply.header('cache-control', 'no-cache');
     return product;

@@ -2,7 +2,8 @@ import type { SearchAnswer, SearchGroup, SearchHit } from '@schaufenster/shared/
 import type { Database } from '../db/database';
 import type { SearchEngine } from './search-engines';
 import { HELP_PAGE_TYPES } from './help-pages';
-import { productImage, productPath } from './product-view';
+import { DEMO_PRODUCT_PATH, productPath } from './product-path';
+import { productImage, type ProductLinks } from './product-view';
 import { catalogIndexOf } from './search-engine/catalog-index-store';
 import type { HelpRow, ProductRow } from './search-engine/catalog-index';
 import { searchInDatabase } from './search-engine/sql-search';
@@ -16,6 +17,8 @@ export const DEFAULT_SEARCH_LIMIT = 8;
 interface SearchOptions {
   limit?: number;
   imageOrigin?: string;
+  /** The pattern of product page paths (`PRODUCT_PATH`); the demo's by default. */
+  productPath?: string;
   engine?: SearchEngine;
 }
 
@@ -26,13 +29,13 @@ interface SearchOptions {
 export async function searchCatalog(
   db: Database,
   query: string,
-  { limit = DEFAULT_SEARCH_LIMIT, imageOrigin = '', engine = 'memory' }: SearchOptions = {},
+  { limit = DEFAULT_SEARCH_LIMIT, imageOrigin = '', productPath: pathPattern = DEMO_PRODUCT_PATH, engine = 'memory' }: SearchOptions = {},
 ): Promise<SearchAnswer> {
   const hits = engine === 'memory' ? (await catalogIndexOf(db)).search(query, limit) : await searchInDatabase(db, query, limit, { bounded: engine === 'postgres-bounded' });
-  return searchAnswer(hits, limit, imageOrigin);
+  return searchAnswer(hits, limit, { imageOrigin, productPath: pathPattern });
 }
 
-function searchAnswer({ products, help }: { products: ProductRow[]; help: HelpRow[] }, limit: number, imageOrigin: string): SearchAnswer {
+function searchAnswer({ products, help }: { products: ProductRow[]; help: HelpRow[] }, limit: number, links: ProductLinks): SearchAnswer {
   const groups: SearchGroup[] = HELP_PAGE_TYPES.map((type) => ({
     type,
     results: help.filter((row) => row.type === type).slice(0, limit).map(({ path, title }) => ({ path, title })),
@@ -40,12 +43,12 @@ function searchAnswer({ products, help }: { products: ProductRow[]; help: HelpRo
   groups.push({
     type: 'PRODUCT',
     results: products.map((row) => ({
-      path: productPath(row.slug),
+      path: productPath(row.slug, links.productPath),
       title: row.name,
       productId: row.id,
       brand: row.brand,
       price: row.priceCents,
-      image: productImage(imageOrigin, row.id),
+      image: productImage(links.imageOrigin, row.id),
     })),
   });
   return { groups: groups.filter((group) => group.results.length > 0) };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkAddress, parseAddressInput, type AddressFields, type AddressView } from '../addresses/address-body';
 import { findAddress, listAddresses } from '../addresses/address-store';
+import type { ProductLinks } from '../catalog/product-view';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
 import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../http/require-user';
@@ -11,10 +12,9 @@ import { claimAnonymousOrder } from './anonymous-order-limits';
 import { ORDER_MESSAGES, OrderBody } from './order-body';
 import { listOrders, placeOrder } from './order-store';
 
-/** What the order routes need. */
-export interface OrderRoutesOptions {
+/** What the order routes need: the database and where the product links of order lines lead. */
+export interface OrderRoutesOptions extends ProductLinks {
   db: Database;
-  imageOrigin: string;
 }
 
 /** An address of the book as an order keeps it: the default flags say nothing about the order. */
@@ -50,7 +50,7 @@ async function billingAddress(db: Database, session: ResolvedSession, body: Orde
 }
 
 /** Placing an order (customers and guests; without a login within ANONYMOUS_ORDER_LIMITS) and the customer's order list. */
-export async function orderRoutes(app: FastifyInstance, { db, imageOrigin }: OrderRoutesOptions): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, { db, ...links }: OrderRoutesOptions): Promise<void> {
 
   app.post('/api/checkout-v3/order/', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await requestSession(db, request, reply);
@@ -60,7 +60,7 @@ export async function orderRoutes(app: FastifyInstance, { db, imageOrigin }: Ord
     const billing = await billingAddress(db, session, body);
     const giveBack = session.userId === null ? await claimAnonymousOrder(db, session.id, request.ip, requestTime(request)) : undefined;
     try {
-      const order = await placeOrder(db, { sessionId: session.id, userId: session.userId, address, billingAddress: billing, paymentMethod: body.paymentMethod, imageOrigin });
+      const order = await placeOrder(db, { sessionId: session.id, userId: session.userId, address, billingAddress: billing, paymentMethod: body.paymentMethod, links });
       return reply.code(201).send(order);
     } catch (error) {
       await giveBack?.();

@@ -4,7 +4,7 @@ import type { AddressFields } from '../addresses/address-body';
 import { emptyCart, findCartId, readCart } from '../cart/cart-store';
 import { findVoucher, unitVoucherCents } from '../cart/cart-totals';
 import { loadCartLines, totalsOf } from '../cart/cart-view';
-import { CURRENCY } from '../catalog/product-view';
+import { CURRENCY, type ProductLinks } from '../catalog/product-view';
 import type { Database } from '../db/database';
 import { orderLines, orders, variations } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -26,7 +26,8 @@ export interface PlaceOrder {
   /** The invoice address, when not the delivery address. */
   billingAddress?: AddressFields & { addressId?: string };
   paymentMethod: string;
-  imageOrigin: string;
+  /** Where the product links of the order's lines lead (they are kept with the order, as sold). */
+  links: ProductLinks;
 }
 
 /**
@@ -38,7 +39,7 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Order
     const cartId = await findCartId(tx, input.sessionId);
     // The cart row stays locked until commit: the same cart cannot be ordered twice at once.
     const cart = cartId === undefined ? undefined : await readCart(tx, cartId, { lock: true });
-    const lines = cart ? await loadCartLines(tx, cart.lines, input.imageOrigin) : [];
+    const lines = cart ? await loadCartLines(tx, cart.lines, input.links) : [];
     if (!cart || lines.length === 0) throw new ApiError(409, 'empty_cart', EMPTY_CART_MESSAGE);
 
     // Always in variation order, so two orders never wait on each other's rows (no deadlock).

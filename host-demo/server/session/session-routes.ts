@@ -3,6 +3,7 @@ import { record, refine, string, unknown } from 'superstruct';
 import type { Session } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { parseBody } from '../http/api-error';
+import { logoutTarget } from './logout-target';
 import { clearSessionCookie, readSessionToken, requestSession } from './request-session';
 import { destroySession, storeCatalogPresets } from './session-store';
 
@@ -14,8 +15,22 @@ const CatalogPresets = refine(record(string(), unknown()), 'CatalogPresets', (va
   JSON.stringify(value).length <= MAX_PRESETS_BYTES || `Die Voreinstellungen dürfen höchstens ${MAX_PRESETS_BYTES} Zeichen lang sein.`,
 );
 
-/** GET /api/s/ (the session, no CSRF check), POST /api/s/catalog-presets/ and GET /logout/ (full-page logout). */
-export async function sessionRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+/** What the session routes need: the database, and the origins whose home a logout may land on. */
+export interface SessionRoutesOptions {
+  db: Database;
+  /** The server's own origin (`PUBLIC_ORIGIN`). */
+  publicOrigin: string;
+  /** The origins of the pages that carry the widgets (`ALLOWED_ORIGINS`). */
+  allowedOrigins: readonly string[];
+}
+
+/**
+ * GET /api/s/ (the session, no CSRF check), POST /api/s/catalog-presets/ and GET /logout/ (full-page logout, then
+ * to the page's `home` when it is on PUBLIC_ORIGIN or ALLOWED_ORIGINS, else to `/`).
+ */
+export async function sessionRoutes(app: FastifyInstance, { db, publicOrigin, allowedOrigins }: SessionRoutesOptions): Promise<void> {
+  const homeOrigins: ReadonlySet<string> = new Set([publicOrigin, ...allowedOrigins]);
+
   app.get('/api/s/', async (request, reply) => {
     const session = await requestSession(db, request, reply);
     reply.header('cache-control', 'no-store');
@@ -31,10 +46,10 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Database
     return reply.header('cache-control', 'no-store').send({ success: true });
   });
 
-  app.get('/logout/', async (request, reply) => {
+  app.get<{ Querystring: { home?: unknown } }>('/logout/', async (request, reply) => {
     await destroySession(db, readSessionToken(request));
     clearSessionCookie(request, reply);
     reply.header('cache-control', 'no-store');
-    return reply.redirect('/', 302);
+    return reply.redirect(logoutTarget(request.query.home, homeOrigins), 302);
   });
 }

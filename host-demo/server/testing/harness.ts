@@ -26,18 +26,22 @@ export const TEST_IMAGE_ORIGIN = 'https://images.example';
 /** Cheaper scrypt than production's SCRYPT_PARAMS (each hash records its own): a hash made with it verifies in a test app. */
 export const testHasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 });
 
-/** What a test may choose: catalog, CORS origins, proxies, cookies and overrides of the auth context. */
+/** What a test may choose: catalog, CORS origins, proxies, cookies, product paths and overrides of the auth context. */
 export interface TestAppOptions {
   /** The demo catalog seeded before the app starts (its search index reads it then); none by default. */
   catalog?: TestCatalogChoice;
   fixtures?: boolean;
   allowedOrigins?: string[];
   publicOrigin?: string;
+  /** The sign-in page reset links open (`SIGN_IN_URL`); `/authenticate/` on `publicOrigin` by default. */
+  signInUrl?: string;
   trustProxy?: TrustProxy;
   auth?: AppOptions['auth'];
   /** How often the app purges expired rows (its production default otherwise). */
   housekeepingIntervalMs?: number;
   cookieSameSite?: CookieSameSite;
+  /** The pattern of product paths in API answers (`PRODUCT_PATH`); the demo's by default. */
+  productPath?: string;
 }
 
 /** How a test's browser starts: from which client IP, and as whom. */
@@ -85,10 +89,12 @@ export async function startTestApp({
   fixtures = false,
   allowedOrigins = [],
   publicOrigin = 'http://localhost',
+  signInUrl,
   trustProxy = false,
   auth = {},
   housekeepingIntervalMs,
   cookieSameSite,
+  productPath,
 }: TestAppOptions = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
@@ -98,9 +104,11 @@ export async function startTestApp({
     db: database.db,
     widgetsDir,
     imageOrigin: TEST_IMAGE_ORIGIN,
+    productPath,
     fixtures,
     allowedOrigins,
     publicOrigin,
+    signInUrl,
     trustProxy,
     cookieSameSite,
     devPages: true,

@@ -1,0 +1,28 @@
+/** @jest-environment node */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { runServerProcessToEnd, SERVER_START_TIMEOUT_MS } from './test-server-process';
+
+// No widgets are built there, so each start ends right after its settings are read and checked, before any database.
+const NO_WIDGETS = path.join(tmpdir(), 'schaufenster-no-widgets-here');
+
+describe('ALLOWED_ORIGINS at start-up', () => {
+  it('refuses an entry that is not an exact origin, naming it', async () => {
+    const { code, output } = await runServerProcessToEnd({ ALLOWED_ORIGINS: 'http://127.0.0.1:4000,https://cms.example/', WIDGETS_DIST: NO_WIDGETS });
+    expect(code).toBe(1);
+    expect(output).toMatch(/could not start: ALLOWED_ORIGINS entry "https:\/\/cms\.example\/" is not an origin/);
+  }, SERVER_START_TIMEOUT_MS);
+
+  it('warns once about a page on another site, whose session cookie will not come back', async () => {
+    const { output } = await runServerProcessToEnd({ ALLOWED_ORIGINS: 'http://127.0.0.1:4000,http://localhost:4000', WIDGETS_DIST: NO_WIDGETS });
+    expect(output.match(/warning: ALLOWED_ORIGINS: http:\/\/localhost:4000 is on another site than PUBLIC_ORIGIN \(http:\/\/127\.0\.0\.1\)/g)).toHaveLength(1);
+    expect(output).toContain('Einbetten in ein bestehendes CMS');
+  }, SERVER_START_TIMEOUT_MS);
+
+  it('does not warn about a page on the same site', async () => {
+    const { output } = await runServerProcessToEnd({ ALLOWED_ORIGINS: 'http://127.0.0.1:4000', WIDGETS_DIST: NO_WIDGETS });
+    expect(output).toMatch(/no built widgets/);
+    expect(output).not.toMatch(/warning/);
+  }, SERVER_START_TIMEOUT_MS);
+});
