@@ -16,3 +16,9 @@ export const LINKS = { cart: '/warenkorb/', checkout: '/checkout/', shop: '/' } 
 /** The quantity picker offers 1 to this many pieces (more only when a line already holds more). */
 export const MAX_SELECTABLE_QUANTITY = 10;
 
+
+/**
+ * Height a buy button named by id keeps from its first paint: its placeholder's, and a loaded button with one row
+ * of sizes (legend, sizes, button and their gaps), so the product's arrival shifts nothing below it.
+ */
+export const BUY_BOX_MIN_HEIGHT_PX = 140;
