@@ -2,10 +2,27 @@
 import { describe, expect, it } from '@jest/globals';
 import { is } from 'superstruct';
 import { Product, productApiPath } from '@schaufenster/shared/api';
+import { CONTRACTS } from '../../../scripts/contracts';
+import { tagName } from '../../../scripts/tag-markup';
 import { useTestApp } from '../testing/harness';
 import { loadProducts } from './product-view';
 
 const SHOP = 'https://www.shop.example';
+
+/** Every product id a contract's example names: `productId`, and the `id` of a whole `product`, at any depth. */
+function exampleProductIds(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(exampleProductIds);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    if (key === 'productId' && typeof item === 'string') return [item];
+    if (key === 'product' && typeof item === 'object' && item !== null && 'id' in item && typeof item.id === 'string') return [item.id, ...exampleProductIds(item)];
+    return exampleProductIds(item);
+  });
+}
+
+const EXAMPLES = Object.entries(CONTRACTS).flatMap(([remote, contract]) =>
+  Object.entries(contract).flatMap(([module, { example }]) => exampleProductIds(example).map((id) => [tagName(remote, module), id] as const)),
+);
 
 const test = useTestApp({ catalog: 'demo', allowedOrigins: [SHOP] });
 
@@ -60,5 +77,18 @@ describe('GET /api/products/<id>/', () => {
     expect(answer.headers['access-control-allow-origin']).toBe(SHOP);
     expect(answer.headers['access-control-allow-credentials']).toBe('true');
     expect((await get('/api/products/P100001/', { origin: 'https://evil.example' })).headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe("the widget catalog's examples", () => {
+  it('name at least one product (the buy button by id)', () => {
+    expect(EXAMPLES).toContainEqual(['minicart/buy-button', expect.any(String)]);
+  });
+
+  it.each(EXAMPLES)('%s: names %s, a product of the seeded demo catalog with a size in stock', async (_module, id) => {
+    const answer = await test.app.inject({ method: 'GET', url: productApiPath(id) });
+    expect(answer.statusCode).toBe(200);
+    const product = answer.json<Product>();
+    expect(product.variations.some((variation) => variation.availability.type === 'inStock')).toBe(true);
   });
 });
