@@ -1,24 +1,29 @@
+import type { Variation } from '@schaufenster/shared/api';
 import { Button, useCss } from '@schaufenster/shared/ui';
 import { BuyBox } from './buy-box';
 import { BUY_BOX_MIN_HEIGHT_PX } from './constants';
+import { SizePicker } from './size-picker';
 import { TEXTS } from './texts';
 import { useProductById } from './use-product-by-id';
 
-/** Stands where the buy button will be while its product loads: the same legend, size row and button, so nothing moves. */
+/** Blank sizes of the placeholder: one row of them, as most products have. */
+const PLACEHOLDER_SIZES: readonly Variation[] = ['1', '2', '3'].map((id) => ({ id, size: { id, label: '\u00a0' }, availability: { type: 'inStock' } }));
+
+/**
+ * Stands where the buy button will be while its product loads. It is the buy button's own size picker and button,
+ * blank, greyed and inert, so its height is theirs and the product's arrival moves nothing on the page.
+ */
 function BuyBoxPlaceholder() {
   return (
     <>
       <p role="status" className="visually-hidden">
         {TEXTS.productLoading}
       </p>
-      <div className="placeholder" aria-hidden="true">
-        <div className="legend">{TEXTS.chooseSize}</div>
-        <div className="sizes">
-          <span />
-          <span />
-          <span />
-        </div>
-        <div className="button">{TEXTS.addToCart}</div>
+      <div className="placeholder" aria-hidden="true" inert>
+        <SizePicker variations={PLACEHOLDER_SIZES} selectedId={undefined} onSelect={() => undefined} />
+        <Button type="button" status="loading">
+          {TEXTS.addToCart}
+        </Button>
       </div>
     </>
   );
@@ -34,10 +39,8 @@ export function BuyBoxById({ productId }: { productId: string }) {
   const style = css`
     min-height: ${BUY_BOX_MIN_HEIGHT_PX}px;
     .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-    .legend { margin-bottom: 8px; font-weight: 700; }
-    .sizes { display: flex; gap: 8px; margin-bottom: 16px; }
-    .sizes span { width: 48px; height: 44px; background: #f2f2f2; }
-    .button { display: flex; align-items: center; justify-content: center; min-height: 48px; font-weight: 700; color: #fff; background: #8c8c8c; }
+    .placeholder fieldset span { background: #f2f2f2; border-color: #f2f2f2; }
+    .placeholder button { width: 100%; }
     .notice { margin: 0 0 12px; }
   `;
   return (

@@ -18,7 +18,8 @@ export const MAX_SELECTABLE_QUANTITY = 10;
 
 
 /**
- * Height a buy button named by id keeps from its first paint: its placeholder's, and a loaded button with one row
- * of sizes (legend, sizes, button and their gaps), so the product's arrival shifts nothing below it.
+ * Height a buy button named by id keeps from its first paint: its placeholder's, which is a loaded button's with one
+ * row of sizes (legend, sizes, button and their gaps: a browser test measures both), so that neither the product's
+ * arrival nor a note in its place moves what the page has below it.
  */
-export const BUY_BOX_MIN_HEIGHT_PX = 140;
+export const BUY_BOX_MIN_HEIGHT_PX = 156;
