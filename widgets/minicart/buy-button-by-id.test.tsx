@@ -77,6 +77,21 @@ describe('the buy button named by product id', () => {
     expect(other.view.getByRole('button', { name: 'In den Warenkorb' })).toBeTruthy();
   });
 
+  it('names the unknown id in the console on a development page only', async () => {
+    answerProduct(() => ({ status: 404, json: { message: 'Not Found', error: { code: 'not_found' } } }));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await (await renderWidget(mount, { productId: product.id })).view.findByText('Dieser Artikel ist nicht mehr verfügbar.');
+      expect(warn).not.toHaveBeenCalled();
+      Reflect.set(window, 'schaufenster', { development: true });
+      await (await renderWidget(mount, { productId: product.id })).view.findByText('Dieser Artikel ist nicht mehr verfügbar.');
+      expect(warn.mock.calls).toEqual([[`[schaufenster] minicart/buy-button: the shop knows no product "p-1" (GET ${PRODUCT_PATH} answered 404)`]]);
+    } finally {
+      Reflect.deleteProperty(window, 'schaufenster');
+      warn.mockRestore();
+    }
+  });
+
   it('raises the generic error modal for any other failure, then loads again on Nochmal versuchen', async () => {
     answerProduct(() => ({ status: 504 }));
     const { view } = await renderWidget(mount, { productId: product.id });

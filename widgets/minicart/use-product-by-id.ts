@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Product } from '@schaufenster/shared/api';
 import { bus } from '@schaufenster/shared/bus';
-import { isAbortError, isHttpError, useAbortSignal } from '@schaufenster/shared/http';
+import { isAbortError, isDevelopment, isHttpError, useAbortSignal } from '@schaufenster/shared/http';
 import { loadProduct } from './product-api';
 
 /** Where the load of a buy button's product stands: loading, loaded, unknown to the shop (404), or failed otherwise. */
@@ -24,6 +24,8 @@ export function useProductById(productId: string): { load: ProductLoad; retry: (
       (error: unknown) => {
         if (isAbortError(error)) return;
         if (isHttpError(error) && error.status === 404) {
+          // Most often a typo in the tag: a development page names it, production stays silent.
+          if (isDevelopment()) console.warn(`[schaufenster] minicart/buy-button: the shop knows no product "${productId}" (${error.request} answered 404)`);
           setLoad({ state: 'missing' });
           return;
         }
