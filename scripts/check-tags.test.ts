@@ -67,7 +67,7 @@ describe('npm run check-tags', () => {
     expect(code).toBe(1);
     expect(stdout.split('\n')).toEqual([
       `${FIXTURE}:4:3  hedaer  data-widget: unknown widget "hedaer" (did you mean "header"?)`,
-      `${FIXTURE}:5:3  minicart/buy-button  product: is required`,
+      `${FIXTURE}:5:3  minicart/buy-button  productId: Expected exactly one of productId, product, but received none`,
       `${FIXTURE}:7:8  header  safeCheckout: must be boolean`,
       expect.stringMatching(new RegExp(`^${FIXTURE}:8:44  auth  data-props: is not JSON: \\S`)),
       `${FIXTURE}:9:3  address/book  data-widget: unknown module "book" of address (it has "address", "address/checkout")`,

@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { validate } from 'superstruct';
 import type { ModuleContract } from '@schaufenster/shared/props';
+import { product } from '../shared/testing/shop-fixtures';
 import { attributeOf, elementsByTag } from '../test/html';
 import { propsSchemaDocument } from './props-schema-document';
 import { CONTRACTS } from './contracts';
@@ -35,12 +36,20 @@ const FIXTURES: Record<string, { accepted: unknown[]; rejected: unknown[] }> = {
   search: { accepted: [{}], rejected: [{ q: 'kleid' }] },
   minicart: { accepted: [{ loadCart: false }, { view: 'page' }], rejected: [{ view: 'sheet' }, { loadCart: 'false' }] },
   'minicart/buy-button': {
-    accepted: [],
+    accepted: [{ productId: 'P100001' }, { productId: 'sku_12-A' }, { productId: 'P'.repeat(64) }, { product }],
     rejected: [
       {},
+      { productId: 'P100001', product },
+      { productId: '' },
+      { productId: 'P 100001' },
+      { productId: "P1' OR '1'='1" },
+      { productId: 'P'.repeat(65) },
+      { productId: 100001 },
+      { productId: null },
+      { productId: 'P100001', extra: true },
       { product: null },
       { product: { id: 'P-1' } },
-      { product: { ...(CONTRACTS.minicart['buy-button']?.example as { product: object } | undefined)?.product, variations: [{ id: 'V', size: { id: '36', label: '36' }, availability: { type: 'soon' } }] } },
+      { product: { ...product, variations: [{ id: 'V', size: { id: '36', label: '36' }, availability: { type: 'soon' } }] } },
     ],
   },
   address: {
@@ -109,7 +118,11 @@ describe('props contracts', () => {
       { path: 'address.city', reason: 'must be string' },
       { path: 'countries.1', reason: expect.stringMatching(/^must be equal to one of the allowed values|must be one of/) },
     ]);
-    expect(validator.validate('minicart', 'buy-button', {})).toEqual([{ path: 'product', reason: 'is required' }]);
+    expect(validator.validate('minicart', 'buy-button', {})).toEqual([{ path: 'productId', reason: 'Expected exactly one of productId, product, but received none' }]);
+    expect(validator.validate('minicart', 'buy-button', { productId: 'P100001', product })).toEqual([
+      { path: 'product', reason: 'Expected exactly one of productId, product, but received productId and product' },
+    ]);
+    expect(validator.validate('minicart', 'buy-button', { productId: 'P 1' })).toEqual([{ path: 'productId', reason: 'must match pattern "^[A-Za-z0-9_-]+$"' }]);
   });
 
   it('describes every prop in German and English', () => {

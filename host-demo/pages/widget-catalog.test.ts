@@ -49,6 +49,23 @@ describe('the widget catalog', () => {
     ]);
   });
 
+  it('marks the props of a choice with the props it is a choice between (the buy button: productId or product)', async () => {
+    const own = await mkdtemp(path.join(tmpdir(), 'schaufenster-catalog-'));
+    try {
+      await mkdir(path.join(own, 'minicart', '1.0.0'), { recursive: true });
+      await writeFile(path.join(own, 'minicart', '1.0.0', 'props.schema.json'), JSON.stringify(propsSchemaDocument('minicart', '1.0.0', CONTRACTS.minicart)));
+      await writeFile(path.join(own, 'registry.json'), JSON.stringify({ remotes: { minicart: { version: '1.0.0', entry: 'minicart/1.0.0/remoteEntry.js' } } }));
+      const [minicart] = await widgetCatalog(own, undefined, {});
+      expect(minicart?.modules.find((module) => module.widget === 'minicart/buy-button')?.props).toEqual([
+        expect.objectContaining({ name: 'productId', type: 'string', required: false, choice: 'productId, product', control: 'text', value: 'P100001' }),
+        expect.objectContaining({ name: 'product', type: 'object', required: false, choice: 'productId, product', control: 'json', value: '' }),
+      ]);
+      expect(minicart?.modules.find((module) => module.widget === 'minicart')?.props.map((row) => row.choice)).toEqual([undefined, undefined]);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
   it("shows the module's default data-load with what it means", async () => {
     const [header] = await widgetCatalog(dir, undefined, {});
     expect(header?.modules[0]).toMatchObject({ load: 'eager', loadText: 'sofort beim Seitenaufruf.', loadTextEn: 'at once when the page loads.' });

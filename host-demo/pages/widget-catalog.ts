@@ -28,6 +28,8 @@ export interface PropRow {
   name: string;
   type: string;
   required: boolean;
+  /** The props of a choice this prop belongs to (exactly one of them is given; props.schema.json's oneOf), else none. */
+  choice?: string;
   default?: string;
   description: string;
   descriptionEn: string;
@@ -87,8 +89,16 @@ function controlOf(schema: JsonSchema): ControlKind {
   return 'json';
 }
 
+/** The keys of a module's choice, `oneOf` of one `required` key each (shared/props exactlyOneOf), else none. */
+function choiceOf(schema: JsonSchema): string[] {
+  const branches = Array.isArray(schema.oneOf) ? (schema.oneOf as JsonSchema[]) : [];
+  const keys = branches.map((branch) => (Array.isArray(branch.required) && branch.required.length === 1 ? String(branch.required[0]) : undefined));
+  return keys.every((key) => key !== undefined) ? keys : [];
+}
+
 function propRows(schema: JsonSchema, example: Record<string, unknown>): PropRow[] {
   const required = new Set((schema.required as string[] | undefined) ?? []);
+  const choice = choiceOf(schema);
   return Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {}).map(([name, property]) => {
     const control = controlOf(property);
     const value = example[name];
@@ -96,6 +106,7 @@ function propRows(schema: JsonSchema, example: Record<string, unknown>): PropRow
       name,
       type: typeLabel(property),
       required: required.has(name),
+      choice: choice.includes(name) ? choice.join(', ') : undefined,
       default: 'default' in property ? JSON.stringify(property.default) : undefined,
       description: String(property.description ?? ''),
       descriptionEn: String(property['x-description-en'] ?? ''),

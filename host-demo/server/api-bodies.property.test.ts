@@ -52,6 +52,7 @@ const GET_ENDPOINTS: ReadonlyArray<readonly [string, readonly [string, ...string
   ['/api/address/postal-codes/', ['/api/address/postal-codes/']],
   ['/api/catalog/products/', ['/api/catalog/products/']],
   ['/api/catalog/products/:id', [`/api/catalog/products/${SEGMENT}`]],
+  ['/api/products/:id/', [`/api/products/${SEGMENT}/`]],
   ['/images/:file', [`/images/${SEGMENT}`]],
   ['the catalog search page', ['/katalog/']],
   ['the help search page', ['/faq/']],

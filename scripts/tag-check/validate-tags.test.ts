@@ -21,7 +21,7 @@ describe('checking placed widget tags', () => {
     const { problems, dynamic } = await checkFiles([file]);
     expect(problems).toEqual([
       { file, line: 4, column: 3, widget: 'hedaer', path: 'data-widget', reason: 'unknown widget "hedaer" (did you mean "header"?)' },
-      { file, line: 5, column: 3, widget: 'minicart/buy-button', path: 'product', reason: 'is required' },
+      { file, line: 5, column: 3, widget: 'minicart/buy-button', path: 'productId', reason: 'Expected exactly one of productId, product, but received none' },
       { file, line: 7, column: 8, widget: 'header', path: 'safeCheckout', reason: 'must be boolean' },
       { file, line: 8, column: 44, widget: 'auth', path: 'data-props', reason: expect.stringMatching(/^is not JSON: \S/) },
       { file, line: 9, column: 3, widget: 'address/book', path: 'data-widget', reason: 'unknown module "book" of address (it has "address", "address/checkout")' },

@@ -4,7 +4,8 @@
 export { Money, DEFAULT_CURRENCY, centsToUnits, formatMoney, formatPrice } from './money';
 export { cartTotals, linePrice, orderTotals } from './totals';
 export type { Totals } from './totals';
-export { Product, Variation } from './product';
+export { MAX_PRODUCT_ID_LENGTH, Product, ProductId, Variation } from './product';
+export { PRODUCTS_API_PATH, productApiPath } from './product-api-path';
 export { Cart, CartLine } from './cart';
 export { Order, OrderItem } from './order';
 export { Address } from './address';

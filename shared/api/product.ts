@@ -1,5 +1,15 @@
 import { array, enums, object, optional, string, type Infer } from 'superstruct';
+import { matching, sized } from '../props';
 import { Money } from './money';
+
+/** Longest product id a tag may name and the API looks up. */
+export const MAX_PRODUCT_ID_LENGTH = 64;
+
+/**
+ * A product id as a tag names it and GET /api/products/<id>/ takes it: 1 to 64 letters, digits, `-` and `_`,
+ * so it fits a path segment as it is and a CMS editor's typo fails at the tag, not at the API.
+ */
+export const ProductId = matching(sized(string(), 1, MAX_PRODUCT_ID_LENGTH), /^[A-Za-z0-9_-]+$/);
 
 /** A brand as products and cart lines name it. */
 export const Brand = object({ id: optional(string()), name: string() });

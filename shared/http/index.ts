@@ -1,7 +1,7 @@
 // The request helper of SPEC sections 7 and 8 on ky, and what it is made of.
 export { request } from './request';
 export { HttpError, isHttpError, isAbortError } from './http-error';
-export { currentPageId, warnIfPageIdMissing } from './page-id';
+export { currentPageId, isDevelopment, warnIfPageIdMissing } from './page-id';
 export { useAbortSignal } from './use-abort-signal';
 export { REQUEST_RETRIES } from './constants';
 export { reportCookieNotReturned } from './cookie-check';

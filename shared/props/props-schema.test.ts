@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { array, date, defaulted, enums, integer, literal, nullable, object, optional, string, type, union } from 'superstruct';
-import { atLeast, matching, sized, toJsonSchema } from './index';
+import { array, date, defaulted, enums, integer, literal, nullable, object, optional, string, type, union, validate } from 'superstruct';
+import { atLeast, exactlyOneOf, matching, sized, toJsonSchema } from './index';
 
 describe('toJsonSchema', () => {
   it('keeps refinement keywords through optional, nullable and defaulted', () => {
@@ -39,8 +39,43 @@ describe('toJsonSchema', () => {
     });
   });
 
+  it('says "exactly one of these props" as oneOf of one required per key', () => {
+    const either = exactlyOneOf(object({ productId: optional(sized(string(), 1, 64)), product: optional(object({ id: string() })) }), ['productId', 'product']);
+    expect(toJsonSchema(either)).toEqual({
+      type: 'object',
+      properties: { productId: { type: 'string', minLength: 1, maxLength: 64 }, product: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'], additionalProperties: false } },
+      required: [],
+      additionalProperties: false,
+      oneOf: [{ required: ['productId'] }, { required: ['product'] }],
+    });
+  });
+
   it('refuses a struct JSON Schema cannot express here', () => {
     expect(() => toJsonSchema(object({ either: union([string(), integer()]) }))).toThrow(/"union" has no JSON Schema counterpart/);
     expect(() => toJsonSchema(date())).toThrow(/"date"/);
+  });
+});
+
+describe('exactlyOneOf', () => {
+  const either = exactlyOneOf(object({ a: optional(string()), b: optional(string()), c: optional(string()) }), ['a', 'b', 'c']);
+  const failure = (value: unknown) => {
+    const [error] = validate(value, either);
+    return error && { path: error.path.join('.'), message: error.failures()[0]?.message };
+  };
+
+  it.each([{ a: 'x' }, { b: 'x' }, { c: 'x' }])('takes %j', (value) => {
+    expect(failure(value)).toBeUndefined();
+  });
+
+  it.each([
+    [{}, 'a', 'Expected exactly one of a, b, c, but received none'],
+    [{ a: 'x', c: 'y' }, 'c', 'Expected exactly one of a, b, c, but received a and c'],
+    [{ a: 'x', b: 'y', c: 'z' }, 'b', 'Expected exactly one of a, b, c, but received a, b and c'],
+  ])('refuses %j at the field %s', (value, path, message) => {
+    expect(failure(value)).toEqual({ path, message });
+  });
+
+  it('reports a failing field inside a given key before the choice', () => {
+    expect(failure({ a: 1, b: 'x' })).toEqual({ path: 'a', message: 'Expected a string, but received: 1' });
   });
 });

@@ -1,4 +1,4 @@
-import { min, pattern, size, Struct } from 'superstruct';
+import { min, pattern, refine, size, Struct } from 'superstruct';
 
 /** JSON Schema keywords that say what a superstruct refinement checks (refinements cannot be read back). */
 export type JsonSchemaHint = Record<string, unknown>;
@@ -45,4 +45,34 @@ export function matching<S>(struct: Struct<string, S>, expression: RegExp): Stru
 /** superstruct's `min` for numbers, described for JSON Schema. */
 export function atLeast<S>(struct: Struct<number, S>, minimum: number): Struct<number, S> {
   return withJsonSchema(min(struct, minimum), { minimum });
+}
+
+/** An object of `T` in which exactly one of the keys `K` is given (and the others are left out). */
+export type ExactlyOne<T, K extends keyof T, Given extends K = K> = Given extends K
+  ? Omit<T, K> & Required<Pick<T, Given>> & Partial<Record<Exclude<K, Given>, never>>
+  : never;
+
+/**
+ * Why props fail "exactly one of `keys`" when `given` of them are present, or undefined when they pass: the field to
+ * name (the first key when none is given, the second given key when several are) and the reason. The loader (through
+ * exactlyOneOf) and the tag checker (through props.schema.json's oneOf) say it in these same words.
+ */
+export function choiceFailure(keys: readonly string[], given: readonly string[]): { field: string; reason: string } | undefined {
+  const expected = `Expected exactly one of ${keys.join(', ')}`;
+  if (given.length === 1) return undefined;
+  if (given.length === 0) return { field: String(keys[0]), reason: `${expected}, but received none` };
+  return { field: String(given[1]), reason: `${expected}, but received ${given.slice(0, -1).join(', ')} and ${given.at(-1)}` };
+}
+
+/**
+ * An object struct in which exactly one of `keys` (each optional in it) must be given, described for JSON Schema as
+ * `oneOf` of one `required` per key; its failure names a field, as every props failure does (see choiceFailure).
+ */
+export function exactlyOneOf<T extends object, S, const K extends keyof T & string>(struct: Struct<T, S>, keys: readonly [K, K, ...K[]]): Struct<ExactlyOne<T, K>, S> {
+  const refined = refine(struct, 'exactlyOneOf', (value) => {
+    const failure = choiceFailure(keys, keys.filter((key) => value[key] !== undefined));
+    return failure ? { path: [failure.field], message: failure.reason } : true;
+  });
+  // Struct is invariant in its value type; the refinement above is what makes the narrower type true.
+  return withJsonSchema(refined, { oneOf: keys.map((key) => ({ required: [key] })) }) as unknown as Struct<ExactlyOne<T, K>, S>;
 }

@@ -1,5 +1,6 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
+import { BUY_BOX_MIN_HEIGHT_PX } from '../../widgets/minicart/constants';
 import { openAndSettle } from './widget-page';
 
 /** The header preview's article on /widgets/. */
@@ -106,6 +107,51 @@ describe('the widget catalog', () => {
 
     await sellingPoints.setValue('[1');
     await browser.waitUntil(async () => (await browser.$(`${HEADER} [data-preview-error]`).getText()).startsWith('„sellingPoints“ ist kein gültiges JSON'));
+  });
+
+  it("previews the buy button's example tag, which names a product of the demo shop: a placeholder of its size, then it goes into the cart", async () => {
+    await openAndSettle('/widgets/');
+    const BUY_BUTTON = '[data-catalog-module="minicart/buy-button"]';
+    expect(await browser.$(`${BUY_BUTTON} [data-example-tag]`).getText()).toBe(`<div data-widget="minicart/buy-button" data-props='{"productId":"P100001"}'></div>`);
+    expect(await browser.$(`${BUY_BUTTON} [data-prop-row="productId"]`).getText()).toContain('eins von productId, product');
+    /** What the preview's buy button shows, and the height of its tag. */
+    const preview = () =>
+      browser.execute(() => {
+        const tag = document.querySelector<HTMLIFrameElement>('[data-catalog-module="minicart/buy-button"] [data-preview-frame]')?.contentDocument?.querySelector<HTMLElement>('[data-widget]');
+        const root = tag?.querySelector('[data-widget-root]')?.shadowRoot;
+        return { status: root?.querySelector('[role="status"]')?.textContent ?? '', text: root?.textContent ?? '', height: tag?.getBoundingClientRect().height ?? 0 };
+      });
+
+    // Holds the product's answer in the browser's network layer, to see the placeholder.
+    await browser.sessionSubscribe({ events: ['network.beforeRequestSent'] });
+    const { intercept } = await browser.networkAddIntercept({ phases: ['beforeRequestSent'], urlPatterns: [{ type: 'string', pattern: new URL('/api/products/P100001/', browser.options.baseUrl).href }] });
+    let held: string | undefined;
+    const hold = (event: { isBlocked: boolean; intercepts?: string[]; request: { request: string } }) => {
+      if (event.isBlocked && event.intercepts?.includes(intercept)) held = event.request.request;
+    };
+    browser.on('network.beforeRequestSent', hold);
+    try {
+      await browser.$(`${BUY_BUTTON} [data-preview-form] button[type="submit"]`).click();
+      expect(await previewOf('minicart/buy-button')).toEqual({ state: 'mounted', props: '{"productId":"P100001"}', error: '' });
+      await browser.waitUntil(() => held !== undefined, { timeoutMsg: 'the buy button never asked for its product' });
+      const placeholder = await preview();
+      expect(placeholder).toMatchObject({ status: 'Der Artikel wird geladen …', height: BUY_BOX_MIN_HEIGHT_PX });
+      await browser.networkContinueRequest({ request: held ?? '' });
+      await browser.waitUntil(async () => (await preview()).status === '', { timeoutMsg: 'the product of the example never loaded' });
+      // A product with one row of sizes takes exactly the placeholder's room.
+      expect((await preview()).height).toBe(placeholder.height);
+    } finally {
+      browser.off('network.beforeRequestSent', hold);
+      await browser.networkRemoveIntercept({ intercept });
+    }
+    await browser.execute(() =>
+      document
+        .querySelector<HTMLIFrameElement>('[data-catalog-module="minicart/buy-button"] [data-preview-frame]')
+        ?.contentDocument?.querySelector('[data-widget-root]')
+        ?.shadowRoot?.querySelector<HTMLButtonElement>('button[data-variant="primary"]')
+        ?.click(),
+    );
+    await browser.waitUntil(async () => (await preview()).text.includes('Der Artikel liegt jetzt in deinem Warenkorb.'), { timeoutMsg: 'the example product did not go into the cart' });
   });
 
   it('shows the mount counts the loader reported, per version', async () => {

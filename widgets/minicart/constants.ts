@@ -13,3 +13,10 @@ export const ADD_TO_CART_SOURCE = { component: 'product_page', componentAction: 
 /** The quantity picker offers 1 to this many pieces (more only when a line already holds more). */
 export const MAX_SELECTABLE_QUANTITY = 10;
 
+
+/**
+ * Height a buy button named by id keeps from its first paint: its placeholder's, which is a loaded button's with one
+ * row of sizes (legend, sizes, button and their gaps: a browser test measures both), so that neither the product's
+ * arrival nor a note in its place moves what the page has below it.
+ */
+export const BUY_BOX_MIN_HEIGHT_PX = 156;

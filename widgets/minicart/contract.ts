@@ -19,35 +19,21 @@ export const MINICART_CONTRACT: RemoteContract = {
   'buy-button': moduleContract({
     props: BuyButtonProps,
     description: {
-      de: 'Größenwahl und „In den Warenkorb“ auf Produktseiten, danach die Empfehlungen.',
-      en: 'Size choice and add-to-cart on product pages, then the recommendations.',
+      de: 'Größenwahl und „In den Warenkorb“ auf Produktseiten, danach die Empfehlungen. Genau eins von productId oder product angeben.',
+      en: 'Size choice and add-to-cart on product pages, then the recommendations. Give exactly one of productId or product.',
     },
     fields: {
+      productId: {
+        de: 'Die Artikel-ID aus dem Shop-Katalog (1 bis 64 Buchstaben, Ziffern, - und _): das Widget lädt Preis, Marke und Größen selbst. So platziert ein CMS den Button.',
+        en: 'The product id of the shop catalog (1 to 64 letters, digits, - and _): the widget loads price, brand and sizes itself. How a CMS places the button.',
+      },
       product: {
-        de: 'Das Produkt mit Preis (in Cent), Marke, Kategorien und Größen (Variationen mit Bestand).',
-        en: 'The product with price (in cents), brand, categories and sizes (variations with stock).',
+        de: 'Statt productId: das ganze Produkt mit Preis (in Cent), Marke, Kategorien und Größen (Variationen mit Bestand), für Seiten, die es schon haben.',
+        en: 'Instead of productId: the whole product with price (in cents), brand, categories and sizes (variations with stock), for pages that have it at hand.',
       },
     },
-    example: {
-      product: {
-        id: 'P-1001',
-        productNumber: '1001',
-        parentId: 'P-1001',
-        path: '/p/beispiel-kleid/',
-        summary: {
-          name: 'Beispielkleid',
-          color: 'Schwarz',
-          price: { salesPrice: { amount: 4995, currency: 'EUR' } },
-          mainColor: { propertyValueId: 'schwarz' },
-        },
-        brand: { id: 'B-1', name: 'Beispielmarke' },
-        categoryTree: ['Damen', 'Kleider'],
-        variations: [
-          { id: 'V-1001-36', size: { id: '36', label: '36' }, availability: { type: 'inStock' } },
-          { id: 'V-1001-38', size: { id: '38', label: '38' }, availability: { type: 'outOfStock' } },
-        ],
-      },
-    },
+    // The first product of every seeded demo catalog, whatever CATALOG_PRODUCTS says (tested against the seed).
+    example: { productId: 'P100001' },
     load: 'eager',
   }),
 };

@@ -1,5 +1,6 @@
-import { boolean, defaulted, enums, object, type Infer } from 'superstruct';
-import { Product } from '@schaufenster/shared/api';
+import { boolean, defaulted, enums, object, optional, type Infer } from 'superstruct';
+import { Product, ProductId } from '@schaufenster/shared/api';
+import { exactlyOneOf } from '@schaufenster/shared/props';
 
 /** How a mini-cart tag shows the cart: the header entry with its flyout, or the full cart of /warenkorb/. */
 export const CartView = enums(['flyout', 'page']);
@@ -16,8 +17,11 @@ export const MiniCartProps = object({
 /** Validated mini-cart props. */
 export type MiniCartProps = Infer<typeof MiniCartProps>;
 
-/** Props of the `minicart/buy-button` tag of a product page: the product with its sizes. */
-export const BuyButtonProps = object({ product: Product });
+/**
+ * Props of the `minicart/buy-button` tag: the product's id (the widget loads the product from the API; what a CMS
+ * editor knows) or the whole product with its sizes (what a page that has it at hand writes), exactly one of them.
+ */
+export const BuyButtonProps = exactlyOneOf(object({ productId: optional(ProductId), product: optional(Product) }), ['productId', 'product']);
 
 /** Validated buy-button props. */
 export type BuyButtonProps = Infer<typeof BuyButtonProps>;

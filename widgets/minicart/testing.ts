@@ -37,8 +37,8 @@ export const RECOMMENDED: Product = { ...product, id: 'p-9', productNumber: '100
 /** The shop API of a test: answers the session, hands every cart call to `cart`, and records what it received. */
 export interface TestShop {
   server: TestServer;
-  /** Answers the cart calls (default: the empty cart) and anything else. */
-  answer(handler: (request: ReceivedRequest) => Answer): void;
+  /** Answers the cart calls (default: the empty cart) and anything else; a promised answer is sent once it resolves. */
+  answer(handler: (request: ReceivedRequest) => Answer | Promise<Answer>): void;
   /** The cart calls received so far, by path. */
   calls(path: string): ReceivedRequest[];
   /** Resolves once `count` calls of `path` have arrived (works with fake timers: it waits on I/O only). */

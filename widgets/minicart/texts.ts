@@ -33,4 +33,8 @@ export const TEXTS = {
   recommendations: 'Das könnte dir auch gefallen',
   addFailed: 'Der Artikel konnte leider nicht in den Warenkorb gelegt werden.',
   addFailedAdvice: 'Bitte versuche es gleich noch einmal oder wähle eine andere Größe.',
+  productLoading: 'Der Artikel wird geladen …',
+  productUnavailable: 'Dieser Artikel ist nicht mehr verfügbar.',
+  productLoadFailed: 'Der Artikel konnte leider nicht geladen werden.',
+  retry: 'Nochmal versuchen',
 } as const;

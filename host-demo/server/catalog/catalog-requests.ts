@@ -1,4 +1,5 @@
 import { object, size, string, type StructError, type Infer } from 'superstruct';
+import { MAX_PRODUCT_ID_LENGTH } from '@schaufenster/shared/api';
 
 /** Longest search text the API accepts. */
 export const MAX_QUERY_LENGTH = 200;
@@ -9,9 +10,10 @@ export const SearchRequest = object({ query: size(string(), 0, MAX_QUERY_LENGTH)
 /** A validated search request. */
 export type SearchRequest = Infer<typeof SearchRequest>;
 
-/** German messages for the fields of a rejected search body. */
+/** German messages for the fields of a rejected search body, listing query or product id. */
 const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   query: `Bitte gib einen Suchbegriff mit höchstens ${MAX_QUERY_LENGTH} Zeichen ein.`,
+  id: `Eine Artikel-ID besteht aus 1 bis ${MAX_PRODUCT_ID_LENGTH} Buchstaben, Ziffern, - und _.`,
 };
 
 /** The 422 answer for a body that failed validation, with one German message per field. */

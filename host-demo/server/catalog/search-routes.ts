@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { enums, optional, pattern, size, string, type, validate } from 'superstruct';
+import { enums, object, optional, pattern, size, string, type, validate } from 'superstruct';
+import { PRODUCTS_API_PATH, ProductId } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { MAX_QUERY_LENGTH, SearchRequest, validationAnswer } from './catalog-requests';
 import { listProducts } from './list-products';
@@ -23,13 +24,16 @@ const ListingQuery = type({
   page: optional(pattern(string(), /^[1-9]\d{0,5}$/)),
 });
 
+/** Path parameters of GET /api/products/<id>/: the id as tags name it (bounded, letters, digits, `-` and `_`). */
+const ProductParams = object({ id: ProductId });
+
 const IMAGE_FILE = /^(P\d{1,9})\.svg$/;
 
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send({ message: 'Not Found', error: { code: 'not_found' } });
 }
 
-/** The catalog part of the shop API: POST /api/search/, product listing and detail, and product placeholder images. */
+/** The catalog part of the shop API: POST /api/search/, product listing and detail, one product by id, and product placeholder images. */
 export async function catalogRoutes(app: FastifyInstance, { db, searchEngine, ...links }: CatalogRouteOptions): Promise<void> {
   app.post('/api/search/', async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -57,6 +61,15 @@ export async function catalogRoutes(app: FastifyInstance, { db, searchEngine, ..
     if (!product) return notFound(reply);
     reply.header('cache-control', 'no-cache');
     return product;
+  });
+
+  // The buy button's product by id: a tag names only the id, so stock and price are read fresh on every page view.
+  app.get(`${PRODUCTS_API_PATH}:id/`, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const [error, params] = validate(request.params, ProductParams);
+    if (error) return reply.code(422).send(validationAnswer(error));
+    const [product] = await loadProducts(db, [params.id], links);
+    return product ?? notFound(reply);
   });
 
   app.get<{ Params: { file: string } }>('/images/:file', async (request, reply) => {

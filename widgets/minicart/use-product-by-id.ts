@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Product } from '@schaufenster/shared/api';
+import { bus } from '@schaufenster/shared/bus';
+import { isAbortError, isDevelopment, isHttpError, useAbortSignal } from '@schaufenster/shared/http';
+import { loadProduct } from './product-api';
+
+/** Where the load of a buy button's product stands: loading, loaded, unknown to the shop (404), or failed otherwise. */
+export type ProductLoad = { state: 'loading' } | { state: 'loaded'; product: Product } | { state: 'missing' } | { state: 'failed' };
+
+// One object, so that starting a load while one is shown already renders nothing new.
+const LOADING: ProductLoad = { state: 'loading' };
+
+/**
+ * Loads the product a buy button names by id, and again on `retry`. A 404 is `missing` without a modal (the shop
+ * no longer sells it: nothing the shopper can do); any other failure raises the generic error modal (SPEC section 8).
+ */
+export function useProductById(productId: string): { load: ProductLoad; retry: () => void } {
+  const signal = useAbortSignal();
+  const [load, setLoad] = useState<ProductLoad>(LOADING);
+  const start = useCallback(() => {
+    setLoad(LOADING);
+    loadProduct(productId, signal).then(
+      (product) => setLoad({ state: 'loaded', product }),
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        if (isHttpError(error) && error.status === 404) {
+          // Most often a typo in the tag: a development page names it, production stays silent.
+          if (isDevelopment()) console.warn(`[schaufenster] minicart/buy-button: the shop knows no product "${productId}" (${error.request} answered 404)`);
+          setLoad({ state: 'missing' });
+          return;
+        }
+        bus.emit('error:show', { reason: isHttpError(error) ? error.describe() : String(error) });
+        setLoad({ state: 'failed' });
+      },
+    );
+  }, [productId, signal]);
+  useEffect(start, [start]);
+  return { load, retry: start };
+}
