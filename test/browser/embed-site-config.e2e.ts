@@ -93,7 +93,7 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
     cms = await startForeignHost({
       port: FOREIGN_PORT,
       pages: {
-        '/start/': page('Modehaus Berg – Start', [HEADER, SEARCH, CART, AUTH_MODAL, buyButtonTag(product)]),
+        '/start/': page('Modehaus Berg – Start', [HEADER, SEARCH, CART, AUTH_MODAL, buyButtonTag(product, { byId: true })]),
         '/korb/': page('Modehaus Berg – Korb', [HEADER, { widget: 'minicart', props: { loadCart: true, view: 'page' } }, AUTH_MODAL]),
         '/kasse/': page('Modehaus Berg – Kasse', [CHECKOUT_HEADER, { widget: 'address/checkout' }, AUTH_MODAL]),
         '/kasse/danke/': page('Modehaus Berg – Danke', [CHECKOUT_HEADER]),
@@ -144,7 +144,7 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
     await waitForPage(new RegExp(`^${cms.origin}\\|/suche/\\?begriff=kleid$`));
   });
 
-  it('puts a size in the cart: the sheet and the flyout lead to the shop’s cart and checkout', async () => {
+  it('puts a size in the cart from a buy button placed by product id: the sheet and the flyout lead to the shop’s cart and checkout', async () => {
     await openAndSettle(`${cms.origin}/start/`);
     await addToCart(product);
     const sheet = await expectLinksOnSite('cross-selling sheet');

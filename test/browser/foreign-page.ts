@@ -23,8 +23,13 @@ export const demoOrigin = (): string => new URL(browser.options.baseUrl ?? '').o
 /** The origin the demo's images come from (its IMAGE_ORIGIN default), for the foreign page's img-src. */
 export const demoImageOrigin = (): string => `http://localhost:${new URL(demoOrigin()).port}`;
 
-/** The buy button of a product, as a product page of the CMS carries it. */
-export const buyButtonTag = (product: Product): WidgetTag => ({ widget: 'minicart/buy-button', props: { product }, fallback: '<p>Größe wählen …</p>', minHeight: 120 });
+/** The buy button of a product, as a product page of the CMS carries it: by its id (as an editor writes it) or with the whole product. */
+export const buyButtonTag = (product: Product, { byId = false } = {}): WidgetTag => ({
+  widget: 'minicart/buy-button',
+  props: byId ? { productId: product.id } : { product },
+  fallback: '<p>Größe wählen …</p>',
+  minHeight: 156,
+});
 
 /** A foreign page whose widgets and API live on the demo's origin (data-api). */
 export function crossOriginPage(title: string, tags: readonly WidgetTag[], extra: Partial<ForeignPageOptions> = {}): () => ForeignPageOptions {
