@@ -5,4 +5,5 @@ export { currentPageId, isDevelopment, warnIfPageIdMissing } from './page-id';
 export { useAbortSignal } from './use-abort-signal';
 export { REQUEST_RETRIES } from './constants';
 export { reportCookieNotReturned } from './cookie-check';
+export { withoutSecrets } from './secret-parameters';
 // Held back on purpose: the in-flight registry (only `key`, `method` and `signal` reach it) and URL resolution.

@@ -1,4 +1,5 @@
 import { currentPageId } from './page-id';
+import { withoutSecrets } from './secret-parameters';
 
 /** Reads one value of the page; a failure gives the empty string (SPEC section 8). */
 function read(value: () => string | number | undefined | null): string {
@@ -12,13 +13,14 @@ function read(value: () => string | number | undefined | null): string {
 
 /**
  * The page-context headers every call carries (SPEC section 7), URL-encoded: page id, referrer,
- * address, address without query, viewport and screen sizes, title.
+ * address, address without query, viewport and screen sizes, title. Addresses go without their secret
+ * parameters (a reset link's `cid` and `hash`): the API needs no secret from a header.
  */
 export function pageContextHeaders(): Record<string, string> {
   return {
     'x-cs-sys-pi': read(currentPageId),
-    'x-cs-sys-rf': read(() => document.referrer),
-    'x-cs-sys-ap': read(() => location.href),
+    'x-cs-sys-rf': read(() => withoutSecrets(document.referrer)),
+    'x-cs-sys-ap': read(() => withoutSecrets(location.href)),
     'x-cs-sys-pn': read(() => `${location.origin}${location.pathname}`),
     'x-cs-sys-vw': read(() => window.innerWidth),
     'x-cs-sys-vh': read(() => window.innerHeight),

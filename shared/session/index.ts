@@ -2,4 +2,4 @@
 export { startSession, refreshSession } from './session';
 /** @internal for tests */
 export { stopSession } from './session';
-export { onRouteChange } from './route-changes';
+export { onRouteChange, replaceAddressQuietly } from './route-changes';

@@ -1,3 +1,4 @@
+import { withoutSecrets } from '@schaufenster/shared/http';
 import { ROUTE_CHANGE_EVENT } from './constants';
 
 type Listener = (url: string) => void;
@@ -5,16 +6,37 @@ type Listener = (url: string) => void;
 const listeners = new Set<Listener>();
 let uninstall: (() => void) | undefined;
 let lastUrl = '';
+/** Set while a widget tidies the address (replaceAddressQuietly): that is no route change. */
+let quiet = false;
+
+/** The address as route changes compare it: dropping a secret parameter from it is no new page. */
+const currentAddress = () => withoutSecrets(location.href);
 
 function notify(): void {
-  const url = location.href;
-  if (url === lastUrl) return;
+  const url = currentAddress();
+  if (quiet || url === lastUrl) {
+    lastUrl = url;
+    return;
+  }
   lastUrl = url;
   for (const listener of [...listeners]) listener(url);
 }
 
+/**
+ * Replaces the address without reporting a route change: for a widget that tidies its own parameters away
+ * (a reset link's secret, a flag it has shown), which is the same page, not a new one.
+ */
+export function replaceAddressQuietly(state: unknown, url: string): void {
+  quiet = true;
+  try {
+    history.replaceState(state, '', url);
+  } finally {
+    quiet = false;
+  }
+}
+
 function install(): () => void {
-  lastUrl = location.href;
+  lastUrl = currentAddress();
   const { pushState, replaceState } = history;
   history.pushState = function patched(this: History, ...args: Parameters<History['pushState']>) {
     pushState.apply(this, args);

@@ -216,3 +216,19 @@ describe('a session cookie that does not come back', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 });
+
+describe('a reset link’s secret in the address', () => {
+  it('reaches neither the page view nor the page-context headers, and leaving the address is no new page', async () => {
+    window.history.replaceState(null, '', 'http://localhost/authenticate/?p=reset-password&cid=c-1&hash=h-1');
+    const { session } = freshRuntime();
+    await session.startSession();
+    expect(pageViews()).toEqual([expect.objectContaining({ page_location: 'http://localhost/authenticate/?p=reset-password' })]);
+    expect(decodeURIComponent(String(sessionCalls()[0]?.headers['x-cs-sys-ap']))).toBe('http://localhost/authenticate/?p=reset-password');
+    window.history.replaceState(null, '', 'http://localhost/authenticate/?p=reset-password');
+    session.replaceAddressQuietly(null, 'http://localhost/authenticate/?p=login&done=1');
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(sessionCalls()).toHaveLength(1);
+    expect(pageViews()).toHaveLength(1);
+    window.history.replaceState(null, '', 'http://localhost/');
+  });
+});

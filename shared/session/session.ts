@@ -1,7 +1,7 @@
 import { SessionResponse, type Session } from '@schaufenster/shared/api';
 import { rememberSessionClickIds } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
-import { currentPageId, isAbortError, reportCookieNotReturned, request } from '@schaufenster/shared/http';
+import { currentPageId, isAbortError, reportCookieNotReturned, request, withoutSecrets } from '@schaufenster/shared/http';
 import { trackPageView } from '@schaufenster/shared/tracking';
 import { SESSION_DEBOUNCE_MS, SESSION_PATH, SESSION_RETRIES } from './constants';
 import { onRouteChange } from './route-changes';
@@ -17,7 +17,8 @@ let pageViewDue = false;
 function reportDuePageView(): void {
   if (!pageViewDue || !current) return;
   pageViewDue = false;
-  trackPageView({ pageId: currentPageId(), url: location.href, title: document.title });
+  // The tag manager gets the address without a reset link's secret.
+  trackPageView({ pageId: currentPageId(), url: withoutSecrets(location.href), title: document.title });
 }
 
 /**

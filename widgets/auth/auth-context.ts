@@ -3,8 +3,10 @@ import type { AuthState, LoginKind } from './auth-routing';
 
 /** Options of a move to another sub-page. */
 export interface GoOptions {
-  /** Replace the current history entry instead of adding one (redirects, cleared parameters). */
+  /** Replace the current history entry instead of adding one (redirects). */
   replace?: boolean;
+  /** Replace it without a route change: a tidy-up of the same page (a flag shown and cleared), no new page view. */
+  quiet?: boolean;
 }
 
 /** What every part of the auth area needs: where it stands, how to move, and how a login ends. */

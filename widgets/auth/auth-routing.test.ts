@@ -39,10 +39,15 @@ describe('authStateHref and authenticateHref', () => {
     [{ page: 'login', callbackPath: '/damen/?seite=2' }, '/authenticate/?callbackPath=%2Fdamen%2F%3Fseite%3D2'],
     [{ page: 'forgot-password', callbackPath: null, failed: true }, '/authenticate/?p=forgot-password&failed=true'],
     [{ page: 'login', callbackPath: null, resetPasswordSuccessfully: true }, '/authenticate/?resetPasswordSuccessfully=true'],
-    [{ page: 'reset-password', callbackPath: null, reset: { cid: 'c 1', hash: 'h/1' } }, '/authenticate/?p=reset-password&cid=c+1&hash=h%2F1'],
   ] as const)('writes %j as %s, and reads it back', (state, href) => {
     expect(authStateHref(state)).toBe(href);
     expect(parseAuthQuery(href.slice('/authenticate/'.length))).toEqual(state);
+  });
+
+  it('never writes a reset link’s secret into the address, and drops it from the page’s', () => {
+    const state = { page: 'reset-password', callbackPath: null, reset: { cid: 'c 1', hash: 'h/1' } } as const;
+    expect(authStateHref(state)).toBe('/authenticate/?p=reset-password');
+    expect(authStateHref(state, '/anmelden/?lang=de&p=reset-password&cid=c+1&hash=h%2F1')).toBe('/anmelden/?lang=de&p=reset-password');
   });
 
   it('never writes the otp address into the address', () => {

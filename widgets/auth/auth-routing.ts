@@ -39,15 +39,12 @@ const AUTH_PARAMETERS = ['p', 'cid', 'hash', 'failed', 'resetPasswordSuccessfull
 
 /**
  * The address of a state on the site's sign-in page (`routes.authenticate`, or `base`: the page the auth area
- * is on): `p` (none for login), callbackPath, and the sub-page's own parameters, in place of any it had.
+ * is on): `p` (none for login), callbackPath, and the sub-page's own flags, in place of any it had. A reset
+ * link's `cid` and `hash` never go into it (history.state keeps them), and leave `base` if it had them.
  */
 export function authStateHref(state: AuthState, base: string = pageSite().routes.authenticate): string {
   const query = new URLSearchParams();
   if (state.page !== 'login') query.set('p', state.page);
-  if (state.reset && state.page === 'reset-password') {
-    query.set('cid', state.reset.cid);
-    query.set('hash', state.reset.hash);
-  }
   if (state.failed && state.page === 'forgot-password') query.set('failed', 'true');
   if (state.resetPasswordSuccessfully && state.page === 'login') query.set('resetPasswordSuccessfully', 'true');
   if (state.callbackPath) query.set('callbackPath', state.callbackPath);

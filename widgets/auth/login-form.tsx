@@ -26,7 +26,7 @@ function usePasswordChangedNote(): boolean {
   const { state, go } = useAuth();
   const [shown] = useState(state.resetPasswordSuccessfully === true);
   useEffect(() => {
-    if (state.resetPasswordSuccessfully) go({ ...state, resetPasswordSuccessfully: false }, { replace: true });
+    if (state.resetPasswordSuccessfully) go({ ...state, resetPasswordSuccessfully: false }, { quiet: true });
   }, [state, go]);
   return shown;
 }

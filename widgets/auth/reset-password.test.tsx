@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Answer } from '@schaufenster/shared/testing/test-server';
-import { answer, bodiesSentTo, click, currentAddress, eventually, expectErrorModal, renderAuth, type, useAuthTestServer } from './auth-testing';
+import { answer, bodiesSentTo, click, currentAddress, eventually, expectErrorModal, lastHeadersOf, renderAuth, type, useAuthTestServer } from './auth-testing';
 
 useAuthTestServer();
 
@@ -31,6 +31,22 @@ describe('reset-password', () => {
     const advice = view.getByText('Verwende mindestens 6 Zeichen und mische Groß- und Kleinbuchstaben, Ziffern und Sonderzeichen.');
     expect(password.getAttribute('aria-describedby')).toBe(advice.id);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('takes the secret out of the address at once, so no tag, header or referrer reads it, and keeps it for a reload of the tab', async () => {
+    await openLink();
+    expect(currentAddress()).toBe('/authenticate/?p=reset-password');
+    expect(window.history.state).toEqual({ reset: { cid: 'c-1', hash: 'h-1' } });
+    // The check itself carries the secret in its body only: the page-context header has the address without it.
+    const address = decodeURIComponent(lastHeadersOf('/api/auth/reset-password/')?.['x-cs-sys-ap']?.toString() ?? '');
+    expect(address).toBe('http://localhost/authenticate/?p=reset-password');
+  });
+
+  it('checks the link kept in the tab’s history after a reload', async () => {
+    answer(VERIFY, { status: 200, json: { success: true } });
+    const { view } = await renderAuth({ url: '/authenticate/?p=reset-password', historyState: { reset: { cid: 'c-2', hash: 'h-2' } } });
+    await eventually(() => expect(view.queryByText('Dein Link wird geprüft …')).toBeNull());
+    expect(bodiesSentTo('/api/auth/reset-password/')).toEqual([{ cid: 'c-2', hash: 'h-2', type: 'verify' }]);
   });
 
   it.each([
