@@ -20,6 +20,7 @@ import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './http/error-handler';
 import { installClock } from './http/clock';
+import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/server-timeouts';
 import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './housekeeping/housekeeping';
 import { addressRoutes } from './addresses/address-routes';
 import { cartRoutes } from './cart/cart-routes';
@@ -49,7 +50,10 @@ export interface AppOptions {
   signInUrl?: string;
   /** Whose `X-Forwarded-*` headers set `request.ip` and `request.protocol` (`TRUST_PROXY`); none by default. */
   trustProxy?: TrustProxy;
+  /** Log method and path of every request (`LOG_REQUESTS`). */
   logger?: boolean;
+  /** Log failures (database outages, 500s) even without request lines; off in tests, on in the server. */
+  logErrors?: boolean;
   /** Whose registry pages load: production (registry.json, the default) or another environment. */
   environment?: string;
   /** Other origins that may call the API from a browser (CORS); none by default. */
@@ -82,6 +86,7 @@ export async function buildApp({
   signInUrl = defaultSignInUrl(publicOrigin),
   trustProxy = false,
   logger = false,
+  logErrors = false,
   auth = {},
   allowedOrigins = [],
   cookieSameSite = 'lax',
@@ -90,13 +95,18 @@ export async function buildApp({
   searchEngine = 'memory',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          // Never log cookies, headers or query strings: they carry session tokens, e-mail addresses and click ids.
-          serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }) },
-        }
-      : false,
+    logger:
+      logger || logErrors
+        ? {
+            // Request lines are info; without LOG_REQUESTS only warnings and errors are written.
+            level: logger ? 'info' : 'warn',
+            // Never log cookies, headers or query strings: they carry session tokens, e-mail addresses and click ids.
+            serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }) },
+          }
+        : false,
     forceCloseConnections: true,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     trustProxy,
   });
   app.decorate('sessionCookieSameSite', cookieSameSite);

@@ -10,7 +10,7 @@ import { smtpTransport } from './auth/smtp-transport';
 import { catalogIndexOf } from './catalog/search-engine/catalog-index-store';
 import { seedCatalog } from './catalog/seed-catalog';
 import { readConfig, type ServerConfig } from './config';
-import { openDatabase } from './db/database';
+import { backgroundDatabaseOf, openDatabase } from './db/database';
 import { crossSiteOriginsWarning } from './http/cross-site-origins';
 import { runPrimary, type WorkerListening } from './server-cluster';
 
@@ -28,7 +28,7 @@ async function prepareDatabase(config: ServerConfig): Promise<void> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     // Deterministic and idempotent: the first start fills the catalog, later starts find it there.
-    const seed = await seedCatalog(database.db, { minProducts: config.catalogProducts });
+    const seed = await seedCatalog(backgroundDatabaseOf(database.db), { minProducts: config.catalogProducts });
     if (seed.seeded) console.log(`Schaufenster demo: seeded ${seed.products} products`);
   } finally {
     await database.close();
@@ -46,7 +46,7 @@ async function runServer(config: ServerConfig): Promise<void> {
   const limits = hashingLimits(config.webConcurrency);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   if (cluster.isPrimary) {
-    const seed = await seedCatalog(database.db, { minProducts: config.catalogProducts });
+    const seed = await seedCatalog(backgroundDatabaseOf(database.db), { minProducts: config.catalogProducts });
     if (seed.seeded) console.log(`Schaufenster demo: seeded ${seed.products} products`);
   }
   // Build the search index before the first shopper types, not while they wait.
@@ -67,6 +67,7 @@ async function runServer(config: ServerConfig): Promise<void> {
     searchEngine: config.searchEngine,
     allowedOrigins: config.allowedOrigins,
     logger: config.logRequests,
+    logErrors: true,
     auth: {
       // Each of the processes leaves cores to the others' event loops, and hashes below their priority.
       hasher: new PasswordHasher(SCRYPT_PARAMS, limits, new HashThreads(limits.maxConcurrent).derive),

@@ -42,6 +42,8 @@ export interface TestAppOptions {
   cookieSameSite?: CookieSameSite;
   /** The pattern of product paths in API answers (`PRODUCT_PATH`); the demo's by default. */
   productPath?: string;
+  /** A PostgreSQL server to use instead of TEST_DATABASE_URL (the fault tests' proxy in front of it). */
+  databaseUrl?: string;
 }
 
 /** How a test's browser starts: from which client IP, and as whom. */
@@ -95,10 +97,11 @@ export async function startTestApp({
   housekeepingIntervalMs,
   cookieSameSite,
   productPath,
+  databaseUrl,
 }: TestAppOptions = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
-  const database = await openTestDatabase({ catalog });
+  const database = await openTestDatabase({ catalog, ...(databaseUrl && { databaseUrl }) });
   let offsetMs = 0;
   const app = await buildApp({
     db: database.db,

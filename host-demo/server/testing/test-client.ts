@@ -93,9 +93,9 @@ export class TestClient {
     return this.request('GET', path);
   }
 
-  /** POSTs JSON, with the flow id unless told not to. */
-  post(path: string, body: unknown, { flow = true } = {}): Promise<TestAnswer> {
-    return this.send(path, { method: 'POST', body: JSON.stringify(body), contentType: 'application/json', flow });
+  /** POSTs JSON, with the flow id unless told not to, and any further headers (e.g. `idempotency-key`). */
+  post(path: string, body: unknown, { flow = true, headers = {} }: { flow?: boolean; headers?: Record<string, string> } = {}): Promise<TestAnswer> {
+    return this.send(path, { method: 'POST', body: JSON.stringify(body), contentType: 'application/json', flow, headers });
   }
 
   /** Any method, with a JSON body if given. */
@@ -109,11 +109,15 @@ export class TestClient {
     return this.send(path, { method, body, contentType });
   }
 
-  private async send(url: string, { method, body, contentType, flow = true }: { method: string; body?: string; contentType?: string; flow?: boolean }): Promise<TestAnswer> {
+  private async send(
+    url: string,
+    { method, body, contentType, flow = true, headers = {} }: { method: string; body?: string; contentType?: string; flow?: boolean; headers?: Record<string, string> },
+  ): Promise<TestAnswer> {
     const raw = await this.transport({
       method,
       url,
       headers: {
+        ...headers,
         ...(contentType && { 'content-type': contentType }),
         ...(this.cookie && { cookie: this.cookie }),
         ...(flow && this.flowId && { 'x-cs-flow-id': this.flowId }),

@@ -1,4 +1,4 @@
-import { catalogChangesOf, type Database } from '../../db/database';
+import { backgroundDatabaseOf, catalogChangesOf, type Database } from '../../db/database';
 import { CatalogIndex } from './catalog-index';
 
 /** A database's index: built on first use, built again after every catalog change the database announces. */
@@ -30,7 +30,8 @@ export function catalogIndexOf(db: Database): Promise<CatalogIndex> {
   const holder = holderOf(db);
   if (holder.index) return holder.index;
   const generation = holder.generation;
-  const build = CatalogIndex.load(db);
+  // Read on the background pool: a large catalog's read takes longer than a request's statement timeout.
+  const build = CatalogIndex.load(backgroundDatabaseOf(db));
   holder.index = build;
   build.catch(() => {
     if (holder.index === build && holder.generation === generation) holder.index = undefined;
