@@ -20,7 +20,8 @@ import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './http/error-handler';
 import { installClock } from './http/clock';
-import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/server-timeouts';
+import { installGracefulClose } from './http/graceful-close';
+import { HTTP_SERVER_OPTIONS } from './http/server-options';
 import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './housekeeping/housekeeping';
 import { addressRoutes } from './addresses/address-routes';
 import { cartRoutes } from './cart/cart-routes';
@@ -104,12 +105,11 @@ export async function buildApp({
             serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }) },
           }
         : false,
-    forceCloseConnections: true,
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    ...HTTP_SERVER_OPTIONS,
     trustProxy,
   });
   app.decorate('sessionCookieSameSite', cookieSameSite);
+  installGracefulClose(app);
   const now = auth.now ?? (() => new Date());
   installClock(app, now);
   const renderer = createPageRenderer({ imageOrigin, registryUrl: `/widgets/${registryFile(environment)}`, development: environment === DEV_ENVIRONMENT });
