@@ -1,6 +1,6 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { oneTimeCodes, resetTokens, sessions, throttleBuckets } from '../db/schema';
+import { idempotencyKeys, oneTimeCodes, resetTokens, sessions, throttleBuckets } from '../db/schema';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../session/lifetime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,10 +19,14 @@ export interface PurgeCounts {
   sessions: number;
   oneTimeCodes: number;
   resetTokens: number;
+  idempotencyKeys: number;
   throttleRows: number;
 }
 
-/** Deletes what has expired at `now`: sessions (their carts with them), old codes and reset links, passed throttle rows. */
+/**
+ * Deletes what has expired at `now`: sessions (their carts and idempotency keys with them), old codes and reset links,
+ * idempotency keys past their lifetime, passed throttle rows.
+ */
 export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   const purgedSessions = await db
@@ -31,6 +35,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
     .returning({ id: sessions.id });
   const purgedCodes = await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, before(EXPIRED_SECRET_RETENTION_MS))).returning({ id: oneTimeCodes.id });
   const purgedResetTokens = await db.delete(resetTokens).where(lt(resetTokens.expiresAt, before(EXPIRED_SECRET_RETENTION_MS))).returning({ id: resetTokens.id });
+  const purgedKeys = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now)).returning({ key: idempotencyKeys.key });
   const purgedThrottleRows = await db
     .delete(throttleBuckets)
     .where(or(lt(throttleBuckets.expiresAt, now), and(isNull(throttleBuckets.expiresAt), lt(throttleBuckets.windowStart, before(ENDLESS_THROTTLE_ROW_RETENTION_MS)))))
@@ -39,6 +44,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
     sessions: purgedSessions.length,
     oneTimeCodes: purgedCodes.length,
     resetTokens: purgedResetTokens.length,
+    idempotencyKeys: purgedKeys.length,
     throttleRows: purgedThrottleRows.length,
   };
 }
