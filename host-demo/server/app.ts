@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './http/error-handler';
 import { installClock } from './http/clock';
 import { installGracefulClose } from './http/graceful-close';
+import { healthRoutes } from './http/health-routes';
 import { HTTP_SERVER_OPTIONS } from './http/server-options';
 import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './housekeeping/housekeeping';
 import { addressRoutes } from './addresses/address-routes';
@@ -130,6 +131,7 @@ export async function buildApp({
     app.addHook('preHandler', failApiByCookie);
     app.addHook('onSend', addExtraFieldsByCookie);
   }
+  await app.register(healthRoutes, { db });
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db, publicOrigin, allowedOrigins });
   await app.register(authRoutes, {

@@ -33,6 +33,9 @@ export const SESSION_FRESHNESS_WAIT_MS = 500;
 /** A listening connection that has not been asked anything for this long is asked `SELECT 1`: silence is no proof of life. */
 export const FEED_HEARTBEAT_MS = 30_000;
 
+/** How long `GET /readyz` waits for the database's `SELECT 1`. */
+export const READY_CHECK_TIMEOUT_MS = 1000;
+
 /** Seconds a 503 for an unavailable database asks the client to wait before it tries again (`Retry-After`). */
 export const DATABASE_RETRY_AFTER_S = 5;
 

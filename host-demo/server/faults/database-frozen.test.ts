@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { seedTestCatalog, type TestCatalog } from '../cart/test-catalog';
 import { cartLines, carts } from '../db/schema';
-import { DATABASE_RETRY_AFTER_S, DB_REQUEST_BUDGET_MS } from '../db/timeouts';
+import { DATABASE_RETRY_AFTER_S, DB_REQUEST_BUDGET_MS, READY_CHECK_TIMEOUT_MS } from '../db/timeouts';
 import { UNAVAILABLE_MESSAGE } from '../http/error-handler';
 import { startTestApp, type TestAnswer, type TestApp, type TestClient } from '../testing/harness';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
@@ -66,6 +66,8 @@ onPostgres(named('PostgreSQL frozen'), () => {
         timed('new visitor', () => test.visitor().get('/api/s/')),
         timed('cart add', () => add(shopper)),
         timed('cart overview', () => shopper.get('/api/checkout-v3/cart/overview/')),
+        timed('readyz', () => shopper.get('/readyz')),
+        timed('healthz', () => shopper.get('/healthz')),
       ]);
     const first = await wave();
     // A second wave while still frozen: the pool's stalled connections are gone by now, new ones cannot start.
@@ -74,9 +76,10 @@ onPostgres(named('PostgreSQL frozen'), () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, FROZEN_MS - (performance.now() - frozenAt))));
 
     for (const { label, answer, ms } of [...first, ...second]) {
-      const budget = label === 'search' ? 200 : DB_REQUEST_BUDGET_MS;
+      const budget = label === 'readyz' ? READY_CHECK_TIMEOUT_MS : label === 'search' || label === 'healthz' ? 200 : DB_REQUEST_BUDGET_MS;
       expect({ label, within: ms < budget + SLACK_MS }).toEqual({ label, within: true });
-      if (label === 'search') expect({ label, status: answer.status }).toEqual({ label, status: 200 });
+      if (label === 'search' || label === 'healthz') expect({ label, status: answer.status }).toEqual({ label, status: 200 });
+      else if (label === 'readyz') expect({ label, status: answer.status, body: answer.json }).toEqual({ label, status: 503, body: { status: 'database unavailable' } });
       else {
         expect({ label, status: answer.status, body: answer.json }).toEqual({ label, status: 503, body: { message: UNAVAILABLE_MESSAGE, error: { code: 'unavailable' } } });
         expect(answer.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_S));
@@ -88,10 +91,11 @@ onPostgres(named('PostgreSQL frozen'), () => {
 
     proxy.resume();
     const deadline = Date.now() + 10_000;
-    while ((await shopper.get('/api/s/')).status !== 200) {
+    while ((await shopper.get('/readyz')).status !== 200) {
       if (Date.now() > deadline) throw new Error('not ready within 10 s of the thaw');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    expect((await shopper.get('/api/s/')).status).toBe(200);
     expect((await add(shopper)).status).toBe(200);
     // Two adds answered 200 (before and after); the ones answered 503 stored nothing.
     const [line] = await test.database.db
