@@ -24,11 +24,12 @@ const ended = (code: number | null, signal: string | null) => signal ?? `exit co
 
 /**
  * The primary of WEB_CONCURRENCY processes (node:cluster, one port, connections handed out in turn; a single
- * process, the default, takes its own): forks the workers, resolves with the port once all of them listen, and starts a worker again when one dies (a signal, a
- * crash: anything but exit code 0). A worker that ends with code 0 stopped on purpose (a SIGTERM to it alone drains
- * it like a stop) and is not replaced; the primary ends when none is left. On SIGINT or SIGTERM the primary stops
- * them all (each finishes its requests and writes its batches) and exits 0 once all have, 1 if one did not stop
- * cleanly or in time (drain time plus STOP_MARGIN_MS; then it kills what is left).
+ * process, the default, takes its own): forks the workers, resolves with the port once all of them listen, and
+ * starts a worker again when one dies (a signal, a crash: anything but exit code 0). A worker that ends with code 0
+ * stopped on purpose (a SIGTERM to it alone drains it like a stop) and is not replaced; the primary ends when none
+ * is left. On SIGINT or SIGTERM the primary stops them all (each finishes its requests and writes its batches) and
+ * exits 0 once all have, 1 if one did not stop cleanly or in time (drain time plus STOP_MARGIN_MS; then it kills
+ * what is left).
  */
 export function runPrimary(processes: number, { drainMs }: PrimaryOptions): Promise<number> {
   let stopping = false;
