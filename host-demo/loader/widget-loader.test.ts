@@ -174,7 +174,7 @@ describe('the loader with props in a child script', () => {
 
   it.each([
     ['JSON that is broken', `<div data-widget="header"><script type="application/json">{"variant":}</script><a href="/">Shop</a></div>`, 'widget "header": its child <script type="application/json"> is not valid JSON: '],
-    ['props given twice', `<div data-widget="header" data-props='{}'><script type="application/json">{}</script><a href="/">Shop</a></div>`, 'widget "header": props are given twice, in data-props and in a child <script'],
+    ['props given twice', `<div data-widget="header" data-props='{}'><script type="application/json">{}</script><a href="/">Shop</a></div>`, 'widget "header": props given twice, in data-props and in a child <script'],
   ])('keeps the fallback of a tag with %s, in state invalid-props, naming the widget and the problem', async (_case, html, message) => {
     jest.mocked(console.error).mockClear();
     const { federation, mounted } = fakeFederation();

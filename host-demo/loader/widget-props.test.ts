@@ -21,8 +21,8 @@ describe('reading a tag’s props', () => {
   });
 
   it.each<[string, string, RegExp]>([
-    ['both data-props and a child script, naming both', `<div data-widget="header" data-props='{}'><script type="application/json">{}</script></div>`, /^props are given twice, in data-props and in a child <script type="application\/json">: keep one of them$/],
-    ['two child scripts', '<div data-widget="header"><script type="application/json">{}</script><script type="application/json">{}</script></div>', /^has more than one child <script type="application\/json">/],
+    ['both data-props and a child script, naming both', `<div data-widget="header" data-props='{}'><script type="application/json">{}</script></div>`, /^props given twice, in data-props and in a child <script type="application\/json">: keep one of them$/],
+    ['two child scripts', '<div data-widget="header"><script type="application/json">{}</script><script type="application/json">{}</script></div>', /^props given in more than one child <script type="application\/json">/],
     ['a child script that is no JSON', '<div data-widget="header"><script type="application/json">{variant: "checkout"}</script></div>', /^its child <script type="application\/json"> is not valid JSON: \S/],
     ['data-props that is no JSON', `<div data-widget="header" data-props='{variant: "checkout"}'></div>`, /^data-props is not valid JSON: [^;]+$/],
     [

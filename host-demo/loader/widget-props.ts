@@ -1,4 +1,4 @@
-import { APOSTROPHE_FIX, isCutByApostrophe, PROPS_SCRIPT, PROPS_SCRIPT_TYPE, PROPS_SCRIPTS_TWICE, PROPS_TWICE } from '../../shared/props/props-source';
+import { apostropheHint, isCutByApostrophe, PROPS_SCRIPT, PROPS_SCRIPT_TYPE, PROPS_SCRIPTS_TWICE, PROPS_TWICE } from '../../shared/props/props-source';
 
 /** Why a tag's props cannot be read: not JSON, or given twice; the message names the source and the problem. */
 export class WidgetPropsError extends Error {
@@ -33,14 +33,14 @@ export function readWidgetProps(el: HTMLElement): unknown {
   const scripts = childPropsScripts(el);
   const attribute = el.dataset.props ?? '';
   const [script] = scripts;
-  if (scripts.length > 1) throw new WidgetPropsError(PROPS_SCRIPTS_TWICE);
-  if (script && attribute.trim() !== '') throw new WidgetPropsError(PROPS_TWICE);
+  if (scripts.length > 1) throw new WidgetPropsError(`props ${PROPS_SCRIPTS_TWICE}`);
+  if (script && attribute.trim() !== '') throw new WidgetPropsError(`props ${PROPS_TWICE}`);
   if (script) {
     propsScripts.set(el, script);
     return parseProps(script.textContent ?? '', `its child ${PROPS_SCRIPT}`);
   }
   const cut = isCutByApostrophe([...el.attributes].map((attr) => attr.name));
-  return parseProps(attribute, 'data-props', cut ? `an apostrophe ended the single-quoted attribute early: ${APOSTROPHE_FIX}` : undefined);
+  return parseProps(attribute, 'data-props', cut ? apostropheHint() : undefined);
 }
 
 /** Puts a tag's props script back after its widget unmounted (the mount had replaced it with the widget). */

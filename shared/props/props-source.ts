@@ -6,14 +6,19 @@ export const PROPS_SCRIPT_TYPE = 'application/json';
 /** The child script as messages name it. */
 export const PROPS_SCRIPT = `<script type="${PROPS_SCRIPT_TYPE}">`;
 
-/** Why a tag with both `data-props` and a props script gets no props: neither silently wins over the other. */
-export const PROPS_TWICE = `props are given twice, in data-props and in a child ${PROPS_SCRIPT}: keep one of them`;
+/** Why a tag with both `data-props` and a props script gets no props (said of its props): neither silently wins. */
+export const PROPS_TWICE = `given twice, in data-props and in a child ${PROPS_SCRIPT}: keep one of them`;
 
-/** Why a tag with more than one props script gets no props. */
-export const PROPS_SCRIPTS_TWICE = `has more than one child ${PROPS_SCRIPT}: keep one of them`;
+/** Why a tag with more than one props script gets no props (said of its props). */
+export const PROPS_SCRIPTS_TWICE = `given in more than one child ${PROPS_SCRIPT}: keep one of them`;
 
 /** How to write props whose text holds an apostrophe. */
-export const APOSTROPHE_FIX = `write &#39; (or &apos;) for each apostrophe in the attribute, or move the props into a child ${PROPS_SCRIPT}, which needs no quoting`;
+const APOSTROPHE_FIX = `write &#39; (or &apos;) for each apostrophe in the attribute, or move the props into a child ${PROPS_SCRIPT}, which needs no quoting`;
+
+/** What went wrong with single-quoted `data-props` that an apostrophe cut short, and how to fix it; `excerpt` shows where. */
+export function apostropheHint(excerpt?: string): string {
+  return `an apostrophe${excerpt ? ` (${excerpt})` : ''} ended the single-quoted attribute early: ${APOSTROPHE_FIX}`;
+}
 
 /**
  * Tells whether attribute names are what an HTML parser makes of JSON that an apostrophe cut off:
