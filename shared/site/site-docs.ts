@@ -32,8 +32,8 @@ export const ROUTE_DESCRIPTIONS: Record<RouteName, Description> = {
     en: 'Sign-in page carrying the auth widget ({"mode":"page"}). Its sub-pages add ?p=: login (no p), register, guest, forgot-password, reset-password (with the mail’s cid and hash), otp-verify; callbackPath names the page after signing in.',
   },
   logout: {
-    de: 'Abmelden im Konto-Menü. Ohne Angabe die Route /logout/ der API, die danach auf home landet (nur für ALLOWED_ORIGINS).',
-    en: 'Abmelden in the account menu. Without one, the API’s /logout/, which then lands on home (only for ALLOWED_ORIGINS).',
+    de: 'Abmelden im Konto-Menü. Ohne Angabe die Route /logout/ der API, die danach auf home landet (liegt home nicht auf PUBLIC_ORIGIN oder ALLOWED_ORIGINS: auf /).',
+    en: 'Abmelden in the account menu. Without one, the API’s /logout/, which then lands on home (on /, unless home is on PUBLIC_ORIGIN or ALLOWED_ORIGINS).',
   },
   terms: { de: 'AGB: Link im Registrierungsformular.', en: 'Terms: the link in the registration form.' },
   privacy: { de: 'Datenschutz: Link im Registrierungsformular.', en: 'Privacy: the link in the registration form.' },
@@ -46,7 +46,10 @@ export const NAVIGATION_DESCRIPTION: Description = {
   en: 'Main navigation: the header’s and mobile menu’s links, each label and href; [] for none.',
 };
 
-/** A whole site configuration to copy (ARCHITECTURE.md contract 1, with every route); it passes parseSiteConfig (tested). */
+/**
+ * A whole site configuration to copy (ARCHITECTURE.md contract 1 with every route), passing parseSiteConfig (tested).
+ * Without `logout`: a copied `"/logout/"` would name the shop's own path, not the API's logout, which applies without one.
+ */
 export const SITE_EXAMPLE = {
   brand: { name: 'Modehaus', logo: 'https://cms.example/logo.svg', alt: 'Modehaus' },
   routes: {
@@ -59,10 +62,9 @@ export const SITE_EXAMPLE = {
     orders: '/konto/bestellungen/',
     returns: '/konto/retouren/',
     authenticate: '/anmelden/',
-    logout: '/logout/',
     terms: '/agb/',
     privacy: '/datenschutz/',
     orderConfirmation: '/danke/',
   },
   navigation: [{ label: 'Damen', href: '/damen/' }],
-} satisfies { brand: Required<SiteBrand>; routes: Record<RouteName, string>; navigation: NavigationLink[] };
+} satisfies { brand: Required<SiteBrand>; routes: Record<Exclude<RouteName, 'logout'>, string>; navigation: NavigationLink[] };
