@@ -1,6 +1,6 @@
 import type { Description } from '@schaufenster/shared/props';
-import { SITE_CONFIG_ID } from '@schaufenster/shared/site';
-import { DEFAULT_BRAND, DEFAULT_NAVIGATION, DEFAULT_ROUTES, QUERY_PLACEHOLDER, QUERY_ROUTES, ROUTE_NAMES } from '@schaufenster/shared/site/defaults';
+import { DEFAULT_NAVIGATION, DEFAULT_ROUTES, ROUTE_NAMES, SITE_CONFIG_ID, type RouteName } from '@schaufenster/shared/site';
+import { DEFAULT_BRAND, QUERY_PLACEHOLDER, QUERY_ROUTES } from '@schaufenster/shared/site/defaults';
 import { BRAND_DESCRIPTIONS, NAVIGATION_DESCRIPTION, ROUTE_DESCRIPTIONS, SITE_EXAMPLE } from '@schaufenster/shared/site/site-docs';
 
 /** One key of the site configuration as the catalog's table shows it. */
@@ -26,7 +26,7 @@ export const LOGOUT_DEFAULT = '/logout/?home=<home> (API)';
 
 const row = (key: string, type: string, fallback: string, { de, en }: Description): SiteKeyRow => ({ key, type, default: fallback, description: de, descriptionEn: en });
 
-const routeType = (name: (typeof ROUTE_NAMES)[number]) => (QUERY_ROUTES.includes(name) ? `string (Vorlage mit ${QUERY_PLACEHOLDER})` : 'string (Pfad oder URL)');
+const routeType = (name: RouteName) => (QUERY_ROUTES.includes(name) ? `string (Vorlage mit ${QUERY_PLACEHOLDER})` : 'string (Pfad oder URL)');
 
 /** The table of every key, made from shared/site's own lists, so a new route shows here with its default. */
 function siteKeyRows(): SiteKeyRow[] {

@@ -1,4 +1,4 @@
-import { parseSiteConfig, SITE_CONFIG_ID } from '@schaufenster/shared/site';
+import { parseSiteConfig, SITE_CONFIG_ID, type SiteConfigProblem } from '@schaufenster/shared/site';
 import type { FoundSite } from './find-site';
 import { LIQUID } from './html-elements';
 import type { TagCheck } from './validate-tags';
@@ -9,7 +9,7 @@ export const SITE_LABEL = 'site';
 const SITE_FIELD = `#${SITE_CONFIG_ID}`;
 
 /** The problems of the declaration the widgets read, as field path and reason; `dynamic` when Liquid writes it. */
-function declarationProblems(site: FoundSite): { path: string; reason: string }[] | 'dynamic' {
+function declarationProblems(site: FoundSite): SiteConfigProblem[] | 'dynamic' {
   if (site.wrongElement) return [{ path: SITE_FIELD, reason: `must be a <script type="application/json">, not ${site.wrongElement}: the widgets ignore it and use the demo's site` }];
   if (LIQUID.test(site.text)) return 'dynamic';
   try {
