@@ -9,6 +9,7 @@ function fakeFederation(failing: string[] = []) {
   const fetched: string[] = [];
   const lowPriority: string[] = [];
   const mounted: string[] = [];
+  const props: unknown[] = [];
   const federation: RemoteLoading = {
     start: async (remotes) => {
       for (const remote of remotes) fetched.push(remote);
@@ -20,14 +21,16 @@ function fakeFederation(failing: string[] = []) {
       if (failing.includes(remote)) throw new Error(`could not fetch ${remote}`);
     },
     loadModule: async (remote, module): Promise<WidgetModule> => ({
-      mount: (el) => {
+      mount: (el, tagProps) => {
         mounted.push(`${remote}/${module}`);
+        props.push(tagProps);
+        // As React's createRoot does: the widget replaces the tag's content.
         el.textContent = 'mounted';
         return () => undefined;
       },
     }),
   };
-  return { federation, fetched, lowPriority, mounted };
+  return { federation, fetched, lowPriority, mounted, props };
 }
 
 /** Visibility and idleness the test triggers by hand. */
@@ -151,5 +154,36 @@ describe('the loader with load strategies', () => {
     await settle();
     expect(fetched).toEqual([]);
     expect(body.querySelector<HTMLElement>('[data-widget]')?.dataset.widgetState).toBeUndefined();
+  });
+});
+
+describe('the loader with props in a child script', () => {
+  const TAG = `<div data-widget="header"><script type="application/json">{"sellingPoints":["Marc O'Polo"]}</script><a href="/">Shop</a></div>`;
+
+  it('mounts with the script’s props, and with the same props again after an unmount took the tag’s content', async () => {
+    const { federation, props } = fakeFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined));
+    const el = page(TAG).querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    await expect(loader.mount(el)).resolves.toBe('mounted');
+    expect(el.querySelector('script')).toBeNull();
+    loader.unmount(el);
+    expect(el.querySelector('script')?.textContent).toBe(`{"sellingPoints":["Marc O'Polo"]}`);
+    await expect(loader.mount(el)).resolves.toBe('mounted');
+    expect(props).toEqual([{ sellingPoints: ["Marc O'Polo"] }, { sellingPoints: ["Marc O'Polo"] }]);
+  });
+
+  it.each([
+    ['JSON that is broken', `<div data-widget="header"><script type="application/json">{"variant":}</script><a href="/">Shop</a></div>`, 'widget "header": its child <script type="application/json"> is not valid JSON: '],
+    ['props given twice', `<div data-widget="header" data-props='{}'><script type="application/json">{}</script><a href="/">Shop</a></div>`, 'widget "header": props given twice, in data-props and in a child <script'],
+  ])('keeps the fallback of a tag with %s, in state invalid-props, naming the widget and the problem', async (_case, html, message) => {
+    jest.mocked(console.error).mockClear();
+    const { federation, mounted } = fakeFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined));
+    const body = page(html);
+    expect(await loader.mountAll(body)).toEqual(['invalid-props']);
+    expect(mounted).toEqual([]);
+    expect(body.querySelector('[data-widget] a')?.textContent).toBe('Shop');
+    expect(body.querySelector<HTMLElement>('[data-widget]')?.dataset.widgetError?.startsWith(message)).toBe(true);
+    expect(jest.mocked(console.error).mock.calls.map(([text]) => String(text).startsWith(`[schaufenster] ${message}`))).toEqual([true]);
   });
 });

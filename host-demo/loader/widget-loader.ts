@@ -2,7 +2,8 @@ import { LOG_PREFIX, WIDGET_STATE_EVENT, type WidgetState } from './constants';
 import type { Federation } from './federation';
 import { Deferral, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
 import type { MountOutcome, MountReporter } from './mount-reports';
-import { WIDGET_SELECTOR, readWidgetProps, readWidgetTag, type WidgetTag } from './widget-tag';
+import { readWidgetProps, restorePropsScript } from './widget-props';
+import { WIDGET_SELECTOR, readWidgetTag, type WidgetTag } from './widget-tag';
 import { TimeoutError, withTimeout } from './with-timeout';
 
 /** Invalid props are reported by the remote's mount helper with this error name (shared/mount). */
@@ -80,6 +81,7 @@ export class WidgetLoader {
     } catch (error) {
       console.error(`${LOG_PREFIX} widget "${el.dataset.widget}" failed to unmount`, error);
     }
+    restorePropsScript(el);
   }
 
   /** Unmounts every mounted tag that is no longer in the document. */
@@ -118,7 +120,7 @@ export class WidgetLoader {
     try {
       props = readWidgetProps(el);
     } catch (error) {
-      return logged('invalid-props', `widget "${tag.widget}": data-props is not valid JSON: ${(error as Error).message}`);
+      return logged('invalid-props', `widget "${tag.widget}": ${(error as Error).message}`);
     }
     try {
       const module = await withTimeout(this.load(tag, started, lowPriority), tag.timeoutMs, `widget "${tag.widget}"`);

@@ -1,6 +1,8 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { BUY_BOX_MIN_HEIGHT_PX } from '../../widgets/minicart/constants';
+import { DEFAULT_ROUTES, ROUTE_NAMES } from '../../shared/site/defaults';
+import { parseSiteConfig } from '../../shared/site/site-config';
 import { openAndSettle } from './widget-page';
 
 /** The header preview's article on /widgets/. */
@@ -79,6 +81,22 @@ describe('the widget catalog', () => {
       'address/checkout': 'eager',
     });
     expect(await browser.$('[data-catalog-module="auth"] [data-load-default]').getText()).toContain('wenn ein anderes Widget es aufruft');
+  });
+
+  it('documents the page’s site configuration: every key with its default and meaning in German and English, and an example to copy', async () => {
+    await openAndSettle('/widgets/');
+    const defaults = await browser.execute(() =>
+      Object.fromEntries([...document.querySelectorAll<HTMLElement>('[data-catalog-site] [data-site-row]')].map((row) => [row.dataset.siteRow, row.querySelector('[data-site-default]')?.textContent ?? ''])),
+    );
+    expect(Object.keys(defaults)).toEqual(['brand.name', 'brand.logo', 'brand.alt', ...ROUTE_NAMES.map((name) => `routes.${name}`), 'navigation']);
+    expect(defaults['routes.cart']).toBe(DEFAULT_ROUTES.cart);
+    expect(defaults['routes.logout']).toBe('/logout/?home=<home> (API)');
+    const signIn = await browser.$('[data-site-row="routes.authenticate"]').getText();
+    expect(signIn).toContain('forgot-password, reset-password (mit cid und hash aus der Mail), otp-verify');
+    expect(signIn).toContain('Sign-in page carrying the auth widget');
+    const example = await browser.$('[data-catalog-site] [data-example-tag]').getText();
+    expect(example).toMatch(/^<script type="application\/json" id="schaufenster-site">\n[\s\S]+\n<\/script>$/);
+    expect(parseSiteConfig(JSON.parse(example.replace(/^<script[^>]*>|<\/script>$/g, ''))).problems).toEqual([]);
   });
 
   it('mounts a preview, mounts it again after a prop is edited, and shows the loader message for invalid props', async () => {
