@@ -96,7 +96,7 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
         '/start/': page('Modehaus Berg – Start', [HEADER, SEARCH, CART, AUTH_MODAL, buyButtonTag(product, { byId: true })]),
         '/korb/': page('Modehaus Berg – Korb', [HEADER, { widget: 'minicart', props: { loadCart: true, view: 'page' } }, AUTH_MODAL]),
         '/kasse/': page('Modehaus Berg – Kasse', [CHECKOUT_HEADER, { widget: 'address/checkout' }, AUTH_MODAL]),
-        '/kasse/danke/': page('Modehaus Berg – Danke', [CHECKOUT_HEADER]),
+        '/kasse/danke/': page('Modehaus Berg – Danke', [CHECKOUT_HEADER, { widget: 'address/checkout', props: { view: 'confirmation' } }]),
         '/anmelden/': page('Modehaus Berg – Anmelden', [HEADER, { widget: 'auth', props: { mode: 'page' }, load: 'eager' }]),
         ...Object.fromEntries(
           ['/konto/', '/konto/bestellungen/', '/konto/retouren/', '/suche/', '/hilfe/suche/', '/neu/', '/kategorie/maentel/', '/rechtliches/agb/', '/rechtliches/datenschutz/'].map((path) => [path, plain]),
@@ -198,7 +198,7 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
     await waitForPage(new RegExp(`^${cms.origin}\\|/konto/$`));
   });
 
-  it('shows a customer the shop’s account pages in the dropdown, and checks out to the shop’s confirmation page', async () => {
+  it('shows a customer the shop’s account pages in the dropdown, and checks out to the shop’s confirmation page, which shows the order', async () => {
     await openAndSettle(`${cms.origin}/start/`);
     await browser.waitUntil(headerGreetsCustomer, { timeoutMsg: 'the header never greeted the customer' });
     await (await inWidget('[data-widget="header"]', '.entry')).moveTo();
@@ -219,7 +219,12 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
     await (await buttonOf(CHECKOUT, 'Weiter zur Zahlungsart')).click();
     await (await inWidget(CHECKOUT, 'input[type="radio"][value="invoice"]')).click();
     await (await buttonOf(CHECKOUT, 'Jetzt kaufen')).click();
-    await waitForPage(new RegExp(`^${cms.origin}\\|/kasse/danke/\\?order=\\w+`));
+    await waitForPage(new RegExp(`^${cms.origin}\\|/kasse/danke/\\?order=SF-\\d{4}-\\d{6}$`));
+    // The shop's confirmation page cannot know the order: the widget reads it by the number in the address.
+    await waitForText(CHECKOUT, 'Vielen Dank für deine Bestellung!');
+    const number = new URL(await browser.getUrl()).searchParams.get('order');
+    expect(await (await inWidget(CHECKOUT, '[data-testid="order-number"]')).getText()).toBe(number);
+    await expectLinksOnSite('order confirmation');
   });
 
   it('logs out through the API and lands on the shop’s home', async () => {
