@@ -43,6 +43,8 @@ export interface AppOptions {
   fixtures?: boolean;
   /** Development pages such as /dev/outbox/ (they show codes and links: `ServerConfig.devPages` decides). */
   devPages?: boolean;
+  /** Only this machine reaches the server (`ServerConfig.loopbackOnly`): mount beacons need no limit per network. */
+  loopbackOnly?: boolean;
   /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`); never taken from a request. */
   publicOrigin: string;
   /** The sign-in page reset links in mails open (`SIGN_IN_URL`); the demo's `/authenticate/` on `publicOrigin` by default. */
@@ -78,6 +80,7 @@ export async function buildApp({
   productPath = DEMO_PRODUCT_PATH,
   fixtures = false,
   devPages = false,
+  loopbackOnly = false,
   publicOrigin,
   signInUrl = defaultSignInUrl(publicOrigin),
   trustProxy = false,
@@ -138,7 +141,7 @@ export async function buildApp({
   await app.register(addressRoutes, { db, imageOrigin });
   await app.register(orderRoutes, { db, imageOrigin, productPath });
   await app.register(catalogRoutes, { db, imageOrigin, productPath, searchEngine });
-  await app.register(mountReportRoutes, { db, allowedOrigins });
+  await app.register(mountReportRoutes, { db, publicOrigin, allowedOrigins, widgetsDir, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
   await app.register(widgetCatalogRoutes, { renderer, db, widgetsDir, environment });
   if (fixtures) await app.register(fixtureRoutes, { widgetsDir, renderer });

@@ -34,7 +34,9 @@ export interface ServerConfig {
   signInUrl: string;
   /** `TRUST_PROXY`: whose forwarding headers give the client address and protocol; off by default. */
   trustProxy: TrustProxy;
-  /** Development pages (/dev/outbox/ with every code and reset link): only for a server nobody else can reach. */
+  /** Whether only this machine reaches the server: it listens on loopback, PUBLIC_ORIGIN is loopback, no TRUST_PROXY. */
+  loopbackOnly: boolean;
+  /** Development pages (/dev/outbox/ with every code and reset link): only for a server nobody else can reach (`loopbackOnly`). */
   devPages: boolean;
   /** SameSite of the session cookie (`COOKIE_SAMESITE`, default lax; none only over HTTPS). */
   cookieSameSite: CookieSameSite;
@@ -227,6 +229,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env.PORT);
   const publicOrigin = readPublicOrigin(env, host, port);
   const trustProxy = readTrustProxy(env.TRUST_PROXY);
+  // The one place this is decided, from where the server can be reached, not from NODE_ENV: a server listening on a
+  // loopback address is reachable from this machine only, unless a proxy forwards to it (TRUST_PROXY set) or
+  // shoppers reach it on another origin (PUBLIC_ORIGIN not loopback).
+  const loopbackOnly = isLoopbackHost(host) && isLoopbackHost(new URL(publicOrigin).hostname) && trustProxy === false;
   return {
     host,
     port,
@@ -238,10 +244,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin,
     signInUrl: readSignInUrl(env.SIGN_IN_URL, publicOrigin),
     trustProxy,
-    // The one place this is decided, from where the server can be reached, not from NODE_ENV: a server listening on a
-    // loopback address is reachable from this machine only, unless a proxy forwards to it (TRUST_PROXY set) or
-    // shoppers reach it on another origin (PUBLIC_ORIGIN not loopback).
-    devPages: isLoopbackHost(host) && isLoopbackHost(new URL(publicOrigin).hostname) && trustProxy === false,
+    loopbackOnly,
+    devPages: loopbackOnly,
     cookieSameSite: readCookieSameSite(env, publicOrigin),
     webConcurrency: readWebConcurrency(env),
     searchEngine: readSearchEngine(env.SEARCH_ENGINE),

@@ -63,6 +63,7 @@ async function runServer(config: ServerConfig): Promise<void> {
     signInUrl: config.signInUrl,
     trustProxy: config.trustProxy,
     devPages: config.devPages,
+    loopbackOnly: config.loopbackOnly,
     cookieSameSite: config.cookieSameSite,
     searchEngine: config.searchEngine,
     allowedOrigins: config.allowedOrigins,

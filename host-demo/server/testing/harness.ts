@@ -42,6 +42,8 @@ export interface TestAppOptions {
   cookieSameSite?: CookieSameSite;
   /** The pattern of product paths in API answers (`PRODUCT_PATH`); the demo's by default. */
   productPath?: string;
+  /** Whether the app is built as one only this machine reaches (`loopbackOnly`), as the demo is; true by default. */
+  loopbackOnly?: boolean;
 }
 
 /** How a test's browser starts: from which client IP, and as whom. */
@@ -95,6 +97,7 @@ export async function startTestApp({
   housekeepingIntervalMs,
   cookieSameSite,
   productPath,
+  loopbackOnly = true,
 }: TestAppOptions = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
@@ -112,6 +115,7 @@ export async function startTestApp({
     trustProxy,
     cookieSameSite,
     devPages: true,
+    loopbackOnly,
     // The outbox keeps mails in full, as the demo's does with its dev pages: tests read codes from it.
     auth: { hasher: testHasher, now: () => new Date(Date.now() + offsetMs), outbox: 'full', ...auth },
     housekeepingIntervalMs,
