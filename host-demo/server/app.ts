@@ -136,7 +136,7 @@ export async function buildApp({
     service: auth.service ?? readServiceContact({}),
     signInUrl,
   });
-  if (devPages) await app.register(outboxRoutes, { db });
+  if (devPages) await app.register(outboxRoutes, { db, publicOrigin });
   await app.register(cartRoutes, { db, imageOrigin, productPath });
   await app.register(addressRoutes, { db, imageOrigin });
   await app.register(orderRoutes, { db, imageOrigin, productPath });
