@@ -20,6 +20,7 @@ import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './http/error-handler';
 import { installClock } from './http/clock';
+import { portOf } from './http/loopback';
 import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './housekeeping/housekeeping';
 import { addressRoutes } from './addresses/address-routes';
 import { cartRoutes } from './cart/cart-routes';
@@ -43,8 +44,10 @@ export interface AppOptions {
   fixtures?: boolean;
   /** Development pages such as /dev/outbox/ (they show codes and links: `ServerConfig.devPages` decides). */
   devPages?: boolean;
-  /** Only this machine reaches the server (`ServerConfig.loopbackOnly`): mount beacons need no limit per network. */
+  /** Only this machine reaches the server (`ServerConfig.loopbackOnly`): the widget catalog is open, mount beacons need no limit per network. */
   loopbackOnly?: boolean;
+  /** The key that opens the widget catalog anywhere else (`WIDGET_CATALOG_TOKEN`); without it the catalog exists on loopback-only servers only. */
+  widgetCatalogToken?: string;
   /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`); never taken from a request. */
   publicOrigin: string;
   /** The sign-in page reset links in mails open (`SIGN_IN_URL`); the demo's `/authenticate/` on `publicOrigin` by default. */
@@ -81,6 +84,7 @@ export async function buildApp({
   fixtures = false,
   devPages = false,
   loopbackOnly = false,
+  widgetCatalogToken,
   publicOrigin,
   signInUrl = defaultSignInUrl(publicOrigin),
   trustProxy = false,
@@ -143,7 +147,13 @@ export async function buildApp({
   await app.register(catalogRoutes, { db, imageOrigin, productPath, searchEngine });
   await app.register(mountReportRoutes, { db, publicOrigin, allowedOrigins, widgetsDir, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
-  await app.register(widgetCatalogRoutes, { renderer, db, widgetsDir, environment });
+  await app.register(widgetCatalogRoutes, {
+    renderer,
+    db,
+    widgetsDir,
+    environment,
+    access: { loopbackOnly, token: widgetCatalogToken, fallbackPort: portOf(publicOrigin) },
+  });
   if (fixtures) await app.register(fixtureRoutes, { widgetsDir, renderer });
 
   app.setNotFoundHandler(async (request, reply) => {

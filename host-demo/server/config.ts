@@ -58,6 +58,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** The customer-service contact the forgot-password answer and the code limit name (`SERVICE_PHONE`, `SERVICE_EMAIL`). */
   service: ServiceContact;
+  /** The key that opens the widget catalog /widgets/ on a server others reach (`WIDGET_CATALOG_TOKEN`); without it only `loopbackOnly` shows it. */
+  widgetCatalogToken?: string;
 }
 
 /** A setting the server cannot start with; its message says which and what it must look like. */
@@ -210,6 +212,20 @@ function readSearchEngine(value: string | undefined): SearchEngine {
   return engine;
 }
 
+/** What a widget catalog token must be: long enough not to be guessed, and sendable in a header or form as it is. */
+const CATALOG_TOKEN = /^[A-Za-z0-9._~-]{32,256}$/;
+
+/** WIDGET_CATALOG_TOKEN: unset, or a random key; a malformed one stops the start without repeating it (a start-up log must not hold it). */
+function readWidgetCatalogToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!CATALOG_TOKEN.test(value)) {
+    throw new ConfigError(
+      `WIDGET_CATALOG_TOKEN must be 32 to 256 characters of letters, digits and . _ ~ - (e.g. the output of "openssl rand -hex 32"); the value set (${value.length} characters) is not shown`,
+    );
+  }
+  return value;
+}
+
 /** The demo's service contact: hotline 9:00-16:00 on weekdays (SPEC section 9), overridable by environment. */
 export function readServiceContact(env: NodeJS.ProcessEnv): ServiceContact {
   const phone = env.SERVICE_PHONE ?? '';
@@ -256,5 +272,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === '1',
     smtpUrl: env.SMTP_URL || undefined,
     service: readServiceContact(env),
+    widgetCatalogToken: readWidgetCatalogToken(env.WIDGET_CATALOG_TOKEN),
   };
 }

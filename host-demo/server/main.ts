@@ -64,6 +64,7 @@ async function runServer(config: ServerConfig): Promise<void> {
     trustProxy: config.trustProxy,
     devPages: config.devPages,
     loopbackOnly: config.loopbackOnly,
+    widgetCatalogToken: config.widgetCatalogToken,
     cookieSameSite: config.cookieSameSite,
     searchEngine: config.searchEngine,
     allowedOrigins: config.allowedOrigins,

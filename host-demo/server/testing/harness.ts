@@ -44,6 +44,8 @@ export interface TestAppOptions {
   productPath?: string;
   /** Whether the app is built as one only this machine reaches (`loopbackOnly`), as the demo is; true by default. */
   loopbackOnly?: boolean;
+  /** The key that opens the widget catalog (`WIDGET_CATALOG_TOKEN`); none by default. */
+  widgetCatalogToken?: string;
 }
 
 /** How a test's browser starts: from which client IP, and as whom. */
@@ -98,6 +100,7 @@ export async function startTestApp({
   cookieSameSite,
   productPath,
   loopbackOnly = true,
+  widgetCatalogToken,
 }: TestAppOptions = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
@@ -116,6 +119,7 @@ export async function startTestApp({
     cookieSameSite,
     devPages: true,
     loopbackOnly,
+    widgetCatalogToken,
     // The outbox keeps mails in full, as the demo's does with its dev pages: tests read codes from it.
     auth: { hasher: testHasher, now: () => new Date(Date.now() + offsetMs), outbox: 'full', ...auth },
     housekeepingIntervalMs,
