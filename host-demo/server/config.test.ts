@@ -87,7 +87,7 @@ describe('the dev pages (outbox)', () => {
 });
 
 describe('WIDGET_CATALOG_TOKEN', () => {
-  const token = 'a'.repeat(31) + 'Z';
+  const token = `${'a'.repeat(31)}Z`;
 
   it('is none when unset, and taken as it is when it is a long random key', () => {
     expect(readConfig({}).widgetCatalogToken).toBeUndefined();
