@@ -29,6 +29,7 @@ import { DEMO_PRODUCT_PATH } from './catalog/product-path';
 import type { SearchEngine } from './catalog/search-engines';
 import { orderRoutes } from './orders/order-routes';
 import type { CookieSameSite } from './session/cookie-policy';
+import { logoutRoutes } from './session/logout-routes';
 import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
 import { mountReportRoutes } from './widgets/mount-report-routes';
@@ -128,7 +129,8 @@ export async function buildApp({
     app.addHook('onSend', addExtraFieldsByCookie);
   }
   await app.register(staticRoutes, { widgetsDir });
-  await app.register(sessionRoutes, { db, publicOrigin, allowedOrigins });
+  await app.register(sessionRoutes, { db });
+  await app.register(logoutRoutes, { db, publicOrigin, allowedOrigins });
   await app.register(authRoutes, {
     db,
     hasher: auth.hasher ?? new PasswordHasher(),

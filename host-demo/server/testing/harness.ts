@@ -18,7 +18,7 @@ import { overInject, TestClient, type TestAnswer } from './test-client';
 
 export { otherCode } from './mailbox';
 export { openTestDatabase } from './test-database';
-export { overHttp, TestClient, type TestAnswer, type Transport } from './test-client';
+export { LINK_CLICK, overHttp, TestClient, type TestAnswer, type Transport } from './test-client';
 
 /** Origin of product images in every test app. */
 export const TEST_IMAGE_ORIGIN = 'https://images.example';
