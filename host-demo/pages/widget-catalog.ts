@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { JsonSchema } from '@schaufenster/shared/props';
 import type { RegistryEntry } from '../../registry/registry';
 import { readRegistry, releasedVersions } from '../../registry/registry-files';
-import { compareVersions } from '../../registry/versions';
+import { compareVersions, isReleaseVersion } from '../../registry/versions';
 import type { MountStats, OutcomeCounts } from '../server/widgets/mount-stats';
 import { isLoadStrategy, type LoadStrategy } from '../../shared/props/load-strategy';
 import { tagName } from '../../scripts/tag-markup';
@@ -117,10 +117,22 @@ function propRows(schema: JsonSchema, example: Record<string, unknown>): PropRow
   });
 }
 
+/**
+ * Orders the versions of the counts table: releases newest first, then whatever else a row says (the `unknown` bucket,
+ * rows of older servers), by text. semver's compare throws on anything but a version, and one row must never break the page.
+ */
+function compareCountedVersions(a: string, b: string): number {
+  const [aReleased, bReleased] = [isReleaseVersion(a), isReleaseVersion(b)];
+  if (aReleased && bReleased) return compareVersions(b, a);
+  if (aReleased !== bReleased) return aReleased ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function versionCounts(stats: MountStats, widget: string): VersionCounts[] {
-  return Object.entries(stats[widget] ?? {})
+  const versions = Object.hasOwn(stats, widget) ? stats[widget] : undefined;
+  return Object.entries(versions ?? {})
     .map(([version, counts]) => ({ version, ...counts }))
-    .sort((a, b) => compareVersions(b.version, a.version));
+    .sort((a, b) => compareCountedVersions(a.version, b.version));
 }
 
 async function readSchema(widgetsDir: string, remote: string, version: string): Promise<JsonSchema | undefined> {

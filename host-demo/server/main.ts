@@ -63,6 +63,8 @@ async function runServer(config: ServerConfig): Promise<void> {
     signInUrl: config.signInUrl,
     trustProxy: config.trustProxy,
     devPages: config.devPages,
+    loopbackOnly: config.loopbackOnly,
+    widgetCatalogToken: config.widgetCatalogToken,
     cookieSameSite: config.cookieSameSite,
     searchEngine: config.searchEngine,
     allowedOrigins: config.allowedOrigins,

@@ -9,7 +9,7 @@ import { CSRF_ERROR } from './auth/constants';
 import { buildCatalog } from './catalog/build-catalog';
 import { createScratchDatabase, type ScratchDatabase } from './db/scratch-postgres';
 import { runServerProcessToEnd, SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from './test-server-process';
-import { overHttp, TestClient, type Transport } from './testing/harness';
+import { LINK_CLICK, overHttp, TestClient, type Transport } from './testing/harness';
 
 const PASSWORD = 'geheim123';
 /** A six-digit code that is not this one. */
@@ -100,7 +100,7 @@ onPostgres(onPostgresName('two server processes on one PostgreSQL'), () => {
     expect(withOldToken.id).not.toBe(before.id);
 
     const loggedInCookie = client.cookie;
-    expect((await client.get('/logout/')).status).toBe(302);
+    expect((await client.get('/logout/', LINK_CLICK)).status).toBe(302);
     const afterLogout = await aboutMe(Object.assign(new TestClient(overHttp(other.url)), { cookie: loggedInCookie }));
     expect(afterLogout.aboutMe.isLogged).toBe(false);
   });
@@ -204,7 +204,7 @@ onPostgres(onPostgresName('WEB_CONCURRENCY=2 on one port'), () => {
     expect(loggedIn).toEqual(Array(6).fill(true));
 
     const cookie = client.cookie;
-    expect((await client.get('/logout/')).status).toBe(302);
+    expect((await client.get('/logout/', LINK_CLICK)).status).toBe(302);
     const afterLogout: boolean[] = [];
     for (let i = 0; i < 6; i += 1) {
       const stale = Object.assign(new TestClient(onNewConnection(server.url)), { cookie });

@@ -248,6 +248,25 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
     await waitForPage(new RegExp(`^${cms.origin}\\|/korb/$`));
   });
 
+  it('logs nobody out for a request of a page, asks first on a navigation no one clicked, and its Abmelden button then lands on the shop’s home', async () => {
+    // The guest of the test before is still signed in.
+    await openAndSettle(`${cms.origin}/start/`);
+    expect(await headerGreetsCustomer()).toBe(true);
+    const logout = `${demoOrigin()}/logout/?home=${encodeURIComponent(`${cms.origin}/start/`)}`;
+    // A subresource of a page of the same site (another port): the Lax session cookie goes along, the session stays.
+    await browser.execute((url: string) => fetch(url, { mode: 'no-cors', credentials: 'include' }).then(() => undefined), logout);
+    await openAndSettle(`${cms.origin}/start/`);
+    expect(await headerGreetsCustomer()).toBe(true);
+    // A navigation a script starts, later than any user activation could last.
+    await browser.execute((url: string) => void setTimeout(() => location.assign(url), 6000), logout);
+    await waitForPage(new RegExp(`^${demoOrigin()}\\|/logout/\\?home=`));
+    expect(await $('p').getText()).toBe('Möchtest du dich abmelden?');
+    await $('button=Abmelden').click();
+    await waitForPage(new RegExp(`^${cms.origin}\\|/start/$`));
+    await openAndSettle(`${cms.origin}/start/`);
+    expect(await headerGreetsCustomer()).toBe(false);
+  });
+
   it('never sent the browser to a page the shop does not have', () => {
     const pages = cms.visited.map((visit) => ({ ...visit, path: new URL(visit.path, cms.origin).pathname }));
     expect(pages.filter((visit) => visit.status !== 200 || !SITE_PATHS.has(visit.path))).toEqual([]);

@@ -5,7 +5,7 @@ import { boolean, create, optional, string, type, type Infer } from 'superstruct
 import { CSRF_ERROR } from '../auth/constants';
 import { PASSWORD_CHANGE_PATH } from '../auth/password-change-routes';
 import { sessions, users } from '../db/schema';
-import { startTestApp, useTestApp, type TestAnswer, type TestApp, type TestClient } from '../testing/harness';
+import { LINK_CLICK, startTestApp, useTestApp, type TestAnswer, type TestApp, type TestClient } from '../testing/harness';
 import { hashToken } from './tokens';
 
 /** The session answer of GET /api/s/ as the tests read it. */
@@ -80,7 +80,7 @@ describe('the session cache of one server process', () => {
     };
     expect((await checked()).status).toBe(200);
     expect((await checked()).status).toBe(200);
-    expect((await browser.get('/logout/')).status).toBe(302);
+    expect((await browser.get('/logout/', LINK_CLICK)).status).toBe(302);
     expect(await checked()).toMatchObject({ status: CSRF_ERROR.status, json: { error: { code: CSRF_ERROR.code } } });
     expect((await session(browserOn(kit, oldCookie))).id).not.toBe(before.id);
   });
@@ -182,7 +182,7 @@ onPostgres('session caches of two server processes on one PostgreSQL', () => {
       const browser = await one.client();
       const before = await cached(browserOn(other, browser.cookie));
       const oldCookie = browser.cookie;
-      expect((await browser.get('/logout/')).status).toBe(302);
+      expect((await browser.get('/logout/', LINK_CLICK)).status).toBe(302);
       expect((await session(browserOn(other, oldCookie))).id).not.toBe(before.id);
     }
   });

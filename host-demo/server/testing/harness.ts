@@ -18,7 +18,7 @@ import { overInject, TestClient, type TestAnswer } from './test-client';
 
 export { otherCode } from './mailbox';
 export { openTestDatabase } from './test-database';
-export { overHttp, TestClient, type TestAnswer, type Transport } from './test-client';
+export { LINK_CLICK, overHttp, TestClient, type TestAnswer, type Transport } from './test-client';
 
 /** Origin of product images in every test app. */
 export const TEST_IMAGE_ORIGIN = 'https://images.example';
@@ -42,6 +42,10 @@ export interface TestAppOptions {
   cookieSameSite?: CookieSameSite;
   /** The pattern of product paths in API answers (`PRODUCT_PATH`); the demo's by default. */
   productPath?: string;
+  /** Whether the app is built as one only this machine reaches (`loopbackOnly`), as the demo is; true by default. */
+  loopbackOnly?: boolean;
+  /** The key that opens the widget catalog (`WIDGET_CATALOG_TOKEN`); none by default. */
+  widgetCatalogToken?: string;
 }
 
 /** How a test's browser starts: from which client IP, and as whom. */
@@ -95,6 +99,8 @@ export async function startTestApp({
   housekeepingIntervalMs,
   cookieSameSite,
   productPath,
+  loopbackOnly = true,
+  widgetCatalogToken,
 }: TestAppOptions = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
@@ -112,6 +118,8 @@ export async function startTestApp({
     trustProxy,
     cookieSameSite,
     devPages: true,
+    loopbackOnly,
+    widgetCatalogToken,
     // The outbox keeps mails in full, as the demo's does with its dev pages: tests read codes from it.
     auth: { hasher: testHasher, now: () => new Date(Date.now() + offsetMs), outbox: 'full', ...auth },
     housekeepingIntervalMs,

@@ -3,6 +3,11 @@ import type { MountOutcome, MountReport } from '../../loader/mount-reports';
 import type { Database } from '../db/database';
 import { widgetMounts } from '../db/schema';
 
+/** The outcomes a mount report may name. */
+export const OUTCOMES: readonly MountOutcome[] = ['mounted', 'failed', 'timeout', 'invalid-props'];
+
+const isOutcome = (outcome: string): outcome is MountOutcome => (OUTCOMES as readonly string[]).includes(outcome);
+
 /** Counts of one widget version, by outcome. */
 export type OutcomeCounts = Record<MountOutcome, number>;
 
@@ -28,13 +33,17 @@ export async function recordMounts(db: Database, reports: readonly MountReport[]
     });
 }
 
-/** Every counter, by widget and version. */
+/**
+ * Every counter, by widget and version. A row of an outcome no report can name (written by hand, or by an older
+ * server) is left out; its widget and version are shown as they are, whatever they say.
+ */
 export async function mountStats(db: Database): Promise<MountStats> {
-  const stats: MountStats = {};
+  const stats: MountStats = Object.create(null) as MountStats;
   for (const row of await db.select().from(widgetMounts)) {
-    const versions = (stats[row.widget] ??= {});
+    if (!isOutcome(row.outcome)) continue;
+    const versions = (stats[row.widget] ??= Object.create(null) as Record<string, OutcomeCounts>);
     const counts = (versions[row.version] ??= { mounted: 0, failed: 0, timeout: 0, 'invalid-props': 0 });
-    counts[row.outcome as MountOutcome] = row.count;
+    counts[row.outcome] = row.count;
   }
   return stats;
 }
