@@ -38,13 +38,20 @@ onPostgres(onPostgresName('two server processes on one PostgreSQL'), () => {
   let emails = 0;
   const newEmail = () => `prozess${(emails += 1)}.${Date.now()}@example.de`;
 
-  /** The newest mail to an address, as a shopper reads it from their mailbox (the loopback servers store mails in full). */
+  /**
+   * The newest mail to an address, as a shopper reads it from their mailbox (the loopback servers store mails in full);
+   * waited for up to 10 s, since a reset link is mailed after the answer.
+   */
   const newestMail = async (email: string, kind?: string) => {
-    const { rows } = await pool.query<{ body: string }>(
-      'select body from outbox_mails where recipient = $1 and ($2::text is null or kind = $2) order by created_at desc limit 1',
-      [email, kind ?? null],
-    );
-    return rows[0]?.body ?? '';
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { rows } = await pool.query<{ body: string }>(
+        'select body from outbox_mails where recipient = $1 and ($2::text is null or kind = $2) order by created_at desc limit 1',
+        [email, kind ?? null],
+      );
+      if (rows[0] || Date.now() > deadline) return rows[0]?.body ?? '';
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   };
   const mailedCode = async (email: string) => /Code lautet: (\d{6})/.exec(await newestMail(email))?.[1] ?? '';
   const browser = async (server: ServerProcess) => {

@@ -24,6 +24,7 @@ async function post(url: string, body: unknown, ip = newIp()): Promise<TestAnswe
 }
 
 async function mailsTo(email: string, kind: string): Promise<number> {
+  await test.settled();
   return (await test.database.db.select().from(outboxMails).where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, kind)))).length;
 }
 

@@ -46,6 +46,7 @@ describe('the outbox outside the demo', () => {
     expect((await stored(email, 'registration'))?.body).not.toContain(code);
 
     await browser.post('/api/auth/forgot-password/', { email });
+    await kit.settled();
     const link = /http\S+/.exec(sentTo(email, 'reset')?.body ?? '')?.[0] ?? '';
     const hash = new URL(link).searchParams.get('hash') ?? '';
     expect(hash).not.toBe('');

@@ -46,6 +46,7 @@ describe('common passwords', () => {
     await test.database.db.insert(users).values({ email, givenName: 'A', familyName: 'S', passwordHash: await testHasher.hash('Sommer!2024'), verified: true });
     const browser = await test.client({ ip: newIp() });
     await browser.post('/api/auth/forgot-password/', { email });
+    await test.settled();
     const [mail] = await test.database.db.select().from(outboxMails).where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, 'reset')));
     const link = new URL(/http\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://x/');
     const [cid, hash] = [link.searchParams.get('cid'), link.searchParams.get('hash')];

@@ -46,25 +46,32 @@ async function closeOpenSecrets(db: Database, userId: string, now: Date): Promis
   });
 }
 
+/** Makes a reset link for an account (valid RESET_TTL_MS, only its hash stored) and mails it to the account's address. */
+async function mailResetLink(context: AuthContext, userId: string, email: string): Promise<void> {
+  const { db, now } = context;
+  const secret = createResetSecret();
+  const [token] = await db
+    .insert(resetTokens)
+    .values({ userId, tokenHash: '', expiresAt: new Date(now().getTime() + RESET_TTL_MS) })
+    .returning({ id: resetTokens.id });
+  if (!token) throw new Error('creating a reset token returned no row');
+  await db.update(resetTokens).set({ tokenHash: hashSecret(secret, token.id) }).where(eq(resetTokens.id, token.id));
+  await sendMail(context, resetMail(email, resetLink(context.signInUrl, token.id, secret)));
+}
+
 /** POST /api/auth/forgot-password/, POST /api/auth/reset-password/ (verify) and POST /api/auth/reset-password (reset). */
 export async function resetRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, hasher, now } = context;
 
-  app.post('/api/auth/forgot-password/', async (request) => {
+  app.post('/api/auth/forgot-password/', async (request, reply) => {
     await requireFlow(db, request);
     const email = normalizeEmail(parseBody(ForgotBody, request.body).email);
     await limitMailRequest(db, request.ip, email, now());
     const user = await findUserByEmail(db, email);
-    // Known or not, the answer is the same: it must not tell which addresses have an account.
+    // Known or not, the answer is the same, and as fast: the link is made and mailed only after it.
     if (user?.passwordHash) {
-      const secret = createResetSecret();
-      const [token] = await db
-        .insert(resetTokens)
-        .values({ userId: user.id, tokenHash: '', expiresAt: new Date(now().getTime() + RESET_TTL_MS) })
-        .returning({ id: resetTokens.id });
-      if (!token) throw new Error('creating a reset token returned no row');
-      await db.update(resetTokens).set({ tokenHash: hashSecret(secret, token.id) }).where(eq(resetTokens.id, token.id));
-      await sendMail(context, resetMail(email, resetLink(context.signInUrl, token.id, secret)));
+      const userId = user.id;
+      context.afterReply.schedule(reply, 'the reset mail', () => mailResetLink(context, userId, email));
     }
     return { email, service: context.service };
   });
