@@ -7,6 +7,7 @@ import { SendOtpBody, VerifyOtpBody } from './auth-bodies';
 import { claimCodeAttempt } from './code-failures';
 import { AUTH_API_MESSAGES, OTP_RESEND_COOLDOWN_MS, type OtpType } from './constants';
 import { requireFlow } from './flow';
+import { clearLoginBackoff } from './login-throttle';
 import { limitMailRequest } from './mail-limits';
 import { otpMail } from './mail-texts';
 import { consumeCode, issueCode, type ConsumedCode } from './one-time-codes';
@@ -91,6 +92,7 @@ export async function otpRoutes(app: FastifyInstance, context: AuthContext): Pro
     const userId = consumed && (await accountOfCode(context, email, body.otpType, consumed, sessionId));
     if (!userId) throw new ApiError(401, 'invalidCode', AUTH_API_MESSAGES.invalidCode);
     await attempt.succeeded();
+    await clearLoginBackoff(db, email, request.ip, now());
     await loginSession(db, sessionId, userId, request, reply);
     return { success: true, email };
   });

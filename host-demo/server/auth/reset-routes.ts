@@ -9,6 +9,7 @@ import type { AuthContext } from './auth-context';
 import { ForgotBody, ResetBody, ResetVerifyBody } from './auth-bodies';
 import { AUTH_API_MESSAGES, RESET_TTL_MS } from './constants';
 import { requireFlow } from './flow';
+import { clearLoginBackoff } from './login-throttle';
 import { limitMailRequest } from './mail-limits';
 import { resetMail } from './mail-texts';
 import { sendMail } from './outbox';
@@ -107,6 +108,7 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
     await db.update(users).set({ passwordHash, verified: true }).where(eq(users.id, used.userId));
     await closeOpenSecrets(db, used.userId, now());
     await logoutEverywhere(db, used.userId);
+    if (owner) await clearLoginBackoff(db, owner.email, request.ip, now());
     return { success: true };
   });
 }
