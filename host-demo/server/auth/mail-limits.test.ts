@@ -90,6 +90,26 @@ describe('mail limits per network', () => {
   }, SLOW_TEST_MS);
 });
 
+describe('mails no request asked for by itself', () => {
+  it('counts the code a login with a pending registration’s password mails against the network, and past the limit mails none', async () => {
+    const email = newEmail();
+    const password = 'Kirschbaum-Wolke-73';
+    expect((await post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email, newPassword: password })).status).toBe(200);
+    const ip = newIp();
+    for (let i = 0; i < 59; i += 1) expect((await post('/api/auth/forgot-password/', { email: newEmail() }, ip)).status).toBe(200);
+
+    // The network's 60th mail: the identity check's code goes out.
+    expect((await post('/api/auth/login', { email, password }, ip)).json).toMatchObject({ error: { code: 'unverified' }, email });
+    expect(await mailsTo(email, 'otp')).toBe(1);
+    expect((await post('/api/auth/forgot-password/', { email: newEmail() }, ip)).json).toMatchObject({ error: { code: 'too_many_requests' } });
+
+    // Past the limit the login still leads to the code screen (the code mailed before works), but mails nothing.
+    const again = await post('/api/auth/login', { email, password }, ip);
+    expect(again).toMatchObject({ status: 403, json: { error: { code: 'unverified' }, email } });
+    expect(await mailsTo(email, 'otp')).toBe(1);
+  }, SLOW_TEST_MS);
+});
+
 describe('the password-hashing queue', () => {
   it('answers 503 with Retry-After and a German message when the queue is full, instead of queueing without end', async () => {
     const busy = await startTestApp({ auth: { hasher: new PasswordHasher({ N: 2 ** 15, r: 8, p: 1 }, { maxConcurrent: 1, maxQueued: 2 }) } });

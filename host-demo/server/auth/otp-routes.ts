@@ -29,9 +29,9 @@ export interface CodeTarget {
  * The registration a code of this type confirms: null for a guest code (which always goes out); for a
  * verification code the given one, else the pending registration of this session; undefined: no code.
  */
-async function registrationFor({ db }: AuthContext, email: string, otpType: OtpType, target: CodeTarget): Promise<string | null | undefined> {
+async function registrationFor({ db, now }: AuthContext, email: string, otpType: OtpType, target: CodeTarget): Promise<string | null | undefined> {
   if (otpType === 'GUEST_LOGIN_REQUEST') return null;
-  return target.registrationId ?? (await sessionPendingRegistration(db, email, target.sessionId));
+  return target.registrationId ?? (await sessionPendingRegistration(db, email, target.sessionId, now()));
 }
 
 /**
@@ -60,9 +60,9 @@ export async function sendCode(context: AuthContext, email: string, otpType: Otp
  * session only); a guest code logs into the address's account, or a new guest account, and discards any
  * pending registration of the address instead of activating it.
  */
-async function accountOfCode({ db }: AuthContext, email: string, otpType: OtpType, consumed: ConsumedCode, sessionId: string): Promise<string | undefined> {
+async function accountOfCode({ db, now }: AuthContext, email: string, otpType: OtpType, consumed: ConsumedCode, sessionId: string): Promise<string | undefined> {
   if (otpType !== 'GUEST_LOGIN_REQUEST') {
-    return consumed.registrationId === null ? undefined : activatePendingRegistration(db, consumed.registrationId, email, sessionId);
+    return consumed.registrationId === null ? undefined : activatePendingRegistration(db, consumed.registrationId, email, sessionId, now());
   }
   await discardPendingRegistrations(db, email);
   const user = await findUserByEmail(db, email);
