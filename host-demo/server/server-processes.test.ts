@@ -11,7 +11,7 @@ import { createScratchDatabase, type ScratchDatabase } from './db/scratch-postgr
 import { runServerProcessToEnd, SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from './test-server-process';
 import { overHttp, TestClient, type Transport } from './testing/harness';
 
-const PASSWORD = 'geheim123';
+const PASSWORD = 'Kirschbaum-Wolke-73';
 /** A six-digit code that is not this one. */
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const journal = JSON.parse(readFileSync(path.join(__dirname, 'db', 'migrations', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
@@ -119,7 +119,7 @@ onPostgres(onPostgresName('two server processes on one PostgreSQL'), () => {
     const resetter = await browser(other);
     expect((await resetter.post('/api/auth/forgot-password/', { email })).status).toBe(200);
     const link = new URL(/http\S+/.exec(await newestMail(email, 'reset'))?.[0] ?? 'http://x/');
-    const reset = { cid: link.searchParams.get('cid'), hash: link.searchParams.get('hash'), type: 'reset', newPassword: 'neues123', confirmPassword: 'neues123' };
+    const reset = { cid: link.searchParams.get('cid'), hash: link.searchParams.get('hash'), type: 'reset', newPassword: 'Neues-Fenster-42', confirmPassword: 'Neues-Fenster-42' };
     expect((await resetter.post('/api/auth/reset-password', reset)).status).toBe(200);
     expect((await aboutMe(client)).aboutMe.isLogged).toBe(false);
     expect((await aboutMe(elsewhere)).aboutMe.isLogged).toBe(false);

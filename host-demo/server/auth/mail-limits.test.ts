@@ -66,7 +66,7 @@ describe('mail limits per recipient', () => {
   it('refuses registering an address that was sent too many mails, before anything is stored', async () => {
     const email = newEmail();
     for (let i = 0; i < 6; i += 1) await post('/api/auth/forgot-password/', { email });
-    const refused = await post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email, newPassword: 'Sommer!2024' });
+    const refused = await post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email, newPassword: 'Kirschbaum-Wolke-73' });
     expect(refused).toMatchObject({ status: 429, json: { error: { code: 'too_many_mails' } } });
     expect(await test.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   }, SLOW_TEST_MS);
@@ -79,7 +79,7 @@ describe('mail limits per network', () => {
     for (let i = 0; i < 30; i += 1) {
       expect((await post('/api/auth/login-otp/', { email: newEmail(), type: 'send-otp', otpType: 'GUEST_LOGIN_REQUEST' }, ip)).status).toBe(200);
     }
-    const refused = await post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email: newEmail(), newPassword: 'Sommer!2024' }, ip);
+    const refused = await post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email: newEmail(), newPassword: 'Kirschbaum-Wolke-73' }, ip);
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({
       message: expect.stringMatching(/^Von deinem Netzwerk kamen in kurzer Zeit zu viele Anfragen\. Bitte versuche es in (einer Minute|\d+ Minuten) noch einmal\.$/),

@@ -7,8 +7,8 @@ import { PENDING_REGISTRATION_TTL_MS } from './constants';
 
 const kit = useTestApp();
 
-const ATTACKER_PASSWORD = 'angreifer1';
-const OWNER_PASSWORD = 'besitzerin1';
+const ATTACKER_PASSWORD = 'Angreifer-Plan-66';
+const OWNER_PASSWORD = 'Besitzerin-Rose-12';
 
 const accountOf = async (email: string) => (await kit.database.db.select().from(users).where(eq(users.email, email)))[0];
 const aboutMe = async (browser: TestClient) => (await browser.get('/api/s/')).json.aboutMe;
