@@ -41,7 +41,8 @@ export function createGuessabilityCheck({ dictionary, graphs }: GuessabilityData
   const estimator = new ZxcvbnFactory({ dictionary, graphs, maxLength: CHECKED_LENGTH, l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS });
   const isGuessableNumber = (digits: string) => estimator.check(digits).guessesLog10 < MIN_PASSWORD_GUESSES_LOG10;
   return (password, personalWords = []) => {
-    const words = [...personalWords];
+    // zxcvbn reads only the first CHECKED_LENGTH characters of a password: a long own address is cut alike to match.
+    const words = personalWords.flatMap((word) => (word.length > CHECKED_LENGTH ? [word, word.slice(0, CHECKED_LENGTH)] : [word]));
     const whole = estimator.check(password, words);
     if (whole.guessesLog10 < MIN_PASSWORD_GUESSES_LOG10) return true;
     // The word as zxcvbn splits the password (which sees `5ommer` in `5ommer2024`), and as the letters

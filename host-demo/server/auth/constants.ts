@@ -117,7 +117,7 @@ function minutes(seconds: number): string {
 }
 
 /** The hotline with its hours if there is a phone (SPEC section 9), and the service address. */
-function serviceContactText(service: ServiceContact): string {
+export function serviceContactText(service: ServiceContact): string {
   const phone = `${service.servicePhoneNumber} (werktags ${service.serviceHotlineStart} bis ${service.serviceHotlineEnd} Uhr)`;
   return service.isServicePhoneAvailable ? `${phone} oder ${service.serviceEmailAdress}` : service.serviceEmailAdress;
 }

@@ -32,3 +32,13 @@ export async function mayMail(db: Database, ip: string, email: string, now: Date
   if (!network.allowed) return false;
   return (await hitThrottle(db, `mail:to:${email}`, MAIL_LIMITS.recipient.limit, MAIL_LIMITS.recipient.windowMs, now)).allowed;
 }
+
+/**
+ * Counts a notice to `email` (a password was changed) per network and per address like any other mail, but never
+ * holds it back: whoever filled the limits must not keep the owner from hearing of the change. A change is
+ * bounded by its own limit (PASSWORD_CHANGE_LIMIT), a reset by its mailed link.
+ */
+export async function countNotice(db: Database, ip: string, email: string, now: Date): Promise<void> {
+  await hitThrottle(db, `mail:ip:${ip}`, MAIL_LIMITS.network.limit, MAIL_LIMITS.network.windowMs, now);
+  await hitThrottle(db, `mail:to:${email}`, MAIL_LIMITS.recipient.limit, MAIL_LIMITS.recipient.windowMs, now);
+}

@@ -65,6 +65,12 @@ describe('common passwords', () => {
     expect(answer).toMatchObject({ status: 422, json: { fieldErrors: { newPassword: TOO_GUESSABLE } } });
   }, SLOW_TEST_MS);
 
+  it('refuses an own address longer than the 32 characters the estimator reads', async () => {
+    const email = `anna.zwirnemann.${Date.now()}@beispiel-firma.example`;
+    const answer = await register(email, email);
+    expect(answer).toMatchObject({ status: 422, json: { fieldErrors: { newPassword: TOO_GUESSABLE } } });
+  }, SLOW_TEST_MS);
+
   it.each(['x7#kQ9', 'Kirschbaum-Wolke-73'])('keeps the minimum of 6 and takes an uncommon password such as %s', async (password) => {
     expect((await register(password)).status).toBe(200);
   }, SLOW_TEST_MS);
