@@ -26,9 +26,11 @@ export class AfterReply {
       })
       .finally(() => this.#running.delete(done));
     this.#running.add(done);
-    if (reply.raw.writableFinished) start();
-    reply.raw.once('finish', start);
-    reply.raw.once('close', start);
+    // A turn of the event loop later: what the answer set going (an in-process client's own reading) goes first.
+    const startSoon = () => setImmediate(start);
+    if (reply.raw.writableFinished) startSoon();
+    reply.raw.once('finish', startSoon);
+    reply.raw.once('close', startSoon);
   }
 
   /** Resolves once all work scheduled so far has finished, or after `maxWaitMs`. */
