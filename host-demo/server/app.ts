@@ -15,6 +15,7 @@ import type { Database } from './db/database';
 import { failApiByCookie } from './fixtures/api-failure';
 import { addExtraFieldsByCookie } from './fixtures/extra-fields';
 import { fixtureRoutes } from './fixtures/fixture-routes';
+import { AfterReply } from './http/after-reply';
 import { assertSafeInput } from './http/body-guard';
 import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
@@ -141,6 +142,7 @@ export async function buildApp({
     // Tests build the app without an environment: the demo's contact.
     service: auth.service ?? readServiceContact({}),
     signInUrl,
+    afterReply: auth.afterReply ?? new AfterReply(),
   });
   if (devPages) await app.register(outboxRoutes, { db, publicOrigin });
   await app.register(cartRoutes, { db, imageOrigin, productPath });

@@ -1,6 +1,7 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { oneTimeCodes, resetTokens, sessions, throttleBuckets } from '../db/schema';
+import { pendingSince } from '../auth/pending-registrations';
+import { oneTimeCodes, pendingRegistrations, resetTokens, sessions, throttleBuckets } from '../db/schema';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../session/lifetime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,10 +20,14 @@ export interface PurgeCounts {
   sessions: number;
   oneTimeCodes: number;
   resetTokens: number;
+  pendingRegistrations: number;
   throttleRows: number;
 }
 
-/** Deletes what has expired at `now`: sessions (their carts with them), old codes and reset links, passed throttle rows. */
+/**
+ * Deletes what has expired at `now`: sessions (their carts with them), old codes and reset links, pending
+ * registrations (their codes with them), passed throttle rows.
+ */
 export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   const purgedSessions = await db
@@ -31,6 +36,10 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
     .returning({ id: sessions.id });
   const purgedCodes = await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, before(EXPIRED_SECRET_RETENTION_MS))).returning({ id: oneTimeCodes.id });
   const purgedResetTokens = await db.delete(resetTokens).where(lt(resetTokens.expiresAt, before(EXPIRED_SECRET_RETENTION_MS))).returning({ id: resetTokens.id });
+  const purgedRegistrations = await db
+    .delete(pendingRegistrations)
+    .where(lt(pendingRegistrations.createdAt, pendingSince(now)))
+    .returning({ id: pendingRegistrations.id });
   const purgedThrottleRows = await db
     .delete(throttleBuckets)
     .where(or(lt(throttleBuckets.expiresAt, now), and(isNull(throttleBuckets.expiresAt), lt(throttleBuckets.windowStart, before(ENDLESS_THROTTLE_ROW_RETENTION_MS)))))
@@ -39,6 +48,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
     sessions: purgedSessions.length,
     oneTimeCodes: purgedCodes.length,
     resetTokens: purgedResetTokens.length,
+    pendingRegistrations: purgedRegistrations.length,
     throttleRows: purgedThrottleRows.length,
   };
 }

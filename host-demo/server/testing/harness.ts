@@ -8,6 +8,7 @@ import { buildApp, type AppOptions } from '../app';
 import type { OtpType } from '../auth/constants';
 import { PasswordHasher } from '../auth/passwords';
 import type { TrustProxy } from '../config';
+import { AfterReply } from '../http/after-reply';
 import type { OpenDatabase } from '../db/database';
 import { seedTestCatalog, type TestCatalog } from '../cart/test-catalog';
 import type { CookieSameSite } from '../session/cookie-policy';
@@ -63,6 +64,8 @@ export interface TestApp extends Mailbox {
   widgetsDir: string;
   /** Moves the app's clock forward (one-time codes and reset links expire by it). */
   advanceClock(ms: number): void;
+  /** Waits for the work the app does after its answers (the mails of forgot-password and the notices); the mailbox reads wait too. */
+  settled(): Promise<void>;
   /** Listens on a free loopback port, for tests over real HTTP; resolves with the base URL. */
   listen(): Promise<string>;
   /** A new browser talking to the app by inject, with a session and a flow id (GET /api/s/c/). */
@@ -106,6 +109,8 @@ export async function startTestApp({
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
   const database = await openTestDatabase({ catalog });
   let offsetMs = 0;
+  const afterReply = auth.afterReply ?? new AfterReply();
+  const settled = () => afterReply.settled();
   const app = await buildApp({
     db: database.db,
     widgetsDir,
@@ -121,7 +126,7 @@ export async function startTestApp({
     loopbackOnly,
     widgetCatalogToken,
     // The outbox keeps mails in full, as the demo's does with its dev pages: tests read codes from it.
-    auth: { hasher: testHasher, now: () => new Date(Date.now() + offsetMs), outbox: 'full', ...auth },
+    auth: { hasher: testHasher, now: () => new Date(Date.now() + offsetMs), outbox: 'full', ...auth, afterReply },
     housekeepingIntervalMs,
   });
 
@@ -148,11 +153,12 @@ export async function startTestApp({
     advanceClock(ms) {
       offsetMs += ms;
     },
+    settled,
     listen: () => app.listen({ host: '127.0.0.1', port: 0 }),
     client,
     visitor,
     logIn,
-    ...readMailbox(database.db),
+    ...readMailbox(database.db, settled),
     newEmail: () => `kundin${(emailCounter += 1)}.${Date.now()}@example.de`,
     newIp,
     register: (browser, email, password, names = { givenName: 'Anna', familyName: 'Schmidt' }) =>
