@@ -1,10 +1,12 @@
 // npm run check-tags -- [--version name@x.y.z ...] <files or globs>: checks the widget tags of CMS templates or pages
-// against the props schemas of the built widgets (each remote's current version, or the one --version names).
+// against the props schemas of the released widgets: every version a shopper can get (each remote's pinned version
+// and a running rollout), or the one --version names.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { glob } from 'glob';
-import { checkTags, formatProblem, loadPropsValidator, TagCheckError, type DynamicTag, type TagProblem } from './tag-check/validate-tags';
+import { formatProblem, TagCheckError, type DynamicTag, type TagProblem } from './tag-check/validate-tags';
+import { checkServedTags, loadServedValidators } from './tag-check/served-versions';
 import { findWidgetTags } from './tag-check/find-tags';
 import { distDir } from '../registry/registry-files';
 import { isReleaseVersion } from '../registry/versions';
@@ -61,18 +63,19 @@ const where = (tag: DynamicTag) => `${tag.file}:${tag.line}:${tag.column}  ${tag
 async function main(): Promise<number> {
   const { patterns, versions } = readArguments();
   const files = await expandPatterns(patterns);
-  const validator = await loadPropsValidator(distDir(), versions);
+  const served = await loadServedValidators(distDir(), versions);
   const problems: TagProblem[] = [];
   const dynamic: DynamicTag[] = [];
   let tags = 0;
   for (const file of files) {
     const found = findWidgetTags(await readFile(file, 'utf8'));
-    const check = checkTags(file, found, validator);
+    const check = checkServedTags(file, found, served);
     tags += found.length;
     problems.push(...check.problems);
     dynamic.push(...check.dynamic);
   }
   for (const problem of problems) console.log(formatProblem(problem));
+  for (const { rollout } of served.rollouts) console.log(`note: checked against ${rollout.remote}@${rollout.version} too, rolled out to ${rollout.percent} % of sessions`);
   if (dynamic.length > 0) console.log(`note: Liquid writes the data-props of these tags; check them on rendered pages:\n${dynamic.map((tag) => `  ${where(tag)}`).join('\n')}`);
   console.log(
     `${count(files.length, 'file')}, ${count(tags, 'tag')} checked, ${count(dynamic.length, 'tag')} with dynamic props not checkable here, ${count(problems.length, 'error')}`,
