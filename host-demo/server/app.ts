@@ -138,7 +138,7 @@ export async function buildApp({
   await app.register(addressRoutes, { db, imageOrigin });
   await app.register(orderRoutes, { db, imageOrigin, productPath });
   await app.register(catalogRoutes, { db, imageOrigin, productPath, searchEngine });
-  await app.register(mountReportRoutes, { db, allowedOrigins });
+  await app.register(mountReportRoutes, { db, allowedOrigins, environment });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
   await app.register(widgetCatalogRoutes, { renderer, db, widgetsDir, environment });
   if (fixtures) await app.register(fixtureRoutes, { widgetsDir, renderer });
