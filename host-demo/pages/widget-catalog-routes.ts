@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../server/db/database';
 import { cspNonce } from '../server/http/csp-nonce';
-import { mountStats } from '../server/widgets/mount-stats';
+import { mountWindows } from '../server/widgets/mount-windows';
 import { sendPage } from './page-routes';
 import type { PageRenderer } from './render';
 import type { Page } from './routes';
@@ -17,7 +17,7 @@ export async function widgetCatalogRoutes(
   { renderer, db, widgetsDir, environment }: { renderer: PageRenderer; db: Database; widgetsDir: string; environment?: string },
 ): Promise<void> {
   app.get(WIDGET_CATALOG_PAGE.path, async (_request, reply) => {
-    const remotes = await widgetCatalog(widgetsDir, environment, await mountStats(db));
+    const remotes = await widgetCatalog(widgetsDir, environment, await mountWindows(db));
     const html = await renderer.render(WIDGET_CATALOG_PAGE, cspNonce(reply), {}, { remotes, environment: environment ?? 'production', previewWidths: PREVIEW_WIDTHS_PX });
     return sendPage(reply, html, 200, 'no-store');
   });

@@ -11,7 +11,7 @@ async function headerVersion(): Promise<string> {
 /** How many `failed` mounts of the header at `version` the widget catalog shows (production, since ever). */
 async function catalogFailures(version: string): Promise<number> {
   await openAndSettle('/widgets/');
-  const cell = `[data-catalog-module="header"] [data-mount-counts] tr[data-version="${version}"] [data-outcome="failed"]`;
+  const cell = `[data-catalog-module="header"] [data-mount-counts][data-environment="production"] tr[data-version="${version}"][data-window="total"] [data-outcome="failed"]`;
   return Number(await browser.execute((selector: string) => document.querySelector(selector)?.textContent ?? '0', cell));
 }
 
