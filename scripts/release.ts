@@ -5,6 +5,7 @@ import { packageVersion } from '../webpack.config';
 import { isRemoteName } from './remotes';
 import { CHANNEL_FLAGS, commandProvenance, parseCommand, percentFlag, runCommand, terminalConfirm } from './release-cli';
 import { runRemoteChecks } from './release-checks';
+import { smokeTest } from './smoke/smoke-test';
 import { ReleaseError, releaseRemote, setPackageVersion } from './releases';
 import { templatesGate } from './tag-check/release-gate';
 import { distDir } from '../registry/registry-files';
@@ -33,6 +34,7 @@ runCommand(async () => {
     provenance: commandProvenance('release'),
     gate: templatesGate(remote),
     checks: values['skip-checks'] ? undefined : () => runRemoteChecks(remote),
+    smoke: values['skip-smoke'] ? undefined : (candidate) => smokeTest(candidate, values.env),
     onPromoted: setPackageVersion,
   });
 });

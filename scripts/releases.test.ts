@@ -197,8 +197,13 @@ describe('releasing one remote', () => {
     const registryBefore = await readFile(path.join(dir, 'registry.json'), 'utf8');
     const smoke = jest.fn(async (_build: CandidateBuild) => ['/: header is failed (RenderError: …)']);
     await expect(releaseRemote(dir, 'auth', '9.5.0-test', { ...run('release auth 9.5.0-test --percent 10'), percent: 10, smoke })).rejects.toThrow(
-      /auth@9\.5\.0-test failed its smoke test in Chromium; nothing was released:\n\/: header is failed/,
+      /auth@9\.5\.0-test failed its smoke test in Chromium; nothing was released \(--skip-smoke releases without it\):\n\/: header is failed/,
     );
+    // A smoke test that breaks down (no Chromium, a server that does not start) leaves nothing behind either.
+    const broken = async () => {
+      throw new Error('chromedriver did not start');
+    };
+    await expect(releaseRemote(dir, 'auth', '9.5.0-test', { ...run('release auth 9.5.0-test --percent 10'), percent: 10, smoke: broken })).rejects.toThrow(/chromedriver did not start/);
     expect(smoke).toHaveBeenCalledWith(expect.objectContaining({ dir, remote: 'auth', version: '9.5.0-test' }));
     expect((await readdir(path.join(dir, 'auth'))).filter((name) => name.includes('9.5.0-test'))).toEqual([]);
     expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(registryBefore);

@@ -164,6 +164,24 @@ async function runChecks(remote: string, version: string, checks: ReleaseOptions
   return 'passed';
 }
 
+/** What vetting a new build found: the placed tags it breaks (released anyway when forced), or why it is refused. */
+interface Vetting {
+  broken: string[];
+  problem?: string;
+}
+
+/** Checks a new build before it is served: the placed tags against its props schema, then the smoke test in Chromium. */
+async function vetCandidate(candidate: CandidateBuild, options: ReleaseOptions): Promise<Vetting> {
+  const { remote, version, folder } = candidate;
+  const broken = options.gate ? await options.gate(JSON.parse(await readFile(path.join(folder, PROPS_SCHEMA_FILE), 'utf8')) as Record<string, unknown>) : [];
+  if (broken.length > 0 && !options.force) {
+    return { broken, problem: `${remote}@${version} would break ${broken.length} placed tag(s); nothing was released (--force releases anyway):\n${broken.join('\n')}` };
+  }
+  const problems = options.smoke ? await options.smoke(candidate) : [];
+  if (problems.length > 0) return { broken, problem: `${remote}@${version} failed its smoke test in Chromium; nothing was released (--skip-smoke releases without it):\n${problems.join('\n')}` };
+  return { broken };
+}
+
 /**
  * Builds one remote into its new, immutable version folder, after its tests and the typecheck; refuses it when
  * placed tags would break under its props schema (unless forced) or when it fails the smoke test in Chromium;
@@ -180,16 +198,16 @@ export async function releaseRemote(dir: string, remoteName: string, version: st
   await rm(staging, { recursive: true, force: true });
   const config = remoteConfig(remote, version, { outDir: dir }, 'production');
   await runWebpack([{ ...config, output: { ...config.output, path: staging } }]);
-  const refuse = async (message: string): Promise<never> => {
+  const vetting = await vetCandidate({ dir, remote, version, folder: staging }, options).catch(async (error: unknown) => {
+    // A gate or smoke test that broke down leaves no half-vetted build behind either.
     await rm(staging, { recursive: true, force: true });
-    throw new ReleaseError(message);
-  };
-  const broken = options.gate ? await options.gate(JSON.parse(await readFile(path.join(staging, PROPS_SCHEMA_FILE), 'utf8')) as Record<string, unknown>) : [];
-  if (broken.length > 0 && !options.force) {
-    await refuse(`${remote}@${version} would break ${broken.length} placed tag(s); nothing was released (--force releases anyway):\n${broken.join('\n')}`);
+    throw error;
+  });
+  if (vetting.problem) {
+    await rm(staging, { recursive: true, force: true });
+    throw new ReleaseError(vetting.problem);
   }
-  const smokeProblems = options.smoke ? await options.smoke({ dir, remote, version, folder: staging }) : [];
-  if (smokeProblems.length > 0) await refuse(`${remote}@${version} failed its smoke test in Chromium; nothing was released:\n${smokeProblems.join('\n')}`);
+  const { broken } = vetting;
   await rename(staging, target);
   const extra = { checks, smoke: options.smoke ? ('passed' as const) : ('skipped' as const) };
   const served = percent < 100 ? await rollOut(dir, remote, version, percent, 'release', options, extra) : await pin(dir, remote, version, 'release', options, extra);
