@@ -67,17 +67,27 @@ export function recordOf(
   return { action, version: entry.version, ...(rollout && { rollout }), at: at.toISOString(), ...provenance, ...extra };
 }
 
+/** When an environment's registry was last written, before a command writes it again; undefined when it has none. */
+export async function registryWrittenAt(dir: string, environment?: string): Promise<Date | undefined> {
+  const registry = path.join(dir, registryFile(environment));
+  return existsSync(registry) ? (await stat(registry)).mtime : undefined;
+}
+
+/** A remote's registry entry as a command found it, and since when (the registry file's last write). */
+export interface EntryFound {
+  entry: RegistryEntry;
+  since: Date;
+}
+
 /**
  * Appends a record to a remote's history. A remote whose entry predates the history gets that entry first, as an
  * unrecorded step dated by the registry file, so that a rollback can still find its way back to it.
  */
-export async function appendHistory(dir: string, environment: string | undefined, remote: string, before: RegistryEntry | undefined, record: ReleaseRecord): Promise<void> {
+export async function appendHistory(dir: string, environment: string | undefined, remote: string, before: EntryFound | undefined, record: ReleaseRecord): Promise<void> {
   const history = await readHistory(dir, environment);
   const records = (history.remotes[remote] ??= []);
   if (records.length === 0 && before) {
-    const registry = path.join(dir, registryFile(environment));
-    const since = existsSync(registry) ? (await stat(registry)).mtime : new Date();
-    records.push(recordOf('unrecorded', before, { command: '(before the release history)', by: null, commit: null, dirty: false }, {}, since));
+    records.push(recordOf('unrecorded', before.entry, { command: '(before the release history)', by: null, commit: null, dirty: false }, {}, before.since));
   }
   records.push(record);
   const temporary = path.join(dir, `.release-history.${process.pid}.tmp`);

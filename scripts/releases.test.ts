@@ -261,6 +261,7 @@ describe('releasing one remote', () => {
     const history = path.join(dir, '.release-history.json');
     const kept = await readFile(history, 'utf8');
     await rm(history);
+    const written = (await stat(path.join(dir, 'registry.json'))).mtime.toISOString();
     try {
       await promoteRemote(dir, 'minicart', { ...run('promote minicart --version 9.0.0'), version: packageVersion('minicart'), yes: true });
       const records = (await readHistory(dir)).remotes.minicart ?? [];
@@ -268,20 +269,24 @@ describe('releasing one remote', () => {
         ['unrecorded', packageVersion('minicart')],
         ['promote', packageVersion('minicart')],
       ]);
+      // Dated by the registry as it was found, before the promotion wrote it.
+      expect(records[0]?.at).toBe(written);
     } finally {
       await rm(history);
       await writeFile(history, kept);
     }
   });
 
-  it("changes only the named environment's registry, which starts as a copy of production's; 100 % there needs no --yes", async () => {
+  it("changes only the named environment's registry, which starts as a copy of production's; 100 % there needs no --yes; a dirty tree when allowed", async () => {
     const production = await readFile(path.join(dir, 'registry.json'), 'utf8');
-    await releaseRemote(dir, 'auth', '9.2.0-test', run('release auth 9.2.0-test --env staging', [], { environment: 'staging' }));
+    // From a tree with uncommitted changes, allowed and recorded as such.
+    const command = 'release auth 9.2.0-test --env staging --allow-dirty';
+    await releaseRemote(dir, 'auth', '9.2.0-test', { ...run(command, [], { environment: 'staging', allowDirty: true }), provenance: as(command, { dirty: true }) });
     expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(production);
     const staging = await readRegistry(dir, 'staging');
     expect(staging.remotes.auth?.version).toBe('9.2.0-test');
     expect({ ...staging.remotes, auth: undefined }).toEqual({ ...JSON.parse(production).remotes, auth: undefined });
-    expect((await readHistory(dir, 'staging')).remotes.auth?.at(-1)).toMatchObject({ action: 'release', version: '9.2.0-test' });
+    expect((await readHistory(dir, 'staging')).remotes.auth?.at(-1)).toMatchObject({ action: 'release', version: '9.2.0-test', command, dirty: true });
     await expect(readRegistry(dir, 'Prod!')).rejects.toThrow(/not an environment name/);
   }, 120_000);
 

@@ -2,7 +2,16 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEV_VERSION, PRODUCTION, type Registry, type RegistryEntry } from '../registry/registry';
-import { appendHistory, previousVersion, readHistory, recordOf, type Provenance, type ReleaseAction, type ReleaseRecord } from '../registry/release-history';
+import {
+  appendHistory,
+  previousVersion,
+  readHistory,
+  recordOf,
+  registryWrittenAt,
+  type Provenance,
+  type ReleaseAction,
+  type ReleaseRecord,
+} from '../registry/release-history';
 import { PROPS_SCHEMA_FILE, remoteConfig } from '../webpack.config';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes';
 import { readRegistry, registryEntry, releasedVersions, writeRegistry } from '../registry/registry-files';
@@ -103,10 +112,11 @@ async function updateEntry(dir: string, remote: RemoteName, options: CommandOpti
   const { environment } = options;
   const registry: Registry = await readRegistry(dir, environment);
   const before = registry.remotes[remote];
+  const since = (await registryWrittenAt(dir, environment)) ?? new Date();
   const after = await change(before);
   registry.remotes[remote] = after;
   await writeRegistry(dir, registry, environment);
-  await appendHistory(dir, environment, remote, before, recordOf(action, after, options.provenance, extra));
+  await appendHistory(dir, environment, remote, before && { entry: before, since }, recordOf(action, after, options.provenance, extra));
   // package.json follows what every shopper gets in production, never what is only tried on a share of them.
   if ((environment ?? PRODUCTION) === PRODUCTION && !after.rollout && after.version !== before?.version && action !== 'rollback') await options.onPromoted?.(remote, after.version);
   const commit = options.provenance.commit ? ` from ${options.provenance.commit.slice(0, 12)}${options.provenance.dirty ? ' (with uncommitted changes)' : ''}` : '';
