@@ -46,7 +46,11 @@ export async function recordMounts(db: Database, reports: readonly MountReport[]
   await recordMountHours(db, [...counts.values()], at);
 }
 
-/** Every counter of an environment since ever (production's by default), by widget and version. */
+/**
+ * Every counter of an environment since ever (production's by default), by widget and version; the catalog reads
+ * mountWindows, the beacon route's tests read this.
+ * @internal
+ */
 export async function mountStats(db: Database, environment: string = PRODUCTION): Promise<MountStats> {
   const stats: MountStats = {};
   for (const row of await db.select().from(widgetMounts).where(eq(widgetMounts.environment, environment))) {
