@@ -15,6 +15,14 @@ export function distDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(REPO_ROOT, env.WIDGETS_DIST || path.join('dist', 'widgets'));
 }
 
+/**
+ * Where `npm run build` puts its build of the working tree: `WIDGETS_BUILD_DIST` (relative to the repository) or
+ * `dist/build/widgets`. Nothing there is released; the browser tests serve it, and each build starts it afresh.
+ */
+export function buildDistDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(REPO_ROOT, env.WIDGETS_BUILD_DIST || path.join('dist', 'build', 'widgets'));
+}
+
 /** Subresource-integrity value (sha384) of a file, as `<script integrity>` takes it. */
 export async function integrityOf(file: string): Promise<string> {
   return `sha384-${createHash('sha384').update(await readFile(file)).digest('base64')}`;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -44,6 +44,17 @@ function headerWithoutSafeCheckout(): JsonSchema {
   const document = propsSchemaDocument('header', '0.9.0', CONTRACTS.header);
   const mount = (document.$defs as Record<string, { properties: Record<string, unknown> }>).mount;
   delete mount?.properties.safeCheckout;
+  return document;
+}
+
+/** A header 2.0.0 that requires a prop no placed tag has yet. */
+function headerRequiringLogo(): JsonSchema {
+  const document = propsSchemaDocument('header', '2.0.0', CONTRACTS.header);
+  const mount = (document.$defs as Record<string, { properties: Record<string, unknown>; required?: string[] }>).mount;
+  if (mount) {
+    mount.properties.logo = { type: 'string' };
+    mount.required = [...(mount.required ?? []), 'logo'];
+  }
   return document;
 }
 
@@ -101,6 +112,62 @@ describe('npm run check-tags', () => {
     expect(stdout).toContain('\n  host-demo/pages/templates/pages/product.liquid:9:5  minicart/buy-button\n');
     expect(stdout).toMatch(/\n\d+ files, \d+ tags checked, \d+ tags with dynamic props not checkable here, 0 errors\n$/);
   }, 30_000);
+
+  describe('with a rollout running', () => {
+    let rolling: string;
+    beforeAll(async () => {
+      // header@0.9.0 (no safeCheckout yet) forced out to half the sessions beside the pinned version.
+      rolling = `${dist}-rollout`;
+      await cp(dist, rolling, { recursive: true });
+      const registry = JSON.parse(JSON.stringify({ remotes: {} })) as Registry;
+      for (const document of sourceSchemaDocuments()) {
+        const remote = String(document['x-widget']);
+        registry.remotes[remote] = { version: SOURCE_VERSION, entry: `${remote}/${SOURCE_VERSION}/remoteEntry.js` };
+      }
+      const header = registry.remotes.header;
+      if (header) header.rollout = { version: '0.9.0', entry: 'header/0.9.0/remoteEntry.js', percent: 50 };
+      await writeFile(path.join(rolling, 'registry.json'), JSON.stringify(registry));
+    });
+    afterAll(() => rm(rolling, { recursive: true, force: true }));
+
+    it('checks the tags against the rollout too, saying which version a problem belongs to', async () => {
+      const { code, stdout } = await checkTags([FIXTURE], rolling);
+      expect(code).toBe(1);
+      const lines = stdout.split('\n');
+      expect(lines.filter((line) => line.startsWith(`${FIXTURE}:7:8`))).toEqual([
+        `${FIXTURE}:7:8  header  safeCheckout: must be boolean (only header@${SOURCE_VERSION}, pinned for 50 % of sessions)`,
+        `${FIXTURE}:7:8  header  safeCheckout: is not a known prop (only header@0.9.0, rolled out to 50 % of sessions)`,
+      ]);
+      // Problems of the other remotes, and of the header in every version, are said once, as they are.
+      expect(lines).toContain(`${FIXTURE}:5:3  minicart/buy-button  productId: Expected exactly one of productId, product, but received none`);
+      expect(lines).toContain('note: checked against header@0.9.0 too, rolled out to 50 % of sessions');
+      expect(lines.at(-2)).toBe('1 file, 9 tags checked, 1 tag with dynamic props not checkable here, 6 errors');
+    }, 30_000);
+
+    it('fails the demo templates that pass under the pinned versions when a rollout would give half the sessions invalid-props', async () => {
+      const registry = JSON.parse(await readFile(path.join(rolling, 'registry.json'), 'utf8')) as Registry;
+      await writeRelease(rolling, 'header', '2.0.0', headerRequiringLogo());
+      const header = registry.remotes.header;
+      if (header) header.rollout = { version: '2.0.0', entry: 'header/2.0.0/remoteEntry.js', percent: 50 };
+      const forced = `${rolling}-2`;
+      await cp(rolling, forced, { recursive: true });
+      await writeFile(path.join(forced, 'registry.json'), JSON.stringify(registry));
+      try {
+        expect((await checkTags([TEMPLATES])).code).toBe(0);
+        const { code, stdout } = await checkTags([TEMPLATES], forced);
+        expect(code).toBe(1);
+        expect(stdout).toMatch(/storefront\.liquid:\d+:\d+ {2}header {2}logo: is required \(only header@2\.0\.0, rolled out to 50 % of sessions\)/);
+      } finally {
+        await rm(forced, { recursive: true, force: true });
+      }
+    }, 30_000);
+
+    it('checks a remote that --version names at that version alone', async () => {
+      const { stdout } = await checkTags(['--version', `header@${SOURCE_VERSION}`, FIXTURE], rolling);
+      expect(stdout).not.toContain('0.9.0');
+      expect(stdout).toContain(`${FIXTURE}:7:8  header  safeCheckout: must be boolean\n`);
+    }, 30_000);
+  });
 
   it('checks against the version --version names instead of the registry\'s', async () => {
     const { code, stdout } = await checkTags(['--version', 'header@0.9.0', FIXTURE]);

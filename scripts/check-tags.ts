@@ -1,10 +1,11 @@
 // npm run check-tags -- [--version name@x.y.z ...] <files, globs or URLs>: checks the widget tags of CMS templates,
-// saved pages or pages a CMS serves against the props schemas of the built widgets (each remote's current version,
-// or the one --version names), and the page's site configuration.
+// saved pages or pages a CMS serves against the props schemas of the released widgets (every version a shopper can
+// get: each remote's pinned version and a running rollout, or the one --version names), and the page's site configuration.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { glob } from 'glob';
-import { checkTags, formatProblem, loadPropsValidator, TagCheckError, type DynamicTag, type TagProblem } from './tag-check/validate-tags';
+import { formatProblem, TagCheckError, type DynamicTag, type TagProblem } from './tag-check/validate-tags';
+import { checkServedTags, loadServedValidators } from './tag-check/served-versions';
 import { checkSite } from './tag-check/check-site';
 import { findSiteDeclarations } from './tag-check/find-site';
 import { findWidgetTags } from './tag-check/find-tags';
@@ -69,7 +70,7 @@ const where = (tag: DynamicTag) => `${tag.file}:${tag.line}:${tag.column}  ${tag
 async function main(): Promise<number> {
   const { patterns, versions } = readArguments();
   const files = await expandPatterns(patterns);
-  const validator = await loadPropsValidator(distDir(), versions);
+  const served = await loadServedValidators(distDir(), versions);
   // Every page is read before any is checked: a URL that does not answer stops the check before it reports anything.
   const pages = await Promise.all(files.map(async (file) => ({ file, source: await readPage(file) })));
   const problems: TagProblem[] = [];
@@ -77,12 +78,13 @@ async function main(): Promise<number> {
   let tags = 0;
   for (const { file, source } of pages) {
     const found = findWidgetTags(source);
-    const checks = [checkSite(file, findSiteDeclarations(source)), checkTags(file, found, validator)];
+    const checks = [checkSite(file, findSiteDeclarations(source)), checkServedTags(file, found, served)];
     tags += found.length;
     problems.push(...checks.flatMap((check) => check.problems).sort(bySourceOrder));
     dynamic.push(...checks.flatMap((check) => check.dynamic).sort(bySourceOrder));
   }
   for (const problem of problems) console.log(formatProblem(problem));
+  for (const { rollout } of served.rollouts) console.log(`note: checked against ${rollout.remote}@${rollout.version} too, rolled out to ${rollout.percent} % of sessions`);
   if (dynamic.length > 0) console.log(`note: Liquid writes the props (or the site configuration) of these; check them on rendered pages:\n${dynamic.map((tag) => `  ${where(tag)}`).join('\n')}`);
   console.log(
     `${count(files.length, 'file')}, ${count(tags, 'tag')} checked, ${count(dynamic.length, 'tag')} with dynamic props not checkable here, ${count(problems.length, 'error')}`,

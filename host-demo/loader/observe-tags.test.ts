@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
-import type { WidgetModule } from './federation';
+import type { WidgetModule } from './mount-widget';
 import { MountReporter } from './mount-reports';
 import { observeTags } from './observe-tags';
 import { WidgetLoader, type RemoteLoading } from './widget-loader';
@@ -11,7 +11,7 @@ function recordingFederation(props: unknown[]): RemoteLoading {
     version: () => '1.0.0',
     loadEntry: async () => undefined,
     loadModule: async (): Promise<WidgetModule> => ({
-      mount: (el, tagProps) => {
+      mount: (el: HTMLElement, tagProps: unknown) => {
         props.push(tagProps);
         el.textContent = 'mounted';
         return () => {

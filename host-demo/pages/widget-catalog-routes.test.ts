@@ -15,8 +15,8 @@ async function releaseHeader(test: TestApp): Promise<void> {
   await writeFile(path.join(folder, 'props.schema.json'), JSON.stringify(propsSchemaDocument('header', '1.0.0', CONTRACTS.header)));
 }
 
-/** The version column of the header's counts table, top to bottom. */
-const countedVersions = (html: string) => [...html.matchAll(/<tr data-version="([^"]*)">/g)].map((match) => match[1]);
+/** The version column of the header's counts table, top to bottom (one row each: its lifetime). */
+const countedVersions = (html: string) => [...html.matchAll(/<tr data-version="([^"]*)" data-window="total">/g)].map((match) => match[1]);
 
 describe('GET /widgets/ with whatever the counters hold', () => {
   const test = useTestApp();

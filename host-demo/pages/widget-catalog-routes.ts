@@ -3,7 +3,7 @@ import type { Database } from '../server/db/database';
 import { cspNonce } from '../server/http/csp-nonce';
 import { acceptFormBodies, smallPage } from '../server/http/small-page';
 import { type CatalogAccessOptions, catalogAccess, grantCatalogCookie, isCatalogToken } from '../server/widgets/catalog-access';
-import { mountStats } from '../server/widgets/mount-stats';
+import { mountWindows } from '../server/widgets/mount-windows';
 import { sendPage } from './page-routes';
 import type { PageRenderer } from './render';
 import type { Page } from './routes';
@@ -49,7 +49,7 @@ export async function widgetCatalogRoutes(
     const decision = catalogAccess(request, access);
     if (decision === 'hide') return reply.callNotFound();
     if (decision === 'ask') return askForKey(reply, false);
-    const remotes = await widgetCatalog(widgetsDir, environment, await mountStats(db));
+    const remotes = await widgetCatalog(widgetsDir, environment, await mountWindows(db));
     const html = await renderer.render(WIDGET_CATALOG_PAGE, cspNonce(reply), {}, { remotes, site: siteCatalog(), environment: environment ?? 'production', previewWidths: PREVIEW_WIDTHS_PX });
     return sendPage(reply, html, 200, 'no-store');
   });

@@ -172,20 +172,25 @@ describe('the widget catalog', () => {
     await browser.waitUntil(async () => (await preview()).text.includes('Der Artikel liegt jetzt in deinem Warenkorb.'), { timeoutMsg: 'the example product did not go into the cart' });
   });
 
-  it('shows the mount counts the loader reported, per version', async () => {
+  it("shows the mount counts the loader reported, per version, in production's last 24 hours, 7 days and since ever", async () => {
     await openAndSettle('/widgets/');
     await browser.$(`${HEADER} [data-preview-form] button[type="submit"]`).click();
     await previewOf('header');
     // The preview mounts the current version; other specs report other versions (rollout canaries) to the same counters.
     const registry = (await (await fetch(`${browser.options.baseUrl}/widgets/registry.json`)).json()) as { remotes: { header: { version: string } } };
-    const row = `${HEADER} [data-mount-counts] tr[data-version="${registry.remotes.header.version}"] [data-outcome="mounted"]`;
-    const count = async () => Number(await browser.execute((selector: string) => document.querySelector(selector)?.textContent ?? '0', row));
+    const rows = `${HEADER} [data-mount-counts][data-environment="production"] tr[data-version="${registry.remotes.header.version}"]`;
+    const count = async () =>
+      browser.execute(
+        (selector: string) => ['day', 'week', 'total'].map((window) => Number(document.querySelector(`${selector}[data-window="${window}"] [data-outcome="mounted"]`)?.textContent ?? '0')),
+        rows,
+      );
     const before = await count();
     // The beacon travels on its own: look again until the server has stored it.
     await browser.waitUntil(
       async () => {
         await openAndSettle('/widgets/');
-        return (await count()) > before;
+        const after = await count();
+        return after.every((mounted, index) => mounted > (before[index] ?? 0));
       },
       { timeout: 15_000, interval: 500, timeoutMsg: `the catalog still shows ${before} mounts of header` },
     );

@@ -320,15 +320,30 @@ export const orderLines = pgTable(
   (table) => [primaryKey({ columns: [table.orderId, table.variationId] })],
 );
 
-/** How often each widget version mounted, failed, timed out or got invalid props (the loader's beacons). */
+/** How often each widget version mounted, failed, timed out or got invalid props in each environment, since ever (the loader's beacons). */
 export const widgetMounts = pgTable(
   'widget_mounts',
   {
+    environment: text('environment').notNull().default('production'),
     widget: text('widget').notNull(),
     version: text('version').notNull(),
     outcome: text('outcome').notNull(),
     count: integer('count').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.widget, table.version, table.outcome] })],
+  (table) => [primaryKey({ columns: [table.environment, table.widget, table.version, table.outcome] })],
+);
+
+/** The same counts per hour, for the last 24 hours and 7 days; rows older than that are pruned. */
+export const widgetMountHours = pgTable(
+  'widget_mount_hours',
+  {
+    environment: text('environment').notNull(),
+    widget: text('widget').notNull(),
+    version: text('version').notNull(),
+    outcome: text('outcome').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.environment, table.widget, table.version, table.outcome, table.hour] })],
 );

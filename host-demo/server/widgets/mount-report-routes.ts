@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { array, enums, object, refine, string } from 'superstruct';
+import { array, enums, object, optional, pattern, refine, string } from 'superstruct';
 import { sized } from '@schaufenster/shared/props';
 import { MOUNT_REPORTS_PER_BEACON, type MountReport } from '../../loader/mount-reports';
 import { REMOTES, isRemoteName } from '../../../scripts/remotes';
+import { ENVIRONMENT_NAME } from '../../../registry/registry';
 import { hitThrottle, type WindowLimit } from '../auth/throttle';
 import { requestTime } from '../http/clock';
 import type { Database } from '../db/database';
@@ -19,6 +20,8 @@ const WidgetName = refine(string(), 'WidgetName', (value) => {
 });
 
 const MountReports = object({
+  /** The environment whose registry the page loaded (the loader reads it from the registry's file name). */
+  environment: optional(pattern(string(), ENVIRONMENT_NAME)),
   mounts: sized(
     array(object({ widget: WidgetName, version: sized(string(), 1, 40), outcome: enums(OUTCOMES) })),
     1,
@@ -55,8 +58,8 @@ export interface MountReportOptions {
 }
 
 /**
- * POST /api/widget-mounts/: the loader's beacons with mount outcomes per widget and version (no CSRF: counters only).
- * Only pages of this shop or of ALLOWED_ORIGINS may report (a browser always sends `Origin` with a POST), at most
+ * POST /api/widget-mounts/: the loader's beacons with mount outcomes per widget and version (no CSRF: counters only),
+ * counted in the environment the page's registry names, else in the server's own (`WIDGETS_ENV`). Only pages of this shop or of ALLOWED_ORIGINS may report (a browser always sends `Origin` with a POST), at most
  * MOUNT_BEACON_LIMIT per network, and a version the registry does not know is counted as `unknown`, so the counters
  * stay as many as the releases, whatever is sent.
  */
@@ -72,13 +75,13 @@ export async function mountReportRoutes(app: FastifyInstance, { db, publicOrigin
       const hit = await hitThrottle(db, `mount-beacon:ip:${request.ip}`, limit, windowMs, requestTime(request));
       if (!hit.allowed) throw rateLimited('too_many_mount_reports', TOO_MANY_BEACONS_MESSAGE, hit.retryAfterS);
     }
-    const { mounts } = parseBody(MountReports, request.body);
+    const { mounts, environment: pageEnvironment } = parseBody(MountReports, request.body);
     const counted: MountReport[] = [];
     for (const report of mounts) {
       const [remote = ''] = report.widget.split('/');
       counted.push({ ...report, version: await known.bucketOf(remote, report.version) });
     }
-    await recordMounts(db, counted);
+    await recordMounts(db, counted, pageEnvironment ?? environment);
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 }
