@@ -4,8 +4,11 @@ import type { Provenance } from '../registry/release-history';
 import { readProvenance } from './provenance';
 import { ReleaseError } from './releases';
 
-/** The flags every command that changes a registry takes. */
-export const CHANNEL_FLAGS = { env: { type: 'string' }, yes: { type: 'boolean' } } as const satisfies ParseArgsConfig['options'];
+/** The flag every command that changes a registry takes. */
+export const CHANNEL_FLAGS = { env: { type: 'string' } } as const satisfies ParseArgsConfig['options'];
+
+/** The flag of the commands that ask before some changes (100 % in production, a downgrade): go ahead without asking. */
+export const YES_FLAG = { yes: { type: 'boolean' } } as const satisfies ParseArgsConfig['options'];
 
 /** Parses a command's arguments; a wrong flag is a usage error that names the usage. */
 export function parseCommand<O extends NonNullable<ParseArgsConfig['options']>>(usage: string, options: O) {

@@ -3,7 +3,7 @@
 // would break under its props schema or it fails its smoke test in Chromium, and serves it to all or P % of the sessions.
 import { packageVersion } from '../webpack.config';
 import { isRemoteName } from './remotes';
-import { CHANNEL_FLAGS, commandProvenance, parseCommand, percentFlag, runCommand, terminalConfirm } from './release-cli';
+import { CHANNEL_FLAGS, YES_FLAG, commandProvenance, parseCommand, percentFlag, runCommand, terminalConfirm } from './release-cli';
 import { runRemoteChecks } from './release-checks';
 import { smokeTest } from './smoke/smoke-test';
 import { ReleaseError, releaseRemote, setPackageVersion } from './releases';
@@ -16,6 +16,7 @@ const USAGE =
 runCommand(async () => {
   const { values, positionals } = parseCommand(USAGE, {
     ...CHANNEL_FLAGS,
+    ...YES_FLAG,
     percent: { type: 'string' },
     force: { type: 'boolean' },
     'allow-dirty': { type: 'boolean' },
