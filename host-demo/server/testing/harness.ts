@@ -64,6 +64,8 @@ export interface TestApp extends Mailbox {
   widgetsDir: string;
   /** Moves the app's clock forward (one-time codes and reset links expire by it). */
   advanceClock(ms: number): void;
+  /** Stops the app's clock until the returned function is called: a burst of requests then happens at one instant, however busy the machine. */
+  freezeClock(): () => void;
   /** Waits for the work the app does after its answers (the mails of forgot-password and the notices); the mailbox reads wait too. */
   settled(): Promise<void>;
   /** Listens on a free loopback port, for tests over real HTTP; resolves with the base URL. */
@@ -109,6 +111,7 @@ export async function startTestApp({
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
   const database = await openTestDatabase({ catalog });
   let offsetMs = 0;
+  let frozenAt: number | undefined;
   const afterReply = auth.afterReply ?? new AfterReply();
   const settled = () => afterReply.settled();
   const app = await buildApp({
@@ -126,7 +129,7 @@ export async function startTestApp({
     loopbackOnly,
     widgetCatalogToken,
     // The outbox keeps mails in full, as the demo's does with its dev pages: tests read codes from it.
-    auth: { hasher: testHasher, now: () => new Date(Date.now() + offsetMs), outbox: 'full', ...auth, afterReply },
+    auth: { hasher: testHasher, now: () => new Date((frozenAt ?? Date.now()) + offsetMs), outbox: 'full', ...auth, afterReply },
     housekeepingIntervalMs,
   });
 
@@ -152,6 +155,14 @@ export async function startTestApp({
     widgetsDir,
     advanceClock(ms) {
       offsetMs += ms;
+    },
+    freezeClock() {
+      frozenAt = Date.now();
+      return () => {
+        // The clock goes on from where it stood, as if no time had passed while it was frozen.
+        if (frozenAt !== undefined) offsetMs -= Date.now() - frozenAt;
+        frozenAt = undefined;
+      };
     },
     settled,
     listen: () => app.listen({ host: '127.0.0.1', port: 0 }),
