@@ -22,6 +22,9 @@ import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './http/error-handler';
 import { installClock } from './http/clock';
 import { portOf } from './http/loopback';
+import { installGracefulClose } from './http/graceful-close';
+import { healthRoutes } from './http/health-routes';
+import { HTTP_SERVER_OPTIONS } from './http/server-options';
 import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './housekeeping/housekeeping';
 import { addressRoutes } from './addresses/address-routes';
 import { cartRoutes } from './cart/cart-routes';
@@ -56,7 +59,10 @@ export interface AppOptions {
   signInUrl?: string;
   /** Whose `X-Forwarded-*` headers set `request.ip` and `request.protocol` (`TRUST_PROXY`); none by default. */
   trustProxy?: TrustProxy;
+  /** Log method and path of every request (`LOG_REQUESTS`). */
   logger?: boolean;
+  /** Log failures (database outages, 500s) even without request lines; off in tests, on in the server. */
+  logErrors?: boolean;
   /** Whose registry pages load: production (registry.json, the default) or another environment. */
   environment?: string;
   /** Other origins that may call the API from a browser (CORS); none by default. */
@@ -91,6 +97,7 @@ export async function buildApp({
   signInUrl = defaultSignInUrl(publicOrigin),
   trustProxy = false,
   logger = false,
+  logErrors = false,
   auth = {},
   allowedOrigins = [],
   cookieSameSite = 'lax',
@@ -99,16 +106,20 @@ export async function buildApp({
   searchEngine = 'memory',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          // Never log cookies, headers or query strings: they carry session tokens, e-mail addresses and click ids.
-          serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }) },
-        }
-      : false,
-    forceCloseConnections: true,
+    logger:
+      logger || logErrors
+        ? {
+            // Request lines are info; without LOG_REQUESTS only warnings and errors are written.
+            level: logger ? 'info' : 'warn',
+            // Never log cookies, headers or query strings: they carry session tokens, e-mail addresses and click ids.
+            serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }) },
+          }
+        : false,
+    ...HTTP_SERVER_OPTIONS,
     trustProxy,
   });
   app.decorate('sessionCookieSameSite', cookieSameSite);
+  installGracefulClose(app);
   const now = auth.now ?? (() => new Date());
   installClock(app, now);
   const renderer = createPageRenderer({ imageOrigin, registryUrl: `/widgets/${registryFile(environment)}`, development: environment === DEV_ENVIRONMENT });
@@ -129,6 +140,7 @@ export async function buildApp({
     app.addHook('preHandler', failApiByCookie);
     app.addHook('onSend', addExtraFieldsByCookie);
   }
+  await app.register(healthRoutes, { db });
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });
   await app.register(logoutRoutes, { db, publicOrigin, allowedOrigins });

@@ -218,3 +218,15 @@ describe('ALLOWED_ORIGINS', () => {
     );
   });
 });
+
+describe('DRAIN_SECONDS', () => {
+  it('lets a stopping server finish its requests for 10 s by default, or as long as told (0: cut at once)', () => {
+    expect(readConfig({}).drainMs).toBe(10_000);
+    expect(readConfig({ DRAIN_SECONDS: '25' }).drainMs).toBe(25_000);
+    expect(readConfig({ DRAIN_SECONDS: '0' }).drainMs).toBe(0);
+  });
+
+  it.each(['-1', '2.5', 'zehn', '601'])('refuses %j, naming the setting', (value) => {
+    expect(() => readConfig({ DRAIN_SECONDS: value })).toThrow(/^DRAIN_SECONDS must be a whole number of seconds from 0 to 600/);
+  });
+});

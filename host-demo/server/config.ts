@@ -60,6 +60,8 @@ export interface ServerConfig {
   service: ServiceContact;
   /** The key that opens the widget catalog /widgets/ on a server others reach (`WIDGET_CATALOG_TOKEN`); without it only `loopbackOnly` shows it. */
   widgetCatalogToken?: string;
+  /** How long a stopping server lets the requests in flight finish before it cuts them (`DRAIN_SECONDS`, default 10 s). */
+  drainMs: number;
 }
 
 /** A setting the server cannot start with; its message says which and what it must look like. */
@@ -226,6 +228,22 @@ function readWidgetCatalogToken(value: string | undefined): string | undefined {
   return value;
 }
 
+/** The default of DRAIN_SECONDS: long enough for any request of the shop, short of the 30 s most supervisors wait before SIGKILL. */
+export const DEFAULT_DRAIN_SECONDS = 10;
+
+/** The longest drain DRAIN_SECONDS may ask for. */
+export const MAX_DRAIN_SECONDS = 600;
+
+/** DRAIN_SECONDS: whole seconds, 0 (cut at once) to MAX_DRAIN_SECONDS. */
+function readDrainMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_DRAIN_SECONDS * 1000;
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value.trim()) || seconds > MAX_DRAIN_SECONDS) {
+    throw new ConfigError(`DRAIN_SECONDS must be a whole number of seconds from 0 to ${MAX_DRAIN_SECONDS}, got "${value}"`);
+  }
+  return seconds * 1000;
+}
+
 /** The demo's service contact: hotline 9:00-16:00 on weekdays (SPEC section 9), overridable by environment. */
 export function readServiceContact(env: NodeJS.ProcessEnv): ServiceContact {
   const phone = env.SERVICE_PHONE ?? '';
@@ -273,5 +291,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     service: readServiceContact(env),
     widgetCatalogToken: readWidgetCatalogToken(env.WIDGET_CATALOG_TOKEN),
+    drainMs: readDrainMs(env.DRAIN_SECONDS),
   };
 }

@@ -10,7 +10,11 @@ import { smtpTransport } from './auth/smtp-transport';
 import { catalogIndexOf } from './catalog/search-engine/catalog-index-store';
 import { seedCatalog } from './catalog/seed-catalog';
 import { readConfig, type ServerConfig } from './config';
-import { openDatabase } from './db/database';
+import type { FastifyInstance } from 'fastify';
+import { backgroundDatabaseOf, openDatabase, type OpenDatabase } from './db/database';
+import { databaseOutageCause } from './db/database-outage';
+import { within } from './db/within';
+import { closeGracefully } from './http/graceful-close';
 import { crossSiteOriginsWarning } from './http/cross-site-origins';
 import { runPrimary, type WorkerListening } from './server-cluster';
 
@@ -28,7 +32,7 @@ async function prepareDatabase(config: ServerConfig): Promise<void> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     // Deterministic and idempotent: the first start fills the catalog, later starts find it there.
-    const seed = await seedCatalog(database.db, { minProducts: config.catalogProducts });
+    const seed = await seedCatalog(backgroundDatabaseOf(database.db), { minProducts: config.catalogProducts });
     if (seed.seeded) console.log(`Schaufenster demo: seeded ${seed.products} products`);
   } finally {
     await database.close();
@@ -41,12 +45,47 @@ function runningLine(config: ServerConfig, port: number, processes: number): str
   return `Schaufenster demo (${storage}${workers}) is running. Open http://${config.host}:${port}/`;
 }
 
+/** How long closing the database may take after the drain: the last batched writes, then the pools. */
+const CLOSE_TIMEOUT_MS = 4000;
+
+/**
+ * Stops the server on SIGINT or SIGTERM, whoever sends it (a terminal, systemd or a container runtime to the
+ * process or its group, the cluster's primary): stops accepting, lets the requests in flight finish (up to
+ * `drainMs`), writes the batched changes, closes the database, and exits 0; 1 when requests had to be cut or the
+ * last writes failed. A repeated signal (Ctrl-C reaches a worker as SIGINT from the terminal and SIGTERM from its
+ * primary) changes nothing.
+ */
+function stopOnSignals(app: FastifyInstance, database: OpenDatabase, drainMs: number): void {
+  let stopping = false;
+  const say = (line: string) => cluster.isPrimary && console.log(`Schaufenster demo: ${line}`);
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}, finishing the requests in flight (up to ${drainMs / 1000} s)`);
+    const { cutConnections } = await closeGracefully(app, drainMs);
+    let clean = cutConnections === 0;
+    if (!clean) console.error(`Schaufenster demo: the drain time (${drainMs / 1000} s) ran out, ${cutConnections} connection${cutConnections === 1 ? '' : 's'} cut`);
+    try {
+      await within(database.close(), CLOSE_TIMEOUT_MS, 'closing the database');
+    } catch (error) {
+      clean = false;
+      // The cause only (a timeout, or an outage's fixed text): driver messages can carry values.
+      const cause = databaseOutageCause(error) ?? (error instanceof Error ? error.name : 'unknown error');
+      console.error(`Schaufenster demo: closing the database failed (${cause}); the last batched visits may be lost`);
+    }
+    say('stopped');
+    process.exit(clean ? 0 : 1);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
 /** One server process: the database, the app, listening; a worker reports to the primary instead of printing. */
 async function runServer(config: ServerConfig): Promise<void> {
   const limits = hashingLimits(config.webConcurrency);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   if (cluster.isPrimary) {
-    const seed = await seedCatalog(database.db, { minProducts: config.catalogProducts });
+    const seed = await seedCatalog(backgroundDatabaseOf(database.db), { minProducts: config.catalogProducts });
     if (seed.seeded) console.log(`Schaufenster demo: seeded ${seed.products} products`);
   }
   // Build the search index before the first shopper types, not while they wait.
@@ -69,6 +108,7 @@ async function runServer(config: ServerConfig): Promise<void> {
     searchEngine: config.searchEngine,
     allowedOrigins: config.allowedOrigins,
     logger: config.logRequests,
+    logErrors: true,
     auth: {
       // Each of the processes leaves cores to the others' event loops, and hashes below their priority.
       hasher: new PasswordHasher(SCRYPT_PARAMS, limits, new HashThreads(limits.maxConcurrent).derive),
@@ -77,19 +117,7 @@ async function runServer(config: ServerConfig): Promise<void> {
       ...(config.smtpUrl && { transport: smtpTransport(config.smtpUrl) }),
     },
   });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    // Ctrl-C reaches a worker twice: as SIGINT from the terminal and as SIGTERM from its primary.
-    if (closing) return;
-    closing = true;
-    if (cluster.isPrimary) console.log(`Schaufenster demo: ${signal}, shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
+  stopOnSignals(app, database, config.drainMs);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
@@ -109,7 +137,7 @@ async function main(): Promise<void> {
   checkWidgets(config);
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     await prepareDatabase(config);
-    const port = await runPrimary(config.webConcurrency);
+    const port = await runPrimary(config.webConcurrency, { drainMs: config.drainMs });
     console.log(runningLine(config, port, config.webConcurrency));
     if (config.devPages) console.log(`Sent mails (one-time codes, reset links): ${config.publicOrigin}/dev/outbox/`);
     return;

@@ -11,17 +11,29 @@ const isListening = (message: unknown): message is WorkerListening =>
 /** How long the primary waits before it replaces a process that died (no tight loop while the database is away). */
 const RESTART_DELAY_MS = 1000;
 
-/** How long a stopping primary waits for its workers to finish their requests and batched writes. */
-const STOP_TIMEOUT_MS = 10_000;
+/** How long a stopping primary waits beyond the drain time: for its workers to flush batched writes and close their pools. */
+export const STOP_MARGIN_MS = 5000;
+
+/** How the primary runs its workers. */
+export interface PrimaryOptions {
+  /** How long each worker may take to finish its requests when stopping (DRAIN_SECONDS). */
+  drainMs: number;
+}
+
+const ended = (code: number | null, signal: string | null) => signal ?? `exit code ${code}`;
 
 /**
  * The primary of WEB_CONCURRENCY processes (node:cluster, one port, connections handed out in turn): forks the
- * workers, resolves with the port once all of them listen, starts a worker again when one dies, and on SIGINT or
- * SIGTERM stops them all (each finishes its requests and its batched writes) before it exits.
+ * workers, resolves with the port once all of them listen, and starts a worker again when one dies (a signal, a
+ * crash: anything but exit code 0). A worker that ends with code 0 stopped on purpose (a SIGTERM to it alone drains
+ * it like a stop) and is not replaced; the primary ends when none is left. On SIGINT or SIGTERM the primary stops
+ * them all (each finishes its requests and writes its batches) and exits 0 once all have, 1 if one did not stop
+ * cleanly or in time (drain time plus STOP_MARGIN_MS; then it kills what is left).
  */
-export function runPrimary(processes: number): Promise<number> {
+export function runPrimary(processes: number, { drainMs }: PrimaryOptions): Promise<number> {
   let stopping = false;
   let allListening = false;
+  let uncleanStops = 0;
   let failed: (error: Error) => void = () => undefined;
   const workers = new Set<Worker>();
   const fork = (onListening?: (port: number) => void) => {
@@ -30,32 +42,48 @@ export function runPrimary(processes: number): Promise<number> {
     worker.on('message', (message: unknown) => isListening(message) && onListening?.(message.listening));
     worker.on('exit', (code, signal) => {
       workers.delete(worker);
-      if (stopping) return;
+      if (stopping) {
+        if (code !== 0 || signal !== null) uncleanStops += 1;
+        return;
+      }
       if (!allListening) {
         // A process that cannot start (a taken port, an unreachable database) would fail again: give up.
         stopping = true;
         for (const other of workers) other.process.kill('SIGTERM');
-        failed(new Error(`a server process ended before all ${processes} listened (${signal ?? `exit code ${code}`})`));
+        failed(new Error(`a server process ended before all ${processes} listened (${ended(code, signal)})`));
         return;
       }
-      console.error(`Schaufenster demo: a server process ended (${signal ?? `exit code ${code}`}), starting another in ${RESTART_DELAY_MS / 1000} s`);
+      if (code === 0 && signal === null) {
+        console.log(`Schaufenster demo: a server process stopped on purpose; ${workers.size} left, not replacing it`);
+        if (workers.size === 0) process.exit(0);
+        return;
+      }
+      console.error(`Schaufenster demo: a server process ended (${ended(code, signal)}), starting another in ${RESTART_DELAY_MS / 1000} s`);
       setTimeout(() => stopping || fork(), RESTART_DELAY_MS);
     });
   };
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`Schaufenster demo: ${signal}, shutting down ${workers.size} processes`);
+    console.log(`Schaufenster demo: ${signal}, stopping ${workers.size} server process${workers.size === 1 ? '' : 'es'} (each finishes its requests, up to ${drainMs / 1000} s)`);
+    const finish = () => process.exit(uncleanStops > 0 ? 1 : 0);
+    if (workers.size === 0) finish();
+    // A signal to the whole process group reaches the workers too; a second one is ignored there.
     for (const worker of workers) worker.process.kill('SIGTERM');
-    const deadline = setTimeout(() => process.exit(1), STOP_TIMEOUT_MS);
+    const deadline = setTimeout(() => {
+      console.error(`Schaufenster demo: ${workers.size} server process${workers.size === 1 ? '' : 'es'} did not stop in time; killing`);
+      for (const worker of workers) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }, drainMs + STOP_MARGIN_MS);
     cluster.on('exit', () => {
       if (workers.size > 0) return;
       clearTimeout(deadline);
-      process.exit(0);
+      finish();
     });
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  // Handled for good, not once: a repeated signal (Ctrl-C twice, a group signal after the primary's) must not kill it mid-stop.
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   return new Promise((resolve, reject) => {
     failed = reject;
     let listening = 0;

@@ -12,23 +12,34 @@ export interface ServerProcess {
   pid: number;
   /** Everything it printed. */
   output(): string;
+  /** How it ended, once it has. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends a signal to the process, or to its whole process group (started with `ownGroup`), as a terminal or systemd does. */
+  signal(signal: NodeJS.Signals, to?: 'process' | 'group'): void;
   stop(): Promise<void>;
+}
+
+/** How a test server process starts. */
+export interface ServerProcessOptions {
+  /** A process group of its own (as a service manager starts one), so the test can signal the whole group. */
+  ownGroup?: boolean;
 }
 
 /** How long a test waits for a server process to listen (tsx compiles, the database migrates). */
 export const SERVER_START_TIMEOUT_MS = 90_000;
 
 /** Runs main.ts with `env` on a free port and an empty widgets folder; resolves once it prints its address. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, { ownGroup = false }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-process-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: {} }));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'host-demo/server/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', PUBLIC_ORIGIN: 'http://127.0.0.1', WIDGETS_DIST: widgetsDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownGroup,
   });
   let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const url = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -43,6 +54,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     url,
     pid: child.pid ?? 0,
     output: () => output,
+    exited,
+    signal(signal, to = 'process') {
+      process.kill(to === 'group' ? -(child.pid ?? 0) : (child.pid ?? 0), signal);
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -18,6 +18,12 @@ export const ERROR_MESSAGES = {
   internalServerError: 'Internal Server Error',
 } as const;
 
+/**
+ * The header of a write's key (IETF draft "The Idempotency-Key HTTP Header Field"): one per shopper action, the same
+ * on every retry of it, so the API stores the write once however often the answer got lost.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** The call that hands out the CSRF flow id and the geo headers. */
 export const CSRF_PATH = '/api/s/c/';
 

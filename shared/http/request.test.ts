@@ -170,6 +170,34 @@ describe('request', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('sends one Idempotency-Key per call when asked, the same on each of its retries, and a new one for the next call', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    let calls = 0;
+    server.answer(() => ((calls += 1) < 3 ? { status: 503, json: {} } : { status: 200, json: { hello: 'Welt' } }));
+    const call = request('/api/checkout-v3/cart/add/', { method: 'POST', json: {}, schema: Greeting, maxRetries: 3, idempotent: true });
+    await advanceUntil(() => server.requests.length === 3);
+    expect(await call).toEqual({ hello: 'Welt' });
+    const keys = server.requests.map((received) => received.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"$/);
+    expect(keys).toEqual([keys[0], keys[0], keys[0]]);
+    jest.useRealTimers();
+    await request('/api/checkout-v3/cart/add/', { method: 'POST', json: {}, schema: Greeting, idempotent: true });
+    expect(server.requests[3]?.headers['idempotency-key']).not.toBe(keys[0]);
+  });
+
+  it('keeps the key when it renews a stale CSRF flow and sends the call again, and sends none unless asked', async () => {
+    server.answer((received) => {
+      if (received.path === '/api/s/c/') return { status: 200, json: {}, headers: { 'x-cs-flow-id': `flow-${server.requests.length}` } };
+      return received.headers['x-cs-flow-id'] === 'flow-1' ? { status: 428, json: { error: { code: 'csrf_invalid' } } } : { status: 200, json: { hello: 'Welt' } };
+    });
+    await request('/api/account/addresses/', { method: 'POST', json: {}, schema: Greeting, csrf: true, idempotent: true });
+    const writes = server.requests.filter((received) => received.path === '/api/account/addresses/');
+    expect(writes).toHaveLength(2);
+    expect(writes[1]?.headers['idempotency-key']).toBe(writes[0]?.headers['idempotency-key']);
+    await request('/api/search/', { method: 'POST', json: {}, schema: Greeting });
+    expect(server.requests.at(-1)?.headers['idempotency-key']).toBeUndefined();
+  });
+
   it.each([
     [504, { message: 'egal' }, { message: 'Gateway Timeout', code: 'Gateway Timeout' }],
     [404, { message: 'egal' }, { message: 'Not Found', code: 'Not Found' }],

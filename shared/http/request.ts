@@ -7,6 +7,7 @@ import { reportCookieNotReturned } from './cookie-check';
 import { csrfHeaders, resetCsrfFlow } from './csrf';
 import { httpErrorFromAnswer, isBodyErrorStatus } from './error-mapping';
 import { HttpError, isAbortError } from './http-error';
+import { idempotencyKeyHeader, newIdempotencyKey } from './idempotency-key';
 import { pageContextHeaders } from './page-context';
 import { parseAnswer, readAnswer } from './read-answer';
 import { credentialsFor, resolveUrl } from './resolve-url';
@@ -28,6 +29,11 @@ export interface RequestOptions<T> {
   maxRetries?: number;
   /** Sends the CSRF flow headers of GET /api/s/c/. */
   csrf?: boolean;
+  /**
+   * Sends an Idempotency-Key: one per call (a shopper action), the same on each of its retries, so a write whose
+   * answer got lost is stored once. For the writes the API keys: cart, voucher, address and order calls.
+   */
+  idempotent?: boolean;
   /** Raises the generic error modal when the call fails. */
   popup?: boolean;
   /** Cancels the call, e.g. when the widget unmounts. */
@@ -58,7 +64,13 @@ function supersede({ calls, key }: { calls: InFlight; key: string }): AbortContr
   return controller;
 }
 
-async function send<T>(path: string, options: RequestOptions<T>, signal: AbortSignal): Promise<{ status: number; body: unknown }> {
+/** What stays the same over every attempt of one call: its signal and its idempotency key, if it has one. */
+interface CallContext {
+  signal: AbortSignal;
+  idempotencyKey?: string;
+}
+
+async function send<T>(path: string, options: RequestOptions<T>, { signal, idempotencyKey }: CallContext): Promise<{ status: number; body: unknown }> {
   const method = options.method ?? 'GET';
   const url = resolveUrl(path);
   const kyOptions: Options = {
@@ -72,6 +84,7 @@ async function send<T>(path: string, options: RequestOptions<T>, signal: AbortSi
       ...pageContextHeaders(),
       ...clickIdHeaders(),
       ...(options.csrf ? await csrfHeaders() : {}),
+      ...(idempotencyKey !== undefined && idempotencyKeyHeader(idempotencyKey)),
       ...options.headers,
     },
     retry: {
@@ -87,9 +100,10 @@ async function send<T>(path: string, options: RequestOptions<T>, signal: AbortSi
   return { status: response.status, body: parseAnswer(await response.text()) };
 }
 
-async function attempt<T>(path: string, options: RequestOptions<T>, signal: AbortSignal, description: string): Promise<T> {
+async function attempt<T>(path: string, options: RequestOptions<T>, call: CallContext, description: string): Promise<T> {
+  const { signal } = call;
   try {
-    const { status, body } = await send(path, options, signal);
+    const { status, body } = await send(path, options, call);
     // SPEC section 8 lists 204 among the statuses whose body explains a failure.
     if (isBodyErrorStatus(status)) throw httpErrorFromAnswer(status, body, description);
     return readAnswer(body, options.schema, description);
@@ -111,15 +125,17 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const owner = ownerOf(options, path);
   const own = supersede(owner);
   const signal = options.signal ? AbortSignal.any([own.signal, options.signal]) : own.signal;
+  // One key for the whole call: ky's retries and the retry after a stale CSRF flow are the same action.
+  const call: CallContext = { signal, ...(options.idempotent && { idempotencyKey: newIdempotencyKey() }) };
   try {
     try {
-      return await attempt(path, options, signal, description);
+      return await attempt(path, options, call, description);
     } catch (error) {
       if (!(options.csrf && error instanceof HttpError && error.status === CSRF_ERROR_STATUS)) throw error;
       // A stale flow id: fetch a fresh one and try once more.
       resetCsrfFlow();
       try {
-        return await attempt(path, options, signal, description);
+        return await attempt(path, options, call, description);
       } catch (retryError) {
         // A fresh flow id refused too: the session it belongs to never reached the API with this call.
         if (retryError instanceof HttpError && retryError.status === CSRF_ERROR_STATUS) reportCookieNotReturned(`${description} was refused with ${CSRF_ERROR_STATUS} twice, with a fresh flow id`);

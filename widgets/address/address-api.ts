@@ -27,17 +27,17 @@ export async function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
 /** Stores a new address (no id) or replaces one; answers the stored address. */
 export function saveAddress(payload: AddressPayload, addressId?: string, signal?: AbortSignal): Promise<Address> {
   const path = addressId === undefined ? API_PATHS.addresses : addressPath(addressId);
-  return request(path, { method: addressId === undefined ? 'POST' : 'PUT', json: payload, schema: Address, signal });
+  return request(path, { method: addressId === undefined ? 'POST' : 'PUT', json: payload, schema: Address, idempotent: true, signal });
 }
 
 /** Deletes an address; answers the remaining book. */
 export async function deleteAddress(addressId: string, signal?: AbortSignal): Promise<Address[]> {
-  return (await request(addressPath(addressId), { method: 'DELETE', schema: AddressBook, signal })).addresses;
+  return (await request(addressPath(addressId), { method: 'DELETE', schema: AddressBook, idempotent: true, signal })).addresses;
 }
 
 /** Makes an address the default for delivery and/or billing; answers the book. */
 export async function chooseDefault(addressId: string, choice: DefaultChoice, signal?: AbortSignal): Promise<Address[]> {
-  return (await request(defaultPath(addressId), { method: 'POST', json: choice, schema: AddressBook, signal })).addresses;
+  return (await request(defaultPath(addressId), { method: 'POST', json: choice, schema: AddressBook, idempotent: true, signal })).addresses;
 }
 
 /** The places of a postal code as GET /api/address/postal-codes/ answers them (none where it has no data). */

@@ -52,6 +52,8 @@ describe('saving an address to the book', () => {
       },
     ]);
     expect(saved).toHaveBeenCalledWith({ mode: 'checkout-delivery', address: BERLIN });
+    // A save whose answer got lost and is retried is stored once (the API keeps the key).
+    expect(api.server.requests.find((request) => request.method === 'POST')?.headers['idempotency-key']).toMatch(/^"[0-9a-f-]{36}"$/);
     off();
   });
 

@@ -65,6 +65,10 @@ describe('adding with retries', () => {
     await backOff(3);
     await dialogShows(view, 'Der Artikel liegt jetzt in deinem Warenkorb.');
     expect(reportedEvents().filter((entry) => entry.event === 'add_to_cart')).toHaveLength(1);
+    // One shopper action: every attempt carries the same Idempotency-Key, so the API stores the piece once.
+    const keys = shop.calls(CART_PATHS.add).map((call) => call.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
   });
 
   it('gives up after three retries with the could-not-add modal and reports no add_to_cart', async () => {

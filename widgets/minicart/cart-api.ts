@@ -43,6 +43,8 @@ export async function addToCart(variationId: string, signal?: AbortSignal): Prom
     json: { variationId, ...ADD_TO_CART_SOURCE },
     schema: Cart,
     maxRetries: REQUEST_RETRIES,
+    // Its retries are one action: the API stores the piece once, however often an answer got lost.
+    idempotent: true,
     signal,
   });
   setCart(cart);
@@ -51,7 +53,7 @@ export async function addToCart(variationId: string, signal?: AbortSignal): Prom
 
 /** Posts a change of one line and keeps the answered cart; a newer change of the same line cancels this one. */
 async function changeLine(path: string, json: { variationId: string; quantity?: number }, signal?: AbortSignal): Promise<Cart> {
-  const cart = await request(path, { method: 'POST', json, schema: Cart, key: `minicart:line:${json.variationId}`, popup: true, signal });
+  const cart = await request(path, { method: 'POST', json, schema: Cart, key: `minicart:line:${json.variationId}`, popup: true, idempotent: true, signal });
   setCart(cart);
   return cart;
 }
@@ -68,7 +70,7 @@ export function removeLine(variationId: string, signal?: AbortSignal): Promise<C
 
 /** Redeems a voucher code; a 422 (unknown code) is for the form to show, so no modal is raised here. */
 export async function redeemVoucher(code: string, signal?: AbortSignal): Promise<Cart> {
-  const cart = await request(CART_PATHS.voucher, { method: 'POST', json: { code }, schema: Cart, signal });
+  const cart = await request(CART_PATHS.voucher, { method: 'POST', json: { code }, schema: Cart, idempotent: true, signal });
   setCart(cart);
   return cart;
 }

@@ -3,6 +3,7 @@ import { boolean, object, optional } from 'superstruct';
 import type { AddressInput } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
+import { idempotentWrite } from '../http/idempotency';
 import { requireUser } from '../http/require-user';
 import { checkAddress, parseAddressInput } from './address-body';
 import { createAddress, deleteAddress, listAddresses, setDefaults, updateAddress, type DefaultFlags } from './address-store';
@@ -45,33 +46,41 @@ export async function addressRoutes(app: FastifyInstance, { db }: AddressRoutesO
   });
 
   app.post('/api/account/addresses/', async (request, reply) => {
-    const { userId } = await requireUser(db, request, reply);
+    const { id: sessionId, userId } = await requireUser(db, request, reply);
     const input = parseAddressInput(request.body);
-    const created = await createAddress(db, userId, checkAddress(input), flagsOf(input));
-    return reply.code(201).send(created);
+    const fields = checkAddress(input);
+    return idempotentWrite(db, request, reply, sessionId, async (tx) => ({ status: 201, body: await createAddress(tx, userId, fields, flagsOf(input)) }));
   });
 
   app.put('/api/account/addresses/:id', async (request, reply) => {
-    const { userId } = await requireUser(db, request, reply);
+    const { id: sessionId, userId } = await requireUser(db, request, reply);
     const id = addressId(request.params);
     const input = parseAddressInput(request.body);
-    const updated = await updateAddress(db, userId, id, checkAddress(input), flagsOf(input));
-    if (!updated) throw notFound();
-    return updated;
+    const fields = checkAddress(input);
+    return idempotentWrite(db, request, reply, sessionId, async (tx) => {
+      const updated = await updateAddress(tx, userId, id, fields, flagsOf(input));
+      if (!updated) throw notFound();
+      return { status: 200, body: updated };
+    });
   });
 
   app.delete('/api/account/addresses/:id', async (request, reply) => {
-    const { userId } = await requireUser(db, request, reply);
-    if (!(await deleteAddress(db, userId, addressId(request.params)))) throw notFound();
-    // The remaining list, not 204: the widgets read 204 as a failure with a body (SPEC section 8).
-    return { addresses: await listAddresses(db, userId) };
+    const { id: sessionId, userId } = await requireUser(db, request, reply);
+    const id = addressId(request.params);
+    return idempotentWrite(db, request, reply, sessionId, async (tx) => {
+      if (!(await deleteAddress(tx, userId, id))) throw notFound();
+      // The remaining list, not 204: the widgets read 204 as a failure with a body (SPEC section 8).
+      return { status: 200, body: { addresses: await listAddresses(tx, userId) } };
+    });
   });
 
   app.post('/api/account/addresses/:id/default/', async (request, reply) => {
-    const { userId } = await requireUser(db, request, reply);
+    const { id: sessionId, userId } = await requireUser(db, request, reply);
     const id = addressId(request.params);
     const flags = parseBody(DefaultBody, request.body, { delivery: 'Die Anfrage ist ungültig.', billing: 'Die Anfrage ist ungültig.' });
-    if (!(await setDefaults(db, userId, id, flags))) throw notFound();
-    return { addresses: await listAddresses(db, userId) };
+    return idempotentWrite(db, request, reply, sessionId, async (tx) => {
+      if (!(await setDefaults(tx, userId, id, flags))) throw notFound();
+      return { status: 200, body: { addresses: await listAddresses(tx, userId) } };
+    });
   });
 }

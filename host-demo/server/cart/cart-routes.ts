@@ -3,6 +3,7 @@ import type { Cart } from '@schaufenster/shared/api';
 import type { ProductLinks } from '../catalog/product-view';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
+import { idempotentWrite } from '../http/idempotency';
 import { requestSession } from '../session/request-session';
 import { AddBody, CART_MESSAGES, QuantityBody, RemoveBody, VoucherBody } from './cart-body';
 import { addOne, ensureCart, findCartId, findStock, readCart, removeLine, setQuantity, setVoucherCode } from './cart-store';
@@ -27,12 +28,19 @@ export const OUT_OF_STOCK_MESSAGE = 'Dieser Artikel ist leider nicht mehr vorrä
 /** The cart API (SPEC section 4): overview, add, quantity, remove and voucher; every call answers the cart. */
 export async function cartRoutes(app: FastifyInstance, { db, ...links }: CartRoutesOptions): Promise<void> {
 
-  /** The session's cart id, the cart created if needed, and a function answering the fresh cart. */
-  async function sessionCart(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Runs a change of the session's cart (created if needed) at most once per Idempotency-Key (http/idempotency.ts),
+   * and answers the cart as the change left it.
+   */
+  async function changeCart(request: FastifyRequest, reply: FastifyReply, change: (db: Database, cartId: string) => Promise<void>) {
     const session = await requestSession(db, request, reply);
-    const cartId = await ensureCart(db, session.id);
     reply.header('cache-control', 'no-store');
-    return { cartId, answer: async (): Promise<Cart> => cartView(db, await readCart(db, cartId), links) };
+    return idempotentWrite(db, request, reply, session.id, async (tx) => {
+      const cartId = await ensureCart(tx, session.id);
+      await change(tx, cartId);
+      const cart: Cart = await cartView(tx, await readCart(tx, cartId), links);
+      return { status: 200, body: cart };
+    });
   }
 
   async function requireVariation(variationId: string): Promise<number> {
@@ -52,39 +60,31 @@ export async function cartRoutes(app: FastifyInstance, { db, ...links }: CartRou
   app.post('/api/checkout-v3/cart/add/', async (request, reply) => {
     const body = parseBody(AddBody, request.body, CART_MESSAGES);
     await requireVariation(body.variationId);
-    const { cartId, answer } = await sessionCart(request, reply);
-    const quantity = await addOne(db, cartId, body.variationId);
-    if (quantity === undefined) throw new ApiError(409, 'out_of_stock', OUT_OF_STOCK_MESSAGE);
-    return answer();
+    return changeCart(request, reply, async (tx, cartId) => {
+      if ((await addOne(tx, cartId, body.variationId)) === undefined) throw new ApiError(409, 'out_of_stock', OUT_OF_STOCK_MESSAGE);
+    });
   });
 
   app.post('/api/checkout-v3/cart/quantity/', async (request, reply) => {
     const body = parseBody(QuantityBody, request.body, CART_MESSAGES);
     await requireVariation(body.variationId);
-    const { cartId, answer } = await sessionCart(request, reply);
-    if (body.quantity === 0) {
-      await removeLine(db, cartId, body.variationId);
-      return answer();
-    }
-    const result = await setQuantity(db, cartId, body.variationId, body.quantity);
-    if (result === 'not_in_cart') throw new ApiError(404, 'not_found', NOT_IN_CART_MESSAGE);
-    if (result === 'exceeds_stock') throw new ApiError(409, 'out_of_stock', OUT_OF_STOCK_MESSAGE);
-    return answer();
+    return changeCart(request, reply, async (tx, cartId) => {
+      if (body.quantity === 0) return removeLine(tx, cartId, body.variationId);
+      const result = await setQuantity(tx, cartId, body.variationId, body.quantity);
+      if (result === 'not_in_cart') throw new ApiError(404, 'not_found', NOT_IN_CART_MESSAGE);
+      if (result === 'exceeds_stock') throw new ApiError(409, 'out_of_stock', OUT_OF_STOCK_MESSAGE);
+    });
   });
 
   app.post('/api/checkout-v3/cart/remove/', async (request, reply) => {
     const body = parseBody(RemoveBody, request.body, CART_MESSAGES);
-    const { cartId, answer } = await sessionCart(request, reply);
-    await removeLine(db, cartId, body.variationId);
-    return answer();
+    return changeCart(request, reply, (tx, cartId) => removeLine(tx, cartId, body.variationId));
   });
 
   app.post('/api/checkout-v3/cart/voucher/', async (request, reply) => {
     const body = parseBody(VoucherBody, request.body, CART_MESSAGES);
     const voucher = findVoucher(body.code);
     if (!voucher) throw new ApiError(422, 'validation', CART_MESSAGES.code, { code: CART_MESSAGES.code });
-    const { cartId, answer } = await sessionCart(request, reply);
-    await setVoucherCode(db, cartId, voucher.code);
-    return answer();
+    return changeCart(request, reply, (tx, cartId) => setVoucherCode(tx, cartId, voucher.code));
   });
 }

@@ -1,5 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { Client } from 'pg';
+import { BoundedClient } from './bounded-client';
+import { postgresClientConfig } from './postgres-config';
+import { FEED_HEARTBEAT_MS } from './timeouts';
 
 /** The channel the triggers of migration 0009 announce catalog changes on. */
 export const CATALOG_CHANGE_CHANNEL = 'catalog_changed';
@@ -29,17 +31,23 @@ export async function pgliteCatalogFeed(client: PGlite): Promise<CatalogChangeFe
   return { subscribe: (listener) => listeners.add(listener), close: () => unlisten() };
 }
 
-/** PostgreSQL: a connection of its own LISTENs; losing it counts as a change, since changes may pass unheard. */
+/**
+ * PostgreSQL: a connection of its own LISTENs; losing it counts as a change, since changes may pass unheard. A
+ * heartbeat the connection does not answer within its query timeout counts as losing it: a peer that went silent
+ * without a reset would otherwise leave the index deaf to the catalog.
+ */
 export async function postgresCatalogFeed(connectionString: string): Promise<CatalogChangeFeed> {
   const listeners = new Listeners();
-  let client: Client | undefined;
+  let client: BoundedClient | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   const listen = async () => {
-    const next = new Client({ connectionString });
+    const next = new BoundedClient(postgresClientConfig(connectionString, 'catalog-feed'));
     const lost = () => {
       if (client !== next) return;
       client = undefined;
+      clearInterval(heartbeat);
       listeners.emit();
       void next.end().catch(() => undefined);
       schedule();
@@ -47,14 +55,25 @@ export async function postgresCatalogFeed(connectionString: string): Promise<Cat
     next.on('notification', ({ channel }) => channel === CATALOG_CHANGE_CHANNEL && next === client && listeners.emit());
     next.on('error', lost);
     next.on('end', lost);
-    await next.connect();
-    await next.query(`LISTEN ${CATALOG_CHANGE_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CATALOG_CHANGE_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
     listeners.emit();
+    clearInterval(heartbeat);
+    heartbeat = setInterval(() => void next.query('SELECT 1').catch(lost), FEED_HEARTBEAT_MS);
+    heartbeat.unref();
   };
   const schedule = () => {
-    if (closed) return;
-    retry = setTimeout(() => void listen().catch(schedule), RECONNECT_DELAY_MS);
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void listen().catch(schedule);
+    }, RECONNECT_DELAY_MS);
     retry.unref();
   };
   await listen();
@@ -63,6 +82,7 @@ export async function postgresCatalogFeed(connectionString: string): Promise<Cat
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const open = client;
       client = undefined;
       await open?.end().catch(() => undefined);

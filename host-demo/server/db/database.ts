@@ -6,10 +6,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Pool, type PoolConfig } from 'pg';
 import * as schema from './schema';
 import { pgliteCatalogFeed, postgresCatalogFeed, type CatalogChangeFeed } from './catalog-change-feed';
 import { migrateUnderLock } from './migrate-under-lock';
+import { postgresPoolConfig } from './postgres-config';
 import { PostgresChangeFeed, pgliteChangeFeed, type SessionChangeFeed } from './session-change-feed';
 
 /** The demo's database: the same schema and queries on PGlite and on a PostgreSQL server. */
@@ -25,10 +26,11 @@ export interface OpenDatabase {
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
-/** What a database handle carries beside its queries: the change feeds and the work to finish before closing. */
+/** What a database handle carries beside its queries: the change feeds, the background handle and the work to finish before closing. */
 interface DatabaseExtras {
   sessionChanges: SessionChangeFeed;
   catalogChanges: CatalogChangeFeed;
+  background: Database;
   beforeClose: (() => Promise<void>)[];
 }
 
@@ -51,24 +53,67 @@ export function catalogChangesOf(db: Database): CatalogChangeFeed | undefined {
   return extras.get(db)?.catalogChanges;
 }
 
+/**
+ * The handle for background work that reads or writes a lot at once (the search index's build, the seed, the purge):
+ * on PostgreSQL a small pool of its own with a long statement timeout, so it neither runs out of a request's budget
+ * nor takes a request's connection; on PGlite (and for any handle not opened by openDatabase) the handle itself.
+ */
+export function backgroundDatabaseOf(db: Database): Database {
+  return extras.get(db)?.background ?? db;
+}
+
 /** Runs `work` when the database closes, before its connections go (pending batched writes). */
 export function beforeDatabaseCloses(db: Database, work: () => Promise<void>): void {
   extras.get(db)?.beforeClose.push(work);
 }
 
-function opened(db: Database, engine: OpenDatabase['engine'], feeds: ChangeFeeds, closeEngine: () => Promise<void>): OpenDatabase {
+function opened(db: Database, engine: OpenDatabase['engine'], feeds: ChangeFeeds, closeEngine: () => Promise<void>, background = db): OpenDatabase {
   const beforeClose: (() => Promise<void>)[] = [];
-  extras.set(db, { ...feeds, beforeClose });
+  extras.set(db, { ...feeds, background, beforeClose });
   return {
     db,
     engine,
     async close() {
-      for (const work of beforeClose) await work();
-      await feeds.sessionChanges.close();
-      await feeds.catalogChanges.close();
-      await closeEngine();
+      // Every step runs even when one before it failed (a flush to a database that is gone): the connections close.
+      const failures: unknown[] = [];
+      const step = async (work: () => Promise<void>) => {
+        await work().catch((error: unknown) => void failures.push(error));
+      };
+      for (const work of beforeClose) await step(work);
+      await step(() => feeds.sessionChanges.close());
+      await step(() => feeds.catalogChanges.close());
+      await step(closeEngine);
+      if (failures.length > 0) throw failures[0];
     },
   };
+}
+
+/** Connections of the background pool: one index build and one purge at a time, beside the request pool. */
+const BACKGROUND_CONNECTIONS = 2;
+
+/**
+ * A pool whose idle connections may end (a restart, a dropped database): such a connection leaves the pool, which
+ * connects anew on the next query; unheard, the pool's error event would end the whole process.
+ */
+function quietPool(config: PoolConfig): Pool {
+  const pool = new Pool(config);
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
+ * Migrates on connections of their own, without a statement timeout (a migration may rewrite a large table), under
+ * an advisory lock: several server processes may start at once (WEB_CONCURRENCY); one migrates, the others wait and
+ * find it done.
+ */
+async function migratePostgresDatabase(databaseUrl: string): Promise<void> {
+  const pool = quietPool(postgresPoolConfig(databaseUrl, 'migrations', 2));
+  try {
+    const db = drizzlePostgres(pool, { schema });
+    await migrateUnderLock(pool, () => migratePostgres(db, { migrationsFolder }));
+  } finally {
+    await pool.end();
+  }
 }
 
 /** Where the database lives; `template` (a PGlite data-directory dump) starts an in-memory PGlite from a copy, as tests do. */
@@ -84,15 +129,15 @@ export interface DatabaseLocation {
  */
 export async function openDatabase({ dataDir, databaseUrl, template }: DatabaseLocation): Promise<OpenDatabase> {
   if (databaseUrl) {
-    const pool = new Pool({ connectionString: databaseUrl });
-    // An idle connection the server ended (a restart, a dropped database) leaves the pool, which connects anew on the
-    // next query; unheard, the pool's error event would end the whole process.
-    pool.on('error', () => undefined);
+    await migratePostgresDatabase(databaseUrl);
+    const pool = quietPool(postgresPoolConfig(databaseUrl, 'requests'));
+    const backgroundPool = quietPool(postgresPoolConfig(databaseUrl, 'background', BACKGROUND_CONNECTIONS));
     const db = drizzlePostgres(pool, { schema });
-    // Several server processes may start at once (WEB_CONCURRENCY): one migrates, the others wait and find it done.
-    await migrateUnderLock(pool, () => migratePostgres(db, { migrationsFolder }));
     const feeds = { sessionChanges: await PostgresChangeFeed.open(databaseUrl), catalogChanges: await postgresCatalogFeed(databaseUrl) };
-    return opened(db, 'postgres', feeds, () => pool.end());
+    const closePools = async () => {
+      await Promise.all([pool.end(), backgroundPool.end()]);
+    };
+    return opened(db, 'postgres', feeds, closePools, drizzlePostgres(backgroundPool, { schema }));
   }
   const location = dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite');
   if (location !== 'memory://') await mkdir(location, { recursive: true });

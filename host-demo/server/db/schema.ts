@@ -138,6 +138,27 @@ export const throttleBuckets = pgTable(
   (table) => [index('throttle_buckets_expires_at_idx').on(table.expiresAt)],
 );
 
+/**
+ * The Idempotency-Key of a write (migration 0010), per session: stored in the write's transaction with a fingerprint
+ * of the request and the answer it got (status and JSON text), so a retry with the key gets that answer again.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    // Set in the same transaction as the row: a committed row always has them.
+    status: integer('status'),
+    answer: text('answer'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.key] }), index('idempotency_keys_expires_at_idx').on(table.expiresAt)],
+);
+
 /** Outgoing mails: the dev page shows them; SMTP sends them when configured. */
 export const outboxMails = pgTable('outbox_mails', {
   id: uuid('id').primaryKey().defaultRandom(),

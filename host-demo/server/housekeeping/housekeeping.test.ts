@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { startTestApp, type TestApp } from '../testing/harness';
 import { eq, inArray } from 'drizzle-orm';
-import { oneTimeCodes, pendingRegistrations, resetTokens, sessions, throttleBuckets, users } from '../db/schema';
+import { idempotencyKeys, oneTimeCodes, pendingRegistrations, resetTokens, sessions, throttleBuckets, users } from '../db/schema';
 import { PENDING_REGISTRATION_TTL_MS } from '../auth/constants';
 import { hashToken } from '../session/tokens';
 
@@ -28,16 +28,24 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 const ahead = (ms: number) => new Date(Date.now() + ms);
 
 describe('the housekeeping', () => {
-  it('purges expired sessions, codes and reset links a day after they expired, pending registrations and passed throttle rows on its schedule, and keeps the rest', async () => {
+  it('purges expired sessions, codes and reset links a day after they expired, pending registrations, idempotency keys past their lifetime and passed throttle rows on its schedule, and keeps the rest', async () => {
     test = await startTestApp({ housekeepingIntervalMs: 50 });
     const { db } = test.database;
     const tag = `hk${Date.now()}`;
     const [user] = await db.insert(users).values({ email: `${tag}@example.de`, givenName: 'A', familyName: 'S' }).returning();
     const userId = user?.id ?? '';
-    await db.insert(sessions).values([
-      { tokenHash: hashToken(`${tag}-idle`), lastSeenAt: ago(8 * DAY_MS), tokenIssuedAt: ago(8 * DAY_MS) },
-      { tokenHash: hashToken(`${tag}-old`), lastSeenAt: ago(MINUTE_MS), tokenIssuedAt: ago(31 * DAY_MS) },
-      { tokenHash: hashToken(`${tag}-live`), lastSeenAt: ago(MINUTE_MS), tokenIssuedAt: ago(DAY_MS) },
+    const stored = await db
+      .insert(sessions)
+      .values([
+        { tokenHash: hashToken(`${tag}-idle`), lastSeenAt: ago(8 * DAY_MS), tokenIssuedAt: ago(8 * DAY_MS) },
+        { tokenHash: hashToken(`${tag}-old`), lastSeenAt: ago(MINUTE_MS), tokenIssuedAt: ago(31 * DAY_MS) },
+        { tokenHash: hashToken(`${tag}-live`), lastSeenAt: ago(MINUTE_MS), tokenIssuedAt: ago(DAY_MS) },
+      ])
+      .returning({ id: sessions.id, tokenHash: sessions.tokenHash });
+    const liveSession = stored.find((row) => row.tokenHash === hashToken(`${tag}-live`))?.id ?? '';
+    await db.insert(idempotencyKeys).values([
+      { sessionId: liveSession, key: `${tag}-expired`, fingerprint: 'x', status: 200, answer: '{}', expiresAt: ago(MINUTE_MS) },
+      { sessionId: liveSession, key: `${tag}-live`, fingerprint: 'x', status: 200, answer: '{}', expiresAt: ahead(DAY_MS) },
     ]);
     await db.insert(oneTimeCodes).values([
       { email: `${tag}@example.de`, otpType: 'old', codeHash: 'x', expiresAt: ago(2 * DAY_MS), consumedAt: ago(2 * DAY_MS) },
@@ -68,6 +76,7 @@ describe('the housekeeping', () => {
     expect((await db.select().from(resetTokens).where(eq(resetTokens.userId, userId))).map((row) => row.tokenHash)).toEqual(['live']);
     const registrations = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, `${tag}@example.de`));
     expect(registrations.map((row) => row.familyName)).toEqual(['pending']);
+    expect((await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.sessionId, liveSession))).map((row) => row.key)).toEqual([`${tag}-live`]);
     const keys = (await db.select().from(throttleBuckets)).map((row) => row.key).filter((key) => key.startsWith(tag));
     expect(keys).toEqual([`${tag}:running`]);
   }, 30_000);

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import { backgroundDatabaseOf, type Database } from '../db/database';
 import { purgeExpired } from './purge-expired';
 
 /** The app purges expired rows this often. */
@@ -25,7 +25,8 @@ export interface HousekeepingOptions {
 export function startHousekeeping({ db, clock, intervalMs, onError }: HousekeepingOptions): Housekeeping {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
-    running ??= purgeExpired(db, clock())
+    // On the background pool: a purge after a long pause may delete many rows in one statement.
+    running ??= purgeExpired(backgroundDatabaseOf(db), clock())
       .then(() => undefined, onError)
       .finally(() => {
         running = undefined;

@@ -1,7 +1,7 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { pendingSince } from '../auth/pending-registrations';
-import { oneTimeCodes, pendingRegistrations, resetTokens, sessions, throttleBuckets } from '../db/schema';
+import { idempotencyKeys, oneTimeCodes, pendingRegistrations, resetTokens, sessions, throttleBuckets } from '../db/schema';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../session/lifetime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,12 +21,13 @@ export interface PurgeCounts {
   oneTimeCodes: number;
   resetTokens: number;
   pendingRegistrations: number;
+  idempotencyKeys: number;
   throttleRows: number;
 }
 
 /**
- * Deletes what has expired at `now`: sessions (their carts with them), old codes and reset links, pending
- * registrations (their codes with them), passed throttle rows.
+ * Deletes what has expired at `now`: sessions (their carts and idempotency keys with them), old codes and reset links,
+ * pending registrations (their codes with them), idempotency keys past their lifetime, passed throttle rows.
  */
 export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
@@ -40,6 +41,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
     .delete(pendingRegistrations)
     .where(lt(pendingRegistrations.createdAt, pendingSince(now)))
     .returning({ id: pendingRegistrations.id });
+  const purgedKeys = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now)).returning({ key: idempotencyKeys.key });
   const purgedThrottleRows = await db
     .delete(throttleBuckets)
     .where(or(lt(throttleBuckets.expiresAt, now), and(isNull(throttleBuckets.expiresAt), lt(throttleBuckets.windowStart, before(ENDLESS_THROTTLE_ROW_RETENTION_MS)))))
@@ -49,6 +51,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
     oneTimeCodes: purgedCodes.length,
     resetTokens: purgedResetTokens.length,
     pendingRegistrations: purgedRegistrations.length,
+    idempotencyKeys: purgedKeys.length,
     throttleRows: purgedThrottleRows.length,
   };
 }

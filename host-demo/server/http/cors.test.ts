@@ -18,6 +18,16 @@ describe('CORS of the API and the widget files', () => {
   }, 60_000);
   afterAll(() => test.close());
 
+  it('lets a page of an allowed origin send the Idempotency-Key of a cart, address or order call', async () => {
+    const preflight = await test.app.inject({
+      method: 'OPTIONS',
+      url: '/api/checkout-v3/cart/add/',
+      headers: { origin: SHOP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type, idempotency-key');
+  });
+
   it('answers a preflight of an allowed origin for the x-cs-* headers the widgets send, with credentials', async () => {
     const preflight = await test.app.inject({
       method: 'OPTIONS',

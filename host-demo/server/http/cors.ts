@@ -5,8 +5,8 @@ import { ApiError, sendApiError } from './api-error';
 /** Methods the widgets use on the API. */
 export const API_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
-/** Request headers a page of an allowed origin may send: JSON's, and every `x-cs-*` (page context, click ids, CSRF flow). */
-const API_REQUEST_HEADER = /^(?:accept|content-type|x-cs-[a-z0-9-]+)$/;
+/** Request headers a page of an allowed origin may send: JSON's, every `x-cs-*` (page context, click ids, CSRF flow), and the writes' Idempotency-Key. */
+const API_REQUEST_HEADER = /^(?:accept|content-type|idempotency-key|x-cs-[a-z0-9-]+)$/;
 
 /** How long a browser may reuse a preflight's answer. */
 export const PREFLIGHT_MAX_AGE_S = 600;

@@ -1,8 +1,16 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseOutageCause } from '../db/database-outage';
+import { DATABASE_RETRY_AFTER_S } from '../db/timeouts';
 import { ApiError, INVALID_BODY_MESSAGE, isApiError, sendApiError } from './api-error';
 
 /** Fastify's own body errors (bad JSON, too large, unknown content type): for the widgets an invalid body like any other. */
 const BODY_ERROR = /^FST_ERR_CTP_/;
+
+/** German answer while the database is unavailable (503 with Retry-After): try again in a moment. */
+export const UNAVAILABLE_MESSAGE = 'Der Shop ist gerade nicht erreichbar. Bitte versuche es in ein paar Sekunden noch einmal.';
+
+/** At most one `database unavailable` line per cause and this interval, with a count of the answers in between. */
+const OUTAGE_LOG_INTERVAL_MS = 1000;
 
 function statusOf(error: unknown): number {
   return typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
@@ -12,15 +20,40 @@ function codeOf(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 }
 
+/** Per server: when each cause was last logged, and how many answers it gave since. */
+const outageLogs = new WeakMap<FastifyInstance, Map<string, { loggedAt: number; unlogged: number }>>();
+
+/** Logs an outage's cause, once per cause and interval: an outage answers every request, its log says it once a second. */
+function logOutage(request: FastifyRequest, cause: string): void {
+  let causes = outageLogs.get(request.server);
+  if (!causes) outageLogs.set(request.server, (causes = new Map()));
+  const now = Date.now();
+  const entry = causes.get(cause);
+  if (entry && now - entry.loggedAt < OUTAGE_LOG_INTERVAL_MS) {
+    entry.unlogged += 1;
+    return;
+  }
+  causes.set(cause, { loggedAt: now, unlogged: 0 });
+  const more = entry && entry.unlogged > 0 ? ` (and ${entry.unlogged} more answers since the last line)` : '';
+  // The route's pattern and the cause only: no path values, no query, no driver message (they can carry personal data).
+  request.log.error({ route: request.routeOptions.url }, `database unavailable: ${cause}${more}`);
+}
+
 /**
- * Error handler for API plugins: ApiErrors as they are, body errors as 422, other 4xx with their status,
- * everything else a bare 500; never a stack trace, SQL or driver message in the answer.
+ * Error handler for API plugins: ApiErrors as they are, body errors as 422, other 4xx with their status, a
+ * database that is not answering (db/database-outage.ts) as 503 with Retry-After, everything else a bare 500;
+ * never a stack trace, SQL or driver message in the answer.
  */
 export async function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   if (isApiError(error)) return sendApiError(reply, error);
   const status = statusOf(error);
   if (BODY_ERROR.test(codeOf(error))) return sendApiError(reply, new ApiError(422, 'validation', INVALID_BODY_MESSAGE));
   if (status >= 400 && status < 500) return sendApiError(reply, new ApiError(status, 'bad_request', INVALID_BODY_MESSAGE));
+  const outage = databaseOutageCause(error);
+  if (outage) {
+    logOutage(request, outage);
+    return sendApiError(reply, new ApiError(503, 'unavailable', UNAVAILABLE_MESSAGE, undefined, {}, { 'retry-after': String(DATABASE_RETRY_AFTER_S) }));
+  }
   // Only the error's class: driver messages can carry query parameters (ids, codes, addresses).
   request.log.error({ route: request.routeOptions.url, error: error.name }, 'API request failed');
   return sendApiError(reply, new ApiError(500, 'internal', 'Internal Server Error'));

@@ -4,6 +4,7 @@ import { findAddress, listAddresses } from '../addresses/address-store';
 import type { ProductLinks } from '../catalog/product-view';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
+import { idempotentWrite } from '../http/idempotency';
 import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../http/require-user';
 import { requestSession } from '../session/request-session';
 import type { ResolvedSession } from '../session/session-store';
@@ -62,16 +63,19 @@ export async function orderRoutes(app: FastifyInstance, { db, ...links }: OrderR
     const session = await requestSession(db, request, reply);
     reply.header('cache-control', 'no-store');
     const body = parseBody(OrderBody, request.body, ORDER_MESSAGES, { mask: true });
-    const address = await deliveryAddress(db, session, body);
-    const billing = await billingAddress(db, session, body);
-    const giveBack = session.userId === null ? await claimAnonymousOrder(db, session.id, request.ip, requestTime(request)) : undefined;
-    try {
-      const order = await placeOrder(db, { sessionId: session.id, userId: session.userId, address, billingAddress: billing, paymentMethod: body.paymentMethod, links });
-      return reply.code(201).send(order);
-    } catch (error) {
-      await giveBack?.();
-      throw error;
-    }
+    // Placed at most once per Idempotency-Key: a retry whose first answer was lost gets the order, not an empty cart.
+    return idempotentWrite(db, request, reply, session.id, async (tx) => {
+      const address = await deliveryAddress(tx, session, body);
+      const billing = await billingAddress(tx, session, body);
+      const giveBack = session.userId === null ? await claimAnonymousOrder(tx, session.id, request.ip, requestTime(request)) : undefined;
+      try {
+        const order = await placeOrder(tx, { sessionId: session.id, userId: session.userId, address, billingAddress: billing, paymentMethod: body.paymentMethod, links });
+        return { status: 201, body: order };
+      } catch (error) {
+        await giveBack?.();
+        throw error;
+      }
+    });
   });
 
   // The confirmation page of any site (`routes.orderConfirmation?order=…`) reads the order it lands with.

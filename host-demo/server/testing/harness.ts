@@ -47,6 +47,8 @@ export interface TestAppOptions {
   loopbackOnly?: boolean;
   /** The key that opens the widget catalog (`WIDGET_CATALOG_TOKEN`); none by default. */
   widgetCatalogToken?: string;
+  /** A PostgreSQL server to use instead of TEST_DATABASE_URL (the fault tests' proxy in front of it). */
+  databaseUrl?: string;
 }
 
 /** How a test's browser starts: from which client IP, and as whom. */
@@ -106,10 +108,11 @@ export async function startTestApp({
   productPath,
   loopbackOnly = true,
   widgetCatalogToken,
+  databaseUrl,
 }: TestAppOptions = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
-  const database = await openTestDatabase({ catalog });
+  const database = await openTestDatabase({ catalog, ...(databaseUrl && { databaseUrl }) });
   let offsetMs = 0;
   let frozenAt: number | undefined;
   const afterReply = auth.afterReply ?? new AfterReply();

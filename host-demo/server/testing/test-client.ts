@@ -102,9 +102,9 @@ export class TestClient {
     return this.send(path, { method: 'GET', headers });
   }
 
-  /** POSTs JSON, with the flow id unless told not to. */
-  post(path: string, body: unknown, { flow = true } = {}): Promise<TestAnswer> {
-    return this.send(path, { method: 'POST', body: JSON.stringify(body), contentType: 'application/json', flow });
+  /** POSTs JSON, with the flow id unless told not to, and any further headers (e.g. `idempotency-key`). */
+  post(path: string, body: unknown, { flow = true, headers = {} }: { flow?: boolean; headers?: Record<string, string> } = {}): Promise<TestAnswer> {
+    return this.send(path, { method: 'POST', body: JSON.stringify(body), contentType: 'application/json', flow, headers });
   }
 
   /** Any method, with a JSON body if given. */

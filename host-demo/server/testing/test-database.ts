@@ -9,15 +9,15 @@ import { dumpDatabase, openDatabase, type OpenDatabase } from '../db/database';
 export type TestCatalogChoice = 'none' | 'demo';
 
 /**
- * A database for one test file: in-memory PGlite, or TEST_DATABASE_URL when set. The demo catalog is seeded
+ * A database for one test file: in-memory PGlite, or TEST_DATABASE_URL when set (`databaseUrl`: another way to a
+ * PostgreSQL server, e.g. through the fault tests' proxy). The demo catalog is seeded
  * into PGlite only, so parallel test files never share its rows.
  *
  * PGlite starts from a template: a dump made once per jest run (in PGLITE_TEMPLATE_DIR, which test-run-setup.ts
  * sets) and shared by every test file. Starting from a dump takes a third of the time of PGlite's own initdb and
  * migrations, and the seeded template spares each catalog test the seeding.
  */
-export async function openTestDatabase({ catalog = 'none' }: { catalog?: TestCatalogChoice } = {}): Promise<OpenDatabase> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
+export async function openTestDatabase({ catalog = 'none', databaseUrl = process.env.TEST_DATABASE_URL }: { catalog?: TestCatalogChoice; databaseUrl?: string } = {}): Promise<OpenDatabase> {
   if (catalog === 'none' && databaseUrl) return await openDatabase({ dataDir: 'memory://', databaseUrl });
   return await openDatabase({ dataDir: 'memory://', template: await template(catalog) });
 }

@@ -21,7 +21,7 @@ export function fetchCart(signal?: AbortSignal): Promise<Cart> {
  */
 export function placeOrder({ deliveryId, billingId, paymentMethod }: OrderChoice, signal?: AbortSignal): Promise<Order> {
   const json = { addressId: deliveryId, paymentMethod, ...(billingId && billingId !== deliveryId && { billingAddressId: billingId }) };
-  return request(API_PATHS.order, { method: 'POST', json, schema: Order, signal });
+  return request(API_PATHS.order, { method: 'POST', json, schema: Order, idempotent: true, signal });
 }
 
 /** A placed order, read back by its number (only the session or customer that placed it gets it). */

@@ -51,6 +51,8 @@ describe('the checkout of a signed-in customer', () => {
     await click(view.getByRole('button', { name: 'Jetzt kaufen' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/bestaetigung/?order=SF-2026-000042'));
     expect(api.calls('POST', ORDER_PATH)).toEqual([{ addressId: BERLIN.addressId, paymentMethod: 'invoice' }]);
+    // The order is placed once even if its answer got lost and the call is sent again.
+    expect(api.server.requests.find((request) => request.path === ORDER_PATH)?.headers['idempotency-key']).toMatch(/^"[0-9a-f-]{36}"$/);
     expect(reportedEvents().map((entry) => [entry.event, entry.ecommerce.payment_type ?? entry.ecommerce.shipping_tier ?? null])).toEqual([
       ['begin_checkout', null],
       ['add_shipping_info', SHIPPING_TIER],

@@ -1,11 +1,13 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '../../db/database';
 import { products } from '../../db/schema';
 import { seedTestCatalog } from '../../cart/test-catalog';
 import type { SearchAnswer } from '@schaufenster/shared/api';
 import { searchCatalog } from '../search';
+import { CatalogIndex } from './catalog-index';
+import { INDEX_RETRY_MS, STALE_INDEX_WAIT_MS } from './catalog-index-store';
 
 const productTitles = (answer: SearchAnswer) => answer.groups.flatMap((group) => (group.type === 'PRODUCT' ? group.results.map((hit) => hit.title) : []));
 
@@ -26,5 +28,49 @@ describe('the in-memory search index', () => {
     await database.db.update(products).set({ name: 'Etuikleid Aurora', searchText: 'Etuikleid Aurora' }).where(eq(products.id, catalog.products.dress));
     expect(await searchCatalog(database.db, 'Wickelkleid')).toEqual({ groups: [] });
     expect(productTitles(await searchCatalog(database.db, 'etui aurora'))).toEqual(['Etuikleid Aurora']);
+  });
+});
+
+describe('the in-memory search index while the database is away', () => {
+  let database: OpenDatabase;
+  let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    catalog = await seedTestCatalog(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  const rename = (name: string) => database.db.update(products).set({ name, searchText: name }).where(eq(products.id, catalog.products.dress));
+
+  it('keeps answering from the last index while a rebuild fails, and is current again once one succeeds', async () => {
+    await rename('Wickelkleid Ostwind');
+    expect(productTitles(await searchCatalog(database.db, 'ostwind'))).toEqual(['Wickelkleid Ostwind']);
+    const load = jest.spyOn(CatalogIndex, 'load').mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    await rename('Wickelkleid Westwind');
+    expect(productTitles(await searchCatalog(database.db, 'ostwind'))).toEqual(['Wickelkleid Ostwind']);
+    // Within the retry interval no further build is tried: the database is not asked for the catalog on every search.
+    expect(productTitles(await searchCatalog(database.db, 'wickelkleid'))).toEqual(['Wickelkleid Ostwind']);
+    expect(load).toHaveBeenCalledTimes(1);
+    load.mockRestore();
+    await new Promise((resolve) => setTimeout(resolve, INDEX_RETRY_MS));
+    expect(productTitles(await searchCatalog(database.db, 'westwind'))).toEqual(['Wickelkleid Westwind']);
+  });
+
+  it('answers from the last index within its wait while a rebuild stalls, and at once after that', async () => {
+    await rename('Wickelkleid Nordlicht');
+    expect(productTitles(await searchCatalog(database.db, 'nordlicht'))).toEqual(['Wickelkleid Nordlicht']);
+    jest.spyOn(CatalogIndex, 'load').mockReturnValue(new Promise<never>(() => undefined));
+    await rename('Wickelkleid Südlicht');
+    const first = performance.now();
+    expect(productTitles(await searchCatalog(database.db, 'nordlicht'))).toEqual(['Wickelkleid Nordlicht']);
+    expect(performance.now() - first).toBeLessThan(STALE_INDEX_WAIT_MS + 500);
+    const next = performance.now();
+    expect(productTitles(await searchCatalog(database.db, 'nordlicht'))).toEqual(['Wickelkleid Nordlicht']);
+    expect(performance.now() - next).toBeLessThan(100);
   });
 });

@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-postgres';
+import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../test-server-process';
+import { overHttp, TestClient, type TestAnswer } from '../testing/harness';
+
+// WEB_CONCURRENCY=2 needs a PostgreSQL server: run by `npm run test:postgres` (TEST_DATABASE_URL); skipped, and named
+// so, on PGlite.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = serverUrl ? describe : describe.skip;
+const named = (name: string) => (serverUrl ? name : `${name} (skipped: needs TEST_DATABASE_URL, run by npm run test:postgres)`);
+
+/** The pids of a process's children. */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['--ppid', String(pid), '-o', 'pid='], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // ps exits 1 when it lists nothing.
+    return [];
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function eventually(done: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A GET on a connection of its own, so node:cluster hands it to the next process. */
+function onNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+onPostgres(named('WEB_CONCURRENCY=2 stopped under load'), () => {
+  let scratch: ScratchDatabase;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl ?? '');
+    server = await startServerProcess({ DATABASE_URL: scratch.url, WEB_CONCURRENCY: '2', CATALOG_PRODUCTS: '1' }, { ownGroup: true });
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await server?.stop();
+    await scratch?.drop();
+  });
+
+  it('does not replace a process that was stopped on purpose (SIGTERM to it alone), and keeps serving with the other', async () => {
+    const [one, other] = childrenOf(server.pid);
+    expect(other).toBeDefined();
+    process.kill(one ?? 0, 'SIGTERM');
+    await eventually(() => !alive(one ?? 0), 'the stopped process ending');
+    await eventually(() => server.output().includes('a server process stopped on purpose; 1 left, not replacing it'), 'the primary saying so');
+    // Longer than the primary waits before it replaces a process that died.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(childrenOf(server.pid)).toEqual([other]);
+    for (let call = 0; call < 4; call += 1) expect(await onNewConnection(`${server.url}/api/s/`)).toBe(200);
+  }, 30_000);
+
+  it('answers every request in flight when its process group gets SIGTERM, then every process is gone and the primary exits 0', async () => {
+    const browser = await new TestClient(overHttp(server.url)).startFlow();
+    const logins: Array<Promise<TestAnswer | Error>> = [];
+    for (let login = 0; login < 6; login += 1) {
+      logins.push(browser.post('/api/auth/login', { email: `cluster-stop${login}.${Date.now()}@example.de`, password: 'geheim123' }).catch((error: Error) => error));
+    }
+    const searches = Array.from({ length: 20 }, (_, search) => browser.post('/api/search/', { query: `kleid ${search}` }).catch((error: Error) => error));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const processes = [server.pid, ...childrenOf(server.pid)];
+    server.signal('SIGTERM', 'group');
+
+    const answers = await Promise.all([...logins, ...searches]);
+    expect(answers.map((answer) => (answer instanceof Error ? answer.message : answer.status))).toEqual([...Array(6).fill(401), ...Array(20).fill(200)]);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    await eventually(() => processes.every((pid) => !alive(pid)), 'every process ending');
+    expect(server.output()).toMatch(/SIGTERM, stopping 1 server process/);
+  }, 60_000);
+});

@@ -1,0 +1,108 @@
+/** @jest-environment node */
+import { Agent, request as httpRequest } from 'node:http';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { closeGracefully, installGracefulClose } from './graceful-close';
+import { HTTP_SERVER_OPTIONS } from './server-options';
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  body: string;
+}
+
+/** One GET over `agent`; rejects when the connection is cut before an answer. */
+function get(url: string, agent: Agent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(url, { agent }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }));
+      response.on('error', reject);
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+/** The server as the app configures it, with a route that answers when the test lets it. */
+async function slowServer() {
+  const app = Fastify({ ...HTTP_SERVER_OPTIONS });
+  installGracefulClose(app);
+  const waiting: Array<() => void> = [];
+  let arrived = 0;
+  app.get('/slow', async () => {
+    arrived += 1;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    return { done: true };
+  });
+  app.get('/fast', async () => ({ done: true }));
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const until = async (count: number) => {
+    while (arrived < count) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  return {
+    app,
+    url,
+    release: () => {
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+    until,
+  };
+}
+
+let running: FastifyInstance | undefined;
+afterEach(async () => {
+  running?.server.closeAllConnections();
+  await running?.close();
+  running = undefined;
+});
+
+describe('a graceful close', () => {
+  it('answers every request in flight, refuses new connections, and ends as soon as they are answered', async () => {
+    const { app, url, release, until } = await slowServer();
+    running = app;
+    const agent = new Agent({ keepAlive: true, maxSockets: 10 });
+    // An idle keep-alive connection, and three requests in flight.
+    expect((await get(`${url}/fast`, new Agent({ keepAlive: true }))).status).toBe(200);
+    const inFlight = [1, 2, 3].map(() => get(`${url}/slow`, agent));
+    await until(3);
+
+    const started = performance.now();
+    const closing = closeGracefully(app, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(get(`${url}/fast`, new Agent())).rejects.toThrow(/ECONNREFUSED/);
+    release();
+    const answers = await Promise.all(inFlight);
+    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(Array(3).fill({ status: 200, body: '{"done":true}' }));
+    expect(await closing).toEqual({ cutConnections: 0 });
+    // Not the keep-alive timeout: the answered connections closed at once.
+    expect(performance.now() - started).toBeLessThan(2000);
+    agent.destroy();
+  });
+
+  it('tells a keep-alive client to send its next request elsewhere, also in the answer of a request that began before the drain', async () => {
+    const { app, url, release, until } = await slowServer();
+    running = app;
+    const agent = new Agent({ keepAlive: true });
+    const first = get(`${url}/slow`, agent);
+    await until(1);
+    const closing = closeGracefully(app, 10_000);
+    release();
+    expect(await first).toMatchObject({ status: 200, connection: 'close' });
+    expect(await closing).toEqual({ cutConnections: 0 });
+    agent.destroy();
+  });
+
+  it('cuts what still runs when the drain time is over, and says how many connections it cut', async () => {
+    const { app, url, until } = await slowServer();
+    running = app;
+    const stuck = get(`${url}/slow`, new Agent());
+    await until(1);
+    const started = performance.now();
+    expect(await closeGracefully(app, 200)).toEqual({ cutConnections: 1 });
+    expect(performance.now() - started).toBeLessThan(1500);
+    await expect(stuck).rejects.toThrow(/socket hang up|ECONNRESET/);
+  });
+});
