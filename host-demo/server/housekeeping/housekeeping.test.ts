@@ -67,8 +67,11 @@ describe('the housekeeping', () => {
       { key: `${tag}:unknown-end`, windowStart: ago(2 * DAY_MS), count: 1 },
     ]);
 
-    // Throttle rows go last in a purge, and this one was inserted last: once it is gone, a whole purge saw every row.
+    // Throttle rows go last in a purge: once this one is gone, a purge has reached its end after every row was in. A purge
+    // that started before the inserts may be that one, so a second marker, put in after it, proves a whole purge ran since.
     await eventually(async () => (await db.select().from(throttleBuckets).where(eq(throttleBuckets.key, `${tag}:passed`))).length === 0);
+    await db.insert(throttleBuckets).values({ key: `${tag}:passed-again`, windowStart: ago(2 * 60 * MINUTE_MS), count: 1, expiresAt: ago(MINUTE_MS) });
+    await eventually(async () => (await db.select().from(throttleBuckets).where(eq(throttleBuckets.key, `${tag}:passed-again`))).length === 0);
 
     const tokenHashes = ['idle', 'old', 'live'].map((name) => hashToken(`${tag}-${name}`));
     expect((await db.select().from(sessions).where(inArray(sessions.tokenHash, tokenHashes))).map((row) => row.tokenHash)).toEqual([hashToken(`${tag}-live`)]);

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { widgetMounts } from '../db/schema';
+import { widgetMountHours, widgetMounts } from '../db/schema';
 import { useTestApp, type TestApp } from '../testing/harness';
 import { MOUNT_BEACON_LIMIT } from './mount-report-routes';
 import { mountStats } from './mount-stats';
@@ -32,6 +32,11 @@ const mounted = (widget = 'header', version = '1.0.0') => ({ mounts: [{ widget, 
 
 describe('POST /api/widget-mounts/', () => {
   const test = useTestApp({ allowedOrigins: [CMS] });
+  // The PostgreSQL pass shares one database between test files: each test starts from no counters.
+  beforeEach(async () => {
+    await test.database.db.delete(widgetMountHours);
+    await test.database.db.delete(widgetMounts);
+  });
   beforeAll(async () => {
     await release(test, 'header', '1.0.0');
     await release(test, 'header', '1.1.0');
@@ -133,6 +138,11 @@ describe('POST /api/widget-mounts/', () => {
 
 describe('POST /api/widget-mounts/ on a server others reach', () => {
   const test = useTestApp({ loopbackOnly: false });
+  // The PostgreSQL pass shares one database between test files: each test starts from no counters.
+  beforeEach(async () => {
+    await test.database.db.delete(widgetMountHours);
+    await test.database.db.delete(widgetMounts);
+  });
   beforeAll(() => release(test, 'header', '1.0.0'));
 
   it(`takes ${MOUNT_BEACON_LIMIT.limit} beacons per network in ten minutes, then answers 429 with Retry-After in German, counting nothing`, async () => {

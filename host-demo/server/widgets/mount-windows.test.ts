@@ -1,11 +1,18 @@
 /** @jest-environment node */
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { widgetMountHours, widgetMounts } from '../db/schema';
 import type { MountReport } from '../../loader/mount-reports';
 import { useTestApp } from '../testing/harness';
 import { recordMounts } from './mount-stats';
 import { mountWindows } from './mount-windows';
 
 const test = useTestApp();
+
+// The PostgreSQL pass shares one database between test files: each test starts from no counters.
+beforeEach(async () => {
+  await test.database.db.delete(widgetMountHours);
+  await test.database.db.delete(widgetMounts);
+});
 const HOUR = 60 * 60 * 1000;
 const NOW = new Date('2026-11-25T15:20:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
