@@ -2,9 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildDistDir } from './registry/registry-files';
 import { FOREIGN_ORIGIN } from './test/browser/foreign-origin';
 
 // Browser tests: the real demo server (with its test fixtures) and the real built remotes, in Debian's Chromium.
+// They test the working tree as `npm run build` built it (dist/build/widgets), never the released versions of the
+// release store: set here, so the workers' own servers (embed-nginx.e2e.ts) serve it too.
+process.env.WIDGETS_DIST = buildDistDir();
 const PORT = Number(process.env.E2E_PORT ?? 3917);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-e2e-'));
 let server: ChildProcess | undefined;

@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isIntegrity } from '../host-demo/loader/entry-policy';
 import { DEV_ENVIRONMENT, DEV_VERSION, registryFile, type Registry, type RegistryRelease } from './registry';
-import { compareVersions } from './versions';
+import { compareVersions, isReleaseVersion } from './versions';
 
 // The built widgets folder (dist/widgets): where it is, its registries and released versions. Node only.
 
@@ -13,6 +13,14 @@ const REPO_ROOT = path.join(__dirname, '..');
 /** Where built widgets live: `WIDGETS_DIST` (relative to the repository) or `dist/widgets`. */
 export function distDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(REPO_ROOT, env.WIDGETS_DIST || path.join('dist', 'widgets'));
+}
+
+/**
+ * Where `npm run build` puts its build of the working tree: `WIDGETS_BUILD_DIST` (relative to the repository) or
+ * `dist/build/widgets`. Nothing there is released; the browser tests serve it, and each build starts it afresh.
+ */
+export function buildDistDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(REPO_ROOT, env.WIDGETS_BUILD_DIST || path.join('dist', 'build', 'widgets'));
 }
 
 /** Subresource-integrity value (sha384) of a file, as `<script integrity>` takes it. */
@@ -54,11 +62,11 @@ export async function readRegistry(dir: string, environment?: string): Promise<R
   return { remotes: {} };
 }
 
-/** The released versions of a remote, oldest first by semantic version. */
+/** The released versions of a remote, oldest first by semantic version (a folder not named as a version is none). */
 export async function releasedVersions(dir: string, remote: string): Promise<string[]> {
   const folder = path.join(dir, remote);
   if (!existsSync(folder)) return [];
-  const versions = (await readdir(folder)).filter((name) => name !== DEV_VERSION && existsSync(path.join(folder, name, 'remoteEntry.js')));
+  const versions = (await readdir(folder)).filter((name) => isReleaseVersion(name) && name !== DEV_VERSION && existsSync(path.join(folder, name, 'remoteEntry.js')));
   return versions.sort(compareVersions);
 }
 

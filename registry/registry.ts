@@ -13,10 +13,21 @@ export const DEV_ENVIRONMENT = 'dev';
 /** The version folder `npm run dev` rebuilds a remote into on every save: never cached, never released, no integrity. */
 export const DEV_VERSION = '0.0.0-dev';
 
+/** What an environment's name looks like: it becomes part of a file name. */
+export const ENVIRONMENT_NAME = /^[a-z][a-z0-9-]{0,30}$/;
+
 /** The registry file of an environment: `registry.json` for production, `registry.<environment>.json` else. */
 export function registryFile(environment: string = PRODUCTION): string {
-  if (!/^[a-z][a-z0-9-]{0,30}$/.test(environment)) throw new Error(`"${environment}" is not an environment name (a-z, 0-9, -)`);
+  if (!ENVIRONMENT_NAME.test(environment)) throw new Error(`"${environment}" is not an environment name (a-z, 0-9, -)`);
   return environment === PRODUCTION ? DEFAULT_REGISTRY_FILE : `registry.${environment}.json`;
+}
+
+/** The environment a registry URL belongs to, by its file name (`registry.staging.json`: staging); undefined for any other name. */
+export function registryEnvironment(url: string): string | undefined {
+  const file = new URL(url, 'https://registry.invalid/').pathname.split('/').pop() ?? '';
+  if (file === DEFAULT_REGISTRY_FILE) return PRODUCTION;
+  const environment = /^registry\.([a-z][a-z0-9-]{0,30})\.json$/.exec(file)?.[1];
+  return environment === PRODUCTION ? undefined : environment;
 }
 
 /**

@@ -1,21 +1,15 @@
-// Clean build of every remote at its package.json version, the loader, and a fresh registry.
-import { rm } from 'node:fs/promises';
-import buildConfigs, { packageVersion } from '../webpack.config';
-import { REMOTE_NAMES } from './remotes';
-import { distDir, registryEntries, writeRegistry } from '../registry/registry-files';
-import { runWebpack } from './run-webpack';
+// npm run build: the working tree's remotes, loader and registry into dist/build/widgets (the browser tests serve
+// it); the release store dist/widgets gets the loader and, on a fresh clone, a first release of every remote at its
+// package.json version. Released version folders and registries are never rewritten or deleted.
+import { buildDistDir, distDir } from '../registry/registry-files';
+import { readProvenance } from './provenance';
+import { buildWorkingTree } from './working-tree-build';
 
-async function main(): Promise<void> {
-  const outDir = distDir();
-  await rm(outDir, { recursive: true, force: true });
-  const started = Date.now();
-  await runWebpack(buildConfigs({ outDir }, { mode: 'production' }));
-  const remotes = await registryEntries(outDir, REMOTE_NAMES, packageVersion);
-  await writeRegistry(outDir, { remotes });
-  console.log(`Built ${REMOTE_NAMES.length} remotes and the loader into ${outDir} in ${Date.now() - started} ms`);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const started = Date.now();
+buildWorkingTree({ storeDir: distDir(), buildDir: buildDistDir() }, readProvenance(['build', ...process.argv.slice(2)].join(' '))).then(
+  (summary) => console.log(`${summary}\n(${Date.now() - started} ms)`),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

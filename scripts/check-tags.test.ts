@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +16,21 @@ import { SOURCE_VERSION, sourceSchemaDocuments } from './tag-check/source-contra
 const ROOT = path.join(__dirname, '..');
 const FIXTURE = 'scripts/tag-check/fixtures/tags.liquid';
 const TEMPLATES = 'host-demo/pages/templates/**/*.liquid';
+const SAVED_PAGE = 'scripts/tag-check/fixtures/saved-page.html';
+
+/** What the checker says about the saved page, wherever it comes from (`where`: its file name or URL). */
+const savedPageProblems = (where: string) => [
+  `${where}:5:3  site  routes.cart: Expected a path starting with one "/" (e.g. "/korb/") or an http(s) URL, but received: "korb"`,
+  expect.stringMatching(new RegExp(`^${where}:5:3  site  routes\\.kasse: is no key of routes \\(known: home, `)),
+  expect.stringMatching(
+    new RegExp(
+      `^${where}:12:29  header  data-props: is not JSON: .+; an apostrophe \\(…ts":\\["Marc O'Polo ab 49 €…\\) ended the single-quoted attribute early: write &#39; \\(or &apos;\\) for each apostrophe in the attribute, or move the props into a child <script type="application/json">, which needs no quoting$`,
+    ),
+  ),
+  `${where}:15:5  header  safeCheckout: must be boolean`,
+  `${where}:17:29  search  props: given twice, in data-props and in a child <script type="application/json">: keep one of them`,
+  `${where}:18:3  site  #schaufenster-site: a second site configuration on this page: the widgets read only the first (line 5); keep one`,
+];
 
 /** A released version: an (empty) remoteEntry.js, and its props.schema.json unless it predates them. */
 async function writeRelease(dir: string, remote: string, version: string, schema?: JsonSchema): Promise<void> {
@@ -27,6 +44,17 @@ function headerWithoutSafeCheckout(): JsonSchema {
   const document = propsSchemaDocument('header', '0.9.0', CONTRACTS.header);
   const mount = (document.$defs as Record<string, { properties: Record<string, unknown> }>).mount;
   delete mount?.properties.safeCheckout;
+  return document;
+}
+
+/** A header 2.0.0 that requires a prop no placed tag has yet. */
+function headerRequiringLogo(): JsonSchema {
+  const document = propsSchemaDocument('header', '2.0.0', CONTRACTS.header);
+  const mount = (document.$defs as Record<string, { properties: Record<string, unknown>; required?: string[] }>).mount;
+  if (mount) {
+    mount.properties.logo = { type: 'string' };
+    mount.required = [...(mount.required ?? []), 'logo'];
+  }
   return document;
 }
 
@@ -71,7 +99,7 @@ describe('npm run check-tags', () => {
       `${FIXTURE}:7:8  header  safeCheckout: must be boolean`,
       expect.stringMatching(new RegExp(`^${FIXTURE}:8:44  auth  data-props: is not JSON: \\S`)),
       `${FIXTURE}:9:3  address/book  data-widget: unknown module "book" of address (it has "address", "address/checkout")`,
-      'note: Liquid writes the data-props of these tags; check them on rendered pages:',
+      'note: Liquid writes the props (or the site configuration) of these; check them on rendered pages:',
       `  ${FIXTURE}:10:3  minicart`,
       '1 file, 9 tags checked, 1 tag with dynamic props not checkable here, 5 errors',
       '',
@@ -84,6 +112,62 @@ describe('npm run check-tags', () => {
     expect(stdout).toContain('\n  host-demo/pages/templates/pages/product.liquid:9:5  minicart/buy-button\n');
     expect(stdout).toMatch(/\n\d+ files, \d+ tags checked, \d+ tags with dynamic props not checkable here, 0 errors\n$/);
   }, 30_000);
+
+  describe('with a rollout running', () => {
+    let rolling: string;
+    beforeAll(async () => {
+      // header@0.9.0 (no safeCheckout yet) forced out to half the sessions beside the pinned version.
+      rolling = `${dist}-rollout`;
+      await cp(dist, rolling, { recursive: true });
+      const registry = JSON.parse(JSON.stringify({ remotes: {} })) as Registry;
+      for (const document of sourceSchemaDocuments()) {
+        const remote = String(document['x-widget']);
+        registry.remotes[remote] = { version: SOURCE_VERSION, entry: `${remote}/${SOURCE_VERSION}/remoteEntry.js` };
+      }
+      const header = registry.remotes.header;
+      if (header) header.rollout = { version: '0.9.0', entry: 'header/0.9.0/remoteEntry.js', percent: 50 };
+      await writeFile(path.join(rolling, 'registry.json'), JSON.stringify(registry));
+    });
+    afterAll(() => rm(rolling, { recursive: true, force: true }));
+
+    it('checks the tags against the rollout too, saying which version a problem belongs to', async () => {
+      const { code, stdout } = await checkTags([FIXTURE], rolling);
+      expect(code).toBe(1);
+      const lines = stdout.split('\n');
+      expect(lines.filter((line) => line.startsWith(`${FIXTURE}:7:8`))).toEqual([
+        `${FIXTURE}:7:8  header  safeCheckout: must be boolean (only header@${SOURCE_VERSION}, pinned for 50 % of sessions)`,
+        `${FIXTURE}:7:8  header  safeCheckout: is not a known prop (only header@0.9.0, rolled out to 50 % of sessions)`,
+      ]);
+      // Problems of the other remotes, and of the header in every version, are said once, as they are.
+      expect(lines).toContain(`${FIXTURE}:5:3  minicart/buy-button  productId: Expected exactly one of productId, product, but received none`);
+      expect(lines).toContain('note: checked against header@0.9.0 too, rolled out to 50 % of sessions');
+      expect(lines.at(-2)).toBe('1 file, 9 tags checked, 1 tag with dynamic props not checkable here, 6 errors');
+    }, 30_000);
+
+    it('fails the demo templates that pass under the pinned versions when a rollout would give half the sessions invalid-props', async () => {
+      const registry = JSON.parse(await readFile(path.join(rolling, 'registry.json'), 'utf8')) as Registry;
+      await writeRelease(rolling, 'header', '2.0.0', headerRequiringLogo());
+      const header = registry.remotes.header;
+      if (header) header.rollout = { version: '2.0.0', entry: 'header/2.0.0/remoteEntry.js', percent: 50 };
+      const forced = `${rolling}-2`;
+      await cp(rolling, forced, { recursive: true });
+      await writeFile(path.join(forced, 'registry.json'), JSON.stringify(registry));
+      try {
+        expect((await checkTags([TEMPLATES])).code).toBe(0);
+        const { code, stdout } = await checkTags([TEMPLATES], forced);
+        expect(code).toBe(1);
+        expect(stdout).toMatch(/storefront\.liquid:\d+:\d+ {2}header {2}logo: is required \(only header@2\.0\.0, rolled out to 50 % of sessions\)/);
+      } finally {
+        await rm(forced, { recursive: true, force: true });
+      }
+    }, 30_000);
+
+    it('checks a remote that --version names at that version alone', async () => {
+      const { stdout } = await checkTags(['--version', `header@${SOURCE_VERSION}`, FIXTURE], rolling);
+      expect(stdout).not.toContain('0.9.0');
+      expect(stdout).toContain(`${FIXTURE}:7:8  header  safeCheckout: must be boolean\n`);
+    }, 30_000);
+  });
 
   it('checks against the version --version names instead of the registry\'s', async () => {
     const { code, stdout } = await checkTags(['--version', 'header@0.9.0', FIXTURE]);
@@ -103,6 +187,48 @@ describe('npm run check-tags', () => {
     const { code, stderr } = await checkTags([FIXTURE], path.join(dist, 'header'));
     expect({ code, stderr }).toEqual({ code: 1, stderr: expect.stringMatching(/^no registry\.json in .+: run npm run build first\n$/) });
   }, 30_000);
+
+  it('checks a saved page: props in child scripts, an apostrophe that cut data-props short, the site configuration', async () => {
+    const { code, stdout } = await checkTags([SAVED_PAGE]);
+    expect(code).toBe(1);
+    expect(stdout.split('\n')).toEqual([...savedPageProblems(SAVED_PAGE), '1 file, 4 tags checked, 0 tags with dynamic props not checkable here, 6 errors', '']);
+  }, 30_000);
+
+  describe('on a page a CMS serves', () => {
+    let cms: Server;
+    let origin: string;
+    beforeAll(async () => {
+      const page = await readFile(path.join(ROOT, SAVED_PAGE), 'utf8');
+      cms = createServer((request, response) => {
+        if (request.url === '/seite/') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+        else response.writeHead(404, { 'content-type': 'text/plain' }).end('Nicht gefunden');
+      });
+      await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+      origin = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => cms.close(() => resolve())));
+
+    it('fetches the rendered page by URL and checks it as a file', async () => {
+      const { code, stdout } = await checkTags([`${origin}/seite/`]);
+      expect(code).toBe(1);
+      expect(stdout.split('\n')).toEqual([...savedPageProblems(`${origin}/seite/`), '1 file, 4 tags checked, 0 tags with dynamic props not checkable here, 6 errors', '']);
+    }, 30_000);
+
+    it('fails with exit code 1, naming the URL and its answer, when the page is not there', async () => {
+      const { code, stdout, stderr } = await checkTags([FIXTURE, `${origin}/fehlt/`]);
+      expect({ code, stdout, stderr }).toEqual({ code: 1, stdout: '', stderr: `could not fetch ${origin}/fehlt/: it answered 404 Not Found\n` });
+    }, 30_000);
+
+    it('fails with exit code 1, naming the URL and why, when nothing answers', async () => {
+      // A port where a server was a moment ago: nothing listens there.
+      const gone = createServer();
+      await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
+      const { port } = gone.address() as AddressInfo;
+      await new Promise<void>((resolve) => gone.close(() => resolve()));
+      const { code, stderr } = await checkTags([`http://127.0.0.1:${port}/seite/`]);
+      expect({ code, stderr }).toEqual({ code: 1, stderr: `could not fetch http://127.0.0.1:${port}/seite/: connect ECONNREFUSED 127.0.0.1:${port}\n` });
+    }, 30_000);
+  });
 
   it.each([
     ['no files', [], /^No files given\.\nUsage: /],

@@ -1,15 +1,20 @@
-// npm run check-tags -- [--version name@x.y.z ...] <files or globs>: checks the widget tags of CMS templates or pages
-// against the props schemas of the built widgets (each remote's current version, or the one --version names).
-import { readFile } from 'node:fs/promises';
+// npm run check-tags -- [--version name@x.y.z ...] <files, globs or URLs>: checks the widget tags of CMS templates,
+// saved pages or pages a CMS serves against the props schemas of the released widgets (every version a shopper can
+// get: each remote's pinned version and a running rollout, or the one --version names), and the page's site configuration.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { glob } from 'glob';
-import { checkTags, formatProblem, loadPropsValidator, TagCheckError, type DynamicTag, type TagProblem } from './tag-check/validate-tags';
+import { formatProblem, TagCheckError, type DynamicTag, type TagProblem } from './tag-check/validate-tags';
+import { checkServedTags, loadServedValidators } from './tag-check/served-versions';
+import { checkSite } from './tag-check/check-site';
+import { findSiteDeclarations } from './tag-check/find-site';
 import { findWidgetTags } from './tag-check/find-tags';
+import type { SourcePosition } from './tag-check/html-elements';
+import { isPageUrl, readPage } from './tag-check/read-pages';
 import { distDir } from '../registry/registry-files';
 import { isReleaseVersion } from '../registry/versions';
 
-const USAGE = 'npm run check-tags -- [--version name@x.y.z ...] <files or globs>';
+const USAGE = 'npm run check-tags -- [--version name@x.y.z ...] <files, globs or http(s) URLs>';
 
 /** `--version header@1.2.0`: a remote and a release version; undefined for anything else. */
 function readVersionFlag(flag: string): { remote: string; version: string } | undefined {
@@ -44,36 +49,43 @@ function readArguments(): { patterns: string[]; versions: Record<string, string>
   return { patterns: parsed.positionals, versions };
 }
 
-/** The files the patterns name, relative to the working directory; a pattern that matches nothing is a usage error. */
+/**
+ * The files the patterns name, relative to the working directory, then the URLs as given; a pattern that matches
+ * nothing is a usage error.
+ */
 async function expandPatterns(patterns: string[]): Promise<string[]> {
   const files = new Set<string>();
-  for (const pattern of patterns) {
+  for (const pattern of patterns.filter((input) => !isPageUrl(input))) {
     const matches = await glob(pattern, { nodir: true });
     if (matches.length === 0) throw new UsageError(`"${pattern}" matches no file`);
     for (const match of matches) files.add(path.relative(process.cwd(), path.resolve(match)));
   }
-  return [...files].sort();
+  return [...[...files].sort(), ...new Set(patterns.filter(isPageUrl))];
 }
 
+const bySourceOrder = (a: SourcePosition, b: SourcePosition) => a.line - b.line || a.column - b.column;
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const where = (tag: DynamicTag) => `${tag.file}:${tag.line}:${tag.column}  ${tag.widget}`;
 
 async function main(): Promise<number> {
   const { patterns, versions } = readArguments();
   const files = await expandPatterns(patterns);
-  const validator = await loadPropsValidator(distDir(), versions);
+  const served = await loadServedValidators(distDir(), versions);
+  // Every page is read before any is checked: a URL that does not answer stops the check before it reports anything.
+  const pages = await Promise.all(files.map(async (file) => ({ file, source: await readPage(file) })));
   const problems: TagProblem[] = [];
   const dynamic: DynamicTag[] = [];
   let tags = 0;
-  for (const file of files) {
-    const found = findWidgetTags(await readFile(file, 'utf8'));
-    const check = checkTags(file, found, validator);
+  for (const { file, source } of pages) {
+    const found = findWidgetTags(source);
+    const checks = [checkSite(file, findSiteDeclarations(source)), checkServedTags(file, found, served)];
     tags += found.length;
-    problems.push(...check.problems);
-    dynamic.push(...check.dynamic);
+    problems.push(...checks.flatMap((check) => check.problems).sort(bySourceOrder));
+    dynamic.push(...checks.flatMap((check) => check.dynamic).sort(bySourceOrder));
   }
   for (const problem of problems) console.log(formatProblem(problem));
-  if (dynamic.length > 0) console.log(`note: Liquid writes the data-props of these tags; check them on rendered pages:\n${dynamic.map((tag) => `  ${where(tag)}`).join('\n')}`);
+  for (const { rollout } of served.rollouts) console.log(`note: checked against ${rollout.remote}@${rollout.version} too, rolled out to ${rollout.percent} % of sessions`);
+  if (dynamic.length > 0) console.log(`note: Liquid writes the props (or the site configuration) of these; check them on rendered pages:\n${dynamic.map((tag) => `  ${where(tag)}`).join('\n')}`);
   console.log(
     `${count(files.length, 'file')}, ${count(tags, 'tag')} checked, ${count(dynamic.length, 'tag')} with dynamic props not checkable here, ${count(problems.length, 'error')}`,
   );

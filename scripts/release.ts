@@ -1,25 +1,41 @@
-// npm run release -- <remote> [version] [--percent P] [--env E] [--force]: builds one remote at a new version,
-// refuses it if placed tags would break under its props schema, and serves it to all or P % of the sessions.
+// npm run release -- <remote> [version] [--percent P] [--yes] [--env E] [--force] [--allow-dirty] [--skip-checks]
+// [--skip-smoke]: runs the remote's tests and the typecheck, builds it at a new version, refuses it if placed tags
+// would break under its props schema or it fails its smoke test in Chromium, and serves it to all or P % of the sessions.
 import { packageVersion } from '../webpack.config';
 import { isRemoteName } from './remotes';
-import { CHANNEL_FLAGS, parseCommand, percentFlag, runCommand } from './release-cli';
+import { CHANNEL_FLAGS, YES_FLAG, commandProvenance, parseCommand, percentFlag, runCommand, terminalConfirm } from './release-cli';
+import { runRemoteChecks } from './release-checks';
+import { smokeTest } from './smoke/smoke-test';
 import { ReleaseError, releaseRemote, setPackageVersion } from './releases';
 import { templatesGate } from './tag-check/release-gate';
 import { distDir } from '../registry/registry-files';
 
-const USAGE = 'npm run release -- <remote> [version] [--percent P] [--env environment] [--force]   (version defaults to widgets/<remote>/package.json)';
+const USAGE =
+  'npm run release -- <remote> [version] [--percent P | --yes] [--env environment] [--force] [--allow-dirty] [--skip-checks] [--skip-smoke]   (version defaults to widgets/<remote>/package.json)';
 
 runCommand(async () => {
-  const { values, positionals } = parseCommand(USAGE, { ...CHANNEL_FLAGS, percent: { type: 'string' }, force: { type: 'boolean' } });
+  const { values, positionals } = parseCommand(USAGE, {
+    ...CHANNEL_FLAGS,
+    ...YES_FLAG,
+    percent: { type: 'string' },
+    force: { type: 'boolean' },
+    'allow-dirty': { type: 'boolean' },
+    'skip-checks': { type: 'boolean' },
+    'skip-smoke': { type: 'boolean' },
+  });
   const [remote = '', version] = positionals;
-  if (!remote) throw new ReleaseError(`Usage: ${USAGE}`);
-  const releaseVersion = version ?? (isRemoteName(remote) ? packageVersion(remote) : '');
-  const result = await releaseRemote(distDir(), remote, releaseVersion, {
+  if (!remote || !isRemoteName(remote)) throw new ReleaseError(remote ? `Unknown remote "${remote}"\nUsage: ${USAGE}` : `Usage: ${USAGE}`);
+  return releaseRemote(distDir(), remote, version ?? packageVersion(remote), {
     environment: values.env,
     percent: percentFlag(values.percent),
     force: values.force,
+    allowDirty: values['allow-dirty'],
+    yes: values.yes,
+    confirm: terminalConfirm(),
+    provenance: commandProvenance('release'),
     gate: templatesGate(remote),
+    checks: values['skip-checks'] ? undefined : () => runRemoteChecks(remote),
+    smoke: values['skip-smoke'] ? undefined : (candidate) => smokeTest(candidate, values.env),
+    onPromoted: setPackageVersion,
   });
-  if (version && isRemoteName(remote)) await setPackageVersion(remote, version);
-  return result;
 });

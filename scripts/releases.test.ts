@@ -1,38 +1,83 @@
 /** @jest-environment node */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import buildConfigs, { packageVersion } from '../webpack.config';
-import { REMOTE_NAMES } from './remotes';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { packageVersion } from '../webpack.config';
+import { REMOTE_NAMES, type RemoteName } from './remotes';
 import { NO_SCRIPT_INTEGRITY } from './chunk-integrity-plugin';
-import { promoteRemote, releaseRemote, rollbackRemote } from './releases';
-import { readRegistry, registryEntries, writeRegistry } from '../registry/registry-files';
+import { devConfig, pointDevRegistry } from './dev-build';
+import { promoteRemote, releaseRemote, rollbackRemote, type CandidateBuild, type PromoteOptions, type ReleaseOptions } from './releases';
+import { readHistory, type Provenance } from '../registry/release-history';
+import { integrityOf, readRegistry } from '../registry/registry-files';
 import { runWebpack } from './run-webpack';
+import { buildWorkingTree } from './working-tree-build';
 
-async function hashTree(dir: string): Promise<Record<string, string>> {
-  const hashes: Record<string, string> = {};
+const ROOT = path.join(__dirname, '..');
+
+/** A clean working tree at a known commit, as the CLI reads it from git. */
+const CLEAN: Provenance = { command: 'test', by: 'Team Kopf', commit: 'c0ffee'.padEnd(40, '0'), dirty: false };
+const as = (command: string, provenance: Partial<Provenance> = {}): Provenance => ({ ...CLEAN, command, ...provenance });
+
+/** Options of a command run by the tests: provenance recorded, package.json changes collected instead of written. */
+function run(command: string, promoted: string[] = [], more: Partial<ReleaseOptions & PromoteOptions> = {}): ReleaseOptions & PromoteOptions {
+  return { provenance: as(command), onPromoted: async (remote: RemoteName, version: string) => void promoted.push(`${remote}@${version}`), ...more };
+}
+
+/** Every file of a folder with its sha256 and modification time (a rewrite with the same bytes changes the time). */
+async function fileStates(dir: string): Promise<Record<string, string>> {
+  const states: Record<string, string> = {};
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    hashes[path.relative(dir, file)] = createHash('sha256').update(await readFile(file)).digest('hex');
+    states[path.relative(dir, file)] = `${createHash('sha256').update(await readFile(file)).digest('hex')} ${(await stat(file)).mtimeMs}`;
   }
-  return hashes;
+  return states;
+}
+
+/** The files of released version folders (`<remote>/<version>/…`, not npm run dev's) and the production registry, from fileStates. */
+function releasedFiles(states: Record<string, string>): Record<string, string> {
+  const released = (file: string) => /^[a-z]+[\\/]\d+\.\d+\.\d+[^\\/]*[\\/]/.test(file) && !file.includes('0.0.0-dev');
+  return Object.fromEntries(Object.entries(states).filter(([file]) => file === 'registry.json' || released(file)));
 }
 
 describe('releasing one remote', () => {
   let dir: string;
+  let buildDir: string;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'schaufenster-release-'));
-    await runWebpack(buildConfigs({ outDir: dir }, { mode: 'production' }));
-    await writeRegistry(dir, {
-      remotes: await registryEntries(dir, REMOTE_NAMES, packageVersion),
-    });
-  }, 120_000);
+    const scratch = await mkdtemp(path.join(tmpdir(), 'schaufenster-release-'));
+    dir = path.join(scratch, 'store');
+    buildDir = path.join(scratch, 'build');
+    // A fresh clone: no release store yet. The build gives it a first release of every remote.
+    await buildWorkingTree({ storeDir: dir, buildDir }, as('build'));
+  }, 180_000);
 
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  afterAll(() => rm(path.dirname(dir), { recursive: true, force: true }));
+
+  it("starts an empty store with every remote at its package.json version, the build's bytes, recorded as the build's", async () => {
+    const registry = await readRegistry(dir);
+    expect(Object.fromEntries(Object.entries(registry.remotes).map(([remote, entry]) => [remote, entry.version]))).toEqual(
+      Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, packageVersion(remote)])),
+    );
+    for (const remote of REMOTE_NAMES) {
+      expect(registry.remotes[remote]?.integrity).toBe(await integrityOf(path.join(dir, remote, packageVersion(remote), 'remoteEntry.js')));
+      expect(registry.remotes[remote]?.integrity).toBe(await integrityOf(path.join(buildDir, remote, packageVersion(remote), 'remoteEntry.js')));
+    }
+    expect(existsSync(path.join(dir, 'loader.js'))).toBe(true);
+    const history = await readHistory(dir);
+    expect(history.remotes.header).toEqual([expect.objectContaining({ action: 'build', version: packageVersion('header'), command: 'build', commit: CLEAN.commit })]);
+  });
+
+  it('refuses a build folder inside the release store or around it', async () => {
+    await expect(buildWorkingTree({ storeDir: dir, buildDir: path.join(dir, 'build') }, as('build'))).rejects.toThrow(/must not contain each other/);
+    await expect(buildWorkingTree({ storeDir: dir, buildDir: path.dirname(dir) }, as('build'))).rejects.toThrow(/must not contain each other/);
+    expect(existsSync(path.join(dir, 'registry.json'))).toBe(true);
+  });
 
   it.each(REMOTE_NAMES)('builds %s with the sha384 of every chunk file in its remoteEntry.js, which the script loader sets', async (remote) => {
     const folder = path.join(dir, remote, packageVersion(remote));
@@ -54,81 +99,194 @@ describe('releasing one remote', () => {
   });
 
   it('records in every registry entry the Module Federation version the remote was built with, which the loader compares with its own', async () => {
-    const { version } = JSON.parse(await readFile(path.join(__dirname, '..', 'node_modules', '@module-federation', 'enhanced', 'package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(await readFile(path.join(ROOT, 'node_modules', '@module-federation', 'enhanced', 'package.json'), 'utf8')) as { version: string };
     const registry = await readRegistry(dir);
     expect(Object.values(registry.remotes).map((entry) => entry.mfVersion)).toEqual(REMOTE_NAMES.map(() => version));
     expect(await readFile(path.join(dir, 'loader.js'), 'utf8')).toContain(JSON.stringify(version));
   });
 
-  it('leaves every other remote byte-identical and changes only its own registry entry', async () => {
-    const before = await hashTree(dir);
+  it('leaves every other remote byte-identical and changes only its own registry entry and history', async () => {
+    const before = await fileStates(dir);
     const registryBefore = await readRegistry(dir);
 
-    await releaseRemote(dir, 'header', '9.0.0-test');
+    await releaseRemote(dir, 'header', '9.0.0-test', run('release header 9.0.0-test --yes', [], { yes: true }));
 
-    const after = await hashTree(dir);
+    const after = await fileStates(dir);
     const changed = Object.keys(after).filter((file) => after[file] !== before[file]);
-    expect(changed.filter((file) => !file.startsWith(`header${path.sep}9.0.0-test${path.sep}`)).sort()).toEqual(['registry.json']);
+    expect(changed.filter((file) => !file.startsWith(`header${path.sep}9.0.0-test${path.sep}`)).sort()).toEqual(['.release-history.json', 'registry.json']);
     expect(changed).toContain(path.join('header', '9.0.0-test', 'remoteEntry.js'));
     expect(Object.keys(before).filter((file) => !(file in after))).toEqual([]);
     const registryAfter = await readRegistry(dir);
-    const entryBytes = await readFile(path.join(dir, 'header', '9.0.0-test', 'remoteEntry.js'));
     expect(registryAfter.remotes.header).toEqual({
       version: '9.0.0-test',
       entry: 'header/9.0.0-test/remoteEntry.js',
-      integrity: `sha384-${createHash('sha384').update(entryBytes).digest('base64')}`,
+      integrity: await integrityOf(path.join(dir, 'header', '9.0.0-test', 'remoteEntry.js')),
       mfVersion: registryBefore.remotes.header?.mfVersion,
     });
     expect({ ...registryAfter.remotes, header: undefined }).toEqual({ ...registryBefore.remotes, header: undefined });
   }, 120_000);
 
+  it('leaves every released version and the production registry byte for byte as they were through build, dev and release', async () => {
+    const before = releasedFiles(await fileStates(dir));
+    expect(Object.keys(before).length).toBeGreaterThan(50);
+
+    // npm run build, as a fresh clone's npm test runs it, over a store that has releases (header 9.0.0-test is pinned,
+    // package.json still names the version before it).
+    const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, env: { ...env, WIDGETS_DIST: dir, WIDGETS_BUILD_DIST: buildDir } });
+    expect(releasedFiles(await fileStates(dir))).toEqual(before);
+
+    // npm run dev's build of one remote, and what it does to the registries.
+    await runWebpack([devConfig('search', dir)]);
+    await pointDevRegistry(dir, 'search');
+    expect((await readRegistry(dir, 'dev')).remotes.search?.version).toBe('0.0.0-dev');
+    expect(releasedFiles(await fileStates(dir))).toEqual(before);
+
+    // A release of another version adds its folder and changes the registry, nothing else.
+    await releaseRemote(dir, 'address', '9.4.0-test', run('release address 9.4.0-test --percent 5', [], { percent: 5 }));
+    const { 'registry.json': _registry, ...versionsBefore } = before;
+    const after = releasedFiles(await fileStates(dir));
+    expect(Object.fromEntries(Object.entries(after).filter(([file]) => file !== 'registry.json' && !file.startsWith(path.join('address', '9.4.0-test'))))).toEqual(versionsBefore);
+  }, 300_000);
+
   it('refuses to overwrite a released version', async () => {
-    await expect(releaseRemote(dir, 'header', packageVersion('header'))).rejects.toThrow(/already released; versions are immutable/);
+    await expect(releaseRemote(dir, 'header', packageVersion('header'), run('release', [], { yes: true }))).rejects.toThrow(/already released; versions are immutable/);
   });
 
   it('refuses an unknown remote and a malformed version', async () => {
-    await expect(releaseRemote(dir, 'footer', '1.0.0')).rejects.toThrow(/Unknown remote "footer"/);
-    await expect(releaseRemote(dir, 'header', 'latest')).rejects.toThrow(/not a version/);
+    await expect(releaseRemote(dir, 'footer', '1.0.0', run('release'))).rejects.toThrow(/Unknown remote "footer"/);
+    await expect(releaseRemote(dir, 'header', 'latest', run('release'))).rejects.toThrow(/not a version/);
     // The dev folder goes without integrity; a release of that name would too.
-    await expect(releaseRemote(dir, 'header', '0.0.0-dev')).rejects.toThrow(/never a release/);
+    await expect(releaseRemote(dir, 'header', '0.0.0-dev', run('release'))).rejects.toThrow(/never a release/);
   });
 
-  it('rolls back to a released version and refuses one that never was', async () => {
-    await rollbackRemote(dir, 'header', packageVersion('header'));
-    expect((await readRegistry(dir)).remotes.header?.version).toBe(packageVersion('header'));
-    await expect(rollbackRemote(dir, 'header', '7.7.7')).rejects.toThrow(/never released/);
+  it('refuses to release from a working tree with uncommitted changes unless allowed, before building anything', async () => {
+    const dirty = { ...run('release auth 9.5.0-test --yes', [], { yes: true }), provenance: as('release auth 9.5.0-test --yes', { dirty: true }) };
+    await expect(releaseRemote(dir, 'auth', '9.5.0-test', dirty)).rejects.toThrow(/uncommitted changes .* commit them first, or add --allow-dirty/);
+    expect(existsSync(path.join(dir, 'auth', '9.5.0-test'))).toBe(false);
   });
 
-  it('rolls a release out to a share of sessions, raises it, promotes it and stops the next one', async () => {
+  it('asks before a release goes to every session in production at once, and before a downgrade; refuses when nobody says yes', async () => {
+    const registryBefore = await readFile(path.join(dir, 'registry.json'), 'utf8');
+    await expect(releaseRemote(dir, 'auth', '9.5.0-test', run('release auth 9.5.0-test'))).rejects.toThrow(
+      /would go to every session in production at once; nothing was released\. Roll it out to a share first \(--percent 10\), or add --yes/,
+    );
+    const asked: string[] = [];
+    const refuse = async (question: string) => Boolean(asked.push(question)) && false;
+    await expect(releaseRemote(dir, 'header', '8.0.0', run('release header 8.0.0 --percent 10', [], { percent: 10, confirm: refuse }))).rejects.toThrow(
+      /header@8\.0\.0 is older than 9\.0\.0-test, which every session gets now; nothing changed\. Add --yes/,
+    );
+    expect(asked).toEqual(['header@8.0.0 is older than 9.0.0-test, which every session gets now. Go ahead with the downgrade?']);
+    await expect(promoteRemote(dir, 'header', run('promote header --version 1.0.0', [], { version: packageVersion('header') }))).rejects.toThrow(/is older than/);
+    expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(registryBefore);
+    expect(existsSync(path.join(dir, 'auth', '9.5.0-test'))).toBe(false);
+  });
+
+  it('runs the tests and the typecheck before building, and refuses a remote that fails them', async () => {
+    const checks = jest.fn(async () => {
+      throw new Error('2 tests failed');
+    });
+    await expect(releaseRemote(dir, 'auth', '9.5.0-test', { ...run('release auth 9.5.0-test --percent 10'), percent: 10, checks })).rejects.toThrow(
+      /the tests or the typecheck failed; nothing was built or released \(--skip-checks releases anyway, and the history says so\):\n2 tests failed/,
+    );
+    expect(checks).toHaveBeenCalledTimes(1);
+    expect(existsSync(path.join(dir, 'auth', '9.5.0-test'))).toBe(false);
+  });
+
+  it('refuses a build that fails its smoke test, and keeps no folder of it', async () => {
+    const registryBefore = await readFile(path.join(dir, 'registry.json'), 'utf8');
+    const smoke = jest.fn(async (_build: CandidateBuild) => ['/: header is failed (RenderError: …)']);
+    await expect(releaseRemote(dir, 'auth', '9.5.0-test', { ...run('release auth 9.5.0-test --percent 10'), percent: 10, smoke })).rejects.toThrow(
+      /auth@9\.5\.0-test failed its smoke test in Chromium; nothing was released \(--skip-smoke releases without it\):\n\/: header is failed/,
+    );
+    // A smoke test that breaks down (no Chromium, a server that does not start) leaves nothing behind either.
+    const broken = async () => {
+      throw new Error('chromedriver did not start');
+    };
+    await expect(releaseRemote(dir, 'auth', '9.5.0-test', { ...run('release auth 9.5.0-test --percent 10'), percent: 10, smoke: broken })).rejects.toThrow(/chromedriver did not start/);
+    expect(smoke).toHaveBeenCalledWith(expect.objectContaining({ dir, remote: 'auth', version: '9.5.0-test' }));
+    expect((await readdir(path.join(dir, 'auth'))).filter((name) => name.includes('9.5.0-test'))).toEqual([]);
+    expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(registryBefore);
+  }, 120_000);
+
+  it('rolls a release out, raises it, promotes it and rolls back to the version before, recording each step; package.json follows production only', async () => {
     const pinned = packageVersion('search');
-    await releaseRemote(dir, 'search', '9.1.0-test', { percent: 10 });
+    const promoted: string[] = [];
+    const checks = jest.fn(async () => undefined);
+    await releaseRemote(dir, 'search', '9.1.0-test', { ...run('release search 9.1.0-test --percent 10', promoted), percent: 10, checks });
     let entry = (await readRegistry(dir)).remotes.search;
     expect([entry?.version, entry?.rollout?.version, entry?.rollout?.percent]).toEqual([pinned, '9.1.0-test', 10]);
     expect(entry?.rollout?.integrity).toMatch(/^sha384-/);
+    expect(promoted).toEqual([]);
 
-    await promoteRemote(dir, 'search', { percent: 50 });
+    await promoteRemote(dir, 'search', { ...run('promote search --percent 50', promoted), percent: 50 });
     expect((await readRegistry(dir)).remotes.search?.rollout?.percent).toBe(50);
-    await promoteRemote(dir, 'search');
+    await promoteRemote(dir, 'search', run('promote search', promoted));
     entry = (await readRegistry(dir)).remotes.search;
     expect([entry?.version, entry?.rollout]).toEqual(['9.1.0-test', undefined]);
-    await expect(promoteRemote(dir, 'search')).rejects.toThrow(/no rollout to promote/);
+    expect(promoted).toEqual(['search@9.1.0-test']);
+    await expect(promoteRemote(dir, 'search', run('promote search'))).rejects.toThrow(/no rollout to promote/);
 
-    await promoteRemote(dir, 'search', { version: pinned, percent: 5 });
-    expect((await readRegistry(dir)).remotes.search?.rollout).toMatchObject({ version: pinned, percent: 5 });
-    await rollbackRemote(dir, 'search');
-    entry = (await readRegistry(dir)).remotes.search;
-    expect([entry?.version, entry?.rollout]).toEqual(['9.1.0-test', undefined]);
-    await expect(rollbackRemote(dir, 'search')).rejects.toThrow(/no rollout to stop/);
-    await expect(promoteRemote(dir, 'search', { percent: 0 })).rejects.toThrow(/--percent/);
+    await rollbackRemote(dir, 'search', undefined, run('rollback search', promoted));
+    expect((await readRegistry(dir)).remotes.search?.version).toBe(pinned);
+    // A rollback does not rewrite package.json: the working tree still holds the newer code.
+    expect(promoted).toEqual(['search@9.1.0-test']);
+    await expect(rollbackRemote(dir, 'search', undefined, run('rollback search'))).rejects.toThrow(/no earlier version in its history; name the version to serve/);
+
+    const history = (await readHistory(dir)).remotes.search ?? [];
+    expect(history.map(({ action, version, rollout, checks: ran, smoke }) => ({ action, version, rollout, checks: ran, smoke }))).toEqual([
+      { action: 'build', version: pinned, rollout: undefined, checks: undefined, smoke: undefined },
+      { action: 'release', version: pinned, rollout: { version: '9.1.0-test', percent: 10 }, checks: 'passed', smoke: 'skipped' },
+      { action: 'promote', version: pinned, rollout: { version: '9.1.0-test', percent: 50 }, checks: undefined, smoke: undefined },
+      { action: 'promote', version: '9.1.0-test', rollout: undefined, checks: undefined, smoke: undefined },
+      { action: 'rollback', version: pinned, rollout: undefined, checks: undefined, smoke: undefined },
+    ]);
+    expect(history[1]).toMatchObject({ command: 'release search 9.1.0-test --percent 10', by: 'Team Kopf', commit: CLEAN.commit, dirty: false });
+    expect(Date.parse(history[1]?.at ?? '')).toBeGreaterThan(Date.now() - 600_000);
   }, 120_000);
 
-  it("changes only the named environment's registry, which starts as a copy of production's", async () => {
+  it('stops a rollout with rollback, and rolls back to a named released version, refusing one that never was', async () => {
+    await promoteRemote(dir, 'search', { ...run('promote search --version 9.1.0-test --percent 5'), version: '9.1.0-test', percent: 5 });
+    expect((await readRegistry(dir)).remotes.search?.rollout).toMatchObject({ version: '9.1.0-test', percent: 5 });
+    await rollbackRemote(dir, 'search', undefined, run('rollback search'));
+    const entry = (await readRegistry(dir)).remotes.search;
+    expect([entry?.version, entry?.rollout]).toEqual([packageVersion('search'), undefined]);
+    await rollbackRemote(dir, 'search', '9.1.0-test', run('rollback search 9.1.0-test'));
+    expect((await readRegistry(dir)).remotes.search?.version).toBe('9.1.0-test');
+    await expect(rollbackRemote(dir, 'search', '7.7.7', run('rollback search 7.7.7'))).rejects.toThrow(/never released/);
+    await expect(promoteRemote(dir, 'search', { ...run('promote search --percent 0'), percent: 0 })).rejects.toThrow(/--percent/);
+  });
+
+  it('records the entry a registry had before its history began, so a rollback can return to it', async () => {
+    const history = path.join(dir, '.release-history.json');
+    const kept = await readFile(history, 'utf8');
+    await rm(history);
+    const written = (await stat(path.join(dir, 'registry.json'))).mtime.toISOString();
+    try {
+      await promoteRemote(dir, 'minicart', { ...run('promote minicart --version 9.0.0'), version: packageVersion('minicart'), yes: true });
+      const records = (await readHistory(dir)).remotes.minicart ?? [];
+      expect(records.map((record) => [record.action, record.version])).toEqual([
+        ['unrecorded', packageVersion('minicart')],
+        ['promote', packageVersion('minicart')],
+      ]);
+      // Dated by the registry as it was found, before the promotion wrote it.
+      expect(records[0]?.at).toBe(written);
+    } finally {
+      await rm(history);
+      await writeFile(history, kept);
+    }
+  });
+
+  it("changes only the named environment's registry, which starts as a copy of production's; 100 % there needs no --yes; a dirty tree when allowed", async () => {
     const production = await readFile(path.join(dir, 'registry.json'), 'utf8');
-    await releaseRemote(dir, 'auth', '9.2.0-test', { environment: 'staging' });
+    // From a tree with uncommitted changes, allowed and recorded as such.
+    const command = 'release auth 9.2.0-test --env staging --allow-dirty';
+    await releaseRemote(dir, 'auth', '9.2.0-test', { ...run(command, [], { environment: 'staging', allowDirty: true }), provenance: as(command, { dirty: true }) });
     expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(production);
     const staging = await readRegistry(dir, 'staging');
     expect(staging.remotes.auth?.version).toBe('9.2.0-test');
     expect({ ...staging.remotes, auth: undefined }).toEqual({ ...JSON.parse(production).remotes, auth: undefined });
+    expect((await readHistory(dir, 'staging')).remotes.auth?.at(-1)).toMatchObject({ action: 'release', version: '9.2.0-test', command, dirty: true });
     await expect(readRegistry(dir, 'Prod!')).rejects.toThrow(/not an environment name/);
   }, 120_000);
 
@@ -139,12 +297,13 @@ describe('releasing one remote', () => {
       seen.push(schema['x-version']);
       return ['pages/home.liquid:9:3  address  country: must match pattern "^[A-Z]{3}$"'];
     };
-    await expect(releaseRemote(dir, 'address', '9.3.0-test', { gate })).rejects.toThrow(/would break 1 placed tag\(s\); nothing was released[\s\S]*home\.liquid:9:3/);
+    const options = { ...run('release address 9.3.0-test --yes'), yes: true, gate };
+    await expect(releaseRemote(dir, 'address', '9.3.0-test', options)).rejects.toThrow(/would break 1 placed tag\(s\); nothing was released[\s\S]*home\.liquid:9:3/);
     expect(seen).toEqual(['9.3.0-test']);
-    expect((await readdir(path.join(dir, 'address'))).sort()).toEqual([packageVersion('address')]);
+    expect((await readdir(path.join(dir, 'address'))).sort()).toEqual([packageVersion('address'), '9.4.0-test']);
     expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(registryBefore);
 
-    await expect(releaseRemote(dir, 'address', '9.3.0-test', { gate, force: true })).resolves.toMatch(/Forced, although 1 placed tag\(s\) break/);
+    await expect(releaseRemote(dir, 'address', '9.3.0-test', { ...options, force: true })).resolves.toMatch(/Forced, although 1 placed tag\(s\) break/);
     expect((await readRegistry(dir)).remotes.address?.version).toBe('9.3.0-test');
   }, 120_000);
 });

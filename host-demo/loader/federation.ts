@@ -5,12 +5,8 @@ import { SHARING_GRACE_MS } from './constants';
 import { entryRefusal, RefusedEntryError, type EntryPolicy } from './entry-policy';
 import { loadScript } from './load-script';
 import { LOADER_MF_VERSION, MfVersionMismatchError, mfVersionMismatch } from './mf-version';
+import type { WidgetModule } from './mount-widget';
 import { withTimeout } from './with-timeout';
-
-/** What an exposed widget module exports. */
-export interface WidgetModule {
-  mount: (el: HTMLElement, props: unknown) => () => void;
-}
 
 function isWidgetModule(value: unknown): value is WidgetModule {
   return typeof value === 'object' && value !== null && typeof (value as WidgetModule).mount === 'function';

@@ -1,6 +1,6 @@
 import { WANTED_EVENT, type WantedDetail } from '../../shared/bus/wanted';
 import { ApiAttributeError, beaconUrl, readApiBase } from './api-attribute';
-import { DEFAULT_REGISTRY_FILE } from '../../registry/registry';
+import { DEFAULT_REGISTRY_FILE, registryEnvironment } from '../../registry/registry';
 import { LOG_PREFIX, type WidgetState } from './constants';
 import { parseCdnOrigins } from './entry-policy';
 import { Federation } from './federation';
@@ -70,7 +70,7 @@ async function start(): Promise<WidgetLoader> {
       console.error(`${LOG_PREFIX} remote script ${event.filename} threw: ${event.message}`);
     }
   });
-  return new WidgetLoader(federation, new MountReporter(beaconUrl(script?.dataset.beacon, api, document.baseURI)));
+  return new WidgetLoader(federation, new MountReporter(beaconUrl(script?.dataset.beacon, api, document.baseURI), registryEnvironment(registryUrl)));
 }
 
 const loading = start();

@@ -28,7 +28,11 @@ declare global {
 export class MountReporter {
   private queue: MountReport[] = [];
 
-  constructor(private readonly beaconUrl: string | undefined) {}
+  constructor(
+    private readonly beaconUrl: string | undefined,
+    /** The environment whose registry the page loaded, so its counts stay apart from the other environments'. */
+    private readonly environment?: string,
+  ) {}
 
   report(report: MountReport): void {
     (window.dataLayer ??= []).push({ event: MOUNT_EVENT, ...report });
@@ -43,7 +47,7 @@ export class MountReporter {
     for (let start = 0; start < queue.length; start += MOUNT_REPORTS_PER_BEACON) {
       const mounts = queue.slice(start, start + MOUNT_REPORTS_PER_BEACON);
       try {
-        this.send(this.beaconUrl ?? '', JSON.stringify({ mounts }));
+        this.send(this.beaconUrl ?? '', JSON.stringify(this.environment === undefined ? { mounts } : { environment: this.environment, mounts }));
       } catch {
         // Reporting must never break a page: a browser without beacons just does not report.
       }

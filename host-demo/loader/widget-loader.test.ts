@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { WidgetModule } from './federation';
+import type { MountHooks } from '../../shared/mount/mount-hooks';
+import type { WidgetModule } from './mount-widget';
 import type { TriggerEnvironment } from './load-trigger';
 import { MountReporter } from './mount-reports';
 import { WidgetLoader, type RemoteLoading } from './widget-loader';
@@ -9,6 +10,7 @@ function fakeFederation(failing: string[] = []) {
   const fetched: string[] = [];
   const lowPriority: string[] = [];
   const mounted: string[] = [];
+  const props: unknown[] = [];
   const federation: RemoteLoading = {
     start: async (remotes) => {
       for (const remote of remotes) fetched.push(remote);
@@ -20,14 +22,16 @@ function fakeFederation(failing: string[] = []) {
       if (failing.includes(remote)) throw new Error(`could not fetch ${remote}`);
     },
     loadModule: async (remote, module): Promise<WidgetModule> => ({
-      mount: (el) => {
+      mount: (el: HTMLElement, tagProps: unknown) => {
         mounted.push(`${remote}/${module}`);
+        props.push(tagProps);
+        // As React's createRoot does: the widget replaces the tag's content.
         el.textContent = 'mounted';
         return () => undefined;
       },
     }),
   };
-  return { federation, fetched, lowPriority, mounted };
+  return { federation, fetched, lowPriority, mounted, props };
 }
 
 /** Visibility and idleness the test triggers by hand. */
@@ -151,5 +155,133 @@ describe('the loader with load strategies', () => {
     await settle();
     expect(fetched).toEqual([]);
     expect(body.querySelector<HTMLElement>('[data-widget]')?.dataset.widgetState).toBeUndefined();
+  });
+});
+
+describe('the loader with props in a child script', () => {
+  const TAG = `<div data-widget="header"><script type="application/json">{"sellingPoints":["Marc O'Polo"]}</script><a href="/">Shop</a></div>`;
+
+  it('mounts with the script’s props, and with the same props again after an unmount took the tag’s content', async () => {
+    const { federation, props } = fakeFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined));
+    const el = page(TAG).querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    await expect(loader.mount(el)).resolves.toBe('mounted');
+    expect(el.querySelector('script')).toBeNull();
+    loader.unmount(el);
+    expect(el.querySelector('script')?.textContent).toBe(`{"sellingPoints":["Marc O'Polo"]}`);
+    await expect(loader.mount(el)).resolves.toBe('mounted');
+    expect(props).toEqual([{ sellingPoints: ["Marc O'Polo"] }, { sellingPoints: ["Marc O'Polo"] }]);
+  });
+
+  it.each([
+    ['JSON that is broken', `<div data-widget="header"><script type="application/json">{"variant":}</script><a href="/">Shop</a></div>`, 'widget "header": its child <script type="application/json"> is not valid JSON: '],
+    ['props given twice', `<div data-widget="header" data-props='{}'><script type="application/json">{}</script><a href="/">Shop</a></div>`, 'widget "header": props given twice, in data-props and in a child <script'],
+  ])('keeps the fallback of a tag with %s, in state invalid-props, naming the widget and the problem', async (_case, html, message) => {
+    jest.mocked(console.error).mockClear();
+    const { federation, mounted } = fakeFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined));
+    const body = page(html);
+    expect(await loader.mountAll(body)).toEqual(['invalid-props']);
+    expect(mounted).toEqual([]);
+    expect(body.querySelector('[data-widget] a')?.textContent).toBe('Shop');
+    expect(body.querySelector<HTMLElement>('[data-widget]')?.dataset.widgetError?.startsWith(message)).toBe(true);
+    expect(jest.mocked(console.error).mock.calls.map(([text]) => String(text).startsWith(`[schaufenster] ${message}`))).toEqual([true]);
+  });
+});
+
+/** A federation whose one remote mounts with `mount`, a widget that reports how its rendering went. */
+function reportingFederation(mount: (el: HTMLElement, hooks: MountHooks) => () => void): RemoteLoading {
+  return {
+    start: async () => undefined,
+    version: () => '2.0.0',
+    loadEntry: async () => undefined,
+    loadModule: async (): Promise<WidgetModule> => ({ mount: Object.assign((el: HTMLElement, _props: unknown, hooks?: MountHooks) => mount(el, hooks as MountHooks), { reportsRender: true }) }),
+  };
+}
+
+/** The `widget_mount` events the loader pushed to the data layer. */
+function mountEvents(): unknown[] {
+  return (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'widget_mount');
+}
+
+describe('the loader with widgets that report their rendering', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('counts a widget as mounted only once it is in the page, and says so then', async () => {
+    let hooks: MountHooks | undefined;
+    const loader = new WidgetLoader(
+      reportingFederation((_el, given) => {
+        hooks = given;
+        return () => undefined;
+      }),
+      new MountReporter(undefined),
+    );
+    const body = page('<div data-widget="header"><a>Logo</a></div>');
+    const states = loader.mountAll(body);
+    await settle();
+    const tag = body.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    expect(tag.dataset.widgetState).toBe('loading');
+    expect(mountEvents()).toEqual([]);
+    hooks?.rendered();
+    await expect(states).resolves.toEqual(['mounted']);
+    expect(tag.dataset.widgetState).toBe('mounted');
+    expect(mountEvents()).toEqual([{ event: 'widget_mount', widget: 'header', version: '2.0.0', outcome: 'mounted' }]);
+  });
+
+  it('fails a widget that throws while rendering: the tag is failed, the failure reported, nothing counted as mounted', async () => {
+    const loader = new WidgetLoader(
+      reportingFederation((_el, hooks) => {
+        setTimeout(() => hooks.failed(new Error('Header kaputt')), 0);
+        return () => undefined;
+      }),
+      new MountReporter(undefined),
+    );
+    const body = page('<div data-widget="header"><a>Logo</a></div>');
+    await expect(loader.mountAll(body)).resolves.toEqual(['failed']);
+    const tag = body.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    expect(tag.dataset.widgetState).toBe('failed');
+    expect(tag.dataset.widgetError).toBe('widget "header" failed; its fallback stays: RenderError: widget "header" threw while rendering: Header kaputt');
+    expect(mountEvents()).toEqual([{ event: 'widget_mount', widget: 'header', version: '2.0.0', outcome: 'failed' }]);
+  });
+
+  it('fails a widget that breaks after it was in the page, and reports that failure too', async () => {
+    let hooks: MountHooks | undefined;
+    const loader = new WidgetLoader(
+      reportingFederation((_el, given) => {
+        hooks = given;
+        given.rendered();
+        return () => undefined;
+      }),
+      new MountReporter(undefined),
+    );
+    const body = page('<div data-widget="header"></div>');
+    await expect(loader.mountAll(body)).resolves.toEqual(['mounted']);
+    const states: string[] = [];
+    body.addEventListener('schaufenster:widget-state', (event) => states.push((event as CustomEvent<{ state: string }>).detail.state));
+    hooks?.failed(new Error('später kaputt'));
+    expect(body.querySelector<HTMLElement>('[data-widget]')?.dataset.widgetState).toBe('failed');
+    expect(states).toEqual(['failed']);
+    expect(mountEvents().map((entry) => (entry as { outcome: string }).outcome)).toEqual(['mounted', 'failed']);
+  });
+
+  it('times out a widget that never renders within data-timeout and unmounts it, so its fallback stays', async () => {
+    const unmount = jest.fn();
+    const loader = new WidgetLoader(
+      reportingFederation(() => unmount),
+      new MountReporter(undefined),
+    );
+    const body = page('<div data-widget="header" data-timeout="30"><a>Logo</a></div>');
+    await expect(loader.mountAll(body)).resolves.toEqual(['failed']);
+    expect(unmount).toHaveBeenCalledTimes(1);
+    expect(mountEvents().map((entry) => (entry as { outcome: string }).outcome)).toEqual(['timeout']);
+  });
+
+  it('counts a remote built before render reports as mounted as soon as its mount returns', async () => {
+    const { federation } = fakeFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined));
+    await expect(loader.mountAll(page('<div data-widget="header"></div>'))).resolves.toEqual(['mounted']);
+    expect(mountEvents()).toHaveLength(1);
   });
 });

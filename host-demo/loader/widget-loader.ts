@@ -2,7 +2,9 @@ import { LOG_PREFIX, WIDGET_STATE_EVENT, type WidgetState } from './constants';
 import type { Federation } from './federation';
 import { Deferral, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
 import type { MountOutcome, MountReporter } from './mount-reports';
-import { WIDGET_SELECTOR, readWidgetProps, readWidgetTag, type WidgetTag } from './widget-tag';
+import { mountWidget, type MountedWidget, type RenderError } from './mount-widget';
+import { readWidgetProps, restorePropsScript } from './widget-props';
+import { WIDGET_SELECTOR, readWidgetTag, type WidgetTag } from './widget-tag';
 import { TimeoutError, withTimeout } from './with-timeout';
 
 /** Invalid props are reported by the remote's mount helper with this error name (shared/mount). */
@@ -80,6 +82,7 @@ export class WidgetLoader {
     } catch (error) {
       console.error(`${LOG_PREFIX} widget "${el.dataset.widget}" failed to unmount`, error);
     }
+    restorePropsScript(el);
   }
 
   /** Unmounts every mounted tag that is no longer in the document. */
@@ -112,24 +115,57 @@ export class WidgetLoader {
     return cause;
   }
 
-  /** Mounts a tag's widget; says how it went, with the message the page console shows for a failure. */
+  /**
+   * Mounts a tag's widget and waits for it to be in the page (its first commit), all within the tag's timeout;
+   * says how it went, with the message the page console shows for a failure.
+   */
   private async mountTag(el: HTMLElement, tag: WidgetTag, started: Promise<void> | undefined, lowPriority: boolean): Promise<{ outcome: MountOutcome; message?: string } | 'detached'> {
     let props: unknown;
     try {
       props = readWidgetProps(el);
     } catch (error) {
-      return logged('invalid-props', `widget "${tag.widget}": data-props is not valid JSON: ${(error as Error).message}`);
+      return logged('invalid-props', `widget "${tag.widget}": ${(error as Error).message}`);
     }
+    let abandoned = false;
+    let widget: MountedWidget | undefined;
+    const mountAndRender = async (): Promise<'mounted' | 'detached'> => {
+      const module = await this.load(tag, started, lowPriority);
+      if (abandoned || this.attempts.get(el) === undefined || !el.isConnected) return 'detached';
+      const mounted = mountWidget(module, tag.widget, el, props, (error) => this.failLate(el, mounted, tag, error));
+      widget = mounted;
+      this.unmounts.set(el, mounted.unmount);
+      await mounted.rendered;
+      return 'mounted';
+    };
     try {
-      const module = await withTimeout(this.load(tag, started, lowPriority), tag.timeoutMs, `widget "${tag.widget}"`);
-      if (this.attempts.get(el) === undefined || !el.isConnected) return 'detached';
-      this.unmounts.set(el, module.mount(el, props));
+      if ((await withTimeout(mountAndRender(), tag.timeoutMs, `widget "${tag.widget}"`)) === 'detached') return 'detached';
       performance.mark(`schaufenster:mounted:${tag.widget}`);
       return { outcome: 'mounted' };
     } catch (error) {
+      // A widget still loading or rendering when its time is up must not replace the fallback later.
+      abandoned = true;
+      if (error instanceof TimeoutError && widget) this.discard(el, widget);
       if (error instanceof Error && error.name === INVALID_PROPS_ERROR) return logged('invalid-props', error.message);
       const outcome = error instanceof TimeoutError ? 'timeout' : 'failed';
       return logged(outcome, `widget "${tag.widget}" failed; its fallback stays: ${String(error)}`);
+    }
+  }
+
+  /** A widget that was in the page failed to render later: its tag becomes failed and the failure is reported. */
+  private failLate(el: HTMLElement, widget: MountedWidget, tag: WidgetTag, error: RenderError): void {
+    if (this.unmounts.get(el) !== widget.unmount) return;
+    const { message } = logged('failed', `widget "${tag.widget}" failed; its fallback stays: ${String(error)}`);
+    this.reporter.report({ widget: tag.widget, version: this.federation.version(tag.remote) ?? 'unknown', outcome: 'failed' });
+    setState(el, tag, 'failed', message);
+  }
+
+  /** Unmounts a widget that did not render in time, so the tag keeps its fallback. */
+  private discard(el: HTMLElement, widget: MountedWidget): void {
+    if (this.unmounts.get(el) === widget.unmount) this.unmounts.delete(el);
+    try {
+      widget.unmount();
+    } catch (error) {
+      console.error(`${LOG_PREFIX} widget "${el.dataset.widget}" failed to unmount`, error);
     }
   }
 

@@ -48,10 +48,3 @@ function readLoad(el: HTMLElement, widget: string, fallback: LoadStrategy): Load
   console.error(`${LOG_PREFIX} widget "${widget}": data-load="${raw}" is none of eager, visible, idle, interaction; its default "${fallback}" applies`);
   return fallback;
 }
-
-/** Parses `data-props` (absent means `{}`); throws a SyntaxError naming the problem when it is not JSON. */
-export function readWidgetProps(el: HTMLElement): unknown {
-  const raw = el.dataset.props;
-  if (raw === undefined || raw.trim() === '') return {};
-  return JSON.parse(raw) as unknown;
-}

@@ -140,10 +140,16 @@ function setUp(article: HTMLElement): void {
     typing = setTimeout(() => void preview(), TYPING_PAUSE_MS);
   });
 
-  const copy = article.querySelector<HTMLButtonElement>('[data-copy-tag]');
-  const status = article.querySelector<HTMLElement>('[data-copy-status]');
+  setUpCopy(article);
+}
+
+/** The copy button of a section's example (`data-example-tag`): copies what it shows at the moment. */
+function setUpCopy(section: HTMLElement): void {
+  const copy = section.querySelector<HTMLButtonElement>('[data-copy-tag]');
+  const status = section.querySelector<HTMLElement>('[data-copy-status]');
+  const example = section.querySelector<HTMLElement>('[data-example-tag]');
   copy?.addEventListener('click', () => {
-    navigator.clipboard.writeText(tagText.textContent ?? '').then(
+    navigator.clipboard.writeText(example?.textContent ?? '').then(
       () => status && (status.textContent = 'Kopiert.'),
       () => status && (status.textContent = 'Kopieren nicht möglich: bitte den Tag markieren und kopieren.'),
     );
@@ -151,3 +157,4 @@ function setUp(article: HTMLElement): void {
 }
 
 for (const article of document.querySelectorAll<HTMLElement>('[data-catalog-module]')) setUp(article);
+for (const section of document.querySelectorAll<HTMLElement>('[data-catalog-site]')) setUpCopy(section);

@@ -1,24 +1,64 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../server/db/database';
 import { cspNonce } from '../server/http/csp-nonce';
-import { mountStats } from '../server/widgets/mount-stats';
+import { acceptFormBodies, smallPage } from '../server/http/small-page';
+import { type CatalogAccessOptions, catalogAccess, grantCatalogCookie, isCatalogToken } from '../server/widgets/catalog-access';
+import { mountWindows } from '../server/widgets/mount-windows';
 import { sendPage } from './page-routes';
 import type { PageRenderer } from './render';
 import type { Page } from './routes';
+import { siteCatalog } from './site-catalog';
 import { widgetCatalog } from './widget-catalog';
 import { PREVIEW_WIDTHS_PX } from './widget-preview-frame';
 
 /** The widget catalog for the CMS team and widget teams. */
 export const WIDGET_CATALOG_PAGE: Page = { id: 'widget-catalog', path: '/widgets/', title: 'Widget-Katalog', template: 'widget-catalog', layout: 'tools', loadCart: false };
 
-/** GET /widgets/: every remote of the registry with versions, props, example tags, live previews and mount counts. */
+/** What the catalog's key form says, in German. */
+export const CATALOG_KEY_TEXTS = {
+  needsKey: 'Der Widget-Katalog ist auf diesem Server nur mit Zugangsschlüssel erreichbar.',
+  wrongKey: 'Dieser Zugangsschlüssel stimmt nicht.',
+  label: 'Zugangsschlüssel',
+  submit: 'Öffnen',
+} as const;
+
+/** The key form, 403: the catalog exists here, but not for this request. */
+function askForKey(reply: FastifyReply, wrong: boolean): FastifyReply {
+  const form = [
+    wrong ? `<p role="alert">${CATALOG_KEY_TEXTS.wrongKey}</p>` : '',
+    `<p>${CATALOG_KEY_TEXTS.needsKey}</p>`,
+    `<form method="post" action="${WIDGET_CATALOG_PAGE.path}"><label for="token">${CATALOG_KEY_TEXTS.label}</label>`,
+    '<input id="token" name="token" type="password" autocomplete="off" required>',
+    `<button type="submit">${CATALOG_KEY_TEXTS.submit}</button></form>`,
+  ].join('');
+  return reply.code(403).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(smallPage(WIDGET_CATALOG_PAGE.title, form));
+}
+
+/**
+ * GET /widgets/: the page's site configuration, and every remote of the registry with versions, props, example tags, live previews and mount counts, for
+ * whom `catalogAccess` lets in; POST /widgets/: the key form, which sets the catalog's cookie and goes back to the
+ * catalog (the key travels in a form body, never in an address, a log line or a referrer).
+ */
 export async function widgetCatalogRoutes(
   app: FastifyInstance,
-  { renderer, db, widgetsDir, environment }: { renderer: PageRenderer; db: Database; widgetsDir: string; environment?: string },
+  { renderer, db, widgetsDir, environment, access }: { renderer: PageRenderer; db: Database; widgetsDir: string; environment?: string; access: CatalogAccessOptions },
 ): Promise<void> {
-  app.get(WIDGET_CATALOG_PAGE.path, async (_request, reply) => {
-    const remotes = await widgetCatalog(widgetsDir, environment, await mountStats(db));
-    const html = await renderer.render(WIDGET_CATALOG_PAGE, cspNonce(reply), {}, { remotes, environment: environment ?? 'production', previewWidths: PREVIEW_WIDTHS_PX });
+  acceptFormBodies(app);
+
+  app.get(WIDGET_CATALOG_PAGE.path, async (request, reply) => {
+    const decision = catalogAccess(request, access);
+    if (decision === 'hide') return reply.callNotFound();
+    if (decision === 'ask') return askForKey(reply, false);
+    const remotes = await widgetCatalog(widgetsDir, environment, await mountWindows(db));
+    const html = await renderer.render(WIDGET_CATALOG_PAGE, cspNonce(reply), {}, { remotes, site: siteCatalog(), environment: environment ?? 'production', previewWidths: PREVIEW_WIDTHS_PX });
     return sendPage(reply, html, 200, 'no-store');
+  });
+
+  app.post<{ Body: { token?: unknown } | undefined }>(WIDGET_CATALOG_PAGE.path, async (request, reply) => {
+    const { token } = access;
+    if (token === undefined) return reply.callNotFound();
+    if (!isCatalogToken(request.body?.token, token)) return askForKey(reply, true);
+    grantCatalogCookie(request, reply, token);
+    return reply.header('cache-control', 'no-store').redirect(WIDGET_CATALOG_PAGE.path, 303);
   });
 }

@@ -30,13 +30,24 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('the widget catalog', () => {
-  it('shows the current version, the rollout, every released version newest first, and the counts per version', async () => {
-    const stats = { header: { '1.2.0': { mounted: 40, failed: 1, timeout: 0, 'invalid-props': 2 }, '1.10.0': { mounted: 3, failed: 3, timeout: 1, 'invalid-props': 0 } } };
+  it('shows the current version, the rollout, every released version newest first, and the counts per environment and version', async () => {
+    const counts = (mounted: number, failed: number) => ({ mounted, failed, timeout: 0, 'invalid-props': 0 });
+    const windows = (day: number, week: number, total: number) => ({ day: counts(day, 0), week: counts(week, 0), total: counts(total, 1) });
+    const stats = {
+      staging: { header: { '1.10.0': windows(1, 1, 1) } },
+      production: { header: { '1.2.0': windows(4, 30, 40), '1.10.0': windows(3, 3, 3) } },
+    };
     const [header] = await widgetCatalog(dir, undefined, stats);
     expect(header).toMatchObject({ name: 'header', version: '1.2.0', rollout: { version: '1.10.0', percent: 10 }, versions: ['1.10.0', '1.2.0', '1.0.0'] });
-    expect(header?.modules[0]?.counts.map((row) => [row.version, row.mounted, row.failed])).toEqual([
-      ['1.10.0', 3, 3],
-      ['1.2.0', 40, 1],
+    const tables = header?.modules[0]?.counts ?? [];
+    expect(tables.map((table) => table.environment)).toEqual(['production', 'staging']);
+    expect(tables[0]?.rows.map((row) => [row.version, row.label, row.mounted, row.failed])).toEqual([
+      ['1.10.0', '24 Stunden', 3, 0],
+      ['1.10.0', '7 Tage', 3, 0],
+      ['1.10.0', 'Gesamt', 3, 1],
+      ['1.2.0', '24 Stunden', 4, 0],
+      ['1.2.0', '7 Tage', 30, 0],
+      ['1.2.0', 'Gesamt', 40, 1],
     ]);
   });
 

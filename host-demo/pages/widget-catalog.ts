@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { JsonSchema } from '@schaufenster/shared/props';
 import type { RegistryEntry } from '../../registry/registry';
 import { readRegistry, releasedVersions } from '../../registry/registry-files';
-import { compareVersions } from '../../registry/versions';
-import type { MountStats, OutcomeCounts } from '../server/widgets/mount-stats';
+import type { MountWindows } from '../server/widgets/mount-windows';
+import { type EnvironmentCounts, moduleCounts } from './widget-catalog-counts';
 import { isLoadStrategy, type LoadStrategy } from '../../shared/props/load-strategy';
 import { tagName } from '../../scripts/tag-markup';
 
@@ -39,11 +39,6 @@ export interface PropRow {
   value: string;
 }
 
-/** Mount counts of one version of a module. */
-export interface VersionCounts extends OutcomeCounts {
-  version: string;
-}
-
 /** One exposed module of a remote, as the catalog shows it. */
 export interface CatalogModule {
   widget: string;
@@ -56,7 +51,8 @@ export interface CatalogModule {
   load: LoadStrategy;
   loadText: string;
   loadTextEn: string;
-  counts: VersionCounts[];
+  /** Mount counts per environment (the catalog's own first), each version over 24 hours, 7 days and since ever. */
+  counts: EnvironmentCounts[];
 }
 
 /** One remote of the registry, as the catalog shows it. */
@@ -117,18 +113,12 @@ function propRows(schema: JsonSchema, example: Record<string, unknown>): PropRow
   });
 }
 
-function versionCounts(stats: MountStats, widget: string): VersionCounts[] {
-  return Object.entries(stats[widget] ?? {})
-    .map(([version, counts]) => ({ version, ...counts }))
-    .sort((a, b) => compareVersions(b.version, a.version));
-}
-
 async function readSchema(widgetsDir: string, remote: string, version: string): Promise<JsonSchema | undefined> {
   const file = path.join(widgetsDir, remote, version, 'props.schema.json');
   return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as JsonSchema) : undefined;
 }
 
-async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEntry, stats: MountStats): Promise<CatalogRemote> {
+async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEntry, windows: MountWindows, environment?: string): Promise<CatalogRemote> {
   const remote: CatalogRemote = {
     name,
     version: entry.version,
@@ -153,7 +143,7 @@ async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEn
       load,
       loadText: LOAD_TEXTS[load].de,
       loadTextEn: LOAD_TEXTS[load].en,
-      counts: versionCounts(stats, widget),
+      counts: moduleCounts(windows, widget, environment),
     });
   }
   return remote;
@@ -162,9 +152,9 @@ async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEn
 /**
  * The catalog of the environment's registry: every remote with its current version (and rollout), all
  * released versions, and per exposed module the props table of the current version's props.schema.json,
- * the example tag and the mount counts per version.
+ * the example tag and the mount counts per environment and version (last 24 hours, last 7 days, since ever).
  */
-export async function widgetCatalog(widgetsDir: string, environment: string | undefined, stats: MountStats): Promise<CatalogRemote[]> {
+export async function widgetCatalog(widgetsDir: string, environment: string | undefined, windows: MountWindows): Promise<CatalogRemote[]> {
   const registry = await readRegistry(widgetsDir, environment);
-  return Promise.all(Object.entries(registry.remotes).map(([name, entry]) => catalogRemote(widgetsDir, name, entry, stats)));
+  return Promise.all(Object.entries(registry.remotes).map(([name, entry]) => catalogRemote(widgetsDir, name, entry, windows, environment)));
 }

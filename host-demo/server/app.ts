@@ -15,11 +15,13 @@ import type { Database } from './db/database';
 import { failApiByCookie } from './fixtures/api-failure';
 import { addExtraFieldsByCookie } from './fixtures/extra-fields';
 import { fixtureRoutes } from './fixtures/fixture-routes';
+import { AfterReply } from './http/after-reply';
 import { assertSafeInput } from './http/body-guard';
 import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './http/error-handler';
 import { installClock } from './http/clock';
+import { portOf } from './http/loopback';
 import { installGracefulClose } from './http/graceful-close';
 import { healthRoutes } from './http/health-routes';
 import { HTTP_SERVER_OPTIONS } from './http/server-options';
@@ -31,6 +33,7 @@ import { DEMO_PRODUCT_PATH } from './catalog/product-path';
 import type { SearchEngine } from './catalog/search-engines';
 import { orderRoutes } from './orders/order-routes';
 import type { CookieSameSite } from './session/cookie-policy';
+import { logoutRoutes } from './session/logout-routes';
 import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
 import { mountReportRoutes } from './widgets/mount-report-routes';
@@ -46,6 +49,10 @@ export interface AppOptions {
   fixtures?: boolean;
   /** Development pages such as /dev/outbox/ (they show codes and links: `ServerConfig.devPages` decides). */
   devPages?: boolean;
+  /** Only this machine reaches the server (`ServerConfig.loopbackOnly`): the widget catalog is open, mount beacons need no limit per network. */
+  loopbackOnly?: boolean;
+  /** The key that opens the widget catalog anywhere else (`WIDGET_CATALOG_TOKEN`); without it the catalog exists on loopback-only servers only. */
+  widgetCatalogToken?: string;
   /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`); never taken from a request. */
   publicOrigin: string;
   /** The sign-in page reset links in mails open (`SIGN_IN_URL`); the demo's `/authenticate/` on `publicOrigin` by default. */
@@ -84,6 +91,8 @@ export async function buildApp({
   productPath = DEMO_PRODUCT_PATH,
   fixtures = false,
   devPages = false,
+  loopbackOnly = false,
+  widgetCatalogToken,
   publicOrigin,
   signInUrl = defaultSignInUrl(publicOrigin),
   trustProxy = false,
@@ -133,7 +142,8 @@ export async function buildApp({
   }
   await app.register(healthRoutes, { db });
   await app.register(staticRoutes, { widgetsDir });
-  await app.register(sessionRoutes, { db, publicOrigin, allowedOrigins });
+  await app.register(sessionRoutes, { db });
+  await app.register(logoutRoutes, { db, publicOrigin, allowedOrigins });
   await app.register(authRoutes, {
     db,
     hasher: auth.hasher ?? new PasswordHasher(),
@@ -144,15 +154,22 @@ export async function buildApp({
     // Tests build the app without an environment: the demo's contact.
     service: auth.service ?? readServiceContact({}),
     signInUrl,
+    afterReply: auth.afterReply ?? new AfterReply(),
   });
-  if (devPages) await app.register(outboxRoutes, { db });
+  if (devPages) await app.register(outboxRoutes, { db, publicOrigin });
   await app.register(cartRoutes, { db, imageOrigin, productPath });
   await app.register(addressRoutes, { db, imageOrigin });
   await app.register(orderRoutes, { db, imageOrigin, productPath });
   await app.register(catalogRoutes, { db, imageOrigin, productPath, searchEngine });
-  await app.register(mountReportRoutes, { db, allowedOrigins });
+  await app.register(mountReportRoutes, { db, publicOrigin, allowedOrigins, widgetsDir, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
-  await app.register(widgetCatalogRoutes, { renderer, db, widgetsDir, environment });
+  await app.register(widgetCatalogRoutes, {
+    renderer,
+    db,
+    widgetsDir,
+    environment,
+    access: { loopbackOnly, token: widgetCatalogToken, fallbackPort: portOf(publicOrigin) },
+  });
   if (fixtures) await app.register(fixtureRoutes, { widgetsDir, renderer });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -86,6 +86,25 @@ describe('the dev pages (outbox)', () => {
   });
 });
 
+describe('WIDGET_CATALOG_TOKEN', () => {
+  const token = `${'a'.repeat(31)}Z`;
+
+  it('is none when unset, and taken as it is when it is a long random key', () => {
+    expect(readConfig({}).widgetCatalogToken).toBeUndefined();
+    expect(readConfig({ WIDGET_CATALOG_TOKEN: token }).widgetCatalogToken).toBe(token);
+  });
+
+  it.each([
+    ['too short', 'a'.repeat(31)],
+    ['with a space', `${token} x`],
+    ['with a semicolon', `${token};x`],
+    ['with a non-ASCII letter', `${token}ä`],
+  ])('stops the start when it is %s, without repeating the value', (_case, value) => {
+    expect(() => readConfig({ WIDGET_CATALOG_TOKEN: value })).toThrow(/^WIDGET_CATALOG_TOKEN must be 32 to 256 characters/);
+    expect(() => readConfig({ WIDGET_CATALOG_TOKEN: value })).not.toThrow(value);
+  });
+});
+
 describe('WEB_CONCURRENCY, SEARCH_ENGINE and CATALOG_PRODUCTS', () => {
   it('default to one process, the in-memory search and the demo catalog', () => {
     expect(readConfig({})).toMatchObject({ webConcurrency: 1, searchEngine: 'memory', catalogProducts: 5_200 });

@@ -34,7 +34,9 @@ export interface ServerConfig {
   signInUrl: string;
   /** `TRUST_PROXY`: whose forwarding headers give the client address and protocol; off by default. */
   trustProxy: TrustProxy;
-  /** Development pages (/dev/outbox/ with every code and reset link): only for a server nobody else can reach. */
+  /** Whether only this machine reaches the server: it listens on loopback, PUBLIC_ORIGIN is loopback, no TRUST_PROXY. */
+  loopbackOnly: boolean;
+  /** Development pages (/dev/outbox/ with every code and reset link): only for a server nobody else can reach (`loopbackOnly`). */
   devPages: boolean;
   /** SameSite of the session cookie (`COOKIE_SAMESITE`, default lax; none only over HTTPS). */
   cookieSameSite: CookieSameSite;
@@ -56,6 +58,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** The customer-service contact the forgot-password answer and the code limit name (`SERVICE_PHONE`, `SERVICE_EMAIL`). */
   service: ServiceContact;
+  /** The key that opens the widget catalog /widgets/ on a server others reach (`WIDGET_CATALOG_TOKEN`); without it only `loopbackOnly` shows it. */
+  widgetCatalogToken?: string;
   /** How long a stopping server lets the requests in flight finish before it cuts them (`DRAIN_SECONDS`, default 10 s). */
   drainMs: number;
 }
@@ -210,6 +214,20 @@ function readSearchEngine(value: string | undefined): SearchEngine {
   return engine;
 }
 
+/** What a widget catalog token must be: long enough not to be guessed, and sendable in a header or form as it is. */
+const CATALOG_TOKEN = /^[A-Za-z0-9._~-]{32,256}$/;
+
+/** WIDGET_CATALOG_TOKEN: unset, or a random key; a malformed one stops the start without repeating it (a start-up log must not hold it). */
+function readWidgetCatalogToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!CATALOG_TOKEN.test(value)) {
+    throw new ConfigError(
+      `WIDGET_CATALOG_TOKEN must be 32 to 256 characters of letters, digits and . _ ~ - (e.g. the output of "openssl rand -hex 32"); the value set (${value.length} characters) is not shown`,
+    );
+  }
+  return value;
+}
+
 /** The default of DRAIN_SECONDS: long enough for any request of the shop, short of the 30 s most supervisors wait before SIGKILL. */
 export const DEFAULT_DRAIN_SECONDS = 10;
 
@@ -245,6 +263,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env.PORT);
   const publicOrigin = readPublicOrigin(env, host, port);
   const trustProxy = readTrustProxy(env.TRUST_PROXY);
+  // The one place this is decided, from where the server can be reached, not from NODE_ENV: a server listening on a
+  // loopback address is reachable from this machine only, unless a proxy forwards to it (TRUST_PROXY set) or
+  // shoppers reach it on another origin (PUBLIC_ORIGIN not loopback).
+  const loopbackOnly = isLoopbackHost(host) && isLoopbackHost(new URL(publicOrigin).hostname) && trustProxy === false;
   return {
     host,
     port,
@@ -256,10 +278,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin,
     signInUrl: readSignInUrl(env.SIGN_IN_URL, publicOrigin),
     trustProxy,
-    // The one place this is decided, from where the server can be reached, not from NODE_ENV: a server listening on a
-    // loopback address is reachable from this machine only, unless a proxy forwards to it (TRUST_PROXY set) or
-    // shoppers reach it on another origin (PUBLIC_ORIGIN not loopback).
-    devPages: isLoopbackHost(host) && isLoopbackHost(new URL(publicOrigin).hostname) && trustProxy === false,
+    loopbackOnly,
+    devPages: loopbackOnly,
     cookieSameSite: readCookieSameSite(env, publicOrigin),
     webConcurrency: readWebConcurrency(env),
     searchEngine: readSearchEngine(env.SEARCH_ENGINE),
@@ -270,6 +290,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === '1',
     smtpUrl: env.SMTP_URL || undefined,
     service: readServiceContact(env),
+    widgetCatalogToken: readWidgetCatalogToken(env.WIDGET_CATALOG_TOKEN),
     drainMs: readDrainMs(env.DRAIN_SECONDS),
   };
 }

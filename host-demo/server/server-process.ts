@@ -83,6 +83,8 @@ export async function runServer(config: ServerConfig): Promise<void> {
     signInUrl: config.signInUrl,
     trustProxy: config.trustProxy,
     devPages: config.devPages,
+    loopbackOnly: config.loopbackOnly,
+    widgetCatalogToken: config.widgetCatalogToken,
     cookieSameSite: config.cookieSameSite,
     searchEngine: config.searchEngine,
     allowedOrigins: config.allowedOrigins,

@@ -1,22 +1,21 @@
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { apostropheHint, isCutByApostrophe, PROPS_SCRIPT, PROPS_SCRIPT_TYPE, PROPS_SCRIPTS_TWICE, PROPS_TWICE } from '../../shared/props/props-source';
+import { attribute, LIQUID, positionOf, sourceElements, textOf, type Element, type SourcePosition } from './html-elements';
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+/** Where a tag's props are written: its attribute or its child script (the field a problem names). */
+export type PropsField = 'data-props' | typeof PROPS_SCRIPT;
 
-/** A place in a source file, 1-based as editors count. */
-export interface SourcePosition {
-  line: number;
-  column: number;
-}
-
-/** A tag's `data-props` as the source writes it: absent (`{}`), JSON, not JSON, or written by Liquid. */
+/**
+ * A tag's props as the source writes them: absent (`{}`), JSON, not JSON (with the loader's reason), written by
+ * Liquid, or given in two places at once (the loader mounts nothing then).
+ */
 export type FoundProps =
   | { kind: 'absent' }
   | { kind: 'json'; value: unknown }
-  | { kind: 'not-json'; error: string }
-  | { kind: 'dynamic'; source: string };
+  | { kind: 'not-json'; field: PropsField; error: string }
+  | { kind: 'dynamic'; source: string }
+  | { kind: 'conflict'; reason: string };
 
-/** One widget tag of a template or page, with where it and its `data-props` start. */
+/** One widget tag of a template or page, with where it and its props start. */
 export interface FoundTag {
   /** `data-widget` as written, e.g. `minicart/buy-button`. */
   widget: string;
@@ -24,49 +23,75 @@ export interface FoundTag {
   /** The exposed module: after the slash, else `mount` (as the loader reads it). */
   module: string;
   at: SourcePosition;
-  /** Where the `data-props` attribute starts; undefined when the tag has none. */
+  /** Where the `data-props` attribute or the props script starts; undefined when the tag has neither. */
   propsAt?: SourcePosition;
   props: FoundProps;
   /** `data-load` as written, and where it starts; undefined when the tag has none. */
   load?: { value: string; at: SourcePosition };
 }
 
-/** Liquid output or a tag: only the rendered page knows the value. */
-const LIQUID = /\{\{|\{%/;
-
-function readProps(raw: string | undefined): FoundProps {
-  if (raw === undefined) return { kind: 'absent' };
+/** Props JSON as the loader reads it: blank means `{}`; Liquid means only the rendered page knows. */
+function readJson(raw: string, field: PropsField, hint?: () => string | undefined): FoundProps {
   if (LIQUID.test(raw)) return { kind: 'dynamic', source: raw };
-  // Like the loader: a blank attribute means `{}`.
   if (raw.trim() === '') return { kind: 'json', value: {} };
   try {
     return { kind: 'json', value: JSON.parse(raw) as unknown };
   } catch (error) {
-    return { kind: 'not-json', error: (error as Error).message };
+    const why = hint?.();
+    return { kind: 'not-json', field, error: `${(error as Error).message}${why ? `; ${why}` : ''}` };
   }
 }
 
-const positionOf = (location: { startLine: number; startCol: number }): SourcePosition => ({ line: location.startLine, column: location.startCol });
+/** Characters of the source shown on each side of the apostrophe that cut `data-props` short. */
+const EXCERPT_CHARACTERS = 12;
 
-const attribute = (element: Element, name: string) => element.attrs.find((candidate) => candidate.name === name)?.value;
-
-function* elementsOf(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  const children = 'childNodes' in node ? node.childNodes : [];
-  for (const child of children) yield* elementsOf(child);
-  if ('content' in node) yield* elementsOf(node.content);
+/**
+ * The fix for single-quoted `data-props` that an apostrophe cut short (the parser then makes the rest of the
+ * JSON into attributes such as `polo"}'`), showing where; undefined when that is not what happened.
+ */
+function apostropheCut(element: Element, source: string): string | undefined {
+  const location = element.sourceCodeLocation.attrs?.['data-props'];
+  // parse5 ends this location at the name when the tag goes on without a space; the value is found by its quotes.
+  const opening = location && /^data-props\s*=\s*'/i.exec(source.slice(location.startOffset));
+  if (!location || !opening) return undefined;
+  const after = element.attrs.slice(element.attrs.findIndex((candidate) => candidate.name === 'data-props') + 1);
+  if (!isCutByApostrophe(after.map((candidate) => candidate.name))) return undefined;
+  const valueStart = location.startOffset + opening[0].length;
+  const cut = source.indexOf("'", valueStart);
+  // Up to the end of the start tag: what follows the apostrophe is what the editor must look at.
+  const rest = source.slice(cut + 1, cut + 1 + EXCERPT_CHARACTERS).split('>')[0];
+  const excerpt = `${source.slice(Math.max(valueStart, cut - EXCERPT_CHARACTERS), cut + 1)}${rest}`.replace(/\s+/g, ' ');
+  return apostropheHint(`…${excerpt}…`);
 }
 
-/** Every element with a `data-widget` attribute in HTML or Liquid source (Liquid outside attributes is text to the parser), in source order. */
+/** The tag's own props scripts (children, not scripts deeper in its fallback HTML). */
+const propsScripts = (element: Element): Element[] =>
+  element.childNodes.filter((child): child is Element => 'tagName' in child && child.tagName === 'script' && attribute(child as Element, 'type') === PROPS_SCRIPT_TYPE);
+
+/** A tag's props and where they start, read as the loader reads them (host-demo/loader/widget-props.ts). */
+function readProps(element: Element, source: string): Pick<FoundTag, 'props' | 'propsAt'> {
+  const attributeAt = element.sourceCodeLocation.attrs?.['data-props'];
+  const raw = attribute(element, 'data-props');
+  const scripts = propsScripts(element);
+  const [script] = scripts;
+  if (!script) {
+    if (raw === undefined) return { props: { kind: 'absent' } };
+    return { props: readJson(raw, 'data-props', () => apostropheCut(element, source)), propsAt: attributeAt && positionOf(attributeAt) };
+  }
+  const propsAt = positionOf(script.sourceCodeLocation);
+  if (scripts.length > 1) return { props: { kind: 'conflict', reason: PROPS_SCRIPTS_TWICE }, propsAt };
+  if (raw !== undefined && raw.trim() !== '') return { props: { kind: 'conflict', reason: PROPS_TWICE }, propsAt: attributeAt && positionOf(attributeAt) };
+  return { props: readJson(textOf(script), PROPS_SCRIPT), propsAt };
+}
+
+/** Every element with a `data-widget` attribute in HTML or Liquid source, in source order. */
 export function findWidgetTags(source: string): FoundTag[] {
   const tags: FoundTag[] = [];
-  for (const element of elementsOf(parse(source, { sourceCodeLocationInfo: true }))) {
+  for (const element of sourceElements(source)) {
     const widget = attribute(element, 'data-widget');
+    if (widget === undefined) continue;
     const location = element.sourceCodeLocation;
-    // Elements the parser makes up (no location) were not written in the source.
-    if (widget === undefined || !location) continue;
     const [remote = '', module = 'mount'] = widget.trim().split('/', 2);
-    const propsLocation = location.attrs?.['data-props'];
     const load = attribute(element, 'data-load');
     const loadLocation = location.attrs?.['data-load'];
     tags.push({
@@ -74,8 +99,7 @@ export function findWidgetTags(source: string): FoundTag[] {
       remote,
       module,
       at: positionOf(location),
-      propsAt: propsLocation && positionOf(propsLocation),
-      props: readProps(attribute(element, 'data-props')),
+      ...readProps(element, source),
       load: load === undefined ? undefined : { value: load, at: positionOf(loadLocation ?? location) },
     });
   }

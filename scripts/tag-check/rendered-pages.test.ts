@@ -8,6 +8,8 @@ import { useTestApp, useTestCatalog, type TestClient } from '../../host-demo/ser
 import { CONTRACTS } from '../contracts';
 import { REMOTE_NAMES } from '../remotes';
 import { tagName } from '../tag-markup';
+import { checkSite } from './check-site';
+import { findSiteDeclarations } from './find-site';
 import { checkTags } from './validate-tags';
 import { findWidgetTags } from './find-tags';
 import { sourceValidator } from './source-contracts';
@@ -31,7 +33,7 @@ describe('the rendered demo pages', () => {
     return create(placed.json, Order).orderNumber;
   }
 
-  it('place every widget with props its schema takes, none left for Liquid to fill', async () => {
+  it('place every widget with props its schema takes, none left for Liquid to fill, beside a site configuration the widgets take', async () => {
     const order = await placeOrder();
     const urls = [
       ...[...PAGES.keys()].map((path) => (path === CONFIRMATION_PATH || path === '/account/return-label/' ? `${path}?order=${order}` : path)),
@@ -45,6 +47,7 @@ describe('the rendered demo pages', () => {
       const tags = findWidgetTags(response.text);
       for (const tag of tags) widgets.add(tag.widget);
       expect(checkTags(url, tags, validator)).toEqual({ problems: [], dynamic: [] });
+      expect(checkSite(url, findSiteDeclarations(response.text))).toEqual({ problems: [], dynamic: [] });
     }
     expect([...widgets].sort()).toEqual(EVERY_WIDGET);
   });

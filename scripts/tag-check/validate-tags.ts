@@ -7,7 +7,8 @@ import { readRegistry, releasedVersions } from '../../registry/registry-files';
 import { PropsValidator } from '../props-validator';
 import { tagName } from '../tag-markup';
 import { isLoadStrategy, LOAD_STRATEGIES } from '../../shared/props/load-strategy';
-import type { FoundTag, SourcePosition } from './find-tags';
+import type { FoundTag } from './find-tags';
+import type { SourcePosition } from './html-elements';
 import { nearestName } from './nearest-name';
 
 /** An expected failure of the tag check (no registry, a version that does not exist): the message says it all. */
@@ -60,8 +61,8 @@ function wrongLoad(load: FoundTag['load']): string | undefined {
 }
 
 /**
- * Checks a file's widget tags against the props schemas: unknown widgets and modules, data-props that are not
- * JSON, props the schema rejects, a `data-load` that names no load strategy.
+ * Checks a file's widget tags against the props schemas: unknown widgets and modules, props (in data-props or a
+ * child script) that are not JSON or given twice, props the schema rejects, a `data-load` that names no load strategy.
  */
 export function checkTags(file: string, tags: readonly FoundTag[], validator: PropsValidator): TagCheck {
   const problems: TagProblem[] = [];
@@ -73,7 +74,8 @@ export function checkTags(file: string, tags: readonly FoundTag[], validator: Pr
     const unknown = unknownWidget(tag, validator);
     if (unknown) report(tag.at, 'data-widget', unknown);
     else if (tag.props.kind === 'dynamic') dynamic.push({ file, ...tag.at, widget: tag.widget });
-    else if (tag.props.kind === 'not-json') report(tag.propsAt ?? tag.at, 'data-props', `is not JSON: ${tag.props.error}`);
+    else if (tag.props.kind === 'not-json') report(tag.propsAt ?? tag.at, tag.props.field, `is not JSON: ${tag.props.error}`);
+    else if (tag.props.kind === 'conflict') report(tag.propsAt ?? tag.at, 'props', tag.props.reason);
     else {
       const props = tag.props.kind === 'json' ? tag.props.value : {};
       // Without data-props only a missing required prop can fail, and the tag itself is the place to fix it.

@@ -1,7 +1,9 @@
+import { act, useState } from 'react';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { object, enums } from 'superstruct';
 import { createMount } from './create-mount';
 import type { InvalidPropsError } from './invalid-props-error';
+import type { MountHooks } from './mount-hooks';
 import { renderWidget, stubSessionFetch } from './testing';
 
 const Props = object({ tone: enums(['hell', 'dunkel']) });
@@ -45,13 +47,87 @@ describe('createMount', () => {
     expect(el.innerHTML).toBe('Fallback');
   });
 
-  it('shows the technical error panel in place of a widget that fails to render', async () => {
+  it('shows the technical error panel in place of a widget without fallback that fails to render', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const mount = createMount({ name: 'demo', props: object({}), render: () => <Broken /> });
     const { view } = await renderWidget(mount);
     expect(view.getByRole('heading', { name: 'Entschuldige, ein technischer Fehler ist aufgetreten.' })).toBeTruthy();
     const reload = view.getByRole('button', { name: 'Nochmal versuchen' });
     expect(reload).toBeTruthy();
+    error.mockRestore();
+  });
+
+  it('tells the loader once the widget is in the page, and not before', async () => {
+    const mount = createMount({ name: 'demo', props: object({}), render: () => <p>Da</p> });
+    const el = document.createElement('div');
+    el.innerHTML = '<a href="/">Fallback</a>';
+    document.body.append(el);
+    const seen: string[] = [];
+    const hooks: MountHooks = {
+      rendered: () => seen.push(`rendered: ${el.querySelector('[data-widget-root]')?.shadowRoot?.querySelector('p')?.textContent}`),
+      failed: (error) => seen.push(`failed: ${error.message}`),
+    };
+    let unmount: () => void = () => undefined;
+    await act(async () => {
+      unmount = mount(el, {}, hooks);
+      // React renders after mount returns: nothing is reported while the fallback still shows.
+      expect(seen).toEqual([]);
+      expect(el.textContent).toBe('Fallback');
+    });
+    expect(seen).toEqual(['rendered: Da']);
+    act(() => unmount());
+    el.remove();
+  });
+
+  it('reports a widget that fails at its first render, gives the tag its fallback back and shows no panel', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const mount = createMount({ name: 'demo', props: object({}), render: () => <Broken /> });
+    const el = document.createElement('div');
+    el.innerHTML = '<a href="/">Schaufenster</a> <nav>Damen</nav>';
+    const link = el.querySelector('a');
+    document.body.append(el);
+    const hooks = { rendered: jest.fn<MountHooks['rendered']>(), failed: jest.fn<MountHooks['failed']>() };
+    await act(async () => {
+      mount(el, {}, hooks);
+    });
+    expect(hooks.failed).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }));
+    expect(hooks.rendered).not.toHaveBeenCalled();
+    // The fallback is back at once; the emptied widget root goes a task later.
+    expect(el.querySelector('a')).toBe(link);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(el.innerHTML).toBe('<a href="/">Schaufenster</a> <nav>Damen</nav>');
+    expect(el.textContent).not.toContain('technischer Fehler');
+    // One line naming the widget; React's own line for a caught error would only repeat it.
+    expect(error.mock.calls.map(([message]) => String(message))).toEqual(['[schaufenster] widget "demo" failed to render']);
+    el.remove();
+    error.mockRestore();
+  });
+
+  it('reports a failure after the widget was in the page, and puts the fallback back then too', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function BreaksOnClick() {
+      const [broken, setBroken] = useState(false);
+      if (broken) throw new Error('broke on click');
+      return (
+        <button type="button" onClick={() => setBroken(true)}>
+          Los
+        </button>
+      );
+    }
+    const mount = createMount({ name: 'demo', props: object({}), render: () => <BreaksOnClick /> });
+    const el = document.createElement('div');
+    el.innerHTML = 'Fallback';
+    document.body.append(el);
+    const hooks = { rendered: jest.fn<MountHooks['rendered']>(), failed: jest.fn<MountHooks['failed']>() };
+    await act(async () => {
+      mount(el, {}, hooks);
+    });
+    expect(hooks.rendered).toHaveBeenCalledTimes(1);
+    await act(async () => el.querySelector('[data-widget-root]')?.shadowRoot?.querySelector('button')?.click());
+    expect(hooks.failed).toHaveBeenCalledWith(expect.objectContaining({ message: 'broke on click' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(el.innerHTML).toBe('Fallback');
+    el.remove();
     error.mockRestore();
   });
 

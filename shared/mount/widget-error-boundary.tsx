@@ -3,10 +3,14 @@ import { TechnicalErrorPanel } from '@schaufenster/shared/ui';
 
 interface Props {
   widget: string;
+  /** Told about every render failure, so the loader can mark the tag failed (and the fallback can come back). */
+  onFailed?: (error: Error) => void;
+  /** Whether to show the technical error panel on failure: only where the tag has no fallback of its own. */
+  showPanel?: boolean;
   children: ReactNode;
 }
 
-/** Catches a render failure of one widget and shows the technical error panel in its place only. */
+/** Catches a render failure of one widget: reports it and shows the technical error panel (or nothing) in its place only. */
 export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
@@ -16,9 +20,11 @@ export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[schaufenster] widget "${this.props.widget}" failed to render`, error, info.componentStack);
+    this.props.onFailed?.(error);
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <TechnicalErrorPanel /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.showPanel === false ? null : <TechnicalErrorPanel />;
   }
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import root from 'react-shadow';
 import { useCss } from '@schaufenster/shared/ui';
 import { WidgetErrorBoundary } from './widget-error-boundary';
@@ -21,13 +21,34 @@ function WidgetBase({ children }: { children: ReactNode }) {
   return <div className={base}>{children}</div>;
 }
 
+/**
+ * Says when the widget's content is first committed inside its shadow root (react-shadow renders it one commit
+ * after the host). A layout effect of a parent runs after the error boundary below has caught a failure of the
+ * same commit, so a widget that fails at once reports its failure first.
+ */
+function FirstCommit({ onCommit, children }: { onCommit?: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onCommit?.(), [onCommit]);
+  return children;
+}
+
+/** How a widget root reports to its mount: its first commit, a render failure, and whether a failure shows the panel. */
+export interface WidgetRootReports {
+  onRendered?: () => void;
+  onFailed?: (error: Error) => void;
+  showPanel?: boolean;
+}
+
 /** A widget's shadow root with the base style and its own error boundary. */
-export function WidgetRoot({ widget, children }: { widget: string; children: ReactNode }) {
+export function WidgetRoot({ widget, children, onRendered, onFailed, showPanel }: { widget: string; children: ReactNode } & WidgetRootReports) {
   return (
     <ShadowHost data-widget-root={widget}>
-      <WidgetBase>
-        <WidgetErrorBoundary widget={widget}>{children}</WidgetErrorBoundary>
-      </WidgetBase>
+      <FirstCommit onCommit={onRendered}>
+        <WidgetBase>
+          <WidgetErrorBoundary widget={widget} onFailed={onFailed} showPanel={showPanel}>
+            {children}
+          </WidgetErrorBoundary>
+        </WidgetBase>
+      </FirstCommit>
     </ShadowHost>
   );
 }

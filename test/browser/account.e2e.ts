@@ -4,7 +4,7 @@ import { registerCustomer } from './address-login';
 import { openAndSettle } from './widget-page';
 
 const PASSWORD_CHANGE = '[data-widget="auth/password-change"]';
-const NEW_PASSWORD = 'Winter!2027';
+const NEW_PASSWORD = 'Zugspitze#Tee42';
 
 /** A second device of the customer: its own session, through the API from outside the browser. */
 class OtherDevice {

@@ -43,7 +43,7 @@ async function mailedCode(email: string): Promise<string> {
  */
 export async function registerCustomer(givenName = 'Anna'): Promise<Customer> {
   const email = `adressen-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
-  const password = 'Sommer!2026';
+  const password = 'Mein-Hund-Bello-22';
   const registered = await authCall('/api/auth/register', { givenName, familyName: 'Schmidt', email, newPassword: password });
   if (registered !== 200) throw new Error(`registration answered ${registered}`);
   const code = await mailedCode(email);

@@ -4,7 +4,7 @@ import { mailedCode } from './auth-outbox';
 import { fillAuthForm, submitAuthForm, waitForAuthText } from './auth-widget';
 import { openAndSettle } from './widget-page';
 
-export const PASSWORD = 'Sommer!2024';
+export const PASSWORD = 'Kirschbaum-Wolke-73';
 export const WRONG_CREDENTIALS =
   'Ungültige Anmeldeinformationen. Versichere dich, dass du die richtige E-Mail-Adresse und das richtige Passwort verwendest.';
 export const INVALID_LINK = 'Der Link zum Zurücksetzen deines Passworts ist ungültig oder abgelaufen.';

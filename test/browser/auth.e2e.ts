@@ -76,12 +76,12 @@ describe('the auth widget against the demo server', () => {
     const link = await mailedResetLink(customer);
 
     await browser.url(link);
-    await fillAuthForm('reset-password', { newPassword: 'Winter!2025', confirmPassword: 'Winter!2025' });
+    await fillAuthForm('reset-password', { newPassword: 'Wolke7-Regenbogen', confirmPassword: 'Wolke7-Regenbogen' });
     await submitAuthForm('reset-password');
     await waitForAuthText('Dein Passwort wurde geändert.');
     await waitForPath('/authenticate/');
 
-    await fillAuthForm('login', { email: customer, password: 'Winter!2025' });
+    await fillAuthForm('login', { email: customer, password: 'Wolke7-Regenbogen' });
     await submitAuthForm('login');
     await waitForPath('/account/overview/');
     expect(await isLoggedIn()).toBe(true);

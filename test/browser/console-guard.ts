@@ -24,6 +24,10 @@ const PROVOKED: readonly ProvokedMessage[] = [
   { spec: 'platform.e2e.ts', message: /^\[schaufenster\] widget "header" failed; its fallback stays: / },
   { spec: 'platform.e2e.ts', message: /^\[schaufenster\] remote script \S+ threw: / },
   { spec: 'platform.e2e.ts', message: /^\[schaufenster\] Widget "header": invalid props at variant: / },
+  // render-failure.e2e.ts serves a header whose component throws while rendering: its error boundary says so,
+  // and the loader reports the failed tag.
+  { spec: 'render-failure.e2e.ts', message: /^\[schaufenster\] widget "header" failed to render/ },
+  { spec: 'render-failure.e2e.ts', message: /^\[schaufenster\] widget "header" failed; its fallback stays: RenderError: / },
   // widget-catalog.e2e.ts edits the header preview into invalid props on purpose: the loader reports them.
   { spec: 'widget-catalog.e2e.ts', message: /^\[schaufenster\] Widget "header": invalid props at / },
   // props-fuzz.e2e.ts mounts every module with generated props: the loader reports the invalid ones, and a

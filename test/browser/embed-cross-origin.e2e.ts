@@ -23,6 +23,15 @@ import { mountDeferred, openAndSettle } from './widget-page';
 
 const ADDED = 'Der Artikel liegt jetzt in deinem Warenkorb.';
 
+/** A brand name that breaks `data-props='…'`: in a child script it needs no quoting. */
+const SELLING_POINT = "Marc O'Polo ab 49 € versandkostenfrei";
+
+/** Waits until the header's shadow root shows a text. */
+const waitForHeaderText = (text: string) =>
+  browser.waitUntil(() => browser.execute((shown: string) => (document.querySelector('[data-widget="header"] [data-widget-root]')?.shadowRoot?.textContent ?? '').includes(shown), text), {
+    timeoutMsg: `the header never showed ${text}`,
+  });
+
 describe('widgets on a CMS page of another origin (loader data-api, API CORS)', () => {
   let cms: ForeignHost;
   let product: Product;
@@ -31,7 +40,12 @@ describe('widgets on a CMS page of another origin (loader data-api, API CORS)', 
     product = await productForCmsPage();
     cms = await startForeignHost({
       port: FOREIGN_PORT,
-      pages: { '/produkt/': crossOriginPage('Ein fremdes CMS', [...STOREFRONT_TAGS, buyButtonTag(product)]) },
+      pages: {
+        '/produkt/': crossOriginPage('Ein fremdes CMS', [...STOREFRONT_TAGS, buyButtonTag(product)]),
+        '/kasse/': crossOriginPage('Kasse eines fremden CMS', [
+          { widget: 'header', props: { variant: 'checkout', safeCheckout: true, sellingPoints: [SELLING_POINT] }, propsIn: 'script', fallback: '<a href="/">Modehaus</a>', minHeight: 72 },
+        ]),
+      },
     });
   });
   after(() => cms.close());
@@ -82,5 +96,20 @@ describe('widgets on a CMS page of another origin (loader data-api, API CORS)', 
       return cart.summary.itemQty;
     }, `${demoOrigin()}/api/checkout-v3/cart/overview/`);
     expect(items).toBe(1);
+  });
+
+  it('mounts a tag whose props, apostrophe and all, come in a child script, and mounts it again with them after an unmount', async () => {
+    expect(await openAndSettle(`${cms.origin}/kasse/`)).toEqual({ header: 'mounted' });
+    await waitForHeaderText(SELLING_POINT);
+    // The mount replaced the tag's content, script included; the loader keeps the props for the next mount.
+    const remounted = await browser.execute(async () => {
+      const tag = document.querySelector<HTMLElement>('[data-widget="header"]');
+      if (!tag || !window.schaufenster) return 'no tag';
+      window.schaufenster.unmount(tag);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return window.schaufenster.mount(tag);
+    });
+    expect(remounted).toBe('mounted');
+    await waitForHeaderText(SELLING_POINT);
   });
 });

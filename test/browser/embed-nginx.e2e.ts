@@ -40,7 +40,8 @@ describe('widgets on a CMS page behind Debian’s nginx, with the README’s ngi
     dataDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-e2e-nginx-'));
     shop = await startServerProcess({
       DATA_DIR: dataDir,
-      WIDGETS_DIST: process.env.WIDGETS_DIST ?? 'dist/widgets',
+      // The working tree's build, which wdio.conf.ts names (npm run build writes it).
+      WIDGETS_DIST: process.env.WIDGETS_DIST ?? 'dist/build/widgets',
       // Setup 1's settings: shoppers reach the shop, its mail links and its images on the CMS's origin, through nginx.
       PUBLIC_ORIGIN: site,
       IMAGE_ORIGIN: site,

@@ -96,7 +96,7 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
         '/start/': page('Modehaus Berg – Start', [HEADER, SEARCH, CART, AUTH_MODAL, buyButtonTag(product, { byId: true })]),
         '/korb/': page('Modehaus Berg – Korb', [HEADER, { widget: 'minicart', props: { loadCart: true, view: 'page' } }, AUTH_MODAL]),
         '/kasse/': page('Modehaus Berg – Kasse', [CHECKOUT_HEADER, { widget: 'address/checkout' }, AUTH_MODAL]),
-        '/kasse/danke/': page('Modehaus Berg – Danke', [CHECKOUT_HEADER]),
+        '/kasse/danke/': page('Modehaus Berg – Danke', [CHECKOUT_HEADER, { widget: 'address/checkout', props: { view: 'confirmation' } }]),
         '/anmelden/': page('Modehaus Berg – Anmelden', [HEADER, { widget: 'auth', props: { mode: 'page' }, load: 'eager' }]),
         ...Object.fromEntries(
           ['/konto/', '/konto/bestellungen/', '/konto/retouren/', '/suche/', '/hilfe/suche/', '/neu/', '/kategorie/maentel/', '/rechtliches/agb/', '/rechtliches/datenschutz/'].map((path) => [path, plain]),
@@ -198,7 +198,7 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
     await waitForPage(new RegExp(`^${cms.origin}\\|/konto/$`));
   });
 
-  it('shows a customer the shop’s account pages in the dropdown, and checks out to the shop’s confirmation page', async () => {
+  it('shows a customer the shop’s account pages in the dropdown, and checks out to the shop’s confirmation page, which shows the order', async () => {
     await openAndSettle(`${cms.origin}/start/`);
     await browser.waitUntil(headerGreetsCustomer, { timeoutMsg: 'the header never greeted the customer' });
     await (await inWidget('[data-widget="header"]', '.entry')).moveTo();
@@ -219,7 +219,12 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
     await (await buttonOf(CHECKOUT, 'Weiter zur Zahlungsart')).click();
     await (await inWidget(CHECKOUT, 'input[type="radio"][value="invoice"]')).click();
     await (await buttonOf(CHECKOUT, 'Jetzt kaufen')).click();
-    await waitForPage(new RegExp(`^${cms.origin}\\|/kasse/danke/\\?order=\\w+`));
+    await waitForPage(new RegExp(`^${cms.origin}\\|/kasse/danke/\\?order=SF-\\d{4}-\\d{6}$`));
+    // The shop's confirmation page cannot know the order: the widget reads it by the number in the address.
+    await waitForText(CHECKOUT, 'Vielen Dank für deine Bestellung!');
+    const number = new URL(await browser.getUrl()).searchParams.get('order');
+    expect(await (await inWidget(CHECKOUT, '[data-testid="order-number"]')).getText()).toBe(number);
+    await expectLinksOnSite('order confirmation');
   });
 
   it('logs out through the API and lands on the shop’s home', async () => {
@@ -241,6 +246,25 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
     await fillAuthForm('otp-verify', { code: await mailedCode(email) });
     await submitAuthForm('otp-verify');
     await waitForPage(new RegExp(`^${cms.origin}\\|/korb/$`));
+  });
+
+  it('logs nobody out for a request of a page, asks first on a navigation no one clicked, and its Abmelden button then lands on the shop’s home', async () => {
+    // The guest of the test before is still signed in.
+    await openAndSettle(`${cms.origin}/start/`);
+    expect(await headerGreetsCustomer()).toBe(true);
+    const logout = `${demoOrigin()}/logout/?home=${encodeURIComponent(`${cms.origin}/start/`)}`;
+    // A subresource of a page of the same site (another port): the Lax session cookie goes along, the session stays.
+    await browser.execute((url: string) => fetch(url, { mode: 'no-cors', credentials: 'include' }).then(() => undefined), logout);
+    await openAndSettle(`${cms.origin}/start/`);
+    expect(await headerGreetsCustomer()).toBe(true);
+    // A navigation a script starts, later than any user activation could last.
+    await browser.execute((url: string) => void setTimeout(() => location.assign(url), 6000), logout);
+    await waitForPage(new RegExp(`^${demoOrigin()}\\|/logout/\\?home=`));
+    expect(await $('p').getText()).toBe('Möchtest du dich abmelden?');
+    await $('button=Abmelden').click();
+    await waitForPage(new RegExp(`^${cms.origin}\\|/start/$`));
+    await openAndSettle(`${cms.origin}/start/`);
+    expect(await headerGreetsCustomer()).toBe(false);
   });
 
   it('never sent the browser to a page the shop does not have', () => {

@@ -1,6 +1,8 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { BUY_BOX_MIN_HEIGHT_PX } from '../../widgets/minicart/constants';
+import { DEFAULT_ROUTES, ROUTE_NAMES } from '../../shared/site/defaults';
+import { parseSiteConfig } from '../../shared/site/site-config';
 import { openAndSettle } from './widget-page';
 
 /** The header preview's article on /widgets/. */
@@ -81,6 +83,22 @@ describe('the widget catalog', () => {
     expect(await browser.$('[data-catalog-module="auth"] [data-load-default]').getText()).toContain('wenn ein anderes Widget es aufruft');
   });
 
+  it('documents the page’s site configuration: every key with its default and meaning in German and English, and an example to copy', async () => {
+    await openAndSettle('/widgets/');
+    const defaults = await browser.execute(() =>
+      Object.fromEntries([...document.querySelectorAll<HTMLElement>('[data-catalog-site] [data-site-row]')].map((row) => [row.dataset.siteRow, row.querySelector('[data-site-default]')?.textContent ?? ''])),
+    );
+    expect(Object.keys(defaults)).toEqual(['brand.name', 'brand.logo', 'brand.alt', ...ROUTE_NAMES.map((name) => `routes.${name}`), 'navigation']);
+    expect(defaults['routes.cart']).toBe(DEFAULT_ROUTES.cart);
+    expect(defaults['routes.logout']).toBe('/logout/?home=<home> (API)');
+    const signIn = await browser.$('[data-site-row="routes.authenticate"]').getText();
+    expect(signIn).toContain('forgot-password, reset-password (mit cid und hash aus der Mail), otp-verify');
+    expect(signIn).toContain('Sign-in page carrying the auth widget');
+    const example = await browser.$('[data-catalog-site] [data-example-tag]').getText();
+    expect(example).toMatch(/^<script type="application\/json" id="schaufenster-site">\n[\s\S]+\n<\/script>$/);
+    expect(parseSiteConfig(JSON.parse(example.replace(/^<script[^>]*>|<\/script>$/g, ''))).problems).toEqual([]);
+  });
+
   it('mounts a preview, mounts it again after a prop is edited, and shows the loader message for invalid props', async () => {
     await openAndSettle('/widgets/');
     await browser.$(`${HEADER} [data-preview-form] button[type="submit"]`).click();
@@ -154,20 +172,25 @@ describe('the widget catalog', () => {
     await browser.waitUntil(async () => (await preview()).text.includes('Der Artikel liegt jetzt in deinem Warenkorb.'), { timeoutMsg: 'the example product did not go into the cart' });
   });
 
-  it('shows the mount counts the loader reported, per version', async () => {
+  it("shows the mount counts the loader reported, per version, in production's last 24 hours, 7 days and since ever", async () => {
     await openAndSettle('/widgets/');
     await browser.$(`${HEADER} [data-preview-form] button[type="submit"]`).click();
     await previewOf('header');
     // The preview mounts the current version; other specs report other versions (rollout canaries) to the same counters.
     const registry = (await (await fetch(`${browser.options.baseUrl}/widgets/registry.json`)).json()) as { remotes: { header: { version: string } } };
-    const row = `${HEADER} [data-mount-counts] tr[data-version="${registry.remotes.header.version}"] [data-outcome="mounted"]`;
-    const count = async () => Number(await browser.execute((selector: string) => document.querySelector(selector)?.textContent ?? '0', row));
+    const rows = `${HEADER} [data-mount-counts][data-environment="production"] tr[data-version="${registry.remotes.header.version}"]`;
+    const count = async () =>
+      browser.execute(
+        (selector: string) => ['day', 'week', 'total'].map((window) => Number(document.querySelector(`${selector}[data-window="${window}"] [data-outcome="mounted"]`)?.textContent ?? '0')),
+        rows,
+      );
     const before = await count();
     // The beacon travels on its own: look again until the server has stored it.
     await browser.waitUntil(
       async () => {
         await openAndSettle('/widgets/');
-        return (await count()) > before;
+        const after = await count();
+        return after.every((mounted, index) => mounted > (before[index] ?? 0));
       },
       { timeout: 15_000, interval: 500, timeoutMsg: `the catalog still shows ${before} mounts of header` },
     );

@@ -4,6 +4,8 @@
 export interface WidgetTag {
   widget: string;
   props?: unknown;
+  /** Where the props are written: `data-props` in single quotes (the default) or a child `<script type="application/json">`. */
+  propsIn?: 'attribute' | 'script';
   fallback?: string;
   /** Reserved height, so mounting does not shift the page. */
   minHeight?: number;
@@ -16,7 +18,8 @@ export const STOREFRONT_TAGS: readonly WidgetTag[] = [
   { widget: 'header', props: { variant: 'storefront' }, fallback: '<a href="/">Schaufenster</a>', minHeight: 72 },
   { widget: 'search', fallback: '<form action="/katalog/" method="get" role="search"><input type="search" name="q" aria-label="Suche"></form>', minHeight: 48 },
   { widget: 'minicart', props: { loadCart: true } },
-  { widget: 'address', props: { mode: 'checkout-delivery', country: 'DE' }, fallback: '<p>Das Adressformular wird geladen …</p>' },
+  // Props in a child script, the README's other form: every embedding test mounts one such tag.
+  { widget: 'address', props: { mode: 'checkout-delivery', country: 'DE' }, propsIn: 'script', fallback: '<p>Das Adressformular wird geladen …</p>' },
   { widget: 'auth', props: { mode: 'modal' } },
 ];
 
@@ -81,16 +84,18 @@ export function foreignPagePolicy(nonce: string, options: Pick<ForeignPageOption
   ].join('; ');
 }
 
-function renderTag({ widget, props, fallback = '', minHeight, load }: WidgetTag): string {
-  const attributes = [`data-widget="${escapeHtml(widget)}"`];
-  if (load) attributes.push(`data-load="${load}"`);
-  if (props !== undefined) attributes.push(`data-props='${escapeHtml(JSON.stringify(props))}'`);
-  if (minHeight) attributes.push(`style="min-height:${minHeight}px"`);
-  return `<div ${attributes.join(' ')}>${fallback}</div>`;
-}
-
 /** JSON inside a `<script>`: `<` escaped, so no text of it can end the script (`</script>`) or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function renderTag({ widget, props, propsIn = 'attribute', fallback = '', minHeight, load }: WidgetTag): string {
+  const attributes = [`data-widget="${escapeHtml(widget)}"`];
+  if (load) attributes.push(`data-load="${load}"`);
+  const inScript = props !== undefined && propsIn === 'script';
+  if (props !== undefined && !inScript) attributes.push(`data-props='${escapeHtml(JSON.stringify(props))}'`);
+  if (minHeight) attributes.push(`style="min-height:${minHeight}px"`);
+  const script = inScript ? `<script type="application/json">${scriptJson(props)}</script>` : '';
+  return `<div ${attributes.join(' ')}>${script}${fallback}</div>`;
+}
 
 /** The site configuration's inline JSON script: data only, so it needs no nonce and runs nothing under the CSP. */
 const siteScript = (site: unknown) => (site === undefined ? '' : `<script type="application/json" id="schaufenster-site">${scriptJson(site)}</script>`);

@@ -36,6 +36,10 @@ export const ADDRESS_CONTRACT: RemoteContract = {
     fields: {
       countries,
       order: { de: 'Bestätigungsseite: die aufgegebene Bestellung.', en: 'Confirmation page: the placed order.' },
+      view: {
+        de: 'confirmation auf der Bestätigungsseite eines CMS: zeigt die Bestellung, die die Adresse nennt (?order=…), der Sitzung oder dem Kunden, die sie aufgegeben haben.',
+        en: 'confirmation on a CMS confirmation page: shows the order its address names (?order=…), to the session or customer that placed it.',
+      },
     },
     example: { countries: ['DE', 'AT', 'CH'] },
     load: 'eager',

@@ -88,4 +88,6 @@ export const CHECKOUT_TEXTS = {
   orderNumber: 'Deine Bestellnummer:',
   confirmationMail: 'Du erhältst in Kürze eine Bestätigung per E-Mail.',
   myOrders: 'Zu meinen Bestellungen',
+  confirmationLoading: 'Deine Bestellung wird geladen …',
+  orderNotShown: 'Diese Bestellung können wir hier nicht anzeigen. Du findest alle deine Bestellungen in deinem Kundenkonto.',
 } as const;

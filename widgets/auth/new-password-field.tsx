@@ -10,7 +10,7 @@ interface NewPasswordFieldProps {
   personalFields?: { email?: string; names?: readonly string[] };
 }
 
-/** A new password (register, reset) with the live hint when it is too easy to guess. */
+/** A new password (register, reset, password change) with the live hint when it is too easy to guess. */
 export function NewPasswordField({ name, label, hint, personalFields = {} }: NewPasswordFieldProps) {
   const { input, meta } = useField<string>(name, { subscription: { value: true, active: true } });
   const { values } = useFormState<Record<string, unknown>>({ subscription: { values: true } });

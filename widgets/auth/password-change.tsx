@@ -7,6 +7,7 @@ import { fieldErrorsOrGeneric, FormSubmit, TextField, ValidatedForm, validateWit
 import { changePassword } from './auth-api';
 import { emptyValues, FORM_FIELDS, PasswordChangeForm } from './auth-schemas';
 import { authAreaStyle } from './auth-styles';
+import { NewPasswordField } from './new-password-field';
 import { isAnswer } from './submission-errors';
 import { TEXTS } from './texts';
 
@@ -45,7 +46,7 @@ export function PasswordChange() {
       <p className="hint">{T.intro}</p>
       <ValidatedForm<PasswordChangeForm> key={changes} name="password-change" validate={validate} onSubmit={submit}>
         <TextField name="currentPassword" type="password" label={TEXTS.fields.currentPassword} autoComplete="current-password" />
-        <TextField name="newPassword" type="password" label={TEXTS.fields.newPassword} autoComplete="new-password" hint={TEXTS.reset.advice} />
+        <NewPasswordField name="newPassword" label={TEXTS.fields.newPassword} hint={TEXTS.reset.advice} />
         <TextField name="confirmPassword" type="password" label={TEXTS.fields.confirmPassword} autoComplete="new-password" />
         <FormSubmit status={status}>{T.submit}</FormSubmit>
       </ValidatedForm>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { waitFor, type within } from '@testing-library/react';
-import { setupUser } from '@schaufenster/shared/mount/testing';
+import { renderWidget, setupUser } from '@schaufenster/shared/mount/testing';
 import { answer, eventually, renderAuth, type, useAuthTestServer } from './auth-testing';
+import { mount as mountPasswordChange } from './password-change-mount';
 
 useAuthTestServer();
 
@@ -28,6 +29,17 @@ describe('the password hint', () => {
     await type(view, REGISTER_PASSWORD, 'Kaffeetasse!Mond7');
     await eventually(() => expect(view.queryByText(TOO_GUESSABLE)).toBeNull());
     expect(input.getAttribute('aria-describedby')).toBeNull();
+  }, SLOW_TEST_MS);
+
+  it('hints at a word with a year or digits, as the server refuses it', async () => {
+    const { view } = await renderAuth({ url: '/authenticate/?p=register' });
+    await focus(view, REGISTER_PASSWORD);
+    await type(view, REGISTER_PASSWORD, 'Sommer2024');
+    await waitFor(() => expect(view.getByText(TOO_GUESSABLE)).toBeTruthy(), LOADED);
+    await type(view, REGISTER_PASSWORD, 'Qwertz123');
+    expect(view.getByText(TOO_GUESSABLE)).toBeTruthy();
+    await type(view, REGISTER_PASSWORD, 'Kirschbaum-Wolke-73');
+    await eventually(() => expect(view.queryByText(TOO_GUESSABLE)).toBeNull());
   }, SLOW_TEST_MS);
 
   it('counts the address and names typed above as easy to guess', async () => {
@@ -57,5 +69,12 @@ describe('the password hint', () => {
     await type(view, 'Neues Passwort', '123456');
     await waitFor(() => expect(view.getByText(TOO_GUESSABLE)).toBeTruthy(), LOADED);
     expect(view.getByText('Verwende mindestens 6 Zeichen und mische Groß- und Kleinbuchstaben, Ziffern und Sonderzeichen.')).toBeTruthy();
+  }, SLOW_TEST_MS);
+
+  it('hints under the new password of the password change too', async () => {
+    const { view } = await renderWidget(mountPasswordChange, {});
+    await focus(view, 'Neues Passwort');
+    await type(view, 'Neues Passwort', 'Passwort1');
+    await waitFor(() => expect(view.getByText(TOO_GUESSABLE)).toBeTruthy(), LOADED);
   }, SLOW_TEST_MS);
 });

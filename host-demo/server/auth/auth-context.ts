@@ -1,5 +1,6 @@
 import type { ServiceContact } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
+import type { AfterReply } from '../http/after-reply';
 import type { MailTransport, OutboxStorage } from './outbox';
 import type { PasswordHasher } from './passwords';
 
@@ -18,4 +19,6 @@ export interface AuthContext {
    * never taken from a request's Host header, which must not choose where a reset token goes.
    */
   signInUrl: string;
+  /** Where mails go that must not hold up the answer (or tell by its timing that they exist). */
+  afterReply: AfterReply;
 }

@@ -6,7 +6,7 @@ import { useTestApp, type TestClient } from '../testing/harness';
 
 const test = useTestApp();
 
-async function registeredCustomer(password = 'geheim123'): Promise<{ email: string; browser: TestClient }> {
+async function registeredCustomer(password = 'Kirschbaum-Wolke-73'): Promise<{ email: string; browser: TestClient }> {
   const email = test.newEmail();
   const browser = await test.client();
   await browser.post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email, newPassword: password });
@@ -31,7 +31,7 @@ describe('CSRF flow', () => {
     'refuses %s without the flow id with 428 csrf_invalid, never a 403',
     async (route) => {
       const browser = await test.client();
-      const answer = await browser.post(route, { email: 'a@example.de', password: 'geheim123' }, { flow: false });
+      const answer = await browser.post(route, { email: 'a@example.de', password: 'Kirschbaum-Wolke-73' }, { flow: false });
       expect(answer.status).toBe(428);
       expect(answer.json).toMatchObject({ error: { code: 'csrf_invalid' } });
     },
@@ -41,7 +41,7 @@ describe('CSRF flow', () => {
     const mallory = await test.client();
     const victim = await test.client();
     victim.flowId = mallory.flowId;
-    expect((await victim.post('/api/auth/login', { email: 'a@example.de', password: 'geheim123' })).status).toBe(428);
+    expect((await victim.post('/api/auth/login', { email: 'a@example.de', password: 'Kirschbaum-Wolke-73' })).status).toBe(428);
   });
 });
 
@@ -49,7 +49,7 @@ describe('registration and login', () => {
   it('registers, mails a code, and verifying it logs the customer in with a rotated session cookie', async () => {
     const email = test.newEmail();
     const browser = await test.client();
-    const registered = await browser.post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email: email.toUpperCase(), newPassword: 'geheim123', newsletterOptIn: true });
+    const registered = await browser.post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email: email.toUpperCase(), newPassword: 'Kirschbaum-Wolke-73', newsletterOptIn: true });
     expect(registered).toMatchObject({ status: 200, json: { email } });
     const before = browser.cookie;
     const code = await test.mailedCode(email);
@@ -63,9 +63,9 @@ describe('registration and login', () => {
   });
 
   it.each([
-    [{ givenName: '', familyName: 'S', email: 'x@example.de', newPassword: 'geheim123' }, { givenName: 'Bitte gib einen Vornamen ein.' }],
-    [{ givenName: 'A', familyName: ' ', email: 'x@example.de', newPassword: 'geheim123' }, { familyName: 'Bitte gib einen Nachnamen ein.' }],
-    [{ givenName: 'A', familyName: 'S', email: 'kein-at', newPassword: 'geheim123' }, { email: 'Bitte gib eine gültige E-Mail-Adresse ein.' }],
+    [{ givenName: '', familyName: 'S', email: 'x@example.de', newPassword: 'Kirschbaum-Wolke-73' }, { givenName: 'Bitte gib einen Vornamen ein.' }],
+    [{ givenName: 'A', familyName: ' ', email: 'x@example.de', newPassword: 'Kirschbaum-Wolke-73' }, { familyName: 'Bitte gib einen Nachnamen ein.' }],
+    [{ givenName: 'A', familyName: 'S', email: 'kein-at', newPassword: 'Kirschbaum-Wolke-73' }, { email: 'Bitte gib eine gültige E-Mail-Adresse ein.' }],
     [{ givenName: 'A', familyName: 'S', email: 'x@example.de', newPassword: '12345' }, { newPassword: 'Das Passwort muss mindestens 6 Zeichen lang sein.' }],
   ])('answers 422 with field errors for %j', async (body, fieldErrors) => {
     const answer = await (await test.client()).post('/api/auth/register', body);
@@ -75,7 +75,7 @@ describe('registration and login', () => {
 
   it('answers 409 conflictEmail for an address that has an account', async () => {
     const { email } = await registeredCustomer();
-    const answer = await (await test.client()).post('/api/auth/register', { givenName: 'B', familyName: 'C', email, newPassword: 'anderes1' });
+    const answer = await (await test.client()).post('/api/auth/register', { givenName: 'B', familyName: 'C', email, newPassword: 'Apfel-Birne-Quitte-5' });
     expect(answer).toMatchObject({ status: 409, json: { message: 'E-Mail-Adresse ist bereits vergeben.', error: { code: 'conflictEmail' } } });
   });
 
@@ -93,7 +93,7 @@ describe('registration and login', () => {
       });
     }
     const browser = await test.client();
-    expect((await browser.post('/api/auth/login', { email, password: 'geheim123' })).status).toBe(200);
+    expect((await browser.post('/api/auth/login', { email, password: 'Kirschbaum-Wolke-73' })).status).toBe(200);
     expect((await browser.get('/api/s/')).json).toMatchObject({ aboutMe: { isLogged: true } });
   });
 
@@ -105,8 +105,8 @@ describe('registration and login', () => {
   it('answers 403 with the email for an unverified account and mails a fresh code', async () => {
     const email = test.newEmail();
     const browser = await test.client();
-    await browser.post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email, newPassword: 'geheim123' });
-    const answer = await browser.post('/api/auth/login', { email, password: 'geheim123' });
+    await browser.post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email, newPassword: 'Kirschbaum-Wolke-73' });
+    const answer = await browser.post('/api/auth/login', { email, password: 'Kirschbaum-Wolke-73' });
     expect(answer).toMatchObject({ status: 403, json: { email, error: { code: 'unverified' } } });
     const code = await test.mailedCode(email);
     const verified = await browser.post('/api/auth/login-otp/', { email, type: 'verify', otpType: 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', code });
@@ -123,7 +123,7 @@ describe('registration and login', () => {
     expect(answers[5]?.json).toMatchObject({ error: { code: 'too_many_attempts' } });
     expect(Number(answers[5]?.headers.get('retry-after'))).toBeGreaterThan(0);
     test.advanceClock(Number(answers[5]?.headers.get('retry-after')) * 1000);
-    expect((await browser.post('/api/auth/login', { email, password: 'geheim123' })).status).toBe(200);
+    expect((await browser.post('/api/auth/login', { email, password: 'Kirschbaum-Wolke-73' })).status).toBe(200);
   });
 });
 
@@ -211,17 +211,17 @@ describe('forgot and reset password', () => {
     const { cid, hash } = await test.mailedResetLink(email);
     expect((await resetter.post('/api/auth/reset-password/', { cid, hash, type: 'verify' })).json).toEqual({ success: true });
 
-    const mismatch = await resetter.post('/api/auth/reset-password', { cid, hash, type: 'reset', newPassword: 'neues123', confirmPassword: 'neues124' });
+    const mismatch = await resetter.post('/api/auth/reset-password', { cid, hash, type: 'reset', newPassword: 'Neues-Fenster-42', confirmPassword: 'Neues-Fenster-43' });
     expect(mismatch).toMatchObject({ status: 422, json: { fieldErrors: { confirmPassword: 'Die Passwörter stimmen nicht überein.' } } });
 
-    const reset = await resetter.post('/api/auth/reset-password', { cid, hash, type: 'reset', newPassword: 'neues123', confirmPassword: 'neues123' });
+    const reset = await resetter.post('/api/auth/reset-password', { cid, hash, type: 'reset', newPassword: 'Neues-Fenster-42', confirmPassword: 'Neues-Fenster-42' });
     expect(reset).toMatchObject({ status: 200, json: { success: true } });
-    const twice = await resetter.post('/api/auth/reset-password', { cid, hash, type: 'reset', newPassword: 'anderes1', confirmPassword: 'anderes1' });
+    const twice = await resetter.post('/api/auth/reset-password', { cid, hash, type: 'reset', newPassword: 'Apfel-Birne-Quitte-5', confirmPassword: 'Apfel-Birne-Quitte-5' });
     expect(twice).toMatchObject({ status: 401, json: { error: { code: 'invalidResetLink' } } });
     expect((await resetter.post('/api/auth/reset-password/', { cid, hash, type: 'verify' })).status).toBe(401);
 
     expect((await oldSession.get('/api/s/')).json).toMatchObject({ aboutMe: { isLogged: false } });
-    expect((await (await test.client()).post('/api/auth/login', { email, password: 'neues123' })).status).toBe(200);
+    expect((await (await test.client()).post('/api/auth/login', { email, password: 'Neues-Fenster-42' })).status).toBe(200);
   });
 
   it('refuses a reset link after an hour, and a forged one', async () => {

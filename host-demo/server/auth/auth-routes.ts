@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AFTER_REPLY_CLOSE_WAIT_MS } from '../http/after-reply';
 import type { AuthContext } from './auth-context';
 import { flowRoutes } from './flow';
 import { loginRoutes } from './login-routes';
@@ -13,4 +14,6 @@ export async function authRoutes(app: FastifyInstance, context: AuthContext): Pr
   await app.register(otpRoutes, context);
   await app.register(resetRoutes, context);
   await app.register(passwordChangeRoutes, context);
+  // Mails still under way go out before the database closes, unless the mail server hangs.
+  app.addHook('onClose', () => context.afterReply.settled(AFTER_REPLY_CLOSE_WAIT_MS));
 }

@@ -4,6 +4,7 @@ import { throttleBuckets } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 import { AUTH_API_MESSAGES, OTP_FAILURE_LIMITS } from './constants';
+import { hasOpenCode } from './one-time-codes';
 
 type Counter = keyof typeof OTP_FAILURE_LIMITS;
 
@@ -53,25 +54,30 @@ function tooManyInvalidCodes(counter: Counter, retryAfterS: number, { service }:
 }
 
 /**
- * Claims a code verification for an address from a client IP. Every attempt counts as a failure of both
- * until it succeeds; at OTP_FAILURE_LIMITS failures within the window no code is checked at all (429 with
- * Retry-After), not even the right one. Counting covers every code and type, and unknown addresses alike.
+ * Claims a code verification for an address from a client IP. Every attempt counts as a failure of the IP
+ * until it succeeds, and of the address too while the address has an open code (of any type): only then is
+ * there a code to guess, and counting guesses at nothing would let anyone lock the owner out of code sign-in.
+ * At OTP_FAILURE_LIMITS failures within the window no code is checked at all (429 with Retry-After), not even
+ * the right one. Unknown addresses are counted alike.
  */
 export async function claimCodeAttempt(context: AuthContext, email: string, ip: string): Promise<CodeAttempt> {
   const { db } = context;
   const now = context.now();
-  const addressKey = counterKey('address', email);
   const ipKey = counterKey('ip', ip);
-  const addressWait = await takeSlot(db, addressKey, OTP_FAILURE_LIMITS.address, now);
-  if (addressWait !== undefined) throw tooManyInvalidCodes('address', addressWait, context);
+  // Checked before the code is: a code issued in between is guessed once uncounted, still within its own attempts.
+  const addressKey = (await hasOpenCode(db, email, now)) ? counterKey('address', email) : undefined;
+  if (addressKey) {
+    const addressWait = await takeSlot(db, addressKey, OTP_FAILURE_LIMITS.address, now);
+    if (addressWait !== undefined) throw tooManyInvalidCodes('address', addressWait, context);
+  }
   const ipWait = await takeSlot(db, ipKey, OTP_FAILURE_LIMITS.ip, now);
   if (ipWait !== undefined) {
-    await giveBack(db, addressKey);
+    if (addressKey) await giveBack(db, addressKey);
     throw tooManyInvalidCodes('ip', ipWait, context);
   }
   return {
     async succeeded() {
-      await giveBack(db, addressKey);
+      if (addressKey) await giveBack(db, addressKey);
       await giveBack(db, ipKey);
     },
   };

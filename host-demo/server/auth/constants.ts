@@ -46,6 +46,12 @@ export const OTP_FAILURE_LIMITS = {
 export const OTP_TYPES = ['GUEST_LOGIN_REQUEST', 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST'] as const;
 export type OtpType = (typeof OTP_TYPES)[number];
 
+/**
+ * A registration whose code was not confirmed is dropped a day after it was made: it holds a password hash and
+ * names that nobody has proved to own the address, and its password would otherwise keep mailing codes.
+ */
+export const PENDING_REGISTRATION_TTL_MS = 24 * 60 * 60 * 1000;
+
 /** Reset links: 256-bit secret, valid one hour, single use. */
 export const RESET_TOKEN_BYTES = 32;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -111,7 +117,7 @@ function minutes(seconds: number): string {
 }
 
 /** The hotline with its hours if there is a phone (SPEC section 9), and the service address. */
-function serviceContactText(service: ServiceContact): string {
+export function serviceContactText(service: ServiceContact): string {
   const phone = `${service.servicePhoneNumber} (werktags ${service.serviceHotlineStart} bis ${service.serviceHotlineEnd} Uhr)`;
   return service.isServicePhoneAvailable ? `${phone} oder ${service.serviceEmailAdress}` : service.serviceEmailAdress;
 }

@@ -6,7 +6,7 @@ import { AUTH_API_MESSAGES } from './constants';
 import { requireFlow } from './flow';
 import { sendCode } from './otp-routes';
 import { claimLoginAttempt } from './login-throttle';
-import { limitMailsFromNetwork, limitMailsTo, mayMailTo } from './mail-limits';
+import { limitMailsFromNetwork, limitMailsTo, mayMail } from './mail-limits';
 import { assertHardToGuess, personalWordsOf } from './password-strength';
 import { bindPendingRegistration, savePendingRegistration } from './pending-registrations';
 import { loginSession } from './session-login';
@@ -21,7 +21,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     const body = parseBody(LoginBody, request.body);
     const email = normalizeEmail(body.email);
     const attempt = await claimLoginAttempt(db, email, request.ip, context.now());
-    const credential = await loginCredential(db, email);
+    const credential = await loginCredential(db, email, context.now());
     let matches = false;
     try {
       if (credential) matches = await hasher.verify(body.password, credential.passwordHash);
@@ -36,8 +36,8 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     if (credential.kind === 'pending') {
       // The password of a registration not confirmed yet: this session may now confirm it with a mailed code.
       await bindPendingRegistration(db, credential.registrationId, sessionId);
-      // Past the recipient's mail limit the 403 still leads to the code screen; the codes mailed before still work.
-      if (await mayMailTo(db, email, context.now())) {
+      // Past the network's or the recipient's mail limit the 403 still leads to the code screen; the codes mailed before still work.
+      if (await mayMail(db, request.ip, email, context.now())) {
         await sendCode(context, email, 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', { sessionId, registrationId: credential.registrationId }, { ignoreCooldown: true });
       }
       throw new ApiError(403, 'unverified', AUTH_API_MESSAGES.unverified, undefined, { email });

@@ -20,6 +20,9 @@ function pairKey(kind: string, email: string, ip: string): string {
   return `login:${kind}:${createHash('sha256').update(`${email}\u0000${ip}`).digest('hex')}`;
 }
 
+/** The key of an account's failures from anywhere. */
+const accountKey = (email: string) => `login:account:${email}`;
+
 function tooManyAttempts(retryAfterS: number): ApiError {
   return new ApiError(429, 'too_many_attempts', AUTH_API_MESSAGES.tooManyAttempts, undefined, {}, { 'retry-after': String(retryAfterS) });
 }
@@ -41,6 +44,17 @@ async function rememberNetwork(db: Database, key: string, now: Date): Promise<vo
 }
 
 /**
+ * The owner proved the address from `ip` (a one-time-code sign-in, a password reset): the account's failed
+ * logins are forgotten, on every network, and `ip` counts as a network the owner logged in from. Otherwise a
+ * shopper on a new network would share one guess per 30 s with the strangers guessing the account's password.
+ */
+export async function clearLoginBackoff(db: Database, email: string, ip: string, now: Date): Promise<void> {
+  await forgetBackoff(db, accountKey(email));
+  await forgetBackoff(db, pairKey('failures', email, ip));
+  await rememberNetwork(db, pairKey('known', email, ip), now);
+}
+
+/**
  * Claims a login attempt of `email` from `ip` under LOGIN_LIMITS, before the password is checked: a 429
  * `too_many_attempts` with Retry-After when the network's failures are used up or a back-off runs.
  * Unknown addresses are throttled alike, so the answers never tell whether an account exists.
@@ -48,7 +62,7 @@ async function rememberNetwork(db: Database, key: string, now: Date): Promise<vo
 export async function claimLoginAttempt(db: Database, email: string, ip: string, now: Date): Promise<LoginAttempt> {
   const ipKey = `login:ip:${ip}`;
   const pair = pairKey('failures', email, ip);
-  const accountKey = `login:account:${email}`;
+  const account = accountKey(email);
 
   const ipHit = await hitThrottle(db, ipKey, LOGIN_LIMITS.ip.limit, LOGIN_LIMITS.ip.windowMs, now);
   if (!ipHit.allowed) throw tooManyAttempts(ipHit.retryAfterS);
@@ -58,10 +72,10 @@ export async function claimLoginAttempt(db: Database, email: string, ip: string,
     throw tooManyAttempts(pairClaim.retryAfterS);
   }
   const known = await isKnownNetwork(db, pairKey('known', email, ip), now);
-  const accountClaim: BackoffClaim | undefined = known ? undefined : await claimBackoff(db, accountKey, LOGIN_LIMITS.account, now);
+  const accountClaim: BackoffClaim | undefined = known ? undefined : await claimBackoff(db, account, LOGIN_LIMITS.account, now);
   const giveBack = async () => {
     await refundThrottle(db, ipKey, now);
-    if (accountClaim?.allowed) await refundBackoff(db, accountKey);
+    if (accountClaim?.allowed) await refundBackoff(db, account);
   };
   if (accountClaim && !accountClaim.allowed) {
     await giveBack();

@@ -24,6 +24,7 @@ async function post(url: string, body: unknown, ip = newIp()): Promise<TestAnswe
 }
 
 async function mailsTo(email: string, kind: string): Promise<number> {
+  await test.settled();
   return (await test.database.db.select().from(outboxMails).where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, kind)))).length;
 }
 
@@ -65,7 +66,7 @@ describe('mail limits per recipient', () => {
   it('refuses registering an address that was sent too many mails, before anything is stored', async () => {
     const email = newEmail();
     for (let i = 0; i < 6; i += 1) await post('/api/auth/forgot-password/', { email });
-    const refused = await post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email, newPassword: 'Sommer!2024' });
+    const refused = await post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email, newPassword: 'Kirschbaum-Wolke-73' });
     expect(refused).toMatchObject({ status: 429, json: { error: { code: 'too_many_mails' } } });
     expect(await test.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   }, SLOW_TEST_MS);
@@ -78,7 +79,7 @@ describe('mail limits per network', () => {
     for (let i = 0; i < 30; i += 1) {
       expect((await post('/api/auth/login-otp/', { email: newEmail(), type: 'send-otp', otpType: 'GUEST_LOGIN_REQUEST' }, ip)).status).toBe(200);
     }
-    const refused = await post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email: newEmail(), newPassword: 'Sommer!2024' }, ip);
+    const refused = await post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email: newEmail(), newPassword: 'Kirschbaum-Wolke-73' }, ip);
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({
       message: expect.stringMatching(/^Von deinem Netzwerk kamen in kurzer Zeit zu viele Anfragen\. Bitte versuche es in (einer Minute|\d+ Minuten) noch einmal\.$/),
@@ -86,6 +87,26 @@ describe('mail limits per network', () => {
     });
     expect(retryAfter(refused)).toBeGreaterThan(0);
     expect((await post('/api/auth/forgot-password/', { email: newEmail() })).status).toBe(200);
+  }, SLOW_TEST_MS);
+});
+
+describe('mails no request asked for by itself', () => {
+  it('counts the code a login with a pending registration’s password mails against the network, and past the limit mails none', async () => {
+    const email = newEmail();
+    const password = 'Kirschbaum-Wolke-73';
+    expect((await post('/api/auth/register', { givenName: 'Anna', familyName: 'Schmidt', email, newPassword: password })).status).toBe(200);
+    const ip = newIp();
+    for (let i = 0; i < 59; i += 1) expect((await post('/api/auth/forgot-password/', { email: newEmail() }, ip)).status).toBe(200);
+
+    // The network's 60th mail: the identity check's code goes out.
+    expect((await post('/api/auth/login', { email, password }, ip)).json).toMatchObject({ error: { code: 'unverified' }, email });
+    expect(await mailsTo(email, 'otp')).toBe(1);
+    expect((await post('/api/auth/forgot-password/', { email: newEmail() }, ip)).json).toMatchObject({ error: { code: 'too_many_requests' } });
+
+    // Past the limit the login still leads to the code screen (the code mailed before works), but mails nothing.
+    const again = await post('/api/auth/login', { email, password }, ip);
+    expect(again).toMatchObject({ status: 403, json: { error: { code: 'unverified' }, email } });
+    expect(await mailsTo(email, 'otp')).toBe(1);
   }, SLOW_TEST_MS);
 });
 

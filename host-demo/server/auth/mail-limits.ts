@@ -23,8 +23,22 @@ export async function limitMailRequest(db: Database, ip: string, email: string, 
   await limitMailsTo(db, email, now);
 }
 
-/** Counts a mail to `email` that no request asked for by itself (the code of a login to an unverified account): false past the limit. */
-export async function mayMailTo(db: Database, email: string, now: Date): Promise<boolean> {
-  const { limit, windowMs } = MAIL_LIMITS.recipient;
-  return (await hitThrottle(db, `mail:to:${email}`, limit, windowMs, now)).allowed;
+/**
+ * Counts a mail to `email` that a request causes without asking for it (the code of a login to an unverified
+ * account) like any other, per network and per address: false past either limit, and then it is not sent.
+ */
+export async function mayMail(db: Database, ip: string, email: string, now: Date): Promise<boolean> {
+  const network = await hitThrottle(db, `mail:ip:${ip}`, MAIL_LIMITS.network.limit, MAIL_LIMITS.network.windowMs, now);
+  if (!network.allowed) return false;
+  return (await hitThrottle(db, `mail:to:${email}`, MAIL_LIMITS.recipient.limit, MAIL_LIMITS.recipient.windowMs, now)).allowed;
+}
+
+/**
+ * Counts a notice to `email` (a password was changed) per network and per address like any other mail, but never
+ * holds it back: whoever filled the limits must not keep the owner from hearing of the change. A change is
+ * bounded by its own limit (PASSWORD_CHANGE_LIMIT), a reset by its mailed link.
+ */
+export async function countNotice(db: Database, ip: string, email: string, now: Date): Promise<void> {
+  await hitThrottle(db, `mail:ip:${ip}`, MAIL_LIMITS.network.limit, MAIL_LIMITS.network.windowMs, now);
+  await hitThrottle(db, `mail:to:${email}`, MAIL_LIMITS.recipient.limit, MAIL_LIMITS.recipient.windowMs, now);
 }

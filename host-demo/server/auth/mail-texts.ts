@@ -1,4 +1,5 @@
-import type { OtpType } from './constants';
+import type { ServiceContact } from '@schaufenster/shared/api';
+import { serviceContactText, type OtpType } from './constants';
 import type { Mail } from './outbox';
 
 const OTP_SUBJECTS: Record<OtpType, string> = {
@@ -52,4 +53,28 @@ function resetBody(link: string): string {
     '',
     'Dein Schaufenster-Team',
   ].join('\n');
+}
+
+/** How a password was changed: on the account pages, or by a reset link. */
+export type PasswordChangeWay = 'change' | 'reset';
+
+const PASSWORD_CHANGED: Record<PasswordChangeWay, string> = {
+  change: 'das Passwort deines Kontos wurde gerade geändert.',
+  reset: 'das Passwort deines Kontos wurde gerade über „Passwort vergessen“ neu vergeben.',
+};
+
+/** The notice that an account's password was changed: no secret in it, so the outbox keeps it as it is. */
+export function passwordNoticeMail(recipient: string, way: PasswordChangeWay, service: ServiceContact): Mail {
+  const body = [
+    'Hallo,',
+    '',
+    PASSWORD_CHANGED[way],
+    '',
+    'Wenn du das warst, ist alles in Ordnung.',
+    'Wenn du das nicht warst, vergib über „Passwort vergessen“ auf der Anmeldeseite sofort ein neues Passwort ' +
+      `und melde dich bei unserem Kundenservice: ${serviceContactText(service)}.`,
+    '',
+    'Dein Schaufenster-Team',
+  ].join('\n');
+  return { recipient, kind: 'notice', subject: 'Dein Passwort wurde geändert', body, redactedBody: body };
 }

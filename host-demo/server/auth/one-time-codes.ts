@@ -25,6 +25,16 @@ export async function issueCode(db: Database, email: string, otpType: OtpType, n
   return code;
 }
 
+/** Whether an address has a code of any type that can still be entered: issued, unused, unexpired, with attempts left. */
+export async function hasOpenCode(db: Database, email: string, now: Date): Promise<boolean> {
+  const [open] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, email), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS)))
+    .limit(1);
+  return open !== undefined;
+}
+
 /** A code that was just confirmed, with the pending registration it confirms (null for a guest code). */
 export interface ConsumedCode {
   registrationId: string | null;

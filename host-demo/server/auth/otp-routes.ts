@@ -7,6 +7,7 @@ import { SendOtpBody, VerifyOtpBody } from './auth-bodies';
 import { claimCodeAttempt } from './code-failures';
 import { AUTH_API_MESSAGES, OTP_RESEND_COOLDOWN_MS, type OtpType } from './constants';
 import { requireFlow } from './flow';
+import { clearLoginBackoff } from './login-throttle';
 import { limitMailRequest } from './mail-limits';
 import { otpMail } from './mail-texts';
 import { consumeCode, issueCode, type ConsumedCode } from './one-time-codes';
@@ -28,9 +29,9 @@ export interface CodeTarget {
  * The registration a code of this type confirms: null for a guest code (which always goes out); for a
  * verification code the given one, else the pending registration of this session; undefined: no code.
  */
-async function registrationFor({ db }: AuthContext, email: string, otpType: OtpType, target: CodeTarget): Promise<string | null | undefined> {
+async function registrationFor({ db, now }: AuthContext, email: string, otpType: OtpType, target: CodeTarget): Promise<string | null | undefined> {
   if (otpType === 'GUEST_LOGIN_REQUEST') return null;
-  return target.registrationId ?? (await sessionPendingRegistration(db, email, target.sessionId));
+  return target.registrationId ?? (await sessionPendingRegistration(db, email, target.sessionId, now()));
 }
 
 /**
@@ -59,9 +60,9 @@ export async function sendCode(context: AuthContext, email: string, otpType: Otp
  * session only); a guest code logs into the address's account, or a new guest account, and discards any
  * pending registration of the address instead of activating it.
  */
-async function accountOfCode({ db }: AuthContext, email: string, otpType: OtpType, consumed: ConsumedCode, sessionId: string): Promise<string | undefined> {
+async function accountOfCode({ db, now }: AuthContext, email: string, otpType: OtpType, consumed: ConsumedCode, sessionId: string): Promise<string | undefined> {
   if (otpType !== 'GUEST_LOGIN_REQUEST') {
-    return consumed.registrationId === null ? undefined : activatePendingRegistration(db, consumed.registrationId, email, sessionId);
+    return consumed.registrationId === null ? undefined : activatePendingRegistration(db, consumed.registrationId, email, sessionId, now());
   }
   await discardPendingRegistrations(db, email);
   const user = await findUserByEmail(db, email);
@@ -91,6 +92,7 @@ export async function otpRoutes(app: FastifyInstance, context: AuthContext): Pro
     const userId = consumed && (await accountOfCode(context, email, body.otpType, consumed, sessionId));
     if (!userId) throw new ApiError(401, 'invalidCode', AUTH_API_MESSAGES.invalidCode);
     await attempt.succeeded();
+    await clearLoginBackoff(db, email, request.ip, now());
     await loginSession(db, sessionId, userId, request, reply);
     return { success: true, email };
   });

@@ -40,12 +40,13 @@ describe('the outbox outside the demo', () => {
   it('stores reset mails without the link', async () => {
     const email = kit.newEmail();
     const browser = await kit.client();
-    await kit.register(browser, email, 'geheim123');
+    await kit.register(browser, email, 'Kirschbaum-Wolke-73');
     const code = /Code lautet: (\d{6})/.exec(sentTo(email, 'registration')?.body ?? '')?.[1] ?? '';
     expect((await kit.verify(browser, email, 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', code)).status).toBe(200);
     expect((await stored(email, 'registration'))?.body).not.toContain(code);
 
     await browser.post('/api/auth/forgot-password/', { email });
+    await kit.settled();
     const link = /http\S+/.exec(sentTo(email, 'reset')?.body ?? '')?.[0] ?? '';
     const hash = new URL(link).searchParams.get('hash') ?? '';
     expect(hash).not.toBe('');

@@ -9,7 +9,8 @@ export interface Mail {
   body: string;
   /** The body with its code or link replaced by a placeholder: what the outbox keeps outside the demo. */
   redactedBody: string;
-  kind: 'otp' | 'registration' | 'reset';
+  /** `notice`: a mail that tells the owner something happened (a password change) and carries no secret. */
+  kind: 'otp' | 'registration' | 'reset' | 'notice';
 }
 
 /** Sends a mail somewhere beyond the outbox (SMTP), when one is configured. */

@@ -8,11 +8,12 @@ const test = useTestApp();
 let counter = 0;
 const OLD_PASSWORD = 'altes-Passwort1';
 const NEW_PASSWORD = 'neues-Passwort2';
+const TOO_GUESSABLE = 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.';
 
 /** A verified customer with a password, straight in the database. */
-async function customer(password = OLD_PASSWORD): Promise<string> {
+async function customer(password = OLD_PASSWORD, familyName = 'Schmidt'): Promise<string> {
   const email = `wechsel${(counter += 1)}.${Date.now()}@example.de`;
-  await test.database.db.insert(users).values({ email, givenName: 'Anna', familyName: 'Schmidt', passwordHash: await hasher.hash(password), verified: true });
+  await test.database.db.insert(users).values({ email, givenName: 'Anna', familyName, passwordHash: await hasher.hash(password), verified: true });
   return email;
 }
 
@@ -89,6 +90,40 @@ describe('POST /api/auth/change-password/', () => {
     const answer = await change(here, body);
     expect(answer.status).toBe(422);
     expect(answer.json).toMatchObject({ message, fieldErrors: { [field]: message } });
+  });
+
+  it.each([
+    ['the own address', (email: string) => email],
+    ['its local part', (email: string) => email.split('@')[0] ?? ''],
+    ['the own family name with a year', () => 'Zwirnemann1985'],
+  ])('refuses %s as the new password, as registration and reset do, changing nothing', async (_, newPassword) => {
+    const email = await customer(OLD_PASSWORD, 'Zwirnemann');
+    const here = await loggedIn(email);
+    const password = newPassword(email);
+    const answer = await change(here, { ...valid, newPassword: password, confirmPassword: password });
+    expect(answer).toMatchObject({
+      status: 422,
+      json: { message: TOO_GUESSABLE, error: { code: 'validation' }, fieldErrors: { newPassword: TOO_GUESSABLE } },
+    });
+    await loggedIn(email, OLD_PASSWORD);
+  });
+
+  it('closes every reset link and one-time code of the account mailed before the change', async () => {
+    const email = await customer();
+    const here = await loggedIn(email);
+    const elsewhere = await test.client();
+    expect((await elsewhere.post('/api/auth/forgot-password/', { email })).status).toBe(200);
+    const link = await test.mailedResetLink(email);
+    expect((await test.sendCode(elsewhere, email, 'GUEST_LOGIN_REQUEST')).status).toBe(200);
+    const code = await test.mailedCode(email);
+
+    expect((await change(here, valid)).status).toBe(200);
+
+    const reset = await elsewhere.post('/api/auth/reset-password', { ...link, type: 'reset', newPassword: 'Apfel-Birne-Quitte-5', confirmPassword: 'Apfel-Birne-Quitte-5' });
+    expect(reset).toMatchObject({ status: 401, json: { error: { code: 'invalidResetLink' } } });
+    expect((await test.verify(elsewhere, email, 'GUEST_LOGIN_REQUEST', code)).status).toBe(401);
+    expect(await isLogged(elsewhere)).toBe(false);
+    await loggedIn(email, NEW_PASSWORD);
   });
 
   it('is CSRF-checked like every auth call: 428 csrf_invalid without the flow id', async () => {

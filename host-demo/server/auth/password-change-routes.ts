@@ -6,10 +6,12 @@ import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
 import { NOT_LOGGED_IN_MESSAGE } from '../http/require-user';
+import { closeOpenSecrets } from './account-secrets';
 import type { AuthContext } from './auth-context';
 import { AUTH_API_MESSAGES, PASSWORD_CHANGE_LIMIT } from './constants';
 import { requireFlow } from './flow';
-import { assertHardToGuess } from './password-strength';
+import { noticePasswordChange } from './password-notice';
+import { assertHardToGuess, personalWordsOf } from './password-strength';
 import { loginSession } from './session-login';
 import { hitThrottle } from './throttle';
 
@@ -55,7 +57,9 @@ export async function logoutOtherSessions(db: Database, userId: string, keepSess
 
 /**
  * POST /api/auth/change-password/ (CSRF-checked like every auth call): a logged-in customer proves the
- * current password and sets a new one. Wrong guesses count against the account like failed logins.
+ * current password and sets a new one under the rules of registration and reset; the open reset links and
+ * codes close, the other sessions end, and a notice goes to the address. Every attempt counts against the
+ * account (PASSWORD_CHANGE_LIMIT), which bounds the notices too.
  */
 export async function passwordChangeRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, hasher, now } = context;
@@ -67,7 +71,7 @@ export async function passwordChangeRoutes(app: FastifyInstance, context: AuthCo
     const userId = session?.userId;
     if (!userId) throw new ApiError(401, 'not_logged_in', NOT_LOGGED_IN_MESSAGE);
     const body = parseBody(PasswordChangeBody, request.body);
-    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user?.passwordHash) throw fieldError('currentPassword', PASSWORD_CHANGE_MESSAGES.noPassword);
 
     const { limit, windowMs } = PASSWORD_CHANGE_LIMIT;
@@ -79,12 +83,16 @@ export async function passwordChangeRoutes(app: FastifyInstance, context: AuthCo
       throw fieldError('currentPassword', PASSWORD_CHANGE_MESSAGES.wrongCurrentPassword);
     }
     if (body.newPassword === body.currentPassword) throw fieldError('newPassword', PASSWORD_CHANGE_MESSAGES.sameAsCurrent);
-    assertHardToGuess(body.newPassword);
+    // The rules of registration and reset: not common, not made of the own address and names.
+    assertHardToGuess(body.newPassword, personalWordsOf(user.email, user.givenName, user.familyName));
 
     await db.update(users).set({ passwordHash: await hasher.hash(body.newPassword) }).where(eq(users.id, userId));
+    // A link or code mailed before (to whoever could read the mailbox then) must not reset the new password.
+    await closeOpenSecrets(db, userId, now());
     await logoutOtherSessions(db, userId, sessionId);
     // The session that changed the password stays logged in, under a fresh token: one seen before opens nothing now.
     await loginSession(db, sessionId, userId, request, reply);
+    await noticePasswordChange(context, reply, user.email, 'change');
     return { success: true };
   });
 }

@@ -2,7 +2,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { outboxMails, users } from '../db/schema';
+import { COMMON_PASSWORDS, COMMON_PASSWORDS_SERVER_ONLY, STRONG_PASSWORDS } from '@schaufenster/shared/testing/password-cases';
+import { isApiError } from '../http/api-error';
 import { testHasher, useTestApp } from '../testing/harness';
+import { assertHardToGuess } from './password-strength';
 
 const TOO_GUESSABLE = 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.';
 /** Building the German dictionaries takes a second the first time. */
@@ -20,8 +23,33 @@ async function register(newPassword: string, email = newEmail()) {
 }
 
 
+/** What the server's check says of a password: refused with the German message on newPassword, or taken. */
+function verdict(password: string, personalWords: string[] = []): string {
+  try {
+    assertHardToGuess(password, personalWords);
+    return 'taken';
+  } catch (error) {
+    return isApiError(error) && error.status === 422 && error.fieldErrors?.newPassword === TOO_GUESSABLE ? 'refused' : String(error);
+  }
+}
+
+describe('the common German choices', () => {
+  it.each([...COMMON_PASSWORDS, ...COMMON_PASSWORDS_SERVER_ONLY])('refuses %s', (password) => {
+    expect(verdict(password)).toBe('refused');
+  }, SLOW_TEST_MS);
+
+  it.each(STRONG_PASSWORDS)('takes %s', (password) => {
+    expect(verdict(password)).toBe('taken');
+  }, SLOW_TEST_MS);
+
+  it('refuses the own names with digits', () => {
+    expect(verdict('Zwirnemann1985', ['anna.zwirnemann@example.de', 'anna.zwirnemann', 'Anna', 'Zwirnemann'])).toBe('refused');
+    expect(verdict('Zwirnemann1985')).toBe('taken');
+  }, SLOW_TEST_MS);
+});
+
 describe('common passwords', () => {
-  it.each(['passwort', 'Passwort', '123456', 'qwertz', 'hallo123', 'fussball', 'iloveyou', 'schatz'])(
+  it.each(['passwort', 'Passwort', '123456', 'qwertz', 'hallo123', 'fussball', 'iloveyou', 'schatz', 'Passwort1', 'Sommer2024', 'schalke04', 'Qwertz123', 'Fussball1'])(
     'refuses to register with %s: 422 on newPassword, nothing stored',
     async (password) => {
       const email = newEmail();
@@ -37,7 +65,13 @@ describe('common passwords', () => {
     expect(answer).toMatchObject({ status: 422, json: { fieldErrors: { newPassword: TOO_GUESSABLE } } });
   }, SLOW_TEST_MS);
 
-  it.each(['x7#kQ9', 'geheim123', 'Sommer!2024'])('keeps the minimum of 6 and takes an uncommon password such as %s', async (password) => {
+  it('refuses an own address longer than the 32 characters the estimator reads', async () => {
+    const email = `anna.zwirnemann.${Date.now()}@beispiel-firma.example`;
+    const answer = await register(email, email);
+    expect(answer).toMatchObject({ status: 422, json: { fieldErrors: { newPassword: TOO_GUESSABLE } } });
+  }, SLOW_TEST_MS);
+
+  it.each(['x7#kQ9', 'Kirschbaum-Wolke-73'])('keeps the minimum of 6 and takes an uncommon password such as %s', async (password) => {
     expect((await register(password)).status).toBe(200);
   }, SLOW_TEST_MS);
 
@@ -46,12 +80,13 @@ describe('common passwords', () => {
     await test.database.db.insert(users).values({ email, givenName: 'A', familyName: 'S', passwordHash: await testHasher.hash('Sommer!2024'), verified: true });
     const browser = await test.client({ ip: newIp() });
     await browser.post('/api/auth/forgot-password/', { email });
+    await test.settled();
     const [mail] = await test.database.db.select().from(outboxMails).where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, 'reset')));
     const link = new URL(/http\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://x/');
     const [cid, hash] = [link.searchParams.get('cid'), link.searchParams.get('hash')];
     const weak = await browser.post('/api/auth/reset-password', { cid, hash, type: 'reset', newPassword: '123456', confirmPassword: '123456' });
     expect(weak).toMatchObject({ status: 422, json: { fieldErrors: { newPassword: TOO_GUESSABLE } } });
-    const strong = await browser.post('/api/auth/reset-password', { cid, hash, type: 'reset', newPassword: 'Winter!2025', confirmPassword: 'Winter!2025' });
+    const strong = await browser.post('/api/auth/reset-password', { cid, hash, type: 'reset', newPassword: 'Wolke7-Regenbogen', confirmPassword: 'Wolke7-Regenbogen' });
     expect(strong).toMatchObject({ status: 200, json: { success: true } });
   }, SLOW_TEST_MS);
 });

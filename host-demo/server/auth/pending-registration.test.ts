@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { outboxMails, pendingRegistrations, users } from '../db/schema';
 import { otherCode, useTestApp, type TestClient } from '../testing/harness';
+import { PENDING_REGISTRATION_TTL_MS } from './constants';
 
 const kit = useTestApp();
 
-const ATTACKER_PASSWORD = 'angreifer1';
-const OWNER_PASSWORD = 'besitzerin1';
+const ATTACKER_PASSWORD = 'Angreifer-Plan-66';
+const OWNER_PASSWORD = 'Besitzerin-Rose-12';
 
 const accountOf = async (email: string) => (await kit.database.db.select().from(users).where(eq(users.email, email)))[0];
 const aboutMe = async (browser: TestClient) => (await browser.get('/api/s/')).json.aboutMe;
@@ -146,5 +147,22 @@ describe('a password chosen at registration is pending until its own code is con
       expect(answer.status).toBe(200);
       expect(answer.json).toEqual({ email });
     }
+  });
+});
+
+describe('a pending registration expires', () => {
+  it('a day after it was made: its password then logs in to nothing and mails no code, and its code activates nothing', async () => {
+    const email = kit.newEmail();
+    const browser = await kit.client();
+    expect((await kit.register(browser, email, OWNER_PASSWORD)).status).toBe(200);
+    const code = await kit.mailedCode(email);
+    const madeAt = new Date(Date.now() - PENDING_REGISTRATION_TTL_MS - 60_000);
+    await kit.database.db.update(pendingRegistrations).set({ createdAt: madeAt }).where(eq(pendingRegistrations.email, email));
+
+    const mailsBefore = (await kit.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, email))).length;
+    expect(await kit.login(browser, email, OWNER_PASSWORD)).toMatchObject({ status: 401, json: { error: { code: 'wrongCredentials' } } });
+    expect(await kit.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, email))).toHaveLength(mailsBefore);
+    expect((await kit.verify(browser, email, 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', code)).status).toBe(401);
+    expect(await accountOf(email)).toBeUndefined();
   });
 });

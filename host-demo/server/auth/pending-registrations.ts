@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { pendingRegistrations, users } from '../db/schema';
+import { PENDING_REGISTRATION_TTL_MS } from './constants';
 
 /** What a registration chose: it applies to the account only once the registration's code is confirmed. */
 export interface RegistrationChoice {
@@ -23,23 +24,30 @@ export async function savePendingRegistration(db: Database, email: string, sessi
   });
 }
 
-/** The newest pending registration of an address (the one a password login may ask to confirm). */
-export async function newestPendingRegistration(db: Database, email: string) {
+/** Registrations made after this are still pending at `now`; older ones have expired (the housekeeping purges them). */
+export function pendingSince(now: Date): Date {
+  return new Date(now.getTime() - PENDING_REGISTRATION_TTL_MS);
+}
+
+const unexpired = (now: Date) => gt(pendingRegistrations.createdAt, pendingSince(now));
+
+/** The newest unexpired pending registration of an address (the one a password login may ask to confirm). */
+export async function newestPendingRegistration(db: Database, email: string, now: Date) {
   const [row] = await db
     .select()
     .from(pendingRegistrations)
-    .where(eq(pendingRegistrations.email, email))
+    .where(and(eq(pendingRegistrations.email, email), unexpired(now)))
     .orderBy(desc(pendingRegistrations.createdAt))
     .limit(1);
   return row;
 }
 
-/** The pending registration of an address that this session made or logged in to, if any. */
-export async function sessionPendingRegistration(db: Database, email: string, sessionId: string): Promise<string | undefined> {
+/** The unexpired pending registration of an address that this session made or logged in to, if any. */
+export async function sessionPendingRegistration(db: Database, email: string, sessionId: string, now: Date): Promise<string | undefined> {
   const [row] = await db
     .select({ id: pendingRegistrations.id })
     .from(pendingRegistrations)
-    .where(and(eq(pendingRegistrations.email, email), eq(pendingRegistrations.sessionId, sessionId)))
+    .where(and(eq(pendingRegistrations.email, email), eq(pendingRegistrations.sessionId, sessionId), unexpired(now)))
     .orderBy(desc(pendingRegistrations.createdAt))
     .limit(1);
   return row?.id;
@@ -59,14 +67,17 @@ export async function discardPendingRegistrations(db: Database, email: string): 
  * Applies a pending registration whose code was just confirmed in `sessionId`: a new account, or the
  * address's guest account becomes the registered one. Only in the session the registration is bound to,
  * so an owner entering the code an attacker's registration mailed her activates nothing; never over an
- * account that already has a password. Returns the account's id, or undefined when nothing applies.
+ * account that already has a password, nor once the registration has expired. Returns the account's id,
+ * or undefined when nothing applies.
  */
-export async function activatePendingRegistration(db: Database, registrationId: string, email: string, sessionId: string): Promise<string | undefined> {
+export async function activatePendingRegistration(db: Database, registrationId: string, email: string, sessionId: string, now: Date): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const [pending] = await tx
       .select()
       .from(pendingRegistrations)
-      .where(and(eq(pendingRegistrations.id, registrationId), eq(pendingRegistrations.email, email), eq(pendingRegistrations.sessionId, sessionId)));
+      .where(
+        and(eq(pendingRegistrations.id, registrationId), eq(pendingRegistrations.email, email), eq(pendingRegistrations.sessionId, sessionId), unexpired(now)),
+      );
     if (!pending) return undefined;
     const account = {
       givenName: pending.givenName,

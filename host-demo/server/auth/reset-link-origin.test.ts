@@ -21,6 +21,7 @@ async function requestResetLink(test: TestApp, headers: Record<string, string>):
     payload: { email },
   });
   expect(answer.statusCode).toBe(200);
+  await test.settled();
   const [mail] = await test.database.db
     .select()
     .from(outboxMails)

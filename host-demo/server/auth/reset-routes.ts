@@ -3,15 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { PasswordWithConfirmation } from '@schaufenster/shared/validation';
 import { validate } from 'superstruct';
 import type { Database } from '../db/database';
-import { oneTimeCodes, resetTokens, users } from '../db/schema';
+import { resetTokens, users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
+import { closeOpenSecrets } from './account-secrets';
 import type { AuthContext } from './auth-context';
 import { ForgotBody, ResetBody, ResetVerifyBody } from './auth-bodies';
 import { AUTH_API_MESSAGES, RESET_TTL_MS } from './constants';
 import { requireFlow } from './flow';
+import { clearLoginBackoff } from './login-throttle';
 import { limitMailRequest } from './mail-limits';
 import { resetMail } from './mail-texts';
 import { sendMail } from './outbox';
+import { noticePasswordChange } from './password-notice';
 import { assertHardToGuess, personalWordsOf } from './password-strength';
 import { logoutEverywhere } from './session-login';
 import { createResetSecret, hashSecret } from './secrets';
@@ -34,37 +37,32 @@ async function openToken(db: Database, cid: string, hash: string, now: Date) {
   return token && token.tokenHash === hashSecret(hash, cid) ? token : undefined;
 }
 
-/**
- * Closes every other way into an account after its password was reset: all open reset links and all
- * open one-time codes of its address (someone who had one of them must not outlive the reset).
- */
-async function closeOpenSecrets(db: Database, userId: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(resetTokens).set({ usedAt: now }).where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    if (user) await tx.update(oneTimeCodes).set({ consumedAt: now }).where(and(eq(oneTimeCodes.email, user.email), isNull(oneTimeCodes.consumedAt)));
-  });
+/** Makes a reset link for an account (valid RESET_TTL_MS, only its hash stored) and mails it to the account's address. */
+async function mailResetLink(context: AuthContext, userId: string, email: string): Promise<void> {
+  const { db, now } = context;
+  const secret = createResetSecret();
+  const [token] = await db
+    .insert(resetTokens)
+    .values({ userId, tokenHash: '', expiresAt: new Date(now().getTime() + RESET_TTL_MS) })
+    .returning({ id: resetTokens.id });
+  if (!token) throw new Error('creating a reset token returned no row');
+  await db.update(resetTokens).set({ tokenHash: hashSecret(secret, token.id) }).where(eq(resetTokens.id, token.id));
+  await sendMail(context, resetMail(email, resetLink(context.signInUrl, token.id, secret)));
 }
 
 /** POST /api/auth/forgot-password/, POST /api/auth/reset-password/ (verify) and POST /api/auth/reset-password (reset). */
 export async function resetRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, hasher, now } = context;
 
-  app.post('/api/auth/forgot-password/', async (request) => {
+  app.post('/api/auth/forgot-password/', async (request, reply) => {
     await requireFlow(db, request);
     const email = normalizeEmail(parseBody(ForgotBody, request.body).email);
     await limitMailRequest(db, request.ip, email, now());
     const user = await findUserByEmail(db, email);
-    // Known or not, the answer is the same: it must not tell which addresses have an account.
+    // Known or not, the answer is the same, and as fast: the link is made and mailed only after it.
     if (user?.passwordHash) {
-      const secret = createResetSecret();
-      const [token] = await db
-        .insert(resetTokens)
-        .values({ userId: user.id, tokenHash: '', expiresAt: new Date(now().getTime() + RESET_TTL_MS) })
-        .returning({ id: resetTokens.id });
-      if (!token) throw new Error('creating a reset token returned no row');
-      await db.update(resetTokens).set({ tokenHash: hashSecret(secret, token.id) }).where(eq(resetTokens.id, token.id));
-      await sendMail(context, resetMail(email, resetLink(context.signInUrl, token.id, secret)));
+      const userId = user.id;
+      context.afterReply.schedule(reply, 'the reset mail', () => mailResetLink(context, userId, email));
     }
     return { email, service: context.service };
   });
@@ -76,7 +74,7 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
     return { success: true };
   });
 
-  app.post('/api/auth/reset-password', async (request) => {
+  app.post('/api/auth/reset-password', async (request, reply) => {
     await requireFlow(db, request);
     const body = parseBody(ResetBody, request.body);
     const [mismatch] = validate({ newPassword: body.newPassword, confirmPassword: body.confirmPassword }, PasswordWithConfirmation);
@@ -100,6 +98,10 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
     await db.update(users).set({ passwordHash, verified: true }).where(eq(users.id, used.userId));
     await closeOpenSecrets(db, used.userId, now());
     await logoutEverywhere(db, used.userId);
+    if (owner) {
+      await clearLoginBackoff(db, owner.email, request.ip, now());
+      await noticePasswordChange(context, reply, owner.email, 'reset');
+    }
     return { success: true };
   });
 }

@@ -18,12 +18,12 @@ export async function findUserByEmail(db: Database, email: string) {
 export type LoginCredential = { kind: 'account'; userId: string; passwordHash: string } | { kind: 'pending'; registrationId: string; passwordHash: string };
 
 /**
- * The credential of an address, if it has one. One hash at most, so an address with a pending registration
+ * The credential of an address at `now`, if it has one (an expired pending registration has none). One hash at most, so an address with a pending registration
  * costs a login as much as one with an account or none (answers must not tell them apart).
  */
-export async function loginCredential(db: Database, email: string): Promise<LoginCredential | undefined> {
+export async function loginCredential(db: Database, email: string, now: Date): Promise<LoginCredential | undefined> {
   const user = await findUserByEmail(db, email);
   if (user?.passwordHash) return { kind: 'account', userId: user.id, passwordHash: user.passwordHash };
-  const pending = await newestPendingRegistration(db, email);
+  const pending = await newestPendingRegistration(db, email, now);
   return pending && { kind: 'pending', registrationId: pending.id, passwordHash: pending.passwordHash };
 }

@@ -139,7 +139,7 @@ export const throttleBuckets = pgTable(
 );
 
 /**
- * The Idempotency-Key of a write (migration 0010), per session: stored in the write's transaction with a fingerprint
+ * The Idempotency-Key of a write (migration 0011), per session: stored in the write's transaction with a fingerprint
  * of the request and the answer it got (status and JSON text), so a retry with the key gets that answer again.
  */
 export const idempotencyKeys = pgTable(
@@ -341,15 +341,30 @@ export const orderLines = pgTable(
   (table) => [primaryKey({ columns: [table.orderId, table.variationId] })],
 );
 
-/** How often each widget version mounted, failed, timed out or got invalid props (the loader's beacons). */
+/** How often each widget version mounted, failed, timed out or got invalid props in each environment, since ever (the loader's beacons). */
 export const widgetMounts = pgTable(
   'widget_mounts',
   {
+    environment: text('environment').notNull().default('production'),
     widget: text('widget').notNull(),
     version: text('version').notNull(),
     outcome: text('outcome').notNull(),
     count: integer('count').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.widget, table.version, table.outcome] })],
+  (table) => [primaryKey({ columns: [table.environment, table.widget, table.version, table.outcome] })],
+);
+
+/** The same counts per hour, for the last 24 hours and 7 days; rows older than that are pruned. */
+export const widgetMountHours = pgTable(
+  'widget_mount_hours',
+  {
+    environment: text('environment').notNull(),
+    widget: text('widget').notNull(),
+    version: text('version').notNull(),
+    outcome: text('outcome').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.environment, table.widget, table.version, table.outcome, table.hour] })],
 );

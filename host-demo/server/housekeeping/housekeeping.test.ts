@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { startTestApp, type TestApp } from '../testing/harness';
 import { eq, inArray } from 'drizzle-orm';
-import { idempotencyKeys, oneTimeCodes, resetTokens, sessions, throttleBuckets, users } from '../db/schema';
+import { idempotencyKeys, oneTimeCodes, pendingRegistrations, resetTokens, sessions, throttleBuckets, users } from '../db/schema';
+import { PENDING_REGISTRATION_TTL_MS } from '../auth/constants';
 import { hashToken } from '../session/tokens';
 
 const MINUTE_MS = 60_000;
@@ -27,7 +28,7 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 const ahead = (ms: number) => new Date(Date.now() + ms);
 
 describe('the housekeeping', () => {
-  it('purges expired sessions, codes and reset links a day after they expired, idempotency keys past their lifetime and passed throttle rows on its schedule, and keeps the rest', async () => {
+  it('purges expired sessions, codes and reset links a day after they expired, pending registrations, idempotency keys past their lifetime and passed throttle rows on its schedule, and keeps the rest', async () => {
     test = await startTestApp({ housekeepingIntervalMs: 50 });
     const { db } = test.database;
     const tag = `hk${Date.now()}`;
@@ -55,19 +56,29 @@ describe('the housekeeping', () => {
       { userId, tokenHash: 'old', expiresAt: ago(2 * DAY_MS) },
       { userId, tokenHash: 'live', expiresAt: ahead(30 * MINUTE_MS) },
     ]);
+    const pending = { email: `${tag}@example.de`, givenName: 'A', familyName: 'S', passwordHash: 'x' };
+    await db.insert(pendingRegistrations).values([
+      { ...pending, familyName: 'expired', createdAt: ago(PENDING_REGISTRATION_TTL_MS + MINUTE_MS) },
+      { ...pending, familyName: 'pending', createdAt: ago(PENDING_REGISTRATION_TTL_MS - MINUTE_MS) },
+    ]);
     await db.insert(throttleBuckets).values([
       { key: `${tag}:passed`, windowStart: ago(2 * 60 * MINUTE_MS), count: 3, expiresAt: ago(MINUTE_MS) },
       { key: `${tag}:running`, windowStart: ago(MINUTE_MS), count: 3, expiresAt: ahead(60 * MINUTE_MS) },
       { key: `${tag}:unknown-end`, windowStart: ago(2 * DAY_MS), count: 1 },
     ]);
 
-    // Throttle rows go last in a purge, and this one was inserted last: once it is gone, a whole purge saw every row.
+    // Throttle rows go last in a purge: once this one is gone, a purge has reached its end after every row was in. A purge
+    // that started before the inserts may be that one, so a second marker, put in after it, proves a whole purge ran since.
     await eventually(async () => (await db.select().from(throttleBuckets).where(eq(throttleBuckets.key, `${tag}:passed`))).length === 0);
+    await db.insert(throttleBuckets).values({ key: `${tag}:passed-again`, windowStart: ago(2 * 60 * MINUTE_MS), count: 1, expiresAt: ago(MINUTE_MS) });
+    await eventually(async () => (await db.select().from(throttleBuckets).where(eq(throttleBuckets.key, `${tag}:passed-again`))).length === 0);
 
     const tokenHashes = ['idle', 'old', 'live'].map((name) => hashToken(`${tag}-${name}`));
     expect((await db.select().from(sessions).where(inArray(sessions.tokenHash, tokenHashes))).map((row) => row.tokenHash)).toEqual([hashToken(`${tag}-live`)]);
     expect((await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, `${tag}@example.de`))).map((row) => row.otpType).sort()).toEqual(['just-expired', 'live']);
     expect((await db.select().from(resetTokens).where(eq(resetTokens.userId, userId))).map((row) => row.tokenHash)).toEqual(['live']);
+    const registrations = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, `${tag}@example.de`));
+    expect(registrations.map((row) => row.familyName)).toEqual(['pending']);
     expect((await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.sessionId, liveSession))).map((row) => row.key)).toEqual([`${tag}-live`]);
     const keys = (await db.select().from(throttleBuckets)).map((row) => row.key).filter((key) => key.startsWith(tag));
     expect(keys).toEqual([`${tag}:running`]);

@@ -1,6 +1,7 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { idempotencyKeys, oneTimeCodes, resetTokens, sessions, throttleBuckets } from '../db/schema';
+import { pendingSince } from '../auth/pending-registrations';
+import { idempotencyKeys, oneTimeCodes, pendingRegistrations, resetTokens, sessions, throttleBuckets } from '../db/schema';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../session/lifetime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,13 +20,14 @@ export interface PurgeCounts {
   sessions: number;
   oneTimeCodes: number;
   resetTokens: number;
+  pendingRegistrations: number;
   idempotencyKeys: number;
   throttleRows: number;
 }
 
 /**
  * Deletes what has expired at `now`: sessions (their carts and idempotency keys with them), old codes and reset links,
- * idempotency keys past their lifetime, passed throttle rows.
+ * pending registrations (their codes with them), idempotency keys past their lifetime, passed throttle rows.
  */
 export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
@@ -35,6 +37,10 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
     .returning({ id: sessions.id });
   const purgedCodes = await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, before(EXPIRED_SECRET_RETENTION_MS))).returning({ id: oneTimeCodes.id });
   const purgedResetTokens = await db.delete(resetTokens).where(lt(resetTokens.expiresAt, before(EXPIRED_SECRET_RETENTION_MS))).returning({ id: resetTokens.id });
+  const purgedRegistrations = await db
+    .delete(pendingRegistrations)
+    .where(lt(pendingRegistrations.createdAt, pendingSince(now)))
+    .returning({ id: pendingRegistrations.id });
   const purgedKeys = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now)).returning({ key: idempotencyKeys.key });
   const purgedThrottleRows = await db
     .delete(throttleBuckets)
@@ -44,6 +50,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
     sessions: purgedSessions.length,
     oneTimeCodes: purgedCodes.length,
     resetTokens: purgedResetTokens.length,
+    pendingRegistrations: purgedRegistrations.length,
     idempotencyKeys: purgedKeys.length,
     throttleRows: purgedThrottleRows.length,
   };

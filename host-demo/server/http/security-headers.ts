@@ -1,8 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cspNonce } from './csp-nonce';
 
+/** Origins an answer's forms may also lead to, beyond its own (a form whose answer redirects there). */
+const formTargets = new WeakMap<FastifyReply, string[]>();
+
+/**
+ * Lets this answer's forms lead to `origin` too: `form-action` covers every redirect after a submission, so a form
+ * whose answer sends the browser to another origin (the logout's `home`) needs that origin named.
+ */
+export function allowFormTarget(reply: FastifyReply, origin: string): void {
+  formTargets.set(reply, [...(formTargets.get(reply) ?? []), origin]);
+}
+
 /** The Content-Security-Policy of every HTML page: scripts only by this response's nonce (and what they load). */
-export function contentSecurityPolicy(nonce: string, imageOrigin: string): string {
+export function contentSecurityPolicy(nonce: string, imageOrigin: string, extraFormTargets: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -14,7 +25,7 @@ export function contentSecurityPolicy(nonce: string, imageOrigin: string): strin
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...extraFormTargets].join(' '),
   ].join('; ');
 }
 
@@ -40,7 +51,7 @@ export function securityHeaders(imageOrigin: string) {
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html') || typeof payload !== 'string') return payload;
-    reply.header('content-security-policy', contentSecurityPolicy(cspNonce(reply), imageOrigin));
+    reply.header('content-security-policy', contentSecurityPolicy(cspNonce(reply), imageOrigin, formTargets.get(reply)));
     reply.header('x-frame-options', 'DENY');
     return payload;
   };

@@ -49,6 +49,27 @@ describe('order API', () => {
     });
   });
 
+  it('reads a placed order back for the session that placed it and for its customer only; to anyone else it does not exist', async () => {
+    const guest = server.visitor();
+    await fill(guest, catalog.variations.shirt, 1);
+    const placed = create((await guest.request('POST', ORDER, { address, paymentMethod: 'invoice' })).json, Order);
+    const path = `${ORDER}${placed.orderNumber}/`;
+    const again = await guest.request('GET', path);
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(placed);
+    const notFound = { status: 404, json: { message: 'Diese Bestellung gibt es nicht.', error: { code: 'not_found' } } };
+    expect(await server.visitor().request('GET', path)).toEqual(notFound);
+    expect(await guest.request('GET', `${ORDER}SF-2026-999999/`)).toEqual(notFound);
+    expect(await guest.request('GET', `${ORDER}x'%20or%201=1/`)).toEqual(notFound);
+
+    const customer = server.visitor();
+    await server.logIn(customer);
+    await fill(customer, catalog.variations.skirt, 1);
+    const own = create((await customer.request('POST', ORDER, { address, paymentMethod: 'paypal' })).json, Order);
+    expect((await customer.request('GET', `${ORDER}${own.orderNumber}/`)).status).toBe(200);
+    expect((await customer.request('GET', path)).status).toBe(404);
+  });
+
   it('applies the voucher per line and ships for free from 50 € after the voucher', async () => {
     const customer = server.visitor();
     const userId = await server.logIn(customer);

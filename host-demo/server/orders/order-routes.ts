@@ -11,7 +11,13 @@ import type { ResolvedSession } from '../session/session-store';
 import { requestTime } from '../http/clock';
 import { claimAnonymousOrder } from './anonymous-order-limits';
 import { ORDER_MESSAGES, OrderBody } from './order-body';
-import { listOrders, placeOrder } from './order-store';
+import { findPlacedOrder, listOrders, placeOrder } from './order-store';
+
+/** An order number as the shop writes them (formatOrderNumber): anything else is no order. */
+const ORDER_NUMBER = /^SF-\d{4}-\d{6}$/;
+
+/** The answer for an order number that is not the session's or customer's own. */
+const ORDER_NOT_FOUND_MESSAGE = 'Diese Bestellung gibt es nicht.';
 
 /** What the order routes need: the database and where the product links of order lines lead. */
 export interface OrderRoutesOptions extends ProductLinks {
@@ -50,7 +56,7 @@ async function billingAddress(db: Database, session: ResolvedSession, body: Orde
   return withoutDefaults(stored);
 }
 
-/** Placing an order (customers and guests; without a login within ANONYMOUS_ORDER_LIMITS) and the customer's order list. */
+/** Placing an order (customers and guests; without a login within ANONYMOUS_ORDER_LIMITS), reading a placed one back, and the customer's order list. */
 export async function orderRoutes(app: FastifyInstance, { db, ...links }: OrderRoutesOptions): Promise<void> {
 
   app.post('/api/checkout-v3/order/', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -70,6 +76,16 @@ export async function orderRoutes(app: FastifyInstance, { db, ...links }: OrderR
         throw error;
       }
     });
+  });
+
+  // The confirmation page of any site (`routes.orderConfirmation?order=…`) reads the order it lands with.
+  app.get<{ Params: { orderNumber: string } }>('/api/checkout-v3/order/:orderNumber/', async (request, reply) => {
+    const session = await requestSession(db, request, reply);
+    reply.header('cache-control', 'no-store');
+    const number = request.params.orderNumber;
+    const order = ORDER_NUMBER.test(number) ? await findPlacedOrder(db, { sessionId: session.id, userId: session.userId }, number) : undefined;
+    if (!order) throw new ApiError(404, 'not_found', ORDER_NOT_FOUND_MESSAGE);
+    return order;
   });
 
   app.get('/api/account/orders/', async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { Order } from '@schaufenster/shared/api';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { AddressFields } from '../addresses/address-body';
 import { emptyCart, findCartId, readCart } from '../cart/cart-store';
 import { findVoucher, unitVoucherCents } from '../cart/cart-totals';
@@ -89,6 +89,17 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Order
     await emptyCart(tx, cart.id);
     return orderView(order, rows);
   });
+}
+
+/**
+ * An order by its number as the confirmation page shows it, only to whoever placed it: the session it was placed
+ * in, or the customer it belongs to. Anyone else learns nothing, not even that the number exists.
+ */
+export async function findPlacedOrder(db: Database, placer: { sessionId: string; userId: string | null }, orderNumber: string): Promise<Order | undefined> {
+  const placedBy = placer.userId === null ? eq(orders.sessionId, placer.sessionId) : or(eq(orders.sessionId, placer.sessionId), eq(orders.userId, placer.userId));
+  const [order] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), placedBy));
+  if (!order) return undefined;
+  return orderView(order, await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)));
 }
 
 /** A customer's orders, newest first. */

@@ -2,16 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
-import { hashToken, isWellFormedToken, SESSION_COOKIE } from './tokens';
+import { requestTime } from '../http/clock';
+import { readSessionToken } from './request-session';
+import { findLiveSession } from './session-store';
 
 /**
- * The catalog presets the request's session stored last (POST /api/s/catalog-presets/), unchecked; none
- * without a session cookie. Reading them creates no session: a listing needs none.
+ * The catalog presets the request's session stored last (POST /api/s/catalog-presets/), unchecked; none without a
+ * live session. The session is read as every other call reads it: under the cookie name this request's session
+ * cookie has (`__Host-sid` outside the plain-HTTP loopback demo), and only while it lives (idle and absolute
+ * lifetime; an expired one is deleted on sight). Reading them creates no session: a listing needs none.
  */
 export async function findCatalogPresets(db: Database, request: FastifyRequest): Promise<unknown> {
-  const cookies: Partial<Record<string, string>> = request.cookies ?? {};
-  const token = cookies[SESSION_COOKIE];
-  if (!isWellFormedToken(token)) return undefined;
-  const [row] = await db.select({ presets: sessions.catalogPresets }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const session = await findLiveSession(db, readSessionToken(request), requestTime(request));
+  if (!session) return undefined;
+  const [row] = await db.select({ presets: sessions.catalogPresets }).from(sessions).where(eq(sessions.id, session.id));
   return row?.presets ?? undefined;
 }

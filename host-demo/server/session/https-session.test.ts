@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestApp, useTestApp, type TestApp } from '../testing/harness';
+import { LINK_CLICK, startTestApp, useTestApp, type TestApp } from '../testing/harness';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema';
@@ -54,7 +54,7 @@ describe('the session over HTTPS', () => {
   it('logs out by clearing __Host-sid with the same attributes', async () => {
     const created = await test.app.inject({ method: 'GET', url: '/api/s/', headers: OVER_HTTPS });
     const token = created.cookies.find((cookie) => cookie.name === '__Host-sid')?.value ?? '';
-    const logout = await test.app.inject({ method: 'GET', url: '/logout/', headers: OVER_HTTPS, cookies: { '__Host-sid': token } });
+    const logout = await test.app.inject({ method: 'GET', url: '/logout/', headers: { ...OVER_HTTPS, ...LINK_CLICK }, cookies: { '__Host-sid': token } });
     expect(setCookies(logout)).toEqual([expect.stringMatching(/^__Host-sid=; Max-Age=0; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/)]);
     const [row] = await test.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     expect(row).toBeUndefined();

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { useTestApp } from '../testing/harness';
+import { LINK_CLICK, useTestApp } from '../testing/harness';
 
 const PUBLIC_ORIGIN = 'https://api.shop.example';
 const CMS = 'https://cms.example';
@@ -13,7 +13,7 @@ describe('GET /logout/ with the page’s home', () => {
   async function logOut(query: string) {
     const browser = await test.client({ customer: {} });
     expect((await browser.get('/api/s/')).json).toMatchObject({ aboutMe: { isLogged: true } });
-    const answer = await browser.get(`/logout/${query}`);
+    const answer = await browser.get(`/logout/${query}`, LINK_CLICK);
     const after = (await browser.get('/api/s/')).json as { aboutMe: { isLogged: boolean } };
     return { status: answer.status, location: answer.headers.get('location'), cache: answer.headers.get('cache-control'), loggedIn: after.aboutMe.isLogged };
   }

@@ -5,17 +5,17 @@ import { boolean, create, optional, string, type, type Infer } from 'superstruct
 import { CSRF_ERROR } from '../auth/constants';
 import { PASSWORD_CHANGE_PATH } from '../auth/password-change-routes';
 import { sessions, users } from '../db/schema';
-import { startTestApp, useTestApp, type TestAnswer, type TestApp, type TestClient } from '../testing/harness';
+import { LINK_CLICK, startTestApp, useTestApp, type TestAnswer, type TestApp, type TestClient } from '../testing/harness';
 import { hashToken } from './tokens';
 
 /** The session answer of GET /api/s/ as the tests read it. */
 const SessionAnswer = type({ id: string(), aboutMe: type({ isLogged: boolean(), givenName: optional(string()) }) });
 type SessionAnswer = Infer<typeof SessionAnswer>;
 
-const PASSWORD = 'geheim123';
+const PASSWORD = 'Kirschbaum-Wolke-73';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A new password the strength check takes. */
-const CHANGED_PASSWORD = 'Kirschbaum-Wolke-73';
+const CHANGED_PASSWORD = 'Tannenzapfen-Tee-31';
 /** How often the cross-process checks repeat: a race between a change and the next request shows within a few. */
 const ROUNDS = 5;
 
@@ -80,7 +80,7 @@ describe('the session cache of one server process', () => {
     };
     expect((await checked()).status).toBe(200);
     expect((await checked()).status).toBe(200);
-    expect((await browser.get('/logout/')).status).toBe(302);
+    expect((await browser.get('/logout/', LINK_CLICK)).status).toBe(302);
     expect(await checked()).toMatchObject({ status: CSRF_ERROR.status, json: { error: { code: CSRF_ERROR.code } } });
     expect((await session(browserOn(kit, oldCookie))).id).not.toBe(before.id);
   });
@@ -95,7 +95,7 @@ describe('the session cache of one server process', () => {
     const resetter = await kit.client();
     await resetter.post('/api/auth/forgot-password/', { email });
     const link = await kit.mailedResetLink(email);
-    expect((await resetter.post('/api/auth/reset-password', { ...link, type: 'reset', newPassword: 'neues123', confirmPassword: 'neues123' })).status).toBe(200);
+    expect((await resetter.post('/api/auth/reset-password', { ...link, type: 'reset', newPassword: 'Neues-Fenster-42', confirmPassword: 'Neues-Fenster-42' })).status).toBe(200);
 
     expect((await session(first)).aboutMe.isLogged).toBe(false);
     expect((await session(second)).aboutMe.isLogged).toBe(false);
@@ -182,7 +182,7 @@ onPostgres('session caches of two server processes on one PostgreSQL', () => {
       const browser = await one.client();
       const before = await cached(browserOn(other, browser.cookie));
       const oldCookie = browser.cookie;
-      expect((await browser.get('/logout/')).status).toBe(302);
+      expect((await browser.get('/logout/', LINK_CLICK)).status).toBe(302);
       expect((await session(browserOn(other, oldCookie))).id).not.toBe(before.id);
     }
   });
@@ -194,7 +194,7 @@ onPostgres('session caches of two server processes on one PostgreSQL', () => {
     const resetter = await one.client();
     await resetter.post('/api/auth/forgot-password/', { email });
     const link = await one.mailedResetLink(email);
-    expect((await resetter.post('/api/auth/reset-password', { ...link, type: 'reset', newPassword: 'neues123', confirmPassword: 'neues123' })).status).toBe(200);
+    expect((await resetter.post('/api/auth/reset-password', { ...link, type: 'reset', newPassword: 'Neues-Fenster-42', confirmPassword: 'Neues-Fenster-42' })).status).toBe(200);
     expect((await session(elsewhere)).aboutMe.isLogged).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { useTestApp } from '../testing/harness';
+import { LINK_CLICK, useTestApp } from '../testing/harness';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import { hashToken, SESSION_COOKIE } from './tokens';
@@ -106,12 +106,62 @@ describe('GET /api/s/', () => {
     const loggedIn = await test.app.inject({ method: 'GET', url: '/api/s/', cookies: { [SESSION_COOKIE]: token } });
     expect(loggedIn.json().aboutMe).toEqual({ isLogged: true, givenName: 'Anna', familyName: 'Schmidt' });
 
-    const logout = await test.app.inject({ method: 'GET', url: '/logout/', cookies: { [SESSION_COOKIE]: token } });
+    const logout = await test.app.inject({ method: 'GET', url: '/logout/', headers: LINK_CLICK, cookies: { [SESSION_COOKIE]: token } });
     expect(logout.statusCode).toBe(302);
     expect(logout.headers.location).toBe('/');
     expect(logout.headers['set-cookie']).toMatch(/^sid=; Max-Age=0; Path=\/;/);
     const after = await test.app.inject({ method: 'GET', url: '/api/s/', cookies: { [SESSION_COOKIE]: token } });
     expect(after.json().aboutMe).toEqual({ isLogged: false });
     expect(after.json().id).not.toBe(created.json().id);
+  });
+});
+
+describe('POST /api/s/catalog-presets/ takes JSON only', () => {
+  const test = useTestApp();
+  const STORED = { sort: 'preis-absteigend', filters: { sale: true } };
+
+  /** A visitor whose session stored presets; gives the session token. */
+  async function visitorWithPresets(): Promise<string> {
+    const answer = await test.app.inject({ method: 'POST', url: '/api/s/catalog-presets/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(STORED) });
+    expect(answer.statusCode).toBe(200);
+    return sessionCookie(answer.headers['set-cookie']);
+  }
+
+  async function presetsOf(token: string): Promise<unknown> {
+    const [row] = await test.database.db.select({ presets: sessions.catalogPresets }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    return row?.presets;
+  }
+
+  it.each([
+    ['an empty body without a type (what a form or fetch of another site can send without asking)', undefined, ''],
+    ['an empty form', 'application/x-www-form-urlencoded', ''],
+    ['a form with fields', 'application/x-www-form-urlencoded', 'sort=empfohlen'],
+    ['JSON sent as plain text (no CORS preflight)', 'text/plain', '{"sort":"empfohlen"}'],
+    ['a multipart form', 'multipart/form-data; boundary=x', '--x--'],
+  ])('changes nothing for %s: 415 in the error shape, in German', async (_case, type, payload) => {
+    const token = await visitorWithPresets();
+    const answer = await test.app.inject({
+      method: 'POST',
+      url: '/api/s/catalog-presets/',
+      headers: { origin: 'https://evil.example', ...(type && { 'content-type': type }) },
+      cookies: { [SESSION_COOKIE]: token },
+      payload,
+    });
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json()).toEqual({ message: 'Die Anfrage muss ihre Daten als JSON senden.', error: { code: 'unsupportedMediaType' } });
+    expect(await presetsOf(token)).toEqual(STORED);
+  });
+
+  it('takes JSON with a charset', async () => {
+    const token = await visitorWithPresets();
+    const answer = await test.app.inject({
+      method: 'POST',
+      url: '/api/s/catalog-presets/',
+      headers: { 'content-type': 'Application/JSON; charset=utf-8' },
+      cookies: { [SESSION_COOKIE]: token },
+      payload: JSON.stringify({ sort: 'empfohlen' }),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(await presetsOf(token)).toEqual({ sort: 'empfohlen' });
   });
 });

@@ -35,6 +35,8 @@ export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widge
     root: widgetsDir,
     prefix: '/widgets/',
     index: false,
+    // Dotfiles are the release tooling's own: the release history (people, commits) and half-built staging folders.
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply: FastifyReply, file: string) => {
       reply.header('cache-control', widgetCacheControl(path.relative(widgetsDir, file).split(path.sep).join('/')));

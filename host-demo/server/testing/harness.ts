@@ -8,6 +8,7 @@ import { buildApp, type AppOptions } from '../app';
 import type { OtpType } from '../auth/constants';
 import { PasswordHasher } from '../auth/passwords';
 import type { TrustProxy } from '../config';
+import { AfterReply } from '../http/after-reply';
 import type { OpenDatabase } from '../db/database';
 import { seedTestCatalog, type TestCatalog } from '../cart/test-catalog';
 import type { CookieSameSite } from '../session/cookie-policy';
@@ -18,7 +19,7 @@ import { overInject, TestClient, type TestAnswer } from './test-client';
 
 export { otherCode } from './mailbox';
 export { openTestDatabase } from './test-database';
-export { overHttp, TestClient, type TestAnswer, type Transport } from './test-client';
+export { LINK_CLICK, overHttp, TestClient, type TestAnswer, type Transport } from './test-client';
 
 /** Origin of product images in every test app. */
 export const TEST_IMAGE_ORIGIN = 'https://images.example';
@@ -42,6 +43,10 @@ export interface TestAppOptions {
   cookieSameSite?: CookieSameSite;
   /** The pattern of product paths in API answers (`PRODUCT_PATH`); the demo's by default. */
   productPath?: string;
+  /** Whether the app is built as one only this machine reaches (`loopbackOnly`), as the demo is; true by default. */
+  loopbackOnly?: boolean;
+  /** The key that opens the widget catalog (`WIDGET_CATALOG_TOKEN`); none by default. */
+  widgetCatalogToken?: string;
   /** A PostgreSQL server to use instead of TEST_DATABASE_URL (the fault tests' proxy in front of it). */
   databaseUrl?: string;
 }
@@ -61,6 +66,10 @@ export interface TestApp extends Mailbox {
   widgetsDir: string;
   /** Moves the app's clock forward (one-time codes and reset links expire by it). */
   advanceClock(ms: number): void;
+  /** Stops the app's clock until the returned function is called: a burst of requests then happens at one instant, however busy the machine. */
+  freezeClock(): () => void;
+  /** Waits for the work the app does after its answers (the mails of forgot-password and the notices); the mailbox reads wait too. */
+  settled(): Promise<void>;
   /** Listens on a free loopback port, for tests over real HTTP; resolves with the base URL. */
   listen(): Promise<string>;
   /** A new browser talking to the app by inject, with a session and a flow id (GET /api/s/c/). */
@@ -97,12 +106,17 @@ export async function startTestApp({
   housekeepingIntervalMs,
   cookieSameSite,
   productPath,
+  loopbackOnly = true,
+  widgetCatalogToken,
   databaseUrl,
 }: TestAppOptions = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
   const database = await openTestDatabase({ catalog, ...(databaseUrl && { databaseUrl }) });
   let offsetMs = 0;
+  let frozenAt: number | undefined;
+  const afterReply = auth.afterReply ?? new AfterReply();
+  const settled = () => afterReply.settled();
   const app = await buildApp({
     db: database.db,
     widgetsDir,
@@ -115,8 +129,10 @@ export async function startTestApp({
     trustProxy,
     cookieSameSite,
     devPages: true,
+    loopbackOnly,
+    widgetCatalogToken,
     // The outbox keeps mails in full, as the demo's does with its dev pages: tests read codes from it.
-    auth: { hasher: testHasher, now: () => new Date(Date.now() + offsetMs), outbox: 'full', ...auth },
+    auth: { hasher: testHasher, now: () => new Date((frozenAt ?? Date.now()) + offsetMs), outbox: 'full', ...auth, afterReply },
     housekeepingIntervalMs,
   });
 
@@ -143,11 +159,20 @@ export async function startTestApp({
     advanceClock(ms) {
       offsetMs += ms;
     },
+    freezeClock() {
+      frozenAt = Date.now();
+      return () => {
+        // The clock goes on from where it stood, as if no time had passed while it was frozen.
+        if (frozenAt !== undefined) offsetMs -= Date.now() - frozenAt;
+        frozenAt = undefined;
+      };
+    },
+    settled,
     listen: () => app.listen({ host: '127.0.0.1', port: 0 }),
     client,
     visitor,
     logIn,
-    ...readMailbox(database.db),
+    ...readMailbox(database.db, settled),
     newEmail: () => `kundin${(emailCounter += 1)}.${Date.now()}@example.de`,
     newIp,
     register: (browser, email, password, names = { givenName: 'Anna', familyName: 'Schmidt' }) =>

@@ -10,9 +10,10 @@ export interface Mailbox {
   mailedResetLink(email: string): Promise<{ cid: string; hash: string }>;
 }
 
-/** Reads the outbox table of `db`. */
-export function readMailbox(db: Database): Mailbox {
+/** Reads the outbox table of `db`, once the mails the app sends after its answers (`settled`) are in. */
+export function readMailbox(db: Database, settled: () => Promise<void>): Mailbox {
   const newestMail = async (email: string, kind?: string) => {
+    await settled();
     const [mail] = await db
       .select()
       .from(outboxMails)

@@ -4,6 +4,14 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/tokens';
 /** The session cookie in a Set-Cookie header, under either name the server gives it. */
 const SET_SESSION_COOKIE = new RegExp(`(${SECURE_SESSION_COOKIE}|${SESSION_COOKIE})=([^;]*)`);
 
+/** The Fetch Metadata a browser sends when the shopper clicks a link of the page's own origin (a top-level navigation). */
+export const LINK_CLICK: Readonly<Record<string, string>> = {
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-user': '?1',
+};
+
 /** One request as the client sends it. */
 export interface ClientRequest {
   method: string;
@@ -89,8 +97,9 @@ export class TestClient {
     return this;
   }
 
-  get(path: string): Promise<TestAnswer> {
-    return this.request('GET', path);
+  /** GETs a path, with more request headers if given (e.g. `LINK_CLICK`). */
+  get(path: string, headers: Record<string, string> = {}): Promise<TestAnswer> {
+    return this.send(path, { method: 'GET', headers });
   }
 
   /** POSTs JSON, with the flow id unless told not to, and any further headers (e.g. `idempotency-key`). */
@@ -104,9 +113,9 @@ export class TestClient {
     return this.send(path, { method, body: json, contentType: json === undefined ? undefined : 'application/json' });
   }
 
-  /** Sends a body as it is, for malformed-body tests. */
-  raw(method: string, path: string, body: string, contentType: string): Promise<TestAnswer> {
-    return this.send(path, { method, body, contentType });
+  /** Sends a body as it is, for malformed-body tests (and HTML forms), with more request headers if given. */
+  raw(method: string, path: string, body: string, contentType: string, headers: Record<string, string> = {}): Promise<TestAnswer> {
+    return this.send(path, { method, body, contentType, headers });
   }
 
   private async send(

@@ -1,16 +1,50 @@
 /** @jest-environment node */
-import { describe, expect, it } from '@jest/globals';
-import { useTestApp } from '../testing/harness';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { widgetMountHours, widgetMounts } from '../db/schema';
+import { useTestApp, type TestApp } from '../testing/harness';
+import { MOUNT_BEACON_LIMIT } from './mount-report-routes';
 import { mountStats } from './mount-stats';
 
-const test = useTestApp({ allowedOrigins: ['https://cms.example'] });
+const PUBLIC_ORIGIN = 'http://localhost';
+const CMS = 'https://cms.example';
 
-const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  test.app.inject({ method: 'POST', url: '/api/widget-mounts/', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+/** Puts a released version's folder into the app's dist folder, as `npm run release` leaves it. */
+async function release(test: TestApp, remote: string, version: string): Promise<void> {
+  await mkdir(path.join(test.widgetsDir, remote, version), { recursive: true });
+  await writeFile(path.join(test.widgetsDir, remote, version, 'remoteEntry.js'), '');
+}
+
+/** A beacon as the loader sends it from a page of `origin` (none: a script that names no page). */
+function beacon(test: TestApp, payload: unknown, { origin = PUBLIC_ORIGIN, ip = '10.9.9.9', host }: { origin?: string | null; ip?: string; host?: string } = {}) {
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/widget-mounts/',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json', ...(origin !== null && { origin }), ...(host && { host }) },
+    payload: JSON.stringify(payload),
+  });
+}
+
+const mounted = (widget = 'header', version = '1.0.0') => ({ mounts: [{ widget, version, outcome: 'mounted' }] });
 
 describe('POST /api/widget-mounts/', () => {
+  const test = useTestApp({ allowedOrigins: [CMS] });
+  // The PostgreSQL pass shares one database between test files: each test starts from no counters.
+  beforeEach(async () => {
+    await test.database.db.delete(widgetMountHours);
+    await test.database.db.delete(widgetMounts);
+  });
+  beforeAll(async () => {
+    await release(test, 'header', '1.0.0');
+    await release(test, 'header', '1.1.0');
+    await release(test, 'minicart', '1.1.0');
+  });
+
   it('counts each outcome per widget and version, over several beacons', async () => {
-    const first = await post({
+    const first = await beacon(test, {
       mounts: [
         { widget: 'header', version: '1.0.0', outcome: 'mounted' },
         { widget: 'header', version: '1.0.0', outcome: 'mounted' },
@@ -18,8 +52,8 @@ describe('POST /api/widget-mounts/', () => {
       ],
     });
     expect(first.statusCode).toBe(204);
-    expect((await post({ mounts: [{ widget: 'header', version: '1.0.0', outcome: 'mounted' }, { widget: 'header', version: '1.1.0', outcome: 'failed' }] })).statusCode).toBe(204);
-    expect((await post({ mounts: [{ widget: 'header', version: '1.0.0', outcome: 'invalid-props' }] }, { origin: 'https://cms.example' })).statusCode).toBe(204);
+    expect((await beacon(test, { mounts: [{ widget: 'header', version: '1.0.0', outcome: 'mounted' }, { widget: 'header', version: '1.1.0', outcome: 'failed' }] })).statusCode).toBe(204);
+    expect((await beacon(test, { mounts: [{ widget: 'header', version: '1.0.0', outcome: 'invalid-props' }] }, { origin: CMS })).statusCode).toBe(204);
 
     const stats = await mountStats(test.database.db);
     expect(stats.header).toEqual({
@@ -39,14 +73,93 @@ describe('POST /api/widget-mounts/', () => {
       [],
       Array.from({ length: 26 }, () => ({ widget: 'header', version: '1.0.0', outcome: 'mounted' })),
     ]) {
-      expect((await post({ mounts })).statusCode).toBe(422);
+      expect((await beacon(test, { mounts })).statusCode).toBe(422);
     }
-    expect((await post('mounted')).statusCode).toBe(422);
+    expect((await beacon(test, 'mounted')).statusCode).toBe(422);
     expect(await mountStats(test.database.db)).toEqual(before);
   });
 
-  it('refuses beacons from other sites', async () => {
-    const answer = await post({ mounts: [{ widget: 'header', version: '1.0.0', outcome: 'mounted' }] }, { origin: 'https://evil.example' });
+  it('counts every version the registry does not know in one `unknown` bucket per widget, so made-up versions add no rows', async () => {
+    const versions = ['unknown', '9.9.9', 'garbage', '<script>alert(1)</script>', '1.0.0+7', '01.0.0', '__proto__'];
+    for (const version of versions) {
+      expect((await beacon(test, { mounts: [{ widget: 'search', version, outcome: 'failed' }] })).statusCode).toBe(204);
+    }
+    const stats = await mountStats(test.database.db);
+    expect(stats.search).toEqual({ unknown: { mounted: 0, failed: versions.length, timeout: 0, 'invalid-props': 0 } });
+    const rows = await test.database.db.select({ version: widgetMounts.version }).from(widgetMounts).where(eq(widgetMounts.widget, 'search'));
+    expect(rows.map((row) => row.version)).toEqual(['unknown']);
+  });
+
+  it('counts a version released while the server runs under its own name', async () => {
+    expect((await beacon(test, mounted('address', '2.0.0'))).statusCode).toBe(204);
+    await release(test, 'address', '2.0.0');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await beacon(test, mounted('address', '2.0.0'))).statusCode).toBe(204);
+    expect((await mountStats(test.database.db)).address).toEqual({
+      unknown: { mounted: 1, failed: 0, timeout: 0, 'invalid-props': 0 },
+      '2.0.0': { mounted: 1, failed: 0, timeout: 0, 'invalid-props': 0 },
+    });
+  });
+
+  it('counts the versions the registry names, also one without a folder (npm run dev’s)', async () => {
+    await writeFile(
+      path.join(test.widgetsDir, 'registry.json'),
+      JSON.stringify({ remotes: { auth: { version: '0.0.0-dev', entry: 'auth/0.0.0-dev/remoteEntry.js', rollout: { version: '3.0.0', entry: 'auth/3.0.0/remoteEntry.js', percent: 5 } } } }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await beacon(test, { mounts: [{ widget: 'auth', version: '0.0.0-dev', outcome: 'mounted' }, { widget: 'auth/password-change', version: '3.0.0', outcome: 'mounted' }] })).statusCode).toBe(204);
+    // npm run dev's version counts in dev's environment, never in production's.
+    expect(Object.keys((await mountStats(test.database.db, 'dev')).auth ?? {})).toEqual(['0.0.0-dev']);
+    expect(Object.keys((await mountStats(test.database.db)).auth ?? {})).toEqual([]);
+    expect(Object.keys((await mountStats(test.database.db))['auth/password-change'] ?? {})).toEqual(['3.0.0']);
+  });
+
+  it.each([
+    ['no Origin (a script, or a page that names none)', null],
+    ['an opaque Origin (a sandboxed frame, a file: page)', 'null'],
+    ['another site', 'https://evil.example'],
+    ['another port of the shop’s host', 'http://localhost:8080'],
+    ['a look-alike of an allowed origin', 'https://cms.example.evil.example'],
+    ['an allowed origin with a trailing slash', `${CMS}/`],
+  ])('refuses a beacon with %s: 403 in the error shape, in German, nothing counted', async (_case, origin) => {
+    const before = await mountStats(test.database.db);
+    const answer = await beacon(test, mounted(), { origin });
     expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ message: 'Zählmeldungen nimmt der Shop nur von seinen eigenen Seiten an.', error: { code: 'foreignOrigin' } });
+    expect(await mountStats(test.database.db)).toEqual(before);
+  });
+
+  it('takes beacons of the shop’s own pages: PUBLIC_ORIGIN, an origin on the Host the page reached, an allowed origin', async () => {
+    expect((await beacon(test, mounted(), { origin: PUBLIC_ORIGIN })).statusCode).toBe(204);
+    expect((await beacon(test, mounted(), { origin: 'http://127.0.0.1:3917', host: '127.0.0.1:3917' })).statusCode).toBe(204);
+    expect((await beacon(test, mounted(), { origin: CMS })).statusCode).toBe(204);
+  });
+});
+
+describe('POST /api/widget-mounts/ on a server others reach', () => {
+  const test = useTestApp({ loopbackOnly: false });
+  // The PostgreSQL pass shares one database between test files: each test starts from no counters.
+  beforeEach(async () => {
+    await test.database.db.delete(widgetMountHours);
+    await test.database.db.delete(widgetMounts);
+  });
+  beforeAll(() => release(test, 'header', '1.0.0'));
+
+  it(`takes ${MOUNT_BEACON_LIMIT.limit} beacons per network in ten minutes, then answers 429 with Retry-After in German, counting nothing`, async () => {
+    const ip = test.newIp();
+    for (let sent = 0; sent < MOUNT_BEACON_LIMIT.limit; sent += 1) {
+      expect((await beacon(test, mounted(), { ip })).statusCode).toBe(204);
+    }
+    const counted = (await mountStats(test.database.db)).header?.['1.0.0']?.mounted;
+    expect(counted).toBe(MOUNT_BEACON_LIMIT.limit);
+    const refused = await beacon(test, mounted(), { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Von diesem Netz kamen zu viele Zählmeldungen\. Bitte versuche es in \d+ Minuten noch einmal\.$/), error: { code: 'too_many_mount_reports' } });
+    expect((await mountStats(test.database.db)).header?.['1.0.0']?.mounted).toBe(counted);
+    // Another network is not held up, and the window passes.
+    expect((await beacon(test, mounted(), { ip: test.newIp() })).statusCode).toBe(204);
+    test.advanceClock(MOUNT_BEACON_LIMIT.windowMs + 1000);
+    expect((await beacon(test, mounted(), { ip })).statusCode).toBe(204);
   });
 });

@@ -1,13 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { array, enums, object, refine, string } from 'superstruct';
+import type { FastifyInstance } from 'fastify';
+import { array, enums, object, optional, pattern, refine, string } from 'superstruct';
 import { sized } from '@schaufenster/shared/props';
-import { MOUNT_REPORTS_PER_BEACON, type MountOutcome } from '../../loader/mount-reports';
+import { MOUNT_REPORTS_PER_BEACON, type MountReport } from '../../loader/mount-reports';
 import { REMOTES, isRemoteName } from '../../../scripts/remotes';
+import { ENVIRONMENT_NAME } from '../../../registry/registry';
+import { hitThrottle, type WindowLimit } from '../auth/throttle';
+import { requestTime } from '../http/clock';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
-import { recordMounts } from './mount-stats';
-
-const OUTCOMES: readonly MountOutcome[] = ['mounted', 'failed', 'timeout', 'invalid-props'];
+import { rateLimited } from '../http/rate-limited';
+import { isOwnOrigin } from '../http/request-origin';
+import { KnownVersions } from './known-versions';
+import { OUTCOMES, recordMounts } from './mount-stats';
 
 /** A tag name of an exposed module: `header`, `minicart/buy-button`. */
 const WidgetName = refine(string(), 'WidgetName', (value) => {
@@ -16,6 +20,8 @@ const WidgetName = refine(string(), 'WidgetName', (value) => {
 });
 
 const MountReports = object({
+  /** The environment whose registry the page loaded (the loader reads it from the registry's file name). */
+  environment: optional(pattern(string(), ENVIRONMENT_NAME)),
   mounts: sized(
     array(object({ widget: WidgetName, version: sized(string(), 1, 40), outcome: enums(OUTCOMES) })),
     1,
@@ -23,26 +29,59 @@ const MountReports = object({
   ),
 });
 
-/** Whether a request comes from this site's pages (or a configured origin), judged by its Origin header. */
-function fromOwnPages(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === request.headers.host || allowedOrigins.includes(origin);
-  } catch {
-    return false;
-  }
-}
+/**
+ * Beacons per network (client IP) in ten minutes: a page view sends one to three, so a shopper never meets it, and a
+ * script inflating the counts a rollout is judged by gets this far per address.
+ */
+export const MOUNT_BEACON_LIMIT = { limit: 300, windowMs: 10 * 60 * 1000 } as const satisfies WindowLimit;
+
+/** German answer to a beacon from a page that is neither the shop's own nor one of ALLOWED_ORIGINS (or names none). */
+export const FOREIGN_BEACON_MESSAGE = 'Zählmeldungen nimmt der Shop nur von seinen eigenen Seiten an.';
+
+/** German answer past MOUNT_BEACON_LIMIT. */
+export const TOO_MANY_BEACONS_MESSAGE = (wait: string) => `Von diesem Netz kamen zu viele Zählmeldungen. Bitte versuche es in ${wait} noch einmal.`;
 
 /** Where the loader sends its mount reports (the layouts name it in `data-beacon`). */
 export const MOUNT_BEACON_PATH = '/api/widget-mounts/';
 
-/** POST /api/widget-mounts/: the loader's beacons with mount outcomes per widget and version (no CSRF: counters only). */
-export async function mountReportRoutes(app: FastifyInstance, { db, allowedOrigins }: { db: Database; allowedOrigins: readonly string[] }): Promise<void> {
+/** What the beacon route needs: where counts go, whose pages may report, and what the registry knows. */
+export interface MountReportOptions {
+  db: Database;
+  /** The server's own origin (`PUBLIC_ORIGIN`). */
+  publicOrigin: string;
+  /** The origins of other pages that carry the widgets (`ALLOWED_ORIGINS`). */
+  allowedOrigins: readonly string[];
+  widgetsDir: string;
+  environment?: string;
+  /** Whether beacons are limited per network: not on a server only this machine reaches, whose every client is one network. */
+  limitPerNetwork: boolean;
+}
+
+/**
+ * POST /api/widget-mounts/: the loader's beacons with mount outcomes per widget and version (no CSRF: counters only),
+ * counted in the environment the page's registry names, else in the server's own (`WIDGETS_ENV`). Only pages of this shop or of ALLOWED_ORIGINS may report (a browser always sends `Origin` with a POST), at most
+ * MOUNT_BEACON_LIMIT per network, and a version the registry does not know is counted as `unknown`, so the counters
+ * stay as many as the releases, whatever is sent.
+ */
+export async function mountReportRoutes(app: FastifyInstance, { db, publicOrigin, allowedOrigins, widgetsDir, environment, limitPerNetwork }: MountReportOptions): Promise<void> {
+  const known = new KnownVersions(widgetsDir, environment);
   app.post(MOUNT_BEACON_PATH, async (request, reply) => {
-    if (!fromOwnPages(request, allowedOrigins)) throw new ApiError(403, 'foreignOrigin', 'Forbidden');
-    const { mounts } = parseBody(MountReports, request.body);
-    await recordMounts(db, mounts);
+    const origin = request.headers.origin;
+    if (!isOwnOrigin(origin, request, publicOrigin) && !(origin !== undefined && allowedOrigins.includes(origin))) {
+      throw new ApiError(403, 'foreignOrigin', FOREIGN_BEACON_MESSAGE);
+    }
+    if (limitPerNetwork) {
+      const { limit, windowMs } = MOUNT_BEACON_LIMIT;
+      const hit = await hitThrottle(db, `mount-beacon:ip:${request.ip}`, limit, windowMs, requestTime(request));
+      if (!hit.allowed) throw rateLimited('too_many_mount_reports', TOO_MANY_BEACONS_MESSAGE, hit.retryAfterS);
+    }
+    const { mounts, environment: pageEnvironment } = parseBody(MountReports, request.body);
+    const counted: MountReport[] = [];
+    for (const report of mounts) {
+      const [remote = ''] = report.widget.split('/');
+      counted.push({ ...report, version: await known.bucketOf(remote, report.version) });
+    }
+    await recordMounts(db, counted, pageEnvironment ?? environment);
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 }

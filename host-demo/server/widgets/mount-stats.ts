@@ -1,7 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { DEV_ENVIRONMENT, DEV_VERSION, PRODUCTION } from '../../../registry/registry';
 import type { MountOutcome, MountReport } from '../../loader/mount-reports';
 import type { Database } from '../db/database';
 import { widgetMounts } from '../db/schema';
+import { recordMountHours } from './mount-windows';
+
+/** The outcomes a mount report may name. */
+export const OUTCOMES: readonly MountOutcome[] = ['mounted', 'failed', 'timeout', 'invalid-props'];
+
+const isOutcome = (outcome: string): outcome is MountOutcome => (OUTCOMES as readonly string[]).includes(outcome);
 
 /** Counts of one widget version, by outcome. */
 export type OutcomeCounts = Record<MountOutcome, number>;
@@ -9,32 +16,54 @@ export type OutcomeCounts = Record<MountOutcome, number>;
 /** Counts per widget (tag name) and version. */
 export type MountStats = Record<string, Record<string, OutcomeCounts>>;
 
-/** Adds reports to the counters, one upsert per distinct widget, version and outcome. */
-export async function recordMounts(db: Database, reports: readonly MountReport[]): Promise<void> {
-  const counts = new Map<string, MountReport & { count: number }>();
+/** One counter to add to: an outcome of a widget version in an environment, and by how much. */
+export interface MountCount extends MountReport {
+  environment: string;
+  count: number;
+}
+
+/**
+ * The environment a report counts in: the development version only ever runs on `npm run dev`'s pages, so it never
+ * counts in production's (or any other environment's) figures, whichever registry the page named.
+ */
+function countedIn(report: MountReport, environment: string): string {
+  return report.version === DEV_VERSION ? DEV_ENVIRONMENT : environment;
+}
+
+/** Adds reports to the counters of `environment` since ever and of the current hour, one upsert per distinct counter. */
+export async function recordMounts(db: Database, reports: readonly MountReport[], environment: string = PRODUCTION, at: Date = new Date()): Promise<void> {
+  const counts = new Map<string, MountCount>();
   for (const report of reports) {
-    const key = JSON.stringify([report.widget, report.version, report.outcome]);
-    const counted = counts.get(key) ?? { ...report, count: 0 };
-    counted.count += 1;
-    counts.set(key, counted);
+    const counted = { ...report, environment: countedIn(report, environment) };
+    const key = JSON.stringify([counted.environment, counted.widget, counted.version, counted.outcome]);
+    const entry = counts.get(key) ?? { ...counted, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
   }
   if (counts.size === 0) return;
   await db
     .insert(widgetMounts)
     .values([...counts.values()])
     .onConflictDoUpdate({
-      target: [widgetMounts.widget, widgetMounts.version, widgetMounts.outcome],
+      target: [widgetMounts.environment, widgetMounts.widget, widgetMounts.version, widgetMounts.outcome],
       set: { count: sql`${widgetMounts.count} + excluded.count`, updatedAt: sql`now()` },
     });
+  await recordMountHours(db, [...counts.values()], at);
 }
 
-/** Every counter, by widget and version. */
-export async function mountStats(db: Database): Promise<MountStats> {
-  const stats: MountStats = {};
-  for (const row of await db.select().from(widgetMounts)) {
-    const versions = (stats[row.widget] ??= {});
+/**
+ * Every counter of an environment since ever (production's by default), by widget and version; the catalog reads
+ * mountWindows, the beacon route's tests read this. A row of an outcome no report can name (written by hand, or by
+ * an older server) is left out; its widget and version are shown as they are, whatever they say.
+ * @internal
+ */
+export async function mountStats(db: Database, environment: string = PRODUCTION): Promise<MountStats> {
+  const stats: MountStats = Object.create(null) as MountStats;
+  for (const row of await db.select().from(widgetMounts).where(eq(widgetMounts.environment, environment))) {
+    if (!isOutcome(row.outcome)) continue;
+    const versions = (stats[row.widget] ??= Object.create(null) as Record<string, OutcomeCounts>);
     const counts = (versions[row.version] ??= { mounted: 0, failed: 0, timeout: 0, 'invalid-props': 0 });
-    counts[row.outcome as MountOutcome] = row.count;
+    counts[row.outcome] = row.count;
   }
   return stats;
 }

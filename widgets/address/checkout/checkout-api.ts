@@ -24,6 +24,11 @@ export function placeOrder({ deliveryId, billingId, paymentMethod }: OrderChoice
   return request(API_PATHS.order, { method: 'POST', json, schema: Order, idempotent: true, signal });
 }
 
+/** A placed order, read back by its number (only the session or customer that placed it gets it). */
+export function fetchPlacedOrder(orderNumber: string, signal?: AbortSignal): Promise<Order> {
+  return request(`${API_PATHS.order}${encodeURIComponent(orderNumber)}/`, { schema: Order, signal });
+}
+
 /** The confirmation page of an order. */
 export function confirmationUrl(orderNumber: string): string {
   return withQuery(pageSite().routes.orderConfirmation, new URLSearchParams({ order: orderNumber }));

@@ -5,10 +5,12 @@ import type { CheckoutProps } from './checkout-props';
 import { offeredCountries } from '../countries';
 import { addressStyle } from '../form-style';
 import { OrderConfirmation } from './order-confirmation';
+import { PlacedOrder } from './placed-order';
 
-/** The checkout remote module: the checkout, or with an order the confirmation of it. */
-export function CheckoutWidget({ countries, order }: CheckoutProps) {
+/** The checkout remote module: the checkout, or the confirmation of an order (given, or named by the page's address). */
+export function CheckoutWidget({ countries, order, view }: CheckoutProps) {
   const css = useCss();
   const offered = useMemo(() => offeredCountries(countries), [countries]);
-  return <div className={addressStyle(css)}>{order ? <OrderConfirmation order={order} /> : <Checkout countries={offered} />}</div>;
+  const content = order ? <OrderConfirmation order={order} /> : view === 'confirmation' ? <PlacedOrder /> : <Checkout countries={offered} />;
+  return <div className={addressStyle(css)}>{content}</div>;
 }

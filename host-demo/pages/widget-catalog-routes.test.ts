@@ -1,0 +1,157 @@
+/** @jest-environment node */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { CONTRACTS } from '../../scripts/contracts';
+import { propsSchemaDocument } from '../../scripts/props-schema-document';
+import { widgetMounts } from '../server/db/schema';
+import { useTestApp, type TestApp } from '../server/testing/harness';
+
+/** Releases header 1.0.0 (the harness's registry names it) with its props schema, so the catalog shows its counts table. */
+async function releaseHeader(test: TestApp): Promise<void> {
+  const folder = path.join(test.widgetsDir, 'header', '1.0.0');
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, 'remoteEntry.js'), '');
+  await writeFile(path.join(folder, 'props.schema.json'), JSON.stringify(propsSchemaDocument('header', '1.0.0', CONTRACTS.header)));
+}
+
+/** The version column of the header's counts table, top to bottom (one row each: its lifetime). */
+const countedVersions = (html: string) => [...html.matchAll(/<tr data-version="([^"]*)" data-window="total">/g)].map((match) => match[1]);
+
+describe('GET /widgets/ with whatever the counters hold', () => {
+  const test = useTestApp();
+  beforeAll(() => releaseHeader(test));
+
+  it('answers 200 and lists every row, releases newest first, when rows name versions, outcomes and widgets no report could', async () => {
+    await test.database.db.insert(widgetMounts).values([
+      { widget: 'header', version: '1.0.0', outcome: 'mounted', count: 5 },
+      { widget: 'header', version: '1.10.0', outcome: 'mounted', count: 1 },
+      { widget: 'header', version: 'unknown', outcome: 'failed', count: 7 },
+      { widget: 'header', version: 'garbage', outcome: 'timeout', count: 2 },
+      { widget: 'header', version: '', outcome: 'mounted', count: 1 },
+      { widget: 'header', version: '<img src=x onerror=alert(1)>', outcome: 'mounted', count: 1 },
+      { widget: 'header', version: '1.0.0', outcome: 'exploded', count: 9 },
+      { widget: '__proto__', version: '__proto__', outcome: 'mounted', count: 1 },
+      { widget: 'no-such-widget', version: '1.0.0', outcome: 'mounted', count: 1 },
+    ]);
+    const page = await test.app.inject({ method: 'GET', url: '/widgets/' });
+    expect(page.statusCode).toBe(200);
+    expect(countedVersions(page.body)).toEqual(['1.10.0', '1.0.0', '', '&lt;img src=x onerror=alert(1)&gt;', 'garbage', 'unknown']);
+    expect(page.body).not.toContain('<img src=x');
+    expect(page.body).not.toContain('exploded');
+    expect(({} as Record<string, unknown>).mounted).toBeUndefined();
+  });
+});
+
+/** Whether an answer shows the catalog itself (versions, rollouts, counts), not the key form or a 404. */
+const showsCatalog = (html: string) => html.includes('data-catalog-remote="header"');
+
+describe('GET /widgets/ on the demo, which only this machine reaches', () => {
+  const test = useTestApp();
+  beforeAll(() => releaseHeader(test));
+
+  it('is open to a request addressed to a loopback name, as the demo always was', async () => {
+    for (const host of ['localhost:80', '127.0.0.1:80']) {
+      const page = await test.app.inject({ method: 'GET', url: '/widgets/', headers: { host } });
+      expect(page.statusCode).toBe(200);
+      expect(showsCatalog(page.body)).toBe(true);
+    }
+  });
+
+  it('does not exist for a page that pointed its own name at 127.0.0.1 (DNS rebinding)', async () => {
+    const page = await test.app.inject({ method: 'GET', url: '/widgets/', headers: { host: 'rebind.example:80' } });
+    expect(page.statusCode).toBe(404);
+    expect(showsCatalog(page.body)).toBe(false);
+  });
+});
+
+describe('GET /widgets/ on a server others reach, without WIDGET_CATALOG_TOKEN', () => {
+  const test = useTestApp({ loopbackOnly: false, publicOrigin: 'https://shop.example' });
+  beforeAll(() => releaseHeader(test));
+
+  it.each([
+    ['a shopper', 'shop.example', '203.0.113.7'],
+    ['a request from this machine (a proxy in front sends every shopper from 127.0.0.1)', 'localhost:80', '127.0.0.1'],
+  ])('answers %s with the 404 of a server without a catalog', async (_case, host, ip) => {
+    const page = await test.app.inject({ method: 'GET', url: '/widgets/', headers: { host }, remoteAddress: ip });
+    expect(page.statusCode).toBe(404);
+    expect(showsCatalog(page.body)).toBe(false);
+    expect((await test.app.inject({ method: 'POST', url: '/widgets/', headers: { host }, payload: { token: 'x'.repeat(40) } })).statusCode).toBe(404);
+  });
+
+  it('still serves the registry and the loader, which every page needs', async () => {
+    await writeFile(path.join(test.widgetsDir, 'loader.js'), '// loader');
+    expect((await test.app.inject({ method: 'GET', url: '/widgets/registry.json', headers: { host: 'shop.example' } })).statusCode).toBe(200);
+    expect((await test.app.inject({ method: 'GET', url: '/widgets/loader.js', headers: { host: 'shop.example' } })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /widgets/ with WIDGET_CATALOG_TOKEN', () => {
+  const KEY = 'k3y-0f-th3-w1dget-catal0g-team-2026_ABCDEFG';
+  const test = useTestApp({ loopbackOnly: false, publicOrigin: 'https://shop.example', widgetCatalogToken: KEY });
+  beforeAll(() => releaseHeader(test));
+
+  const get = (headers: Record<string, string> = {}, url = '/widgets/') => test.app.inject({ method: 'GET', url, headers: { host: 'shop.example', ...headers } });
+  const submit = (token: string) =>
+    test.app.inject({ method: 'POST', url: '/widgets/', headers: { host: 'shop.example', 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ token }).toString() });
+
+  it('asks for the key (403, in German) and shows nothing of the catalog without it', async () => {
+    const page = await get();
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Der Widget-Katalog ist auf diesem Server nur mit Zugangsschlüssel erreichbar.');
+    expect(page.body).toContain('<form method="post" action="/widgets/">');
+    expect(showsCatalog(page.body)).toBe(false);
+    expect(page.body).not.toContain('1.0.0');
+  });
+
+  it('shows it to a script that sends the key in X-Widget-Catalog-Token', async () => {
+    const page = await get({ 'x-widget-catalog-token': KEY });
+    expect(page.statusCode).toBe(200);
+    expect(showsCatalog(page.body)).toBe(true);
+  });
+
+  it.each([
+    ['a wrong key', 'x'.repeat(KEY.length)],
+    ['the key with one more character', `${KEY}x`],
+    ['the key without its last character', KEY.slice(0, -1)],
+    ['the key in other case', KEY.toUpperCase()],
+    ['an empty key', ''],
+  ])('refuses %s in the header', async (_case, key) => {
+    const page = await get({ 'x-widget-catalog-token': key });
+    expect(page.statusCode).toBe(403);
+    expect(showsCatalog(page.body)).toBe(false);
+  });
+
+  it('takes no key in the address (it would end up in histories, proxy logs and referrers)', async () => {
+    const page = await get({}, `/widgets/?token=${KEY}`);
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('opens it by the key form: a cookie derived from the key, for /widgets/ only, then back to the catalog', async () => {
+    const wrong = await submit('falsch');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.body).toContain('Dieser Zugangsschlüssel stimmt nicht.');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+
+    const right = await submit(KEY);
+    expect(right.statusCode).toBe(303);
+    expect(right.headers.location).toBe('/widgets/');
+    const setCookie = String(right.headers['set-cookie']);
+    expect(setCookie).toMatch(/^widget_catalog=[\w-]+; Max-Age=28800; Path=\/widgets\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(setCookie).not.toContain(KEY);
+    expect(right.body).not.toContain(KEY);
+
+    const cookie = setCookie.split(';')[0] ?? '';
+    const page = await get({ cookie });
+    expect(page.statusCode).toBe(200);
+    expect(showsCatalog(page.body)).toBe(true);
+  });
+
+  it('refuses a cookie it did not set', async () => {
+    for (const cookie of [`widget_catalog=${KEY}`, 'widget_catalog=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'widget_catalog=']) {
+      expect((await get({ cookie })).statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import type { Registry } from '../../../registry/registry';
+import { readRegistry, releasedVersions } from '../../../registry/registry-files';
+import { REMOTE_NAMES } from '../../../scripts/remotes';
+
+/** The one version bucket a mount report of a version the registry does not know is counted under (the loader's own word for it). */
+export const UNKNOWN_VERSION = 'unknown';
+
+/** A release made while the server runs is seen at most this long after it is first reported. */
+const RESCAN_AFTER_MS = 1000;
+
+/**
+ * The versions of each remote the registry knows: every released version folder (a page loaded before a rollback
+ * still reports the version it runs) and every version the environment's registry names (`npm run dev`'s `0.0.0-dev`
+ * too). Read from the dist folder, again when a report names a version not seen yet, at most once a second, so that a
+ * flood of made-up versions costs one directory read a second and a fresh release is counted at once.
+ */
+export class KnownVersions {
+  private versions = new Map<string, ReadonlySet<string>>();
+  private scannedAt = Number.NEGATIVE_INFINITY;
+  private scan: Promise<void> | undefined;
+
+  constructor(
+    private readonly widgetsDir: string,
+    private readonly environment: string | undefined,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The version as it is counted: itself when the remote has it, else `unknown`. */
+  async bucketOf(remote: string, version: string): Promise<string> {
+    if (this.has(remote, version)) return version;
+    if (this.now() - this.scannedAt >= RESCAN_AFTER_MS) await this.rescan();
+    return this.has(remote, version) ? version : UNKNOWN_VERSION;
+  }
+
+  private has(remote: string, version: string): boolean {
+    return this.versions.get(remote)?.has(version) ?? false;
+  }
+
+  private rescan(): Promise<void> {
+    // Concurrent beacons share one read.
+    this.scan ??= this.read().finally(() => {
+      this.scan = undefined;
+    });
+    return this.scan;
+  }
+
+  private async read(): Promise<void> {
+    this.scannedAt = this.now();
+    const registry: Registry = await readRegistry(this.widgetsDir, this.environment).catch(() => ({ remotes: {} }));
+    const versions = new Map<string, ReadonlySet<string>>();
+    for (const remote of REMOTE_NAMES) {
+      const entry = Object.hasOwn(registry.remotes, remote) ? registry.remotes[remote] : undefined;
+      const named = [entry?.version, entry?.rollout?.version].filter((version): version is string => typeof version === 'string');
+      versions.set(remote, new Set([...(await releasedVersions(this.widgetsDir, remote)), ...named]));
+    }
+    this.versions = versions;
+  }
+}

@@ -1,0 +1,82 @@
+import { and, gte, lt, sql } from 'drizzle-orm';
+import type { MountOutcome } from '../../loader/mount-reports';
+import type { Database } from '../db/database';
+import { widgetMountHours, widgetMounts } from '../db/schema';
+import type { MountCount, OutcomeCounts } from './mount-stats';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The windows the catalog shows beside the counts since ever. */
+export const MOUNT_WINDOWS = { day: 24 * HOUR_MS, week: 7 * 24 * HOUR_MS } as const;
+
+/** How long hourly counts are kept: the longest window, and a day to spare. */
+const HOURS_KEPT_MS = MOUNT_WINDOWS.week + 24 * HOUR_MS;
+
+/** A widget version's counts over the last 24 hours, the last 7 days and since ever. */
+export interface WindowCounts {
+  day: OutcomeCounts;
+  week: OutcomeCounts;
+  total: OutcomeCounts;
+}
+
+/** Counts per environment, widget (tag name) and version. */
+export type MountWindows = Record<string, Record<string, Record<string, WindowCounts>>>;
+
+/** The start of the hour `at` falls in: the hourly counters' key. */
+export function hourOf(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+}
+
+/** The hour whose counts the last pruning of this process removed up to; one pruning per hour is enough. */
+let prunedInHour = 0;
+
+/** Adds counts to the counters of the hour `at` falls in, and drops hourly counters no window reaches any more. */
+export async function recordMountHours(db: Database, counts: readonly MountCount[], at: Date): Promise<void> {
+  const hour = hourOf(at);
+  await db
+    .insert(widgetMountHours)
+    .values(counts.map(({ environment, widget, version, outcome, count }) => ({ environment, widget, version, outcome, hour, count })))
+    .onConflictDoUpdate({
+      target: [widgetMountHours.environment, widgetMountHours.widget, widgetMountHours.version, widgetMountHours.outcome, widgetMountHours.hour],
+      set: { count: sql`${widgetMountHours.count} + excluded.count` },
+    });
+  if (hour.getTime() === prunedInHour) return;
+  prunedInHour = hour.getTime();
+  await db.delete(widgetMountHours).where(lt(widgetMountHours.hour, new Date(hour.getTime() - HOURS_KEPT_MS)));
+}
+
+const noCounts = (): OutcomeCounts => ({ mounted: 0, failed: 0, timeout: 0, 'invalid-props': 0 });
+
+/** The counts of one environment, widget and version, made on first use. */
+function countsOf(windows: MountWindows, environment: string, widget: string, version: string): WindowCounts {
+  const versions = ((windows[environment] ??= Object.create(null) as MountWindows[string])[widget] ??= Object.create(null) as NonNullable<MountWindows[string]>[string]);
+  return (versions[version] ??= { day: noCounts(), week: noCounts(), total: noCounts() });
+}
+
+/**
+ * Every counter by environment, widget and version: since ever, and over the hours that started within the last
+ * 24 hours and 7 days before `now` (to the hour: the counters are hourly).
+ */
+export async function mountWindows(db: Database, now: Date = new Date()): Promise<MountWindows> {
+  const windows: MountWindows = Object.create(null) as MountWindows;
+  for (const row of await db.select().from(widgetMounts)) countsOf(windows, row.environment, row.widget, row.version).total[row.outcome as MountOutcome] = row.count;
+  const since = (ms: number) => new Date(hourOf(now).getTime() - ms + HOUR_MS);
+  const rows = await db
+    .select({
+      environment: widgetMountHours.environment,
+      widget: widgetMountHours.widget,
+      version: widgetMountHours.version,
+      outcome: widgetMountHours.outcome,
+      day: sql<string>`coalesce(sum(${widgetMountHours.count}) filter (where ${widgetMountHours.hour} >= ${since(MOUNT_WINDOWS.day)}), 0)`,
+      week: sql<string>`sum(${widgetMountHours.count})`,
+    })
+    .from(widgetMountHours)
+    .where(and(gte(widgetMountHours.hour, since(MOUNT_WINDOWS.week)), lt(widgetMountHours.hour, new Date(hourOf(now).getTime() + HOUR_MS))))
+    .groupBy(widgetMountHours.environment, widgetMountHours.widget, widgetMountHours.version, widgetMountHours.outcome);
+  for (const row of rows) {
+    const counts = countsOf(windows, row.environment, row.widget, row.version);
+    counts.day[row.outcome as MountOutcome] = Number(row.day);
+    counts.week[row.outcome as MountOutcome] = Number(row.week);
+  }
+  return windows;
+}

@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import type { Provenance } from '../registry/release-history';
+
+const root = path.join(__dirname, '..');
+
+/** A git command's output in the repository, trimmed; undefined when git fails (no git, no checkout). */
+function git(...args: string[]): string | undefined {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The OS user, or null where the system has none to name. */
+function osUser(): string | null {
+  try {
+    return userInfo().username;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a command runs from: the git commit, whether the working tree has changes (untracked files count, they
+ * can end up in a build), and who runs it. Outside a git checkout the commit is unknown, which counts as dirty.
+ */
+export function readProvenance(command: string): Provenance {
+  const commit = git('rev-parse', 'HEAD') ?? null;
+  const status = git('status', '--porcelain');
+  return { command, by: git('config', 'user.name') || osUser(), commit, dirty: commit === null || status === undefined || status !== '' };
+}

@@ -1,0 +1,39 @@
+/** @jest-environment node */
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { renderThrowContainer } from '../../host-demo/server/fixtures/render-throw-container';
+import { packageVersion } from '../../webpack.config';
+import { buildWorkingTree } from '../working-tree-build';
+import { smokeTest } from './smoke-test';
+
+describe('the release smoke test in Chromium', () => {
+  let scratch: string;
+  let store: string;
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), 'schaufenster-smoke-'));
+    store = path.join(scratch, 'store');
+    await buildWorkingTree({ storeDir: store, buildDir: path.join(scratch, 'build') }, { command: 'build', by: null, commit: null, dirty: true });
+  }, 180_000);
+  afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+  it('passes a build whose tags mount on every demo page where they stand', async () => {
+    const folder = path.join(store, 'header', '.staging-9.9.9');
+    await cp(path.join(store, 'header', packageVersion('header')), folder, { recursive: true });
+    await expect(smokeTest({ dir: store, remote: 'header', version: '9.9.9', folder })).resolves.toEqual([]);
+  }, 120_000);
+
+  it('refuses a header whose component throws while rendering, naming each page and why', async () => {
+    const folder = path.join(store, 'header', '.staging-9.9.10');
+    await mkdir(folder, { recursive: true });
+    await cp(path.join(store, 'header', packageVersion('header'), 'mf-manifest.json'), path.join(folder, 'mf-manifest.json'));
+    await writeFile(path.join(folder, 'remoteEntry.js'), renderThrowContainer('header'));
+    const problems = await smokeTest({ dir: store, remote: 'header', version: '9.9.10', folder });
+    expect(problems.sort()).toEqual([
+      '/: header is failed (widget "header" failed; its fallback stays: RenderError: widget "header" threw while rendering: fixture: header throws in render)',
+      '/checkout/: header is failed (widget "header" failed; its fallback stays: RenderError: widget "header" threw while rendering: fixture: header throws in render)',
+    ]);
+  }, 120_000);
+});

@@ -1,0 +1,16 @@
+// How a widget's `mount` tells the loader what became of its rendering (ARCHITECTURE.md, contract 2). Plain
+// types and one constant, so the loader can import them without pulling React into loader.js.
+
+/** What the loader hands `mount(el, props, hooks)` to learn how the widget's rendering went. */
+export interface MountHooks {
+  /** Called once, after the widget's first commit: it is in the page now. */
+  rendered(): void;
+  /** Called when the widget fails while rendering, at its first render or later: its tag counts as failed. */
+  failed(error: Error): void;
+}
+
+/**
+ * The property a mount function carries when it calls its hooks. A remote built before render reports has a
+ * mount without it; the loader then counts the widget as mounted as soon as `mount` returns, as it always did.
+ */
+export const REPORTS_RENDER = 'reportsRender';
