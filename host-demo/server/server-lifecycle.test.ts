@@ -1,12 +1,11 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from './test-server-process';
+import { SERVER_START_TIMEOUT_MS, serverProcessesOf, startServerProcess, type ServerProcess } from './test-server-process';
 import { overHttp, TestClient, type TestAnswer } from './testing/harness';
 
 /** A port nothing listens on now: a server process started again must find the port it had (PORT=0 would move it). */
@@ -18,14 +17,6 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address !== null ? address.port : 0;
 }
 
-/** The pids of a process's children. */
-function childrenOf(pid: number): number[] {
-  try {
-    return execFileSync('ps', ['--ppid', String(pid), '-o', 'pid='], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
 
 /** A GET on a connection of its own (fetch would reuse one the server opened before it stopped listening). */
 function onNewConnection(url: string): Promise<number> {
@@ -70,7 +61,7 @@ describe('the demo server (PGlite, one process under its supervisor)', () => {
       .slice(0, 10)
       .map((size) => size.id);
     expect(sizes).toHaveLength(10);
-    const [worker] = childrenOf(server.pid);
+    const [worker] = serverProcessesOf(server.pid);
     expect(worker).toBeGreaterThan(0);
     let killed = false;
     for (const [index, variationId] of sizes.entries()) {
@@ -93,7 +84,7 @@ describe('the demo server (PGlite, one process under its supervisor)', () => {
     expect(killed).toBe(true);
     expect(server.output()).toContain('a server process ended (SIGKILL), starting another in 1 s');
     expect(server.output()).toContain('the new server process is listening');
-    expect(childrenOf(server.pid)).not.toContain(worker);
+    expect(serverProcessesOf(server.pid)).not.toContain(worker);
 
     const cart = (await browser.get('/api/checkout-v3/cart/overview/')).json as { items: { inStock: Array<{ variationId: string; quantity: number }> } };
     const lines = new Map(cart.items.inStock.map((line) => [line.variationId, line.quantity]));
@@ -108,7 +99,7 @@ describe('the demo server (PGlite, one process under its supervisor)', () => {
       logins.push(browser.post('/api/auth/login', { email: `stop${login}.${Date.now()}@example.de`, password: 'geheim123' }).catch((error: Error) => error));
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const processes = [server.pid, ...childrenOf(server.pid)];
+    const processes = [server.pid, ...serverProcessesOf(server.pid)];
     server.signal('SIGTERM', 'group');
     await until(() => server.output().includes('SIGTERM, stopping 1 server process'), 'the supervisor saying it stops');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -120,7 +111,7 @@ describe('the demo server (PGlite, one process under its supervisor)', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).toMatch(/SIGTERM, stopping 1 server process \(each finishes its requests, up to 10 s\)[\s\S]*stopped/);
     expect(server.output()).not.toMatch(/connections? cut|closing the database failed/);
-    await until(() => processes.every((pid) => childrenOf(pid).length === 0 && !isAlive(pid)), 'every process ending', 5000);
+    await until(() => processes.every((pid) => serverProcessesOf(pid).length === 0 && !isAlive(pid)), 'every process ending', 5000);
   }, 60_000);
 });
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,24 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** A process group of its own (as a service manager starts one), so the test can signal the whole group. */
   ownGroup?: boolean;
+}
+
+/**
+ * The server processes (node:cluster workers) of a primary: its children that run main.ts. Not every child: tsx may
+ * run an esbuild service beside them while it compiles files its cache does not have yet.
+ */
+export function serverProcessesOf(primary: number): number[] {
+  let listing = '';
+  try {
+    listing = execFileSync('ps', ['--ppid', String(primary), '-o', 'pid=,args='], { encoding: 'utf8' });
+  } catch {
+    // ps exits 1 when it lists nothing.
+    return [];
+  }
+  return listing
+    .split('\n')
+    .filter((line) => line.includes('host-demo/server/main.ts'))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
 /** How long a test waits for a server process to listen (tsx compiles, the database migrates). */

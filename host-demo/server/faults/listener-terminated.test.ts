@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client } from 'pg';
-import { startTestApp, type TestApp, type TestClient } from '../testing/harness';
+import { LINK_CLICK, startTestApp, type TestApp, type TestClient } from '../testing/harness';
 
 // The listening connection of the session cache terminated by the server (pg_terminate_backend) while another
 // process changes the session: two app instances on one PostgreSQL stand for two server processes. Run by
@@ -52,7 +52,7 @@ onPostgres(named('the session cache’s listening connection terminated'), () =>
       expect(rowCount).toBeGreaterThanOrEqual(2);
       // Logged out through the other process, right away or a little later.
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      expect((await onOther(browser).get('/logout/')).status).toBe(302);
+      expect((await onOther(browser).get('/logout/', LINK_CLICK)).status).toBe(302);
 
       expect({ delay, isLogged: await isLogged(browser) }).toEqual({ delay, isLogged: false });
     }
