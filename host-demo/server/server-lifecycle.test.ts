@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SERVER_START_TIMEOUT_MS, serverProcessesOf, startServerProcess, type ServerProcess } from './test-server-process';
+import { receivedRequests, SERVER_START_TIMEOUT_MS, serverProcessesOf, startServerProcess, type ServerProcess } from './test-server-process';
 import { overHttp, TestClient, type TestAnswer } from './testing/harness';
 
 /** A port nothing listens on now: a server process started again must find the port it had (PORT=0 would move it). */
@@ -47,7 +47,8 @@ describe('the demo server (PGlite, one process under its supervisor)', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-lifecycle-'));
     // A small catalog: the start seeds it, and seeding the demo's 5,200 products would take most of the test's time.
-    server = await startServerProcess({ DATA_DIR: dataDir, CATALOG_PRODUCTS: '20', PORT: String(await freePort()) }, { ownGroup: true });
+    // LOG_REQUESTS: the stop test waits until the server has received its requests.
+    server = await startServerProcess({ DATA_DIR: dataDir, CATALOG_PRODUCTS: '20', PORT: String(await freePort()), LOG_REQUESTS: '1' }, { ownGroup: true });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.stop();
@@ -98,7 +99,8 @@ describe('the demo server (PGlite, one process under its supervisor)', () => {
     for (let login = 0; login < 6; login += 1) {
       logins.push(browser.post('/api/auth/login', { email: `stop${login}.${Date.now()}@example.de`, password: 'geheim123' }).catch((error: Error) => error));
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // In flight means received: on a busy machine a fixed pause can end before the requests reach the server.
+    await until(() => receivedRequests(server, '/api/auth/login') === 6, 'the server receiving the 6 logins');
     const processes = [server.pid, ...serverProcessesOf(server.pid)];
     server.signal('SIGTERM', 'group');
     await until(() => server.output().includes('SIGTERM, stopping 1 server process'), 'the supervisor saying it stops');

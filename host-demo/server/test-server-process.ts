@@ -43,6 +43,11 @@ export function serverProcessesOf(primary: number): number[] {
     .map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
+/** How many requests to `path` a server started with LOG_REQUESTS=1 has received so far, by its log. */
+export function receivedRequests(server: ServerProcess, path: string): number {
+  return server.output().split('\n').filter((line) => line.includes('incoming request') && line.includes(`"url":"${path}"`)).length;
+}
+
 /** How long a test waits for a server process to listen (tsx compiles, the database migrates). */
 export const SERVER_START_TIMEOUT_MS = 90_000;
 

@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-postgres';
-import { SERVER_START_TIMEOUT_MS, serverProcessesOf, startServerProcess, type ServerProcess } from '../test-server-process';
+import { receivedRequests, SERVER_START_TIMEOUT_MS, serverProcessesOf, startServerProcess, type ServerProcess } from '../test-server-process';
 import { overHttp, TestClient, type TestAnswer } from '../testing/harness';
 
 // WEB_CONCURRENCY=2 needs a PostgreSQL server: run by `npm run test:postgres` (TEST_DATABASE_URL); skipped, and named
@@ -46,7 +46,8 @@ onPostgres(named('WEB_CONCURRENCY=2 stopped under load'), () => {
   let server: ServerProcess;
   beforeAll(async () => {
     scratch = await createScratchDatabase(serverUrl ?? '');
-    server = await startServerProcess({ DATABASE_URL: scratch.url, WEB_CONCURRENCY: '2', CATALOG_PRODUCTS: '1' }, { ownGroup: true });
+    // LOG_REQUESTS: the stop test waits until the server has received its requests.
+    server = await startServerProcess({ DATABASE_URL: scratch.url, WEB_CONCURRENCY: '2', CATALOG_PRODUCTS: '1', LOG_REQUESTS: '1' }, { ownGroup: true });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.stop();
@@ -72,7 +73,8 @@ onPostgres(named('WEB_CONCURRENCY=2 stopped under load'), () => {
       logins.push(browser.post('/api/auth/login', { email: `cluster-stop${login}.${Date.now()}@example.de`, password: 'geheim123' }).catch((error: Error) => error));
     }
     const searches = Array.from({ length: 20 }, (_, search) => browser.post('/api/search/', { query: `kleid ${search}` }).catch((error: Error) => error));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // In flight means received: on a busy machine a fixed pause can end before the requests reach the server.
+    await eventually(() => receivedRequests(server, '/api/auth/login') === 6 && receivedRequests(server, '/api/search/') === 20, 'the server receiving them all');
     const processes = [server.pid, ...serverProcessesOf(server.pid)];
     server.signal('SIGTERM', 'group');
 
