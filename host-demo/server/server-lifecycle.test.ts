@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { receivedRequests, SERVER_START_TIMEOUT_MS, serverProcessesOf, startServerProcess, type ServerProcess } from './test-server-process';
+import { outcome, receivedRequests, SERVER_START_TIMEOUT_MS, TEST_DRAIN_S, serverProcessesOf, startServerProcess, type ServerProcess } from './test-server-process';
 import { overHttp, TestClient, type TestAnswer } from './testing/harness';
 
 /** A port nothing listens on now: a server process started again must find the port it had (PORT=0 would move it). */
@@ -48,7 +48,7 @@ describe('the demo server (PGlite, one process under its supervisor)', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-lifecycle-'));
     // A small catalog: the start seeds it, and seeding the demo's 5,200 products would take most of the test's time.
     // LOG_REQUESTS: the stop test waits until the server has received its requests.
-    server = await startServerProcess({ DATA_DIR: dataDir, CATALOG_PRODUCTS: '20', PORT: String(await freePort()), LOG_REQUESTS: '1' }, { ownGroup: true });
+    server = await startServerProcess({ DATA_DIR: dataDir, CATALOG_PRODUCTS: '20', PORT: String(await freePort()), LOG_REQUESTS: '1', DRAIN_SECONDS: String(TEST_DRAIN_S) }, { ownGroup: true });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.stop();
@@ -109,9 +109,9 @@ describe('the demo server (PGlite, one process under its supervisor)', () => {
     await expect(onNewConnection(`${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
 
     const answers = await Promise.all(logins);
-    expect(answers.map((answer) => (answer instanceof Error ? answer.message : answer.status))).toEqual(Array(6).fill(401));
+    expect(answers.map(outcome)).toEqual(Array(6).fill(401));
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(server.output()).toMatch(/SIGTERM, stopping 1 server process \(each finishes its requests, up to 10 s\)[\s\S]*stopped/);
+    expect(server.output()).toMatch(new RegExp(`SIGTERM, stopping 1 server process \\(each finishes its requests, up to ${TEST_DRAIN_S} s\\)[\\s\\S]*stopped`));
     expect(server.output()).not.toMatch(/connections? cut|closing the database failed/);
     await until(() => processes.every((pid) => serverProcessesOf(pid).length === 0 && !isAlive(pid)), 'every process ending', 5000);
   }, 60_000);

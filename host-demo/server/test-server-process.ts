@@ -48,6 +48,18 @@ export function receivedRequests(server: ServerProcess, path: string): number {
   return server.output().split('\n').filter((line) => line.includes('incoming request') && line.includes(`"url":"${path}"`)).length;
 }
 
+/**
+ * The drain time of the stop tests: longer than their requests take on a busy machine (six production scrypt hashes
+ * one after another), so the tests show that a stop answers what is in flight, not how fast a loaded CI box hashes.
+ */
+export const TEST_DRAIN_S = 30;
+
+/** A request's status, or why it failed (fetch rejects with an error of another realm: `instanceof Error` misses it). */
+export function outcome(answer: { status: number } | unknown): number | string {
+  if (typeof answer === 'object' && answer !== null && 'status' in answer && typeof answer.status === 'number') return answer.status;
+  return String(answer);
+}
+
 /** How long a test waits for a server process to listen (tsx compiles, the database migrates). */
 export const SERVER_START_TIMEOUT_MS = 90_000;
 
@@ -83,7 +95,16 @@ export async function startServerProcess(env: Record<string, string>, { ownGroup
     },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
+      // A server that does not stop in time is killed with what it started: a process left running keeps jest from exiting.
+      const killer = setTimeout(() => {
+        try {
+          process.kill(ownGroup ? -(child.pid ?? 0) : (child.pid ?? 0), 'SIGKILL');
+        } catch {
+          // Gone meanwhile.
+        }
+      }, (TEST_DRAIN_S + 15) * 1000);
       await exited;
+      clearTimeout(killer);
       await rm(widgetsDir, { recursive: true, force: true });
     },
   };

@@ -50,7 +50,7 @@ onPostgres(named('PostgreSQL restarted, and its connections dropped, under load'
 
   /**
    * Shoppers adding the dress, one action after another, each retried with its key (as the widget does) until it is
-   * acknowledged; searches beside them. Runs until `stop` resolves; counts acknowledged actions and slow answers.
+   * acknowledged; searches beside them. Runs until `stop` resolves and each shopper has had an add acknowledged after that; counts acknowledged actions and slow answers.
    */
   async function load(shoppers: TestClient[], stop: Promise<void>) {
     let stopped = false;
@@ -69,7 +69,11 @@ onPostgres(named('PostgreSQL restarted, and its connections dropped, under load'
     let action = 0;
     await Promise.all([
       ...shoppers.map(async (shopper, index) => {
-        while (!stopped) {
+        // Each shopper goes on until one of its adds was sent and acknowledged after the outage: on a busy machine a
+        // fixed time could pass before that, and then the test would not show that adds work again.
+        let addedAfterStop = false;
+        while (!addedAfterStop) {
+          const afterStop = stopped;
           const key = `"restart-${index}-${(action += 1)}"`;
           const body = { variationId: catalog.variations.dressPlenty, component: 'product_page', componentAction: 'add_to_cart' };
           for (;;) {
@@ -80,6 +84,7 @@ onPostgres(named('PostgreSQL restarted, and its connections dropped, under load'
             await sleep(100);
           }
           acknowledged[index] = (acknowledged[index] ?? 0) + 1;
+          addedAfterStop = afterStop;
           await sleep(50);
         }
       }),
@@ -129,7 +134,6 @@ onPostgres(named('PostgreSQL restarted, and its connections dropped, under load'
     expect(back).toBeLessThan(5000);
     const stored = await Promise.all(shoppers.map(storedQuantity));
     expect(stored).toEqual(acknowledged);
-    expect(acknowledged.every((count) => count >= 2)).toBe(true);
   }, 60_000);
 
   it('recovers by itself when the server drops every connection of the app (pg_terminate_backend), nothing lost or doubled', async () => {

@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-postgres';
-import { receivedRequests, SERVER_START_TIMEOUT_MS, serverProcessesOf, startServerProcess, type ServerProcess } from '../test-server-process';
+import { outcome, receivedRequests, SERVER_START_TIMEOUT_MS, TEST_DRAIN_S, serverProcessesOf, startServerProcess, type ServerProcess } from '../test-server-process';
 import { overHttp, TestClient, type TestAnswer } from '../testing/harness';
 
 // WEB_CONCURRENCY=2 needs a PostgreSQL server: run by `npm run test:postgres` (TEST_DATABASE_URL); skipped, and named
@@ -47,7 +47,7 @@ onPostgres(named('WEB_CONCURRENCY=2 stopped under load'), () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase(serverUrl ?? '');
     // LOG_REQUESTS: the stop test waits until the server has received its requests.
-    server = await startServerProcess({ DATABASE_URL: scratch.url, WEB_CONCURRENCY: '2', CATALOG_PRODUCTS: '1', LOG_REQUESTS: '1' }, { ownGroup: true });
+    server = await startServerProcess({ DATABASE_URL: scratch.url, WEB_CONCURRENCY: '2', CATALOG_PRODUCTS: '1', LOG_REQUESTS: '1', DRAIN_SECONDS: String(TEST_DRAIN_S) }, { ownGroup: true });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.stop();
@@ -79,7 +79,7 @@ onPostgres(named('WEB_CONCURRENCY=2 stopped under load'), () => {
     server.signal('SIGTERM', 'group');
 
     const answers = await Promise.all([...logins, ...searches]);
-    expect(answers.map((answer) => (answer instanceof Error ? answer.message : answer.status))).toEqual([...Array(6).fill(401), ...Array(20).fill(200)]);
+    expect(answers.map(outcome)).toEqual([...Array(6).fill(401), ...Array(20).fill(200)]);
     expect(await server.exited).toEqual({ code: 0, signal: null });
     await eventually(() => processes.every((pid) => !alive(pid)), 'every process ending');
     expect(server.output()).toMatch(/SIGTERM, stopping 1 server process/);
