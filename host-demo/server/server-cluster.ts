@@ -23,12 +23,13 @@ export interface PrimaryOptions {
 const ended = (code: number | null, signal: string | null) => signal ?? `exit code ${code}`;
 
 /**
- * The primary of WEB_CONCURRENCY processes (node:cluster, one port, connections handed out in turn): forks the
- * workers, resolves with the port once all of them listen, and starts a worker again when one dies (a signal, a
- * crash: anything but exit code 0). A worker that ends with code 0 stopped on purpose (a SIGTERM to it alone drains
- * it like a stop) and is not replaced; the primary ends when none is left. On SIGINT or SIGTERM the primary stops
- * them all (each finishes its requests and writes its batches) and exits 0 once all have, 1 if one did not stop
- * cleanly or in time (drain time plus STOP_MARGIN_MS; then it kills what is left).
+ * The primary of WEB_CONCURRENCY processes (node:cluster, one port, connections handed out in turn; a single
+ * process, the default, takes its own): forks the workers, resolves with the port once all of them listen, and
+ * starts a worker again when one dies (a signal, a crash: anything but exit code 0). A worker that ends with code 0
+ * stopped on purpose (a SIGTERM to it alone drains it like a stop) and is not replaced; the primary ends when none
+ * is left. On SIGINT or SIGTERM the primary stops them all (each finishes its requests and writes its batches) and
+ * exits 0 once all have, 1 if one did not stop cleanly or in time (drain time plus STOP_MARGIN_MS; then it kills
+ * what is left).
  */
 export function runPrimary(processes: number, { drainMs }: PrimaryOptions): Promise<number> {
   let stopping = false;
@@ -36,10 +37,13 @@ export function runPrimary(processes: number, { drainMs }: PrimaryOptions): Prom
   let uncleanStops = 0;
   let failed: (error: Error) => void = () => undefined;
   const workers = new Set<Worker>();
-  const fork = (onListening?: (port: number) => void) => {
+  // One process takes its connections itself; several get them from the primary in turn.
+  if (processes === 1) cluster.schedulingPolicy = cluster.SCHED_NONE;
+  const replaced = () => console.log('Schaufenster demo: the new server process is listening');
+  const fork = (onListening: (port: number) => void = replaced) => {
     const worker = cluster.fork();
     workers.add(worker);
-    worker.on('message', (message: unknown) => isListening(message) && onListening?.(message.listening));
+    worker.on('message', (message: unknown) => isListening(message) && onListening(message.listening));
     worker.on('exit', (code, signal) => {
       workers.delete(worker);
       if (stopping) {
@@ -66,7 +70,10 @@ export function runPrimary(processes: number, { drainMs }: PrimaryOptions): Prom
     if (stopping) return;
     stopping = true;
     console.log(`Schaufenster demo: ${signal}, stopping ${workers.size} server process${workers.size === 1 ? '' : 'es'} (each finishes its requests, up to ${drainMs / 1000} s)`);
-    const finish = () => process.exit(uncleanStops > 0 ? 1 : 0);
+    const finish = () => {
+      if (uncleanStops === 0) console.log('Schaufenster demo: stopped');
+      process.exit(uncleanStops > 0 ? 1 : 0);
+    };
     if (workers.size === 0) finish();
     // A signal to the whole process group reaches the workers too; a second one is ignored there.
     for (const worker of workers) worker.process.kill('SIGTERM');

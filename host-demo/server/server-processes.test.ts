@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import { Pool } from 'pg';
 import { CSRF_ERROR } from './auth/constants';
 import { buildCatalog } from './catalog/build-catalog';
 import { createScratchDatabase, type ScratchDatabase } from './db/scratch-postgres';
-import { runServerProcessToEnd, SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from './test-server-process';
+import { runServerProcessToEnd, SERVER_START_TIMEOUT_MS, serverProcessesOf, startServerProcess, type ServerProcess } from './test-server-process';
 import { LINK_CLICK, overHttp, TestClient, type Transport } from './testing/harness';
 
 const PASSWORD = 'Kirschbaum-Wolke-73';
@@ -199,8 +198,7 @@ onPostgres(onPostgresName('WEB_CONCURRENCY=2 on one port'), () => {
 
   it('runs two server processes under the one it started, and says so', () => {
     expect(server.output()).toMatch(/PostgreSQL \(DATABASE_URL\), 2 processes\) is running/);
-    const children = execFileSync('ps', ['--ppid', String(server.pid), '-o', 'pid='], { encoding: 'utf8' }).trim().split(/\s+/);
-    expect(children).toHaveLength(2);
+    expect(serverProcessesOf(server.pid)).toHaveLength(2);
   });
 
   it('shows a login and a logout on every following connection, whichever process takes it', async () => {

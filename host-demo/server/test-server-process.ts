@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,41 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** A process group of its own (as a service manager starts one), so the test can signal the whole group. */
   ownGroup?: boolean;
+}
+
+/**
+ * The server processes (node:cluster workers) of a primary: its children that run main.ts. Not every child: tsx may
+ * run an esbuild service beside them while it compiles files its cache does not have yet.
+ */
+export function serverProcessesOf(primary: number): number[] {
+  let listing = '';
+  try {
+    listing = execFileSync('ps', ['--ppid', String(primary), '-o', 'pid=,args='], { encoding: 'utf8' });
+  } catch {
+    // ps exits 1 when it lists nothing.
+    return [];
+  }
+  return listing
+    .split('\n')
+    .filter((line) => line.includes('host-demo/server/main.ts'))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
+/** How many requests to `path` a server started with LOG_REQUESTS=1 has received so far, by its log. */
+export function receivedRequests(server: ServerProcess, path: string): number {
+  return server.output().split('\n').filter((line) => line.includes('incoming request') && line.includes(`"url":"${path}"`)).length;
+}
+
+/**
+ * The drain time of the stop tests: longer than their requests take on a busy machine (six production scrypt hashes
+ * one after another), so the tests show that a stop answers what is in flight, not how fast a loaded CI box hashes.
+ */
+export const TEST_DRAIN_S = 30;
+
+/** A request's status, or why it failed (fetch rejects with an error of another realm: `instanceof Error` misses it). */
+export function outcome(answer: { status: number } | unknown): number | string {
+  if (typeof answer === 'object' && answer !== null && 'status' in answer && typeof answer.status === 'number') return answer.status;
+  return String(answer);
 }
 
 /** How long a test waits for a server process to listen (tsx compiles, the database migrates). */
@@ -60,7 +95,16 @@ export async function startServerProcess(env: Record<string, string>, { ownGroup
     },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
+      // A server that does not stop in time is killed with what it started: a process left running keeps jest from exiting.
+      const killer = setTimeout(() => {
+        try {
+          process.kill(ownGroup ? -(child.pid ?? 0) : (child.pid ?? 0), 'SIGKILL');
+        } catch {
+          // Gone meanwhile.
+        }
+      }, (TEST_DRAIN_S + 15) * 1000);
       await exited;
+      clearTimeout(killer);
       await rm(widgetsDir, { recursive: true, force: true });
     },
   };

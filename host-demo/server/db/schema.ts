@@ -139,7 +139,7 @@ export const throttleBuckets = pgTable(
 );
 
 /**
- * The Idempotency-Key of a write (migration 0010), per session: stored in the write's transaction with a fingerprint
+ * The Idempotency-Key of a write (migration 0011), per session: stored in the write's transaction with a fingerprint
  * of the request and the answer it got (status and JSON text), so a retry with the key gets that answer again.
  */
 export const idempotencyKeys = pgTable(

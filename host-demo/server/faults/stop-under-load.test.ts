@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-postgres';
-import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../test-server-process';
+import { outcome, receivedRequests, SERVER_START_TIMEOUT_MS, TEST_DRAIN_S, serverProcessesOf, startServerProcess, type ServerProcess } from '../test-server-process';
 import { overHttp, TestClient, type TestAnswer } from '../testing/harness';
 
 // WEB_CONCURRENCY=2 needs a PostgreSQL server: run by `npm run test:postgres` (TEST_DATABASE_URL); skipped, and named
@@ -12,15 +11,6 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = serverUrl ? describe : describe.skip;
 const named = (name: string) => (serverUrl ? name : `${name} (skipped: needs TEST_DATABASE_URL, run by npm run test:postgres)`);
 
-/** The pids of a process's children. */
-function childrenOf(pid: number): number[] {
-  try {
-    return execFileSync('ps', ['--ppid', String(pid), '-o', 'pid='], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    // ps exits 1 when it lists nothing.
-    return [];
-  }
-}
 
 const alive = (pid: number) => {
   try {
@@ -56,7 +46,8 @@ onPostgres(named('WEB_CONCURRENCY=2 stopped under load'), () => {
   let server: ServerProcess;
   beforeAll(async () => {
     scratch = await createScratchDatabase(serverUrl ?? '');
-    server = await startServerProcess({ DATABASE_URL: scratch.url, WEB_CONCURRENCY: '2', CATALOG_PRODUCTS: '1' }, { ownGroup: true });
+    // LOG_REQUESTS: the stop test waits until the server has received its requests.
+    server = await startServerProcess({ DATABASE_URL: scratch.url, WEB_CONCURRENCY: '2', CATALOG_PRODUCTS: '1', LOG_REQUESTS: '1', DRAIN_SECONDS: String(TEST_DRAIN_S) }, { ownGroup: true });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.stop();
@@ -64,14 +55,14 @@ onPostgres(named('WEB_CONCURRENCY=2 stopped under load'), () => {
   });
 
   it('does not replace a process that was stopped on purpose (SIGTERM to it alone), and keeps serving with the other', async () => {
-    const [one, other] = childrenOf(server.pid);
+    const [one, other] = serverProcessesOf(server.pid);
     expect(other).toBeDefined();
     process.kill(one ?? 0, 'SIGTERM');
     await eventually(() => !alive(one ?? 0), 'the stopped process ending');
     await eventually(() => server.output().includes('a server process stopped on purpose; 1 left, not replacing it'), 'the primary saying so');
     // Longer than the primary waits before it replaces a process that died.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(childrenOf(server.pid)).toEqual([other]);
+    expect(serverProcessesOf(server.pid)).toEqual([other]);
     for (let call = 0; call < 4; call += 1) expect(await onNewConnection(`${server.url}/api/s/`)).toBe(200);
   }, 30_000);
 
@@ -82,12 +73,13 @@ onPostgres(named('WEB_CONCURRENCY=2 stopped under load'), () => {
       logins.push(browser.post('/api/auth/login', { email: `cluster-stop${login}.${Date.now()}@example.de`, password: 'geheim123' }).catch((error: Error) => error));
     }
     const searches = Array.from({ length: 20 }, (_, search) => browser.post('/api/search/', { query: `kleid ${search}` }).catch((error: Error) => error));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const processes = [server.pid, ...childrenOf(server.pid)];
+    // In flight means received: on a busy machine a fixed pause can end before the requests reach the server.
+    await eventually(() => receivedRequests(server, '/api/auth/login') === 6 && receivedRequests(server, '/api/search/') === 20, 'the server receiving them all');
+    const processes = [server.pid, ...serverProcessesOf(server.pid)];
     server.signal('SIGTERM', 'group');
 
     const answers = await Promise.all([...logins, ...searches]);
-    expect(answers.map((answer) => (answer instanceof Error ? answer.message : answer.status))).toEqual([...Array(6).fill(401), ...Array(20).fill(200)]);
+    expect(answers.map(outcome)).toEqual([...Array(6).fill(401), ...Array(20).fill(200)]);
     expect(await server.exited).toEqual({ code: 0, signal: null });
     await eventually(() => processes.every((pid) => !alive(pid)), 'every process ending');
     expect(server.output()).toMatch(/SIGTERM, stopping 1 server process/);

@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { outcome, receivedRequests, SERVER_START_TIMEOUT_MS, TEST_DRAIN_S, serverProcessesOf, startServerProcess, type ServerProcess } from './test-server-process';
+import { overHttp, TestClient, type TestAnswer } from './testing/harness';
+
+/** A port nothing listens on now: a server process started again must find the port it had (PORT=0 would move it). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return typeof address === 'object' && address !== null ? address.port : 0;
+}
+
+
+/** A GET on a connection of its own (fetch would reuse one the server opened before it stopped listening). */
+function onNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+const until = async (done: () => boolean, what: string, ms = 30_000) => {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+const Products = (json: Record<string, unknown>) =>
+  (json.products as Array<{ variations: Array<{ id: string; availability: { type: string } }> }>).flatMap((product) => product.variations);
+
+describe('the demo server (PGlite, one process under its supervisor)', () => {
+  let dataDir: string;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-lifecycle-'));
+    // A small catalog: the start seeds it, and seeding the demo's 5,200 products would take most of the test's time.
+    // LOG_REQUESTS: the stop test waits until the server has received its requests.
+    server = await startServerProcess({ DATA_DIR: dataDir, CATALOG_PRODUCTS: '20', PORT: String(await freePort()), LOG_REQUESTS: '1', DRAIN_SECONDS: String(TEST_DRAIN_S) }, { ownGroup: true });
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is started again on the same data when killed (kill -9) during writes, says so, and has lost no add it acknowledged nor stored a retried one twice', async () => {
+    const browser = await new TestClient(overHttp(server.url)).startFlow();
+    const sizes = Products((await browser.get('/api/catalog/products/')).json)
+      .filter((size) => size.availability.type === 'inStock')
+      .slice(0, 10)
+      .map((size) => size.id);
+    expect(sizes).toHaveLength(10);
+    const [worker] = serverProcessesOf(server.pid);
+    expect(worker).toBeGreaterThan(0);
+    let killed = false;
+    for (const [index, variationId] of sizes.entries()) {
+      // One shopper action per size, retried with its key as the widget does until it is acknowledged.
+      const key = `"kill-${index}-${Date.now()}"`;
+      const add = () => browser.post('/api/checkout-v3/cart/add/', { variationId, component: 'product_page', componentAction: 'add_to_cart' }, { headers: { 'idempotency-key': key } });
+      let answer: TestAnswer | undefined;
+      const sent = add().catch(() => undefined);
+      if (index === 4) {
+        // While the fifth add is on its way: the process dies mid-write.
+        process.kill(worker ?? 0, 'SIGKILL');
+        killed = true;
+      }
+      answer = await sent;
+      while (answer?.status !== 200) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        answer = await add().catch(() => undefined);
+      }
+    }
+    expect(killed).toBe(true);
+    expect(server.output()).toContain('a server process ended (SIGKILL), starting another in 1 s');
+    expect(server.output()).toContain('the new server process is listening');
+    expect(serverProcessesOf(server.pid)).not.toContain(worker);
+
+    const cart = (await browser.get('/api/checkout-v3/cart/overview/')).json as { items: { inStock: Array<{ variationId: string; quantity: number }> } };
+    const lines = new Map(cart.items.inStock.map((line) => [line.variationId, line.quantity]));
+    expect(sizes.map((variationId) => lines.get(variationId))).toEqual(Array(10).fill(1));
+  }, 90_000);
+
+  it('answers every login in flight when its process group gets SIGTERM, refuses new connections, and exits 0 once it has written its batches', async () => {
+    const browser = await new TestClient(overHttp(server.url)).startFlow();
+    const logins: Array<Promise<TestAnswer | Error>> = [];
+    // Each hashes (production scrypt, one at a time): together they take seconds.
+    for (let login = 0; login < 6; login += 1) {
+      logins.push(browser.post('/api/auth/login', { email: `stop${login}.${Date.now()}@example.de`, password: 'geheim123' }).catch((error: Error) => error));
+    }
+    // In flight means received: on a busy machine a fixed pause can end before the requests reach the server.
+    await until(() => receivedRequests(server, '/api/auth/login') === 6, 'the server receiving the 6 logins');
+    const processes = [server.pid, ...serverProcessesOf(server.pid)];
+    server.signal('SIGTERM', 'group');
+    await until(() => server.output().includes('SIGTERM, stopping 1 server process'), 'the supervisor saying it stops');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Refused, or (one already in the listen backlog when it closed) reset: either way no new connection is served.
+    await expect(onNewConnection(`${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
+
+    const answers = await Promise.all(logins);
+    expect(answers.map(outcome)).toEqual(Array(6).fill(401));
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toMatch(new RegExp(`SIGTERM, stopping 1 server process \\(each finishes its requests, up to ${TEST_DRAIN_S} s\\)[\\s\\S]*stopped`));
+    expect(server.output()).not.toMatch(/connections? cut|closing the database failed/);
+    await until(() => processes.every((pid) => serverProcessesOf(pid).length === 0 && !isAlive(pid)), 'every process ending', 5000);
+  }, 60_000);
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

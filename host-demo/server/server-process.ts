@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { SCRYPT_PARAMS } from './auth/constants';
+import { HashThreads } from './auth/hash-threads';
+import { PasswordHasher, hashingLimits } from './auth/passwords';
+import { smtpTransport } from './auth/smtp-transport';
+import { catalogIndexOf } from './catalog/search-engine/catalog-index-store';
+import { seedCatalog } from './catalog/seed-catalog';
+import type { ServerConfig } from './config';
+import { backgroundDatabaseOf, openDatabase, type OpenDatabase } from './db/database';
+import { databaseOutageCause } from './db/database-outage';
+import { within } from './db/within';
+import { closeGracefully } from './http/graceful-close';
+import type { WorkerListening } from './server-cluster';
+
+// A server process of main.ts's primary (node:cluster): the database, the app, listening, and its stop. The primary
+// imports this only when it migrates and seeds for several processes, so the supervisor itself stays small.
+
+/** Migrates and seeds once, before the processes of WEB_CONCURRENCY > 1 start (a single process does it itself). */
+export async function prepareDatabase(config: ServerConfig): Promise<void> {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    // Deterministic and idempotent: the first start fills the catalog, later starts find it there.
+    const seed = await seedCatalog(backgroundDatabaseOf(database.db), { minProducts: config.catalogProducts });
+    if (seed.seeded) console.log(`Schaufenster demo: seeded ${seed.products} products`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** How long closing the database may take after the drain: the last batched writes, then the pools. */
+const CLOSE_TIMEOUT_MS = 4000;
+
+/**
+ * Stops the server on SIGINT or SIGTERM, whoever sends it (its primary, or a terminal, systemd or a container
+ * runtime to the whole process group): stops accepting, lets the requests in flight finish (up to
+ * `drainMs`), writes the batched changes, closes the database, and exits 0; 1 when requests had to be cut or the
+ * last writes failed. A repeated signal (Ctrl-C reaches a worker as SIGINT from the terminal and SIGTERM from its
+ * primary) changes nothing.
+ */
+function stopOnSignals(app: FastifyInstance, database: OpenDatabase, drainMs: number): void {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    const { cutConnections } = await closeGracefully(app, drainMs);
+    let clean = cutConnections === 0;
+    if (!clean) console.error(`Schaufenster demo: the drain time (${drainMs / 1000} s) ran out, ${cutConnections} connection${cutConnections === 1 ? '' : 's'} cut`);
+    try {
+      await within(database.close(), CLOSE_TIMEOUT_MS, 'closing the database');
+    } catch (error) {
+      clean = false;
+      // The cause only (a timeout, or an outage's fixed text): driver messages can carry values.
+      const cause = databaseOutageCause(error) ?? (error instanceof Error ? error.name : 'unknown error');
+      console.error(`Schaufenster demo: closing the database failed (${cause}); the last batched visits may be lost`);
+    }
+    process.exit(clean ? 0 : 1);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+/** One server process (a worker of main.ts's primary): the database, the app, listening; it tells the primary its port. */
+export async function runServer(config: ServerConfig): Promise<void> {
+  const limits = hashingLimits(config.webConcurrency);
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // The only process migrates and seeds itself (PGlite belongs to it); several found it done by their primary.
+  if (config.webConcurrency === 1) {
+    const seed = await seedCatalog(backgroundDatabaseOf(database.db), { minProducts: config.catalogProducts });
+    if (seed.seeded) console.log(`Schaufenster demo: seeded ${seed.products} products`);
+  }
+  // Build the search index before the first shopper types, not while they wait.
+  if (config.searchEngine === 'memory') await catalogIndexOf(database.db);
+  // The dev pages show the stored mails, so only with them does the outbox keep codes and links.
+  const app = await buildApp({
+    db: database.db,
+    widgetsDir: config.widgetsDir,
+    imageOrigin: config.imageOrigin,
+    productPath: config.productPath,
+    fixtures: config.fixtures,
+    environment: config.environment,
+    publicOrigin: config.publicOrigin,
+    signInUrl: config.signInUrl,
+    trustProxy: config.trustProxy,
+    devPages: config.devPages,
+    loopbackOnly: config.loopbackOnly,
+    widgetCatalogToken: config.widgetCatalogToken,
+    cookieSameSite: config.cookieSameSite,
+    searchEngine: config.searchEngine,
+    allowedOrigins: config.allowedOrigins,
+    logger: config.logRequests,
+    logErrors: true,
+    auth: {
+      // Each of the processes leaves cores to the others' event loops, and hashes below their priority.
+      hasher: new PasswordHasher(SCRYPT_PARAMS, limits, new HashThreads(limits.maxConcurrent).derive),
+      outbox: config.devPages ? 'full' : 'redacted',
+      service: config.service,
+      ...(config.smtpUrl && { transport: smtpTransport(config.smtpUrl) }),
+    },
+  });
+  stopOnSignals(app, database, config.drainMs);
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  process.send?.({ listening: port } satisfies WorkerListening);
+}
+
