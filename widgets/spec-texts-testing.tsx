@@ -7,6 +7,8 @@ import { mountPageLayer, PAGE_LAYER_ATTRIBUTE } from '@schaufenster/shared/mount
 import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
 import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
 import { object } from 'superstruct';
+import { mount as mountAddress } from './address/mount';
+import { fill } from './address/testing';
 import { mount as mountAuth } from './auth/mount';
 import { TEXTS as HEADER } from './header/texts';
 import { mount as mountHeader } from './header/mount';
@@ -36,6 +38,15 @@ async function emptyLogin(): Promise<Root> {
   const { view, shadowRoot } = await renderWidget(mountAuth, { mode: 'page' });
   const submit = await view.findByRole('button', { name: 'Anmelden' });
   await act(async () => submit.click());
+  return shadowRoot;
+}
+
+async function emptyAddress(): Promise<Root> {
+  stubSessionFetch(true);
+  const { view, shadowRoot, user } = await renderWidget(mountAddress, {});
+  await fill(view, 'Anrede', 'female');
+  await user.click(view.getByRole('button', { name: 'Lieferadresse speichern' }));
+  await view.findAllByRole('textbox', { invalid: true });
   return shadowRoot;
 }
 
@@ -69,6 +80,7 @@ export const SCENES = {
   accountMenuOfVisitor: () => accountMenu(false),
   accountMenuOfCustomer: () => accountMenu(true),
   emptyLogin,
+  emptyAddress,
   failedWidget,
   errorModal,
 } as const;

@@ -72,7 +72,7 @@ const ROWS: Row[] = [
   // Section 5: address.
   { text: 'country required', shown: A.countryRequired, after: 'Country: 2 characters; ', until: ' / ' },
   { text: 'country invalid', shown: A.countryInvalid, after: 'Bitte gib ein Land ein. / ', until: '\n' },
-  { text: 'given name required', shown: A.givenNameRequired, after: 'givenName: 1-50; ', until: ' / ' },
+  { text: 'given name required', shown: A.givenNameRequired, after: 'givenName: 1-50; ', until: ' / ', scene: 'emptyAddress' },
   { text: 'given name invalid', shown: A.givenNameInvalid, after: 'Bitte gib einen Vornamen ein. / ', until: ' familyName' },
   {
     text: 'family name required',
@@ -80,6 +80,7 @@ const ROWS: Row[] = [
     after: 'givenName: 1-50; ',
     until: ' / ',
     derive: (spec) => spec.replace('Vornamen', 'Nachnamen'),
+    scene: 'emptyAddress',
   },
   {
     text: 'family name invalid',
@@ -88,7 +89,7 @@ const ROWS: Row[] = [
     until: ' familyName',
     derive: (spec) => spec.replace('Vornamen', 'Nachnamen'),
   },
-  { text: 'street required', shown: A.streetHouseNumberRequired, after: 'must contain a letter; ', until: ' / ' },
+  { text: 'street required', shown: A.streetHouseNumberRequired, after: 'must contain a letter; ', until: ' / ', scene: 'emptyAddress' },
   {
     text: 'street invalid',
     shown: A.streetHouseNumberInvalid,
@@ -98,9 +99,9 @@ const ROWS: Row[] = [
   },
   { text: 'additional invalid', shown: A.additionalInvalid, after: 'Additional: max 50; ', until: '; forbidden' },
   { text: 'additional forbidden term', shown: A.additionalIllegalTerm, after: 'forbidden terms give ', until: '; an empty' },
-  { text: 'postal code required', shown: A.zipCodeRequired, after: 'Postal code: 1-50 by default; ', until: ' / ' },
+  { text: 'postal code required', shown: A.zipCodeRequired, after: 'Postal code: 1-50 by default; ', until: ' / ', scene: 'emptyAddress' },
   { text: 'postal code invalid', shown: A.zipCodeInvalid, after: 'Bitte gib eine Postleitzahl ein. / ', until: '; country rules' },
-  { text: 'city required', shown: A.cityRequired, after: 'City: 1-50; ', until: ' / ' },
+  { text: 'city required', shown: A.cityRequired, after: 'City: 1-50; ', until: ' / ', scene: 'emptyAddress' },
   { text: 'city invalid', shown: A.cityInvalid, after: 'Bitte gib eine Stadt ein. / ', until: '\n' },
   { text: 'state invalid', shown: A.stateInvalid, after: 'else max 50; ', until: '\n' },
   { text: 'customer number invalid', shown: A.servicePointMemberIdInvalid, after: 'customer number: 6-10 digits; ', until: ' with a tip' },
