@@ -1,6 +1,7 @@
 // The widget states spec-texts.test.ts reads SPEC.md's texts in: each renders a widget as the loader mounts it
 // and brings it where a shopper reads the text (the account menu open, the login sent empty, a widget failed).
 import { act } from 'react';
+import { waitFor } from '@testing-library/dom';
 import { bus } from '@schaufenster/shared/bus';
 import { createMount } from '@schaufenster/shared/mount';
 import { mountPageLayer, PAGE_LAYER_ATTRIBUTE } from '@schaufenster/shared/mount/page-layer';
@@ -46,7 +47,9 @@ async function emptyAddress(): Promise<Root> {
   const { view, shadowRoot, user } = await renderWidget(mountAddress, {});
   await fill(view, 'Anrede', 'female');
   await user.click(view.getByRole('button', { name: 'Lieferadresse speichern' }));
-  await view.findAllByRole('textbox', { invalid: true });
+  await waitFor(() => {
+    if (!shadowRoot.querySelector('[aria-invalid="true"]')) throw new Error('the empty address form marked no field');
+  });
   return shadowRoot;
 }
 
