@@ -11,6 +11,7 @@ import { benchPostgresUrl } from './throwaway-postgres';
 import { benchEmbedding } from './embedding';
 import { benchFirstVisit } from './first-visit';
 import { timeHomePage } from './timing';
+import { benchSpeedInsights } from './speed-insights-cost';
 
 const LOADS = 10;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     `one plain bundle ${bundle.fromStartMs.toFixed(1)} ms, ratio ${ratio(federation.fromStartMs, bundle.fromStartMs)} (goal <= 1.2)`);
   console.log(`  keystroke -> search hits painted, median of 20: ${timing.searchMs.toFixed(1)} ms incl. the 100 ms debounce (goal <= 200 ms)`);
 
+  await benchSpeedInsights(external);
   await benchFirstVisit(external, reactAlone);
   await benchEmbedding(external, LOADS);
   await benchApi(external, postgresUrl);

@@ -1,14 +1,36 @@
-// npm run promote -- <remote> [--percent P] [--version V] [--env E] [--yes]: raises a rollout's share, makes it every
-// session's version (no --percent; production's also becomes the remote's package.json version), or brings a
-// released version to another environment (--version; one below today's asks first).
+// npm run promote -- <remote> [--percent P] [--version V] [--env E] [--yes] [--strict]: raises a rollout's share, makes it
+// every session's version (no --percent; production's also becomes the remote's package.json version), or brings a
+// released version to another environment (--version; one below today's asks first). With DATABASE_URL it compares
+// the version's p75 INP and LCP of real page views with the current version's: warns, or refuses with --strict.
 import { CHANNEL_FLAGS, YES_FLAG, commandProvenance, parseCommand, percentFlag, runCommand, terminalConfirm } from './release-cli';
 import { promoteRemote, ReleaseError, setPackageVersion } from './releases';
 import { distDir } from '../registry/registry-files';
+import { PRODUCTION } from '../registry/registry';
+import { openDatabase } from '../host-demo/server/db/database';
+import { versionVitals } from '../host-demo/server/widgets/page-vitals-store';
+import type { VitalsSource } from './rollout-vitals-check';
 
-const USAGE = 'npm run promote -- <remote> [--percent P] [--version V] [--env environment] [--yes]';
+const USAGE = 'npm run promote -- <remote> [--percent P] [--version V] [--env environment] [--yes] [--strict]';
+
+/**
+ * The environment's speed insights from the server's PostgreSQL database (DATABASE_URL). None with PGlite: its data
+ * directory belongs to the running demo server's process, which another process must not open beside it.
+ */
+function databaseVitals(environment: string): VitalsSource | undefined {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return undefined;
+  return async () => {
+    const database = await openDatabase({ dataDir: '', databaseUrl });
+    try {
+      return await versionVitals(database.db, environment);
+    } finally {
+      await database.close();
+    }
+  };
+}
 
 runCommand(async () => {
-  const { values, positionals } = parseCommand(USAGE, { ...CHANNEL_FLAGS, ...YES_FLAG, percent: { type: 'string' }, version: { type: 'string' } });
+  const { values, positionals } = parseCommand(USAGE, { ...CHANNEL_FLAGS, ...YES_FLAG, percent: { type: 'string' }, version: { type: 'string' }, strict: { type: 'boolean' } });
   const [remote] = positionals;
   if (!remote) throw new ReleaseError(`Usage: ${USAGE}`);
   return promoteRemote(distDir(), remote, {
@@ -16,6 +38,8 @@ runCommand(async () => {
     percent: percentFlag(values.percent),
     version: values.version,
     yes: values.yes,
+    strict: values.strict,
+    vitals: databaseVitals(values.env ?? PRODUCTION),
     confirm: terminalConfirm(),
     provenance: commandProvenance('promote'),
     onPromoted: setPackageVersion,

@@ -209,6 +209,28 @@ describe('releasing one remote', () => {
     expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(registryBefore);
   }, 120_000);
 
+  it('warns when a rollout is slower for real visitors by more than 10 % with enough page views, and refuses under --strict', async () => {
+    await releaseRemote(dir, 'header', '9.7.0-test', { ...run('release header 9.7.0-test --percent 10'), percent: 10 });
+    const pinned = (await readRegistry(dir)).remotes.header?.version ?? '';
+    const p75 = (value: number, count: number) => ({ p75: value, count });
+    const of = (version: string, inp: number, count: number) => ({ widget: 'header', version, visits: count, vitals: { inp: p75(inp, count), lcp: p75(2000, count), cls: p75(0, count), ttfb: p75(100, count) } });
+    const slower = async () => [of(pinned, 200, 40), of('9.7.0-test', 260, 25)];
+    const registryBefore = await readFile(path.join(dir, 'registry.json'), 'utf8');
+    await expect(promoteRemote(dir, 'header', { ...run('promote header --percent 50 --strict'), percent: 50, vitals: slower, strict: true })).rejects.toThrow(
+      new RegExp(`^Not promoted: header@9\\.7\\.0-test is slower than ${pinned.replaceAll('.', '\\.')} for real visitors \\(--strict\\):\\nheader INP p75 260 on 9\\.7\\.0-test \\(25 page views\\) vs 200 on `),
+    );
+    expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(registryBefore);
+
+    const warned = await promoteRemote(dir, 'header', { ...run('promote header --percent 50'), percent: 50, vitals: slower });
+    expect(warned).toMatch(/\nWarning: header@9\.7\.0-test is slower than .* for real visitors:\nheader INP p75 260 on 9\.7\.0-test \(25 page views\) vs 200 on .* \(40\): 30 % worse, more than 10 %$/);
+    expect((await readRegistry(dir)).remotes.header?.rollout?.percent).toBe(50);
+    // Too few page views of the rollout to judge, or not slower: promoted without a word.
+    const fewViews = async () => [of(pinned, 200, 40), of('9.7.0-test', 400, 19)];
+    expect(await promoteRemote(dir, 'header', { ...run('promote header --percent 60 --strict'), percent: 60, vitals: fewViews, strict: true })).not.toMatch(/slower|Speed insights/);
+    expect(await promoteRemote(dir, 'header', { ...run('promote header --percent 70'), percent: 70 })).toMatch(/Speed insights not checked \(p75 INP and LCP over 7 days, at least 20 page views per version, worse by more than 10 %\)/);
+    await rollbackRemote(dir, 'header', undefined, run('rollback header'));
+  }, 120_000);
+
   it('rolls a release out, raises it, promotes it and rolls back to the version before, recording each step; package.json follows production only', async () => {
     const pinned = packageVersion('search');
     const promoted: string[] = [];

@@ -17,6 +17,7 @@ import { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes';
 import { readRegistry, registryEntry, releasedVersions, writeRegistry } from '../registry/registry-files';
 import { compareVersions, isReleaseVersion } from '../registry/versions';
 import { runWebpack } from './run-webpack';
+import { rolloutRegressions, type VitalsSource, VITALS_RULE } from './rollout-vitals-check';
 
 /** Raised for a release, promotion or rollback that must not happen; the message says why. */
 export class ReleaseError extends Error {
@@ -231,6 +232,20 @@ export interface PromoteOptions extends CommandOptions {
   version?: string;
   /** The new share of sessions; default 100 (the version becomes the one every session gets). */
   percent?: number;
+  /** The speed insights of real page views, to compare the version with the current one; absent: not checked (said so). */
+  vitals?: VitalsSource;
+  /** Refuse, rather than warn, when the version's p75 INP or LCP is worse by more than 10 % with enough page views. */
+  strict?: boolean;
+}
+
+/** Compares the version with the current one by speed insights: warning lines, or a refusal under `strict`. */
+async function vitalsVerdict(remote: RemoteName, current: RegistryEntry | undefined, version: string, options: PromoteOptions): Promise<string> {
+  if (!current || current.version === version) return '';
+  if (!options.vitals) return `\nSpeed insights not checked (${VITALS_RULE}): no database to read them from (set DATABASE_URL).`;
+  const worse = rolloutRegressions(remote, current.version, version, await options.vitals());
+  if (worse.length === 0) return '';
+  if (options.strict) throw new ReleaseError(`Not promoted: ${remote}@${version} is slower than ${current.version} for real visitors (--strict):\n${worse.join('\n')}`);
+  return `\nWarning: ${remote}@${version} is slower than ${current.version} for real visitors:\n${worse.join('\n')}`;
 }
 
 /** Raises a rollout's share, makes it every session's version, or brings a released version to another environment. */
@@ -241,8 +256,9 @@ export async function promoteRemote(dir: string, remoteName: string, options: Pr
   const version = options.version ?? current?.rollout?.version;
   if (!version) throw new ReleaseError(`${remote} has no rollout${where(options.environment)} to promote; name a released version with --version`);
   await checkReleased(dir, remote, version);
+  const verdict = await vitalsVerdict(remote, current, version, options);
   await confirmDowngrade(options, remote, version, current);
-  return percent < 100 ? rollOut(dir, remote, version, percent, 'promote', options) : pin(dir, remote, version, 'promote', options);
+  return (percent < 100 ? await rollOut(dir, remote, version, percent, 'promote', options) : await pin(dir, remote, version, 'promote', options)) + verdict;
 }
 
 /**

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Liquid } from 'liquidjs';
+import { PAGE_VITALS_PATH } from '@schaufenster/shared/api/page-vitals-path';
 import { HELP_ARTICLES, PROMISES } from './content';
 import { MOUNT_BEACON_PATH } from '../server/widgets/mount-report-routes';
 import { queryText } from './query-params';
@@ -48,6 +49,7 @@ export function createPageRenderer({
         registryUrl,
         development,
         mountBeaconUrl: MOUNT_BEACON_PATH,
+        pageVitalsUrl: PAGE_VITALS_PATH,
         query: queryText(query, 'q'),
         helpQuery: queryText(query, 'fq'),
         promises: PROMISES,

@@ -29,6 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+/** No mount counts and no speed insights yet. */
+const NO_FIGURES = { windows: {}, routeVitals: [], versionVitals: [] };
+
 describe('the widget catalog', () => {
   it('shows the current version, the rollout, every released version newest first, and the counts per environment and version', async () => {
     const counts = (mounted: number, failed: number) => ({ mounted, failed, timeout: 0, 'invalid-props': 0 });
@@ -37,7 +40,7 @@ describe('the widget catalog', () => {
       staging: { header: { '1.10.0': windows(1, 1, 1) } },
       production: { header: { '1.2.0': windows(4, 30, 40), '1.10.0': windows(3, 3, 3) } },
     };
-    const [header] = await widgetCatalog(dir, undefined, stats);
+    const [header] = await widgetCatalog(dir, undefined, { ...NO_FIGURES, windows: stats });
     expect(header).toMatchObject({ name: 'header', version: '1.2.0', rollout: { version: '1.10.0', percent: 10 }, versions: ['1.10.0', '1.2.0', '1.0.0'] });
     const tables = header?.modules[0]?.counts ?? [];
     expect(tables.map((table) => table.environment)).toEqual(['production', 'staging']);
@@ -52,7 +55,7 @@ describe('the widget catalog', () => {
   });
 
   it("builds the props table and the preview controls from the current version's schema", async () => {
-    const [header] = await widgetCatalog(dir, undefined, {});
+    const [header] = await widgetCatalog(dir, undefined, NO_FIGURES);
     expect(header?.modules[0]?.props).toEqual([
       expect.objectContaining({ name: 'variant', type: '"storefront" | "checkout"', required: false, default: '"storefront"', control: 'enum', options: ['storefront', 'checkout'], value: 'storefront' }),
       expect.objectContaining({ name: 'safeCheckout', type: 'boolean', default: 'false', control: 'boolean', value: 'false' }),
@@ -66,7 +69,7 @@ describe('the widget catalog', () => {
       await mkdir(path.join(own, 'minicart', '1.0.0'), { recursive: true });
       await writeFile(path.join(own, 'minicart', '1.0.0', 'props.schema.json'), JSON.stringify(propsSchemaDocument('minicart', '1.0.0', CONTRACTS.minicart)));
       await writeFile(path.join(own, 'registry.json'), JSON.stringify({ remotes: { minicart: { version: '1.0.0', entry: 'minicart/1.0.0/remoteEntry.js' } } }));
-      const [minicart] = await widgetCatalog(own, undefined, {});
+      const [minicart] = await widgetCatalog(own, undefined, NO_FIGURES);
       expect(minicart?.modules.find((module) => module.widget === 'minicart/buy-button')?.props).toEqual([
         expect.objectContaining({ name: 'productId', type: 'string', required: false, choice: 'productId, product', control: 'text', value: 'P100001' }),
         expect.objectContaining({ name: 'product', type: 'object', required: false, choice: 'productId, product', control: 'json', value: '' }),
@@ -78,13 +81,40 @@ describe('the widget catalog', () => {
   });
 
   it("shows the module's default data-load with what it means", async () => {
-    const [header] = await widgetCatalog(dir, undefined, {});
+    const [header] = await widgetCatalog(dir, undefined, NO_FIGURES);
     expect(header?.modules[0]).toMatchObject({ load: 'eager', loadText: 'sofort beim Seitenaufruf.', loadTextEn: 'at once when the page loads.' });
   });
 
   it('says so when a released version has no props schema', async () => {
-    const [, minicart] = await widgetCatalog(dir, undefined, {});
+    const [, minicart] = await widgetCatalog(dir, undefined, NO_FIGURES);
     expect(minicart).toMatchObject({ name: 'minicart', modules: [], missingSchema: 'minicart@0.9.0 hat keine props.schema.json.' });
+  });
+
+  it('shows per route and header version the p75 of each vital, and the rollout beside the current version', async () => {
+    const p75 = (value: number | null, count: number) => ({ p75: value, count });
+    const vitals = (lcp: number, inp: number, count: number) => ({ lcp: p75(lcp, count), inp: p75(inp, count), cls: p75(0.05, count), ttfb: p75(null, 0) });
+    const figures = {
+      ...NO_FIGURES,
+      routeVitals: [
+        { route: 'home', widget: 'header', version: '1.2.0', visits: 40, vitals: vitals(1800, 120, 40) },
+        { route: 'home', widget: 'header', version: '1.10.0', visits: 19, vitals: vitals(2500, 300, 19) },
+        { route: 'home', widget: 'search', version: '1.0.0', visits: 40, vitals: vitals(1800, 120, 40) },
+      ],
+      versionVitals: [
+        { widget: 'header', version: '1.2.0', visits: 100, vitals: vitals(2000, 100, 100) },
+        { widget: 'header', version: '1.10.0', visits: 30, vitals: vitals(2100, 150, 30) },
+      ],
+    };
+    const [header] = await widgetCatalog(dir, undefined, figures);
+    const module = header?.modules[0];
+    expect(module?.vitals.map((row) => [row.route, row.version, row.visits, ...row.cells.map((cell) => cell.text)])).toEqual([
+      ['home', '1.10.0', 19, 'zu wenige Daten', 'zu wenige Daten', 'zu wenige Daten', 'zu wenige Daten'],
+      ['home', '1.2.0', 40, '1.800 ms', '120 ms', '0,05', 'zu wenige Daten'],
+    ]);
+    expect(module?.rolloutVitals.map((row) => [row.label, row.current.text, row.next.text, row.change, row.worse])).toEqual([
+      ['INP', '100 ms', '150 ms', '+50 %', true],
+      ['LCP', '2.000 ms', '2.100 ms', '+5 %', false],
+    ]);
   });
 
   it('labels JSON Schema types readably', () => {

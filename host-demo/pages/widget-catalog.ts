@@ -5,6 +5,8 @@ import type { JsonSchema } from '@schaufenster/shared/props';
 import type { RegistryEntry } from '../../registry/registry';
 import { readRegistry, releasedVersions } from '../../registry/registry-files';
 import type { MountWindows } from '../server/widgets/mount-windows';
+import type { RouteVersionVitals, VersionVitals } from '../server/widgets/page-vitals-store';
+import { moduleVitals, type RolloutVitalRow, rolloutVitals, type VitalsRow } from './widget-catalog-vitals';
 import { type EnvironmentCounts, moduleCounts } from './widget-catalog-counts';
 import { isLoadStrategy, type LoadStrategy } from '../../shared/props/load-strategy';
 import { tagName } from '../../scripts/tag-markup';
@@ -53,6 +55,17 @@ export interface CatalogModule {
   loadTextEn: string;
   /** Mount counts per environment (the catalog's own first), each version over 24 hours, 7 days and since ever. */
   counts: EnvironmentCounts[];
+  /** The p75 of each vital per route and version over the last 7 days, in the catalog's environment. */
+  vitals: VitalsRow[];
+  /** A running rollout's INP and LCP beside the current version's; empty without a rollout. */
+  rolloutVitals: RolloutVitalRow[];
+}
+
+/** What the catalog shows beside the registry: mount counts, and speed insights of the catalog's environment. */
+export interface CatalogFigures {
+  windows: MountWindows;
+  routeVitals: readonly RouteVersionVitals[];
+  versionVitals: readonly VersionVitals[];
 }
 
 /** One remote of the registry, as the catalog shows it. */
@@ -118,7 +131,7 @@ async function readSchema(widgetsDir: string, remote: string, version: string): 
   return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as JsonSchema) : undefined;
 }
 
-async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEntry, windows: MountWindows, environment?: string): Promise<CatalogRemote> {
+async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEntry, figures: CatalogFigures, environment?: string): Promise<CatalogRemote> {
   const remote: CatalogRemote = {
     name,
     version: entry.version,
@@ -143,7 +156,9 @@ async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEn
       load,
       loadText: LOAD_TEXTS[load].de,
       loadTextEn: LOAD_TEXTS[load].en,
-      counts: moduleCounts(windows, widget, environment),
+      counts: moduleCounts(figures.windows, widget, environment),
+      vitals: moduleVitals(figures.routeVitals, widget),
+      rolloutVitals: entry.rollout ? rolloutVitals(figures.versionVitals, widget, entry.version, entry.rollout.version) : [],
     });
   }
   return remote;
@@ -152,9 +167,10 @@ async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEn
 /**
  * The catalog of the environment's registry: every remote with its current version (and rollout), all
  * released versions, and per exposed module the props table of the current version's props.schema.json,
- * the example tag and the mount counts per environment and version (last 24 hours, last 7 days, since ever).
+ * the example tag, the mount counts per environment and version (last 24 hours, last 7 days, since ever) and the p75
+ * of the vitals per route and version over the last 7 days (a rollout's INP and LCP beside the current version's).
  */
-export async function widgetCatalog(widgetsDir: string, environment: string | undefined, windows: MountWindows): Promise<CatalogRemote[]> {
+export async function widgetCatalog(widgetsDir: string, environment: string | undefined, figures: CatalogFigures): Promise<CatalogRemote[]> {
   const registry = await readRegistry(widgetsDir, environment);
-  return Promise.all(Object.entries(registry.remotes).map(([name, entry]) => catalogRemote(widgetsDir, name, entry, windows, environment)));
+  return Promise.all(Object.entries(registry.remotes).map(([name, entry]) => catalogRemote(widgetsDir, name, entry, figures, environment)));
 }

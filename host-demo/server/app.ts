@@ -37,6 +37,7 @@ import { logoutRoutes } from './session/logout-routes';
 import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
 import { mountReportRoutes } from './widgets/mount-report-routes';
+import { pageVitalsRoutes } from './widgets/page-vitals-routes';
 
 /** What the app needs from its environment. */
 export interface AppOptions {
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(orderRoutes, { db, imageOrigin, productPath });
   await app.register(catalogRoutes, { db, imageOrigin, productPath, searchEngine });
   await app.register(mountReportRoutes, { db, publicOrigin, allowedOrigins, widgetsDir, environment, limitPerNetwork: !loopbackOnly });
+  await app.register(pageVitalsRoutes, { db, publicOrigin, allowedOrigins, widgetsDir, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
   await app.register(widgetCatalogRoutes, {
     renderer,

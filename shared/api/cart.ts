@@ -18,6 +18,8 @@ export const CartLine = object({
   color: object({ id: string(), label: optional(string()) }),
   mainColorId: string(),
   image: optional(string()),
+  /** The image's width to height (`3:4`, `16:9`); 3:4 when missing. */
+  imageAspectRatio: optional(string()),
   path: optional(string()),
 });
 

@@ -1,6 +1,7 @@
 // Schemas of the shop API's entities and answers (SPEC sections 3 and 8), with their types derived from them:
 // the one contract server and widgets share. Widgets read answers with `mask` (unknown fields dropped at any
 // depth); the server checks request bodies strictly.
+export { discountRatio } from './discount-ratio';
 export { Money, DEFAULT_CURRENCY, centsToUnits, formatMoney, formatPrice } from './money';
 export { cartTotals, linePrice, orderTotals } from './totals';
 export type { Totals } from './totals';

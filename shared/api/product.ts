@@ -34,6 +34,8 @@ export const Product = object({
   parentId: string(),
   path: optional(string()),
   image: optional(string()),
+  /** The image's width to height (`3:4`, `16:9`); 3:4 when missing. */
+  imageAspectRatio: optional(string()),
   summary: object({
     name: string(),
     color: string(),

@@ -1,5 +1,6 @@
 import { mask } from 'superstruct';
 import { Product } from '@schaufenster/shared/api';
+import { parseNumericId } from '@schaufenster/shared/validation/numeric-id';
 import { trackSelectItem, trackSelectPromotion, trackViewItemList, trackViewPromotion } from './events';
 import { Promotion } from './promotion';
 
@@ -79,9 +80,9 @@ function parse(element: Element): Tracked | null {
     if (attribute === PROMOTION_ATTRIBUTE) return { kind: 'promotion', promotion: mask(json, Promotion) };
     // mask drops extra fields CMS templates may add instead of rejecting the whole product.
     const product = mask(json, Product);
-    const index = Number.parseInt(element.getAttribute('data-track-index') ?? '', 10);
+    const index = parseNumericId(element.getAttribute('data-track-index'));
     const listName = element.getAttribute('data-track-list') || undefined;
-    return { kind: 'item', product, listName, index: Number.isNaN(index) ? undefined : index };
+    return { kind: 'item', product, listName, index: index === undefined || Number.isNaN(index) ? undefined : index };
   } catch (error) {
     console.warn(`[schaufenster] ignoring invalid ${attribute}`, error);
     return null;

@@ -12,3 +12,4 @@ export type { RequestStatus } from './use-request-status';
 export { useMediaQuery } from './use-media-query';
 export { MAX_TOASTS } from './constants';
 export { TEXTS as UI_TEXTS } from './texts';
+export { imageSize } from './aspect-ratio';

@@ -125,6 +125,19 @@ describe('the buy button', () => {
     ]);
   });
 
+  it('shows a reduced recommendation with its old price and discount, its image in the product\'s aspect ratio', async () => {
+    const onSale = { ...RECOMMENDED, image: '/images/bluse.jpg', imageAspectRatio: '16:9', summary: { ...RECOMMENDED.summary, price: { salesPrice: { amount: 2995, currency: 'EUR' }, originalPrice: { amount: 5990, currency: 'EUR' } } } };
+    const plain = { ...RECOMMENDED, id: 'p-10', image: '/images/rock.jpg' };
+    shop.answer((request) => (request.path === CART_PATHS.add ? { status: 200, json: { ...added, recommendations: [onSale, plain] } } : { status: 404 }));
+    const { view } = await chooseSizeAndAdd(/^38/);
+    await view.findByRole('dialog');
+    const [reduced, regular] = view.getByRole('region', { name: 'Das könnte dir auch gefallen' }).querySelectorAll('li');
+    expect(reduced?.textContent).toBe('MarkeBluse29,95\u00a0€59,90\u00a0€−50 %');
+    expect([reduced?.querySelector('img')?.getAttribute('width'), reduced?.querySelector('img')?.getAttribute('height')]).toEqual(['300', '169']);
+    expect(regular?.textContent).toBe('MarkeBluse29,95\u00a0€');
+    expect([regular?.querySelector('img')?.getAttribute('width'), regular?.querySelector('img')?.getAttribute('height')]).toEqual(['300', '400']);
+  });
+
   it('closes the sheet on Escape and gives the focus back to the button', async () => {
     const { view, shadowRoot, user } = await chooseSizeAndAdd(/^38/);
     await view.findByRole('dialog');

@@ -1,9 +1,12 @@
 import { formatMoney, linePrice, type CartLine as Line } from '@schaufenster/shared/api';
-import { useCss } from '@schaufenster/shared/ui';
+import { imageSize, useCss } from '@schaufenster/shared/ui';
 import { selectableQuantities } from './cart';
 import { MAX_SELECTABLE_QUANTITY } from './constants';
 import { TEXTS } from './texts';
 import { useLineActions } from './use-line-actions';
+
+/** The line image's column width; its height follows the product's aspect ratio. */
+const LINE_IMAGE_WIDTH = 72;
 
 /**
  * One cart line: image, brand, name, size, colour, price, quantity picker and Entfernen. The controls stay
@@ -15,11 +18,11 @@ export function CartLine({ line, onRemoved }: { line: Line; onRemoved: () => voi
   const busy = pending !== undefined;
   const style = css`
     display: grid;
-    grid-template-columns: 72px 1fr auto;
+    grid-template-columns: ${LINE_IMAGE_WIDTH}px 1fr auto;
     gap: 12px;
     padding: 12px 0;
     border-bottom: 1px solid #e5e5e5;
-    img { width: 72px; height: 96px; object-fit: cover; background: #f2f2f2; }
+    img { width: ${LINE_IMAGE_WIDTH}px; height: auto; object-fit: cover; background: #f2f2f2; }
     p { margin: 0; }
     .brand { font-weight: 700; }
     .details { color: #595959; font-size: 14px; }
@@ -36,7 +39,7 @@ export function CartLine({ line, onRemoved }: { line: Line; onRemoved: () => voi
   const color = line.color.label ?? line.color.id;
   return (
     <li className={style} aria-busy={busy || undefined}>
-      {line.image ? <img src={line.image} alt="" loading="lazy" /> : <span />}
+      {line.image ? <img src={line.image} alt="" loading="lazy" {...imageSize(line.imageAspectRatio, LINE_IMAGE_WIDTH)} /> : <span />}
       <div>
         <p className="brand">{line.brand.name}</p>
         <p>{line.path ? <a href={line.path}>{line.name}</a> : line.name}</p>

@@ -21,6 +21,7 @@ export const TEXTS = {
   sizeOf: (label: string) => `Größe: ${label}`,
   colorOf: (label: string) => `Farbe: ${label}`,
   each: (price: string) => `je ${price}`,
+  discount: (percent: number) => `−${percent} %`,
   quantity: 'Menge',
   quantityOf: (name: string) => `Menge von ${name}`,
   remove: 'Entfernen',

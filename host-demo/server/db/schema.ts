@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uuid,
@@ -367,4 +369,25 @@ export const widgetMountHours = pgTable(
     count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.environment, table.widget, table.version, table.outcome, table.hour] })],
+);
+
+/**
+ * Speed insights (migration 0012): one page view's Core Web Vitals with its route and mounted widget versions, by the
+ * hour it was sent; nothing that names a visitor. Rows older than the catalog's 7 days (and a day) are pruned.
+ */
+export const pageVitals = pgTable(
+  'page_vitals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    environment: text('environment').notNull(),
+    route: text('route').notNull(),
+    /** Tag name -> version, e.g. `{"header": "1.4.0", "minicart/buy-button": "2.0.1"}`. */
+    widgets: jsonb('widgets').$type<Record<string, string>>().notNull().default({}),
+    lcp: real('lcp'),
+    inp: real('inp'),
+    cls: real('cls'),
+    ttfb: real('ttfb'),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('page_vitals_environment_hour_idx').on(table.environment, table.hour)],
 );

@@ -14,7 +14,7 @@ import { KnownVersions } from './known-versions';
 import { OUTCOMES, recordMounts } from './mount-stats';
 
 /** A tag name of an exposed module: `header`, `minicart/buy-button`. */
-const WidgetName = refine(string(), 'WidgetName', (value) => {
+export const WidgetName = refine(string(), 'WidgetName', (value) => {
   const [remote = '', module = 'mount', ...rest] = value.split('/');
   return (rest.length === 0 && isRemoteName(remote) && Object.hasOwn(REMOTES[remote].exposes, `./${module}`)) || 'unknown widget';
 });

@@ -1,0 +1,46 @@
+import type { VitalName } from '@schaufenster/shared/api/page-vitals-path';
+import type { VersionVitals, VitalP75 } from './page-vitals-store';
+
+/** Fewer measurements than this and a p75 says little: the catalog shows "zu wenige Daten", promote does not judge. */
+export const MIN_VISITS = 20;
+
+/** How much worse a rollout's p75 may be than the current version's before promote warns (or, with --strict, refuses). */
+export const WORSE_BY = 0.1;
+
+/** The vitals a rollout is judged by: responsiveness and loading, what a widget release changes most. */
+export const ROLLOUT_VITALS = ['inp', 'lcp'] as const satisfies readonly VitalName[];
+
+/** One vital of a widget tag, current version beside the rollout's. */
+export interface VitalComparison {
+  widget: string;
+  vital: (typeof ROLLOUT_VITALS)[number];
+  current: VitalP75;
+  next: VitalP75;
+  /** Both sides have MIN_VISITS measurements and a p75. */
+  enough: boolean;
+  /** The rollout's p75 over the current one's, minus 1 (0.25: 25 % worse); null without enough data. */
+  change: number | null;
+  /** Enough data, and more than WORSE_BY worse. */
+  worse: boolean;
+}
+
+const none: VitalP75 = { p75: null, count: 0 };
+
+/** Whether a p75 stands on enough measurements to be shown and judged. */
+export function hasEnough(vital: VitalP75): vital is { p75: number; count: number } {
+  return vital.p75 !== null && vital.count >= MIN_VISITS;
+}
+
+/** The rollout's INP and LCP beside the current version's, for one widget tag, over the last 7 days of every route. */
+export function compareRollout(versions: readonly VersionVitals[], widget: string, currentVersion: string, nextVersion: string): VitalComparison[] {
+  const of = (version: string) => versions.find((row) => row.widget === widget && row.version === version);
+  const [current, next] = [of(currentVersion), of(nextVersion)];
+  return ROLLOUT_VITALS.map((vital) => {
+    const [before, after] = [current?.vitals[vital] ?? none, next?.vitals[vital] ?? none];
+    const enough = hasEnough(before) && hasEnough(after) && before.p75 > 0;
+    const change = enough ? (after.p75 as number) / (before.p75 as number) - 1 : null;
+    // Compared by multiplication: 110 over 100 minus 1 is 0.10000000000000009 in floating point, not 10 %.
+    const worse = enough && (after.p75 as number) > (before.p75 as number) * (1 + WORSE_BY);
+    return { widget, vital, current: before, next: after, enough, change, worse };
+  });
+}

@@ -1,0 +1,55 @@
+import { browser, expect } from '@wdio/globals';
+import './csp-guard';
+import { openAndSettle } from './widget-page';
+
+/** Page views of one route in this test: enough for the catalog to show a p75 (20), and too few (2). */
+const MANY = 20;
+const FEW = 2;
+
+/** The header's vitals rows on /widgets/ by route: page views and each vital's cell text. */
+function headerVitals(): Promise<Record<string, { visits: number; version: string; cells: Record<string, string> }>> {
+  return browser.execute(() => {
+    const rows = document.querySelectorAll<HTMLElement>('[data-catalog-module="header"] [data-vitals] tbody tr');
+    return Object.fromEntries(
+      [...rows].map((row) => [
+        row.dataset.route ?? '',
+        {
+          visits: Number(row.querySelector('[data-visits]')?.textContent),
+          version: row.dataset.version ?? '',
+          cells: Object.fromEntries([...row.querySelectorAll<HTMLElement>('[data-vital]')].map((cell) => [cell.dataset.vital ?? '', cell.textContent ?? ''])),
+        },
+      ]),
+    );
+  });
+}
+
+/** Opens a page, waits for its widgets and its load (TTFB is measured after it), and taps the page once (an interaction for INP). */
+async function viewPage(path: string): Promise<void> {
+  await openAndSettle(path);
+  await browser.waitUntil(() => browser.execute(() => document.readyState === 'complete'));
+  await browser.$('main h1').click();
+}
+
+describe('speed insights', () => {
+  it('sends the vitals of real page views, and the catalog shows their p75 per page and header version from 20 page views on', async () => {
+    for (let view = 0; view < MANY; view += 1) await viewPage(`/?besuch=${view}`);
+    for (let view = 0; view < FEW; view += 1) await viewPage(`/newsletter/?besuch=${view}`);
+    // Leaving the last page hides it: its beacon goes too.
+    await openAndSettle('/widgets/');
+    const version = await browser.$('[data-catalog-remote="header"] [data-current-version]').getText();
+    await browser.waitUntil(
+      async () => {
+        await browser.refresh();
+        const rows = await headerVitals();
+        return (rows.home?.visits ?? 0) >= MANY && (rows.newsletter?.visits ?? 0) >= FEW;
+      },
+      { timeoutMsg: 'the catalog never counted the page views', interval: 500 },
+    );
+    const rows = await headerVitals();
+    expect(rows.home?.version).toBe(version);
+    expect(rows.home?.cells.lcp).toMatch(/^[\d.]+ ms$/);
+    expect(rows.home?.cells.ttfb).toMatch(/^[\d.]+ ms$/);
+    expect(rows.newsletter?.visits).toBeLessThan(20);
+    expect(Object.values(rows.newsletter?.cells ?? {})).toEqual(['zu wenige Daten', 'zu wenige Daten', 'zu wenige Daten', 'zu wenige Daten']);
+  });
+});
