@@ -144,7 +144,7 @@ export async function buildApp({
     app.addHook('onSend', addExtraFieldsByCookie);
   }
   // Every page's widget tags rendered on the server, in the versions its loader will hydrate.
-  app.addHook('onSend', serverRenderHook(createServerWidgets({ widgetsDir, environment }), { registryUrl, fixtures }));
+  app.addHook('onSend', serverRenderHook(createServerWidgets({ widgetsDir, environment }), { registryUrl, db, fixtures }));
   await app.register(healthRoutes, { db });
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });

@@ -2,6 +2,8 @@ import { $, browser, expect } from '@wdio/globals';
 import { ROLLOUT_COOKIE } from '../../host-demo/loader/rollout';
 import { SERVER_RENDER_FAILURE_COOKIE } from '../../host-demo/server/ssr/constants';
 import './csp-guard';
+import { registerCustomer } from './address-login';
+import { fillCart, findProduct, headerBadge } from './minicart-shop';
 import { WIDGETS, mountDeferred, openAndSettle } from './widget-page';
 
 /** Storefront pages of each kind: home, a listing, the cart, the help page. */
@@ -84,6 +86,23 @@ describe('widgets rendered on the server', () => {
     // Hydrated React answers: the Suche button opens the search overlay.
     await widgetRoot('search').shadow$('button[data-search-launcher]').click();
     await expect(widgetRoot('search').shadow$('[role="dialog"]')).toBeDisplayed();
+  });
+
+  it("renders a logged-in shopper's account entry and cart badge on the server, and hydrates them without a shift", async () => {
+    await openAndSettle('/');
+    await registerCustomer();
+    await fillCart(await findProduct({ soldOutSize: false }), 2);
+    await setScripting(false);
+    await browser.url('/damen/');
+    // Logged in, the account entry is a link to the account; the badge counts the cart.
+    await expect(widgetRoot('header').shadow$('a[href="/account/overview/"]')).toBeDisplayed();
+    await expect(widgetRoot('header').shadow$('[data-testid="cart-badge"]')).toHaveText('2');
+    await setScripting(true);
+    const states = await openAndSettle('/damen/');
+    expect(states.header).toBe('mounted');
+    await expect(widgetRoot('header')).toHaveAttribute('data-server-version');
+    expect(await headerBadge()).toBe('2');
+    expect(await cumulativeLayoutShift()).toBeLessThanOrEqual(0.01);
   });
 
   it('keeps the fallback of a tag whose server render throws, and the browser mounts the widget as before', async () => {

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from '../../../registry/registry';
 import { ROLLOUT_COOKIE, rolloutKeyFromCookies } from '../../loader/rollout';
+import type { Database } from '../db/database';
 import { SERVER_RENDER_FAILURE_COOKIE } from './constants';
 import { renderPageWidgets } from './render-page-widgets';
 import type { ServerWidgets } from './server-widgets';
+import { shopperValues } from './shopper-values';
 
 /** Viewport widths the server lays widgets out for: a phone, or a desktop (the browser's real width follows at hydration). */
 const PHONE_WIDTH_PX = 390;
@@ -40,7 +42,7 @@ function appendSetCookie(reply: FastifyReply, cookie: string): void {
  * The onSend hook that renders the widget tags of every HTML page on the server. A shopper without a rollout key
  * gets one (cookie) while a rollout runs, so the page's server and its loader pick the same versions.
  */
-export function serverRenderHook(widgets: ServerWidgets, { registryUrl, fixtures = false }: { registryUrl: string; fixtures?: boolean }) {
+export function serverRenderHook(widgets: ServerWidgets, { registryUrl, db, fixtures = false }: { registryUrl: string; db?: Database; fixtures?: boolean }) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !payload.includes('data-widget')) return payload;
     const registry = pageRegistries.get(reply);
@@ -52,6 +54,9 @@ export function serverRenderHook(widgets: ServerWidgets, { registryUrl, fixtures
     }
     const failing = fixtures ? new Set(request.cookies?.[SERVER_RENDER_FAILURE_COOKIE]?.split(',').filter(Boolean) ?? []) : undefined;
     reply.header('vary', [reply.getHeader('vary'), 'cookie'].filter(Boolean).join(', '));
-    return renderPageWidgets(payload, widgets, { registryUrl, registry, rolloutKey, failing, snapshot: { viewportWidth: guessViewportWidth(request.headers), busValues: {} } });
+    const busValues = db ? await shopperValues(db, request) : {};
+    // A page rendered for this shopper is theirs alone.
+    if (Object.keys(busValues).length > 0) reply.header('cache-control', 'private, no-store');
+    return renderPageWidgets(payload, widgets, { registryUrl, registry, rolloutKey, failing, snapshot: { viewportWidth: guessViewportWidth(request.headers), busValues } });
   };
 }
