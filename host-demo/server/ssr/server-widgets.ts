@@ -9,6 +9,9 @@ import { isRegistry, registryFile, type Registry, type RegistryRelease } from '.
 /** How long one widget's server render may take; a slower one is thrown away and the tag keeps its fallback. */
 export const SERVER_RENDER_BUDGET_MS = 50;
 
+/** How many server renders are kept: a render depends only on its bundle, props, site and snapshot, so pages repeat them. */
+const RENDER_CACHE_ENTRIES = 500;
+
 /** A widget rendered on the server, and the version it was rendered in (the loader hydrates the same one). */
 export interface RenderedWidget extends ServerRenderOutput {
   version: string;
@@ -36,12 +39,15 @@ function releaseFor(registry: Registry, remote: string, key: string | undefined)
 /**
  * Server renders from a release store (`widgetsDir`) and one environment's registry, read again whenever the file
  * changes (a release or rollback takes effect on the next page). Version folders are immutable, so each server
- * bundle is loaded once, and rendered once with its defaults right away (the first render of a bundle is slow).
+ * bundle is loaded once, and rendered once with its defaults right away (the first render of a bundle is slow); a
+ * render is a function of its bundle, props, site and snapshot, so the last 500 are kept and repeated.
  */
 export function createServerWidgets({ widgetsDir, environment, budgetMs = SERVER_RENDER_BUDGET_MS }: { widgetsDir: string; environment?: string; budgetMs?: number }): ServerWidgets {
   const registryPath = path.join(widgetsDir, registryFile(environment));
   const load = createRequire(path.join(widgetsDir, 'registry.json'));
   const bundles = new Map<string, ServerRender | undefined>();
+  // Least recently used last out: a Map keeps insertion order, and a hit is moved to the end.
+  const renders = new Map<string, ServerRenderOutput>();
   let cached: { mtimeMs: number; registry: Registry } | undefined;
 
   const registry = (): Registry => {
@@ -80,11 +86,20 @@ export function createServerWidgets({ widgetsDir, environment, budgetMs = SERVER
       const file = release?.server?.[module];
       const render = file ? bundle(file) : undefined;
       if (!release || !render) return { reason: 'no-server-build', version: release?.version };
+      const cacheKey = JSON.stringify([file, props, input.site, input.snapshot]);
+      const cached = renders.get(cacheKey);
+      if (cached) {
+        renders.delete(cacheKey);
+        renders.set(cacheKey, cached);
+        return { ...cached, version: release.version };
+      }
       const started = performance.now();
       try {
         const output = render(props, input);
         const ms = performance.now() - started;
         if (ms > budgetMs) return { reason: 'over-budget', version: release.version, ms };
+        renders.set(cacheKey, output);
+        if (renders.size > RENDER_CACHE_ENTRIES) renders.delete(renders.keys().next().value ?? '');
         return { ...output, version: release.version };
       } catch (error) {
         return { reason: 'threw', version: release.version, error };
