@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEV_ENVIRONMENT, registryFile } from '../../registry/registry';
 import { answerUnknownPage, pageRoutes } from '../pages/page-routes';
 import { createPageRenderer } from '../pages/render';
+import { fragmentRoutes } from './ssr/fragment-routes';
 import { serverRenderHook } from './ssr/server-render-hook';
 import { createServerWidgets } from './ssr/server-widgets';
 import { widgetCatalogRoutes } from '../pages/widget-catalog-routes';
@@ -144,7 +145,9 @@ export async function buildApp({
     app.addHook('onSend', addExtraFieldsByCookie);
   }
   // Every page's widget tags rendered on the server, in the versions its loader will hydrate.
-  app.addHook('onSend', serverRenderHook(createServerWidgets({ widgetsDir, environment }), { registryUrl, db, fixtures }));
+  const serverWidgets = createServerWidgets({ widgetsDir, environment });
+  app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures }));
+  await app.register(fragmentRoutes, { widgets: serverWidgets });
   await app.register(healthRoutes, { db });
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });

@@ -28,7 +28,7 @@ class FixtureRenderError extends Error {
 }
 
 /** The markup a tag gets for its server render: its props script, then the widget root with its declarative shadow root. */
-function serverMarkup(widget: string, version: string, html: string, css: string, snapshot: ServerSnapshot, propsScript = ''): string {
+export function serverMarkup(widget: string, version: string, html: string, css: string, snapshot: ServerSnapshot, propsScript = ''): string {
   // goober's sheet id: the browser's goober finds it and adds to it instead of writing the same rules again.
   const style = css === '' ? '' : `<style id="_goober">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const attributes = `data-widget-root="${escapeAttribute(widget)}" ${SNAPSHOT_ATTRIBUTE}="${escapeAttribute(JSON.stringify(snapshot))}" ${SERVER_VERSION_ATTRIBUTE}="${escapeAttribute(version)}"`;

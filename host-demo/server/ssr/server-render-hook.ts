@@ -44,7 +44,7 @@ function appendSetCookie(reply: FastifyReply, cookie: string): void {
  */
 export function serverRenderHook(widgets: ServerWidgets, { registryUrl, db, fixtures = false }: { registryUrl: string; db?: Database; fixtures?: boolean }) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
-    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !payload.includes('data-widget')) return payload;
+    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !payload.includes('data-widget=')) return payload;
     const registry = pageRegistries.get(reply);
     let rolloutKey = rolloutKeyFromCookies(request.headers.cookie ?? '');
     const rollouts = registry ? Object.values(registry.remotes).some((entry) => entry.rollout) : widgets.hasRollouts();
