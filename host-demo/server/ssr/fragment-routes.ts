@@ -34,7 +34,8 @@ function readJson(text: string | undefined): unknown {
  * side, e.g. nginx SSI), rendered as for the shop's own pages; `props` and `site` are JSON query parameters,
  * `viewport` is `phone` or `desktop`. It depends on nothing of the shopper but the rollout cookie (while a rollout
  * runs), so it is cacheable: `Cache-Control: public`, an ETag over version, module, props, site and viewport, and
- * `Link` names the loader script the page needs. A widget without a server render answers 503: the CMS keeps its fallback.
+ * `Link` names the loader script the page needs. A widget without a server render answers 503 with an empty body (and
+ * the reason in `X-Schaufenster-Miss`), an unknown one 404: the CMS keeps its fallback (SSI: the include's stub).
  */
 export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl = '/widgets/loader.js' }: { widgets: ServerWidgets; loaderUrl?: string }): Promise<void> {
   const answer = async (request: FastifyRequest<{ Params: { remote: string; module?: string }; Querystring: FragmentQuery }>, reply: FastifyReply) => {
@@ -50,7 +51,11 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     const rolloutKey = rolloutKeyFromCookies(request.headers.cookie ?? '');
     const widget = module === 'mount' ? remote : `${remote}/${module}`;
     const rendered = widgets.render(remote, module, props, rolloutKey, { site, snapshot });
-    if ('reason' in rendered) return plain(reply, rendered.reason === 'no-server-build' && rendered.version === undefined ? 404 : 503, `no server render of ${widget}: ${rendered.reason}`);
+    if ('reason' in rendered) {
+      // An empty body: nginx's SSI shows the include's stub (the CMS's fallback) for it, not an error text.
+      const status = rendered.reason === 'no-server-build' && rendered.version === undefined ? 404 : 503;
+      return reply.code(status).header('cache-control', 'no-store').header('x-schaufenster-miss', rendered.reason).send('');
+    }
     const etag = `"${createHash('sha256').update(JSON.stringify([rendered.version, widget, props, site ?? null, viewportWidth])).digest('base64url').slice(0, 27)}"`;
     reply
       .header('cache-control', `public, max-age=${FRAGMENT_MAX_AGE_S}`)
