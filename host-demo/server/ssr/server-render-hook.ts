@@ -56,7 +56,7 @@ export function serverRenderHook(widgets: ServerWidgets, { registryUrl, db, fixt
     reply.header('vary', [reply.getHeader('vary'), 'cookie'].filter(Boolean).join(', '));
     const busValues = db ? await shopperValues(db, request) : {};
     // A page rendered for this shopper is theirs alone.
-    if (Object.keys(busValues).length > 0) reply.header('cache-control', 'private, no-store');
+    if (Object.keys(busValues).length > 0 && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'private, no-store');
     return renderPageWidgets(payload, widgets, { registryUrl, registry, rolloutKey, failing, snapshot: { viewportWidth: guessViewportWidth(request.headers), busValues } });
   };
 }
