@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isIntegrity } from '../host-demo/loader/entry-policy';
-import { DEV_ENVIRONMENT, DEV_VERSION, registryFile, type Registry, type RegistryRelease } from './registry';
+import { DEV_ENVIRONMENT, DEV_VERSION, registryFile, SERVER_FOLDER, type Registry, type RegistryRelease } from './registry';
 import { compareVersions, isReleaseVersion } from './versions';
 
 // The built widgets folder (dist/widgets): where it is, its registries and released versions. Node only.
@@ -36,14 +36,23 @@ export async function builtMfVersion(dir: string, remote: string, version: strin
   return recorded;
 }
 
+/** The server build of a built version, by module name, relative to the registry; undefined for a version built without one. */
+async function serverBuild(dir: string, remote: string, version: string): Promise<Record<string, string> | undefined> {
+  const folder = path.join(dir, remote, version, SERVER_FOLDER);
+  if (!existsSync(folder)) return undefined;
+  const bundles = (await readdir(folder)).filter((file) => file.endsWith('.js')).sort();
+  return Object.fromEntries(bundles.map((file) => [file.slice(0, -'.js'.length), `${remote}/${version}/${SERVER_FOLDER}/${file}`]));
+}
+
 /**
  * The registry entry of one built version: the entry URL relative to registry.json, the sha384 of its
- * bytes, which the loader makes the browser check (a changed or swapped remoteEntry does not run), and the
- * Module Federation version it was built with (the loader runs only remotes of its own).
+ * bytes, which the loader makes the browser check (a changed or swapped remoteEntry does not run), the
+ * Module Federation version it was built with (the loader runs only remotes of its own), and its server build.
  */
 export async function registryEntry(dir: string, remote: string, version: string): Promise<RegistryRelease> {
   const entry = `${remote}/${version}/remoteEntry.js`;
-  return { version, entry, integrity: await integrityOf(path.join(dir, entry)), mfVersion: await builtMfVersion(dir, remote, version) };
+  const server = await serverBuild(dir, remote, version);
+  return { version, entry, integrity: await integrityOf(path.join(dir, entry)), mfVersion: await builtMfVersion(dir, remote, version), ...(server && { server }) };
 }
 
 /** Registry entries of every remote at the given versions. */

@@ -41,10 +41,15 @@ export function containerName(remote: string): string {
   return `schaufenster_${remote}`;
 }
 
+/** The folder of a version folder that holds its server build: one Node bundle per exposed module (`server/mount.js`). */
+export const SERVER_FOLDER = 'server';
+
 /** A released version of a remote: its version, the URL of its remoteEntry and that file's sha384. */
 export interface RegistryRelease {
   version: string;
   entry: string;
+  /** The server build of the same version: each exposed module's Node bundle, relative to the registry (`header/1.2.0/server/mount.js`). */
+  server?: Record<string, string>;
   /** Subresource integrity of the remoteEntry (`sha384-…`); the browser refuses other bytes. */
   integrity?: string;
   /** The `@module-federation/enhanced` version the remote was built with; the loader runs only its own. */
@@ -73,6 +78,10 @@ export interface PageRegistry {
 
 const OPTIONAL_STRING = ['string', 'undefined'];
 
+function isServerMap(value: unknown): boolean {
+  return value === undefined || (typeof value === 'object' && value !== null && Object.values(value).every((file) => typeof file === 'string'));
+}
+
 function isRelease(value: unknown): value is RegistryRelease {
   return (
     typeof value === 'object' &&
@@ -80,7 +89,8 @@ function isRelease(value: unknown): value is RegistryRelease {
     typeof (value as RegistryRelease).version === 'string' &&
     typeof (value as RegistryRelease).entry === 'string' &&
     OPTIONAL_STRING.includes(typeof (value as RegistryRelease).integrity) &&
-    OPTIONAL_STRING.includes(typeof (value as RegistryRelease).mfVersion)
+    OPTIONAL_STRING.includes(typeof (value as RegistryRelease).mfVersion) &&
+    isServerMap((value as RegistryRelease).server)
   );
 }
 

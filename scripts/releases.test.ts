@@ -115,6 +115,8 @@ describe('releasing one remote', () => {
     const changed = Object.keys(after).filter((file) => after[file] !== before[file]);
     expect(changed.filter((file) => !file.startsWith(`header${path.sep}9.0.0-test${path.sep}`)).sort()).toEqual(['.release-history.json', 'registry.json']);
     expect(changed).toContain(path.join('header', '9.0.0-test', 'remoteEntry.js'));
+    // The server build of the same version sits in the same folder.
+    expect(changed).toContain(path.join('header', '9.0.0-test', 'server', 'mount.js'));
     expect(Object.keys(before).filter((file) => !(file in after))).toEqual([]);
     const registryAfter = await readRegistry(dir);
     expect(registryAfter.remotes.header).toEqual({
@@ -122,6 +124,7 @@ describe('releasing one remote', () => {
       entry: 'header/9.0.0-test/remoteEntry.js',
       integrity: await integrityOf(path.join(dir, 'header', '9.0.0-test', 'remoteEntry.js')),
       mfVersion: registryBefore.remotes.header?.mfVersion,
+      server: { mount: 'header/9.0.0-test/server/mount.js' },
     });
     expect({ ...registryAfter.remotes, header: undefined }).toEqual({ ...registryBefore.remotes, header: undefined });
   }, 120_000);

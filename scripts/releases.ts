@@ -18,6 +18,7 @@ import { readRegistry, registryEntry, releasedVersions, writeRegistry } from '..
 import { compareVersions, isReleaseVersion } from '../registry/versions';
 import { runWebpack } from './run-webpack';
 import { rolloutRegressions, type VitalsSource, VITALS_RULE } from './rollout-vitals-check';
+import { buildServerBundles } from './server-build';
 
 /** Raised for a release, promotion or rollback that must not happen; the message says why. */
 export class ReleaseError extends Error {
@@ -209,6 +210,8 @@ export async function releaseRemote(dir: string, remoteName: string, version: st
   await rm(staging, { recursive: true, force: true });
   const config = remoteConfig(remote, version, { outDir: dir }, 'production');
   await runWebpack([{ ...config, output: { ...config.output, path: staging } }]);
+  // The server build of the same version goes into the same folder, so a release carries both.
+  await buildServerBundles(remote, staging);
   const vetting = await vetCandidate({ dir, remote, version, folder: staging }, options).catch(async (error: unknown) => {
     // A gate or smoke test that broke down leaves no half-vetted build behind either.
     await rm(staging, { recursive: true, force: true });

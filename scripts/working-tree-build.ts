@@ -7,6 +7,7 @@ import { readRegistry, registryEntries, registryEntry, writeRegistry } from '../
 import buildConfigs, { packageVersion } from '../webpack.config';
 import { REMOTE_NAMES } from './remotes';
 import { runWebpack } from './run-webpack';
+import { buildServerBundles } from './server-build';
 
 /** Where `npm run build` writes: its own build folder, and the release store it may only add to. */
 export interface BuildPlaces {
@@ -81,6 +82,7 @@ export async function buildWorkingTree(places: BuildPlaces, provenance: Provenan
   // Nothing in the build folder was ever released or served to a shopper: it starts afresh.
   await rm(buildDir, { recursive: true, force: true });
   await runWebpack(buildConfigs({ outDir: buildDir }, { mode: 'production' }));
+  await Promise.all(REMOTE_NAMES.map((remote) => buildServerBundles(remote, path.join(buildDir, remote, packageVersion(remote)))));
   await writeRegistry(buildDir, { remotes: await registryEntries(buildDir, REMOTE_NAMES, packageVersion) });
   await copyLoader(buildDir, storeDir);
   const added = await seedStore(places, provenance);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { inRollout, pageRegistry, rolloutBucket, rolloutKey, ROLLOUT_KEY_STORAGE } from './rollout';
+import { inRollout, pageRegistry, ROLLOUT_COOKIE, rolloutBucket, rolloutKey, rolloutKeyFromCookies, ROLLOUT_KEY_STORAGE } from './rollout';
 import type { Registry } from '../../registry/registry';
 
 /** 1,000 simulated sessions with random-looking keys like the loader's UUIDs, the same on every run. */
@@ -54,12 +54,23 @@ describe('sticky percentage rollout', () => {
   it('keeps one key per browser, and still works without storage', () => {
     const stored = new Map<string, string>();
     const storage = { getItem: (name: string) => stored.get(name) ?? null, setItem: (name: string, value: string) => void stored.set(name, value) };
-    const key = rolloutKey(() => storage);
-    expect(rolloutKey(() => storage)).toBe(key);
+    const jar = { cookie: '' };
+    const key = rolloutKey(() => storage, jar);
+    expect(rolloutKey(() => storage, jar)).toBe(key);
     expect(stored.get(ROLLOUT_KEY_STORAGE)).toBe(key);
     const blocked = () => {
       throw new DOMException('blocked', 'SecurityError');
     };
-    expect(rolloutKey(blocked)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rolloutKey(blocked, { cookie: '' })).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("takes the key the page's server rendered with from its cookie, and gives the server the key it made", () => {
+    const stored = new Map<string, string>([[ROLLOUT_KEY_STORAGE, 'stored-key-1234']]);
+    const storage = { getItem: (name: string) => stored.get(name) ?? null, setItem: (name: string, value: string) => void stored.set(name, value) };
+    expect(rolloutKey(() => storage, { cookie: `other=1; ${ROLLOUT_COOKIE}=server-key-5678` })).toBe('server-key-5678');
+    expect(stored.get(ROLLOUT_KEY_STORAGE)).toBe('server-key-5678');
+    const jar = { cookie: '' };
+    const key = rolloutKey(() => storage, jar);
+    expect(rolloutKeyFromCookies(jar.cookie)).toBe(key);
   });
 });

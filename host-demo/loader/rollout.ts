@@ -43,15 +43,45 @@ export function pageRegistry(registry: Registry, key: string): PageRegistry {
   return { remotes };
 }
 
-/** The browser's rollout key from localStorage, made once; without storage, a key for this page only. */
-export function rolloutKey(storage: () => Pick<Storage, 'getItem' | 'setItem'> = () => window.localStorage): string {
+/**
+ * The cookie that carries the rollout key to the page's server, which renders widgets in the version the loader
+ * will hydrate (a server that renders sets it first; the loader sets it for any other).
+ */
+export const ROLLOUT_COOKIE = 'schaufenster_rollout';
+
+/** What a rollout key looks like (the loader's UUIDs; a server may make its own of this shape). */
+export const ROLLOUT_KEY = /^[A-Za-z0-9-]{8,64}$/;
+
+/** A year: the key should outlive any rollout. */
+const ROLLOUT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Where the loader reads and writes the rollout cookie; a fake in unit tests. */
+export interface CookieJar {
+  cookie: string;
+}
+
+/** The rollout key in a Cookie header or `document.cookie`, if it has one of the right shape. */
+export function rolloutKeyFromCookies(cookies: string): string | undefined {
+  const value = cookies
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === ROLLOUT_COOKIE)?.[1];
+  return value !== undefined && ROLLOUT_KEY.test(value) ? value : undefined;
+}
+
+/**
+ * The browser's rollout key: the cookie's (the server rendered the page's widgets with it), else the one in
+ * localStorage, else a new one; kept in both. Without storage, a key for this page only.
+ */
+export function rolloutKey(storage: () => Pick<Storage, 'getItem' | 'setItem'> = () => window.localStorage, jar: CookieJar = document): string {
+  let key = rolloutKeyFromCookies(jar.cookie);
   try {
     const stored = storage().getItem(ROLLOUT_KEY_STORAGE);
-    if (stored) return stored;
-    const key = crypto.randomUUID();
-    storage().setItem(ROLLOUT_KEY_STORAGE, key);
-    return key;
+    key ??= stored ?? crypto.randomUUID();
+    if (stored !== key) storage().setItem(ROLLOUT_KEY_STORAGE, key);
   } catch {
-    return crypto.randomUUID();
+    key ??= crypto.randomUUID();
   }
+  if (rolloutKeyFromCookies(jar.cookie) !== key) jar.cookie = `${ROLLOUT_COOKIE}=${key}; path=/; max-age=${ROLLOUT_COOKIE_MAX_AGE_S}; samesite=lax`;
+  return key;
 }

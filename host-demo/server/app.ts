@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEV_ENVIRONMENT, registryFile } from '../../registry/registry';
 import { answerUnknownPage, pageRoutes } from '../pages/page-routes';
 import { createPageRenderer } from '../pages/render';
+import { fragmentRoutes } from './ssr/fragment-routes';
+import { serverRenderHook } from './ssr/server-render-hook';
+import { createServerWidgets } from './ssr/server-widgets';
 import { widgetCatalogRoutes } from '../pages/widget-catalog-routes';
 import type { AuthContext } from './auth/auth-context';
 import { readServiceContact } from './config';
@@ -123,7 +126,8 @@ export async function buildApp({
   installGracefulClose(app);
   const now = auth.now ?? (() => new Date());
   installClock(app, now);
-  const renderer = createPageRenderer({ imageOrigin, registryUrl: `/widgets/${registryFile(environment)}`, development: environment === DEV_ENVIRONMENT });
+  const registryUrl = `/widgets/${registryFile(environment)}`;
+  const renderer = createPageRenderer({ imageOrigin, registryUrl, development: environment === DEV_ENVIRONMENT });
 
   // Set before any route: every plugin inherits it. No stack trace, SQL or driver message reaches an answer.
   app.setErrorHandler(apiErrorHandler);
@@ -141,6 +145,10 @@ export async function buildApp({
     app.addHook('preHandler', failApiByCookie);
     app.addHook('onSend', addExtraFieldsByCookie);
   }
+  // Every page's widget tags rendered on the server, in the versions its loader will hydrate.
+  const serverWidgets = createServerWidgets({ widgetsDir, environment });
+  app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures }));
+  await app.register(fragmentRoutes, { widgets: serverWidgets });
   await app.register(healthRoutes, { db });
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });

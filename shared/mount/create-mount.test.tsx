@@ -145,3 +145,65 @@ describe('createMount', () => {
     expect(el.querySelector('[data-widget-root]')).toBeNull();
   });
 });
+
+describe('createMount on server HTML', () => {
+  /** A tag as the page's server writes it: the widget root with the snapshot, its shadow root holding `html`. */
+  function serverRenderedTag(widget: string, html: string): HTMLElement {
+    const el = document.createElement('div');
+    const host = document.createElement('div');
+    host.setAttribute('data-widget-root', widget);
+    host.setAttribute('data-server-render', JSON.stringify({ viewportWidth: 1280, busValues: {} }));
+    // What the browser makes of `<template shadowrootmode="open">`.
+    host.attachShadow({ mode: 'open' }).innerHTML = html;
+    el.append(host);
+    document.body.append(el);
+    return el;
+  }
+
+  function Counter({ tone }: { tone: string }) {
+    const [count, setCount] = useState(0);
+    return (
+      // One text node: the server separates adjacent ones with comments the browser build does not write.
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {`${tone} ${count}`}
+      </button>
+    );
+  }
+
+  it('hydrates the markup the browser build renders, in the same shadow root, without a warning, and then answers', async () => {
+    const mount = createMount({ name: 'demo', props: Props, render: ({ tone }) => <Counter tone={tone} /> });
+    // The browser build's markup of the same props is what the server renders.
+    const { shadowRoot: rendered } = await renderWidget(mount, { tone: 'hell' });
+    const el = serverRenderedTag('demo', rendered.innerHTML);
+    const host = el.firstElementChild as HTMLElement;
+    const button = host.shadowRoot?.querySelector('button');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hooks: MountHooks = { rendered: jest.fn(), failed: jest.fn() };
+    let unmount: () => void = () => undefined;
+    await act(async () => {
+      unmount = mount(el, { tone: 'hell' }, hooks);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(hooks.rendered).toHaveBeenCalledTimes(1);
+    // Hydrated in place: the same host and the same button, now with React's listener on it.
+    expect(el.firstElementChild).toBe(host);
+    expect(host.shadowRoot?.querySelector('button')).toBe(button);
+    expect(host.hasAttribute('data-server-render')).toBe(false);
+    await act(async () => button?.click());
+    expect(button?.textContent).toBe('hell 1');
+    act(() => unmount());
+  });
+
+  it('mounts afresh into a tag whose server HTML belongs to another widget', async () => {
+    const mount = createMount({ name: 'demo', props: Props, render: ({ tone }) => <p>Ton: {tone}</p> });
+    const el = serverRenderedTag('other', '<p>fremd</p>');
+    let unmount: () => void = () => undefined;
+    await act(async () => {
+      unmount = mount(el, { tone: 'dunkel' });
+    });
+    const root = el.querySelector('[data-widget-root="demo"]');
+    expect(root?.shadowRoot?.textContent).toContain('Ton: dunkel');
+    act(() => unmount());
+  });
+});

@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { ServerRenderContext } from '@schaufenster/shared/ssr';
 import { validate, type Struct } from 'superstruct';
 import { keepFallback } from './fallback-content';
 import { InvalidPropsError } from './invalid-props-error';
 import { type MountHooks, REPORTS_RENDER } from './mount-hooks';
+import { findServerHtml, SERVER_SNAPSHOT_ATTRIBUTE, type ServerHtml } from './server-host';
 import { startRuntime } from './start-runtime';
-import { WidgetRoot } from './widget-root';
+import { WidgetContent, WidgetRoot, type WidgetRootReports } from './widget-root';
 
 /**
- * The function every remote exposes as `./mount`: renders into `el`, tells the loader's `hooks` when the widget is
- * in the page or failed to render, and returns the unmount function.
+ * The function every remote exposes as `./mount`: renders into `el` (hydrating the HTML the server rendered there,
+ * if any), tells the loader's `hooks` when the widget is in the page or failed to render, and returns the unmount
+ * function. `content` is what the server build renders into the tag's declarative shadow root.
  */
-export type Mount = ((el: HTMLElement, props: unknown, hooks?: MountHooks) => () => void) & { readonly [REPORTS_RENDER]: true };
+export type Mount = ((el: HTMLElement, props: unknown, hooks?: MountHooks) => () => void) & {
+  readonly [REPORTS_RENDER]: true;
+  readonly content: (props: unknown) => ReactNode;
+};
 
 /** What a widget gives createMount: its name, its props schema and how to render validated props. */
 export interface WidgetDefinition<P> {
@@ -21,51 +27,80 @@ export interface WidgetDefinition<P> {
 }
 
 /** Validates a tag's props; props superstruct cannot even describe (a key `toString` that is no function) are invalid too. */
-function validateProps<P>(widget: WidgetDefinition<P>, rawProps: unknown): ReturnType<typeof validate<P, unknown>> {
+function validateProps<P>(widget: WidgetDefinition<P>, rawProps: unknown): P {
+  let result: ReturnType<typeof validate<P, unknown>>;
   try {
-    return validate(rawProps ?? {}, widget.props, { coerce: true });
+    result = validate(rawProps ?? {}, widget.props, { coerce: true });
   } catch {
     throw new InvalidPropsError(widget.name, '(root)', 'the props cannot be read as values (a key shadows toString or valueOf)');
   }
+  const [error, props] = result;
+  if (error) throw InvalidPropsError.fromStructError(widget.name, error);
+  return props;
+}
+
+/** Hydrates the widget's server HTML in its shadow root, with the values the server rendered it with. */
+function hydrate(server: ServerHtml, content: ReactNode): Root {
+  // Hydrated once: a later mount of the same tag (after an unmount emptied the shadow root) renders afresh.
+  (server.shadowRoot.host as HTMLElement).removeAttribute(SERVER_SNAPSHOT_ATTRIBUTE);
+  const values = { ...server.snapshot, styleTarget: server.shadowRoot };
+  // React roots work in a shadow root (a document fragment); its types name elements and documents only.
+  const container = server.shadowRoot as unknown as Element;
+  return hydrateRoot(container, <ServerRenderContext.Provider value={values}>{content}</ServerRenderContext.Provider>, { onCaughtError: () => undefined });
 }
 
 /**
  * Builds a remote's `mount`: validates the props (throwing InvalidPropsError, so the loader keeps the
- * fallback), starts the shared runtime once per page and renders the widget into a shadow root. A widget that
- * fails to render gives its tag back its fallback (the technical error panel only where there is none) and
- * reports the failure; `rendered` is reported once its first commit is in the page.
+ * fallback), starts the shared runtime once per page and renders the widget into a shadow root, or hydrates the
+ * one the server rendered. A widget that fails to render gives its tag back its fallback (the technical error
+ * panel only where there is none) and reports the failure; `rendered` is reported once its first commit is in the page.
  */
 export function createMount<P>(widget: WidgetDefinition<P>): Mount {
   const mount = (el: HTMLElement, rawProps: unknown, hooks?: MountHooks): (() => void) => {
-    const [error, props] = validateProps(widget, rawProps);
-    if (error) throw InvalidPropsError.fromStructError(widget.name, error);
+    const props = validateProps(widget, rawProps);
     startRuntime();
+    const server = findServerHtml(el, widget.name);
     const fallback = keepFallback(el);
-    // The boundary logs a caught failure naming the widget; React's own console line would only repeat it.
-    const root = createRoot(el, { onCaughtError: () => undefined });
     let rendered = false;
     let failed = false;
-    const onRendered = () => {
-      if (rendered || failed) return;
-      rendered = true;
-      hooks?.rendered();
+    let root: Root | undefined;
+    const reports: WidgetRootReports = {
+      onRendered: () => {
+        if (rendered || failed) return;
+        rendered = true;
+        hooks?.rendered();
+      },
+      onFailed: (failure: Error) => {
+        failed = true;
+        if (!server && fallback.visible) {
+          // Called within React's commit, before the browser paints: the fallback is back in the same frame. The
+          // emptied widget root can only go once React has finished that commit.
+          fallback.restore();
+          setTimeout(() => root?.unmount(), 0);
+        }
+        hooks?.failed(failure);
+      },
+      // Server HTML is no fallback of the CMS's: a failure in it shows the panel.
+      showPanel: server !== undefined || !fallback.visible,
     };
-    const onFailed = (failure: Error) => {
-      failed = true;
-      if (fallback.visible) {
-        // Called within React's commit, before the browser paints: the fallback is back in the same frame. The
-        // emptied widget root can only go once React has finished that commit.
-        fallback.restore();
-        setTimeout(() => root.unmount(), 0);
-      }
-      hooks?.failed(failure);
-    };
-    root.render(
-      <WidgetRoot widget={widget.name} onRendered={onRendered} onFailed={onFailed} showPanel={!fallback.visible}>
+    const content = (
+      <WidgetContent widget={widget.name} {...reports}>
         {widget.render(props)}
-      </WidgetRoot>,
+      </WidgetContent>
     );
-    return () => root.unmount();
+    if (server) {
+      root = hydrate(server, content);
+    } else {
+      // The boundary logs a caught failure naming the widget; React's own console line would only repeat it.
+      root = createRoot(el, { onCaughtError: () => undefined });
+      root.render(
+        <WidgetRoot widget={widget.name} {...reports}>
+          {widget.render(props)}
+        </WidgetRoot>,
+      );
+    }
+    return () => root?.unmount();
   };
-  return Object.assign(mount, { [REPORTS_RENDER]: true } as const);
+  const content = (rawProps: unknown): ReactNode => <WidgetContent widget={widget.name}>{widget.render(validateProps(widget, rawProps))}</WidgetContent>;
+  return Object.assign(mount, { [REPORTS_RENDER]: true, content } as const);
 }

@@ -38,17 +38,32 @@ export interface WidgetRootReports {
   showPanel?: boolean;
 }
 
-/** A widget's shadow root with the base style and its own error boundary. */
-export function WidgetRoot({ widget, children, onRendered, onFailed, showPanel }: { widget: string; children: ReactNode } & WidgetRootReports) {
+/** The attribute of the element that carries a widget's shadow root (rendered on the server or in the browser). */
+export const WIDGET_ROOT_ATTRIBUTE = 'data-widget-root';
+
+/**
+ * What a widget's shadow root holds: the base style and its own error boundary around the widget. The server
+ * renders it into a declarative shadow root, the browser hydrates it there or mounts it through WidgetRoot.
+ */
+export function WidgetContent({ widget, children, onRendered, onFailed, showPanel }: { widget: string; children: ReactNode } & WidgetRootReports) {
   return (
-    <ShadowHost data-widget-root={widget}>
-      <FirstCommit onCommit={onRendered}>
-        <WidgetBase>
-          <WidgetErrorBoundary widget={widget} onFailed={onFailed} showPanel={showPanel}>
-            {children}
-          </WidgetErrorBoundary>
-        </WidgetBase>
-      </FirstCommit>
+    <FirstCommit onCommit={onRendered}>
+      <WidgetBase>
+        <WidgetErrorBoundary widget={widget} onFailed={onFailed} showPanel={showPanel}>
+          {children}
+        </WidgetErrorBoundary>
+      </WidgetBase>
+    </FirstCommit>
+  );
+}
+
+/** A widget's shadow root with the base style and its own error boundary. */
+export function WidgetRoot({ widget, children, ...reports }: { widget: string; children: ReactNode } & WidgetRootReports) {
+  return (
+    <ShadowHost {...{ [WIDGET_ROOT_ATTRIBUTE]: widget }}>
+      <WidgetContent widget={widget} {...reports}>
+        {children}
+      </WidgetContent>
     </ShadowHost>
   );
 }

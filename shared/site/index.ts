@@ -3,5 +3,5 @@ export { DEFAULT_NAVIGATION, DEFAULT_ROUTES, ROUTE_NAMES, type RouteName } from 
 export { parseSiteConfig, type SiteConfig, type SiteConfigProblem } from './site-config';
 /** @internal for tests */
 export { DEFAULT_SITE } from './site-config';
-export { pageSite, SITE_CONFIG_ID } from './page-site';
-export { fillQuery, logoutUrl, withQuery } from './site-links';
+export { pageSite, renderForSite, SITE_CONFIG_ID } from './page-site';
+export { fillQuery, logoutUrl, searchForm, withQuery } from './site-links';

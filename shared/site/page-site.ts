@@ -37,14 +37,30 @@ function readConfig(site: Declared): SiteConfig {
   return config;
 }
 
+/** The site a server render is rendering for (its page's script text), set only while that render runs. */
+let serverSite: Declared = { kind: 'none' };
+
+/**
+ * Runs a server render (which is synchronous) for a page whose site script has `text` (undefined: the page
+ * declares none): `pageSite()` reads that text meanwhile, as the browser reads the page's script.
+ */
+export function renderForSite<T>(text: string | undefined, render: () => T): T {
+  const before = serverSite;
+  serverSite = text === undefined ? { kind: 'none' } : { kind: 'json', text };
+  try {
+    return render();
+  } finally {
+    serverSite = before;
+  }
+}
+
 /**
  * The page's site configuration (`<script type="application/json" id="schaufenster-site">`), read once and
  * again only when the script's text changes; each problem is one console error, and that key keeps its default.
- * Without a document (a render on the server) it is the demo's site.
+ * Without a document (a render on the server) it is the site of the page being rendered (`renderForSite`).
  */
 export function pageSite(doc: Document | undefined = globalThis.document): SiteConfig {
-  if (!doc) return DEFAULT_SITE;
-  const site = declared(doc);
+  const site = doc ? declared(doc) : serverSite;
   const key = site.kind === 'json' ? `json:${site.text}` : site.kind;
   if (last?.key !== key) last = { key, config: readConfig(site) };
   return last.config;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { DEFAULT_SITE, type SiteConfig } from './site-config';
-import { fillQuery, logoutUrl, withQuery } from './site-links';
+import { fillQuery, logoutUrl, searchForm, withQuery } from './site-links';
 
 describe('fillQuery', () => {
   it('puts the encoded search text where the template says', () => {
@@ -15,6 +15,16 @@ describe('fillQuery', () => {
     ['https://cms.example/s?q={query}', 'https://cms.example/s'],
   ])('opens %j bare without a search text', (template, expected) => {
     expect(fillQuery(template, '')).toBe(expected);
+  });
+});
+
+describe('searchForm', () => {
+  it.each([
+    ['/katalog/?q={query}', { action: '/katalog/', field: 'q', hidden: [] }],
+    ['/suche/?begriff={query}&sort=neu', { action: '/suche/', field: 'begriff', hidden: [['sort', 'neu']] }],
+    ['https://cms.example/s?q={query}', { action: 'https://cms.example/s', field: 'q', hidden: [] }],
+  ])('sends the search text of %j as a plain GET form', (template, expected) => {
+    expect(searchForm(template)).toEqual(expected);
   });
 });
 

@@ -45,3 +45,23 @@ export function logoutUrl(site: SiteConfig, pageUrl: string = window.location.hr
   const home = new URL(site.routes.home, pageUrl).href;
   return withQuery(resolveUrl('/logout/'), new URLSearchParams({ home }));
 }
+
+/** Where a plain HTML search form goes without JavaScript: its `action`, the name of its text field and its other fields. */
+export interface SearchForm {
+  action: string;
+  field: string;
+  hidden: [name: string, value: string][];
+}
+
+/**
+ * The GET form of a search route template whose `{query}` is a query parameter (`/suche/?begriff={query}&sort=neu`:
+ * action `/suche/`, field `begriff`, hidden `sort=neu`); a GET form replaces the action's query with its fields.
+ */
+export function searchForm(template: string): SearchForm {
+  const url = new URL(template, PATH_BASE);
+  const parameters = [...url.searchParams];
+  const field = parameters.find(([, value]) => value === QUERY_PLACEHOLDER)?.[0] ?? 'q';
+  url.search = '';
+  const bare = fillQuery(sameForm(template, url), '');
+  return { action: bare, field, hidden: parameters.filter(([name]) => name !== field) };
+}

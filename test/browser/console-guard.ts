@@ -28,6 +28,8 @@ const PROVOKED: readonly ProvokedMessage[] = [
   // and the loader reports the failed tag.
   { spec: 'render-failure.e2e.ts', message: /^\[schaufenster\] widget "header" failed to render/ },
   { spec: 'render-failure.e2e.ts', message: /^\[schaufenster\] widget "header" failed; its fallback stays: RenderError: / },
+  // embed-nginx-ssi.e2e.ts includes the fragment of a header with props it refuses (the stub stays): the loader reports them.
+  { spec: 'embed-nginx-ssi.e2e.ts', message: /^\[schaufenster\] Widget "header": invalid props at variant: / },
   // widget-catalog.e2e.ts edits the header preview into invalid props on purpose: the loader reports them.
   { spec: 'widget-catalog.e2e.ts', message: /^\[schaufenster\] Widget "header": invalid props at / },
   // props-fuzz.e2e.ts mounts every module with generated props: the loader reports the invalid ones, and a

@@ -38,10 +38,12 @@ export interface NginxCmsOptions {
   cms: string;
   /** The Schaufenster server: the one line of the README the CMS engineer writes (`upstream schaufenster`). */
   schaufenster: string;
+  /** Server side includes on the CMS's pages (`ssi on;`), for the widgets' fragments. */
+  ssi?: boolean;
 }
 
 /** The CMS's nginx.conf: paths of its own in `dir`, the CMS's server block, and the README's file included as it is. */
-function wrapperConfig(dir: string, { port, cms, schaufenster }: NginxCmsOptions): string {
+function wrapperConfig(dir: string, { port, cms, schaufenster, ssi = false }: NginxCmsOptions): string {
   return `daemon off;
 master_process off;
 pid ${dir}/nginx.pid;
@@ -59,7 +61,7 @@ http {
   upstream schaufenster { server ${schaufenster}; }
   server {
     listen 127.0.0.1:${port};
-    location / { proxy_pass http://${cms}; }
+    location / { ${ssi ? 'ssi on; ' : ''}proxy_pass http://${cms}; }
     include "${SCHAUFENSTER_NGINX_FILE}";
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { browser, expect } from '@wdio/globals';
-import { inRollout, ROLLOUT_KEY_STORAGE } from '../../host-demo/loader/rollout';
+import { inRollout, ROLLOUT_COOKIE, ROLLOUT_KEY_STORAGE } from '../../host-demo/loader/rollout';
 import './csp-guard';
 import { WIDGETS, mountDeferred, openAndSettle } from './widget-page';
 
@@ -19,6 +19,8 @@ function mountedVersions(): Promise<Record<string, string>> {
 async function visitAs(key: string, percent: number): Promise<Record<string, string>> {
   await browser.url('/widgets/registry.json');
   await browser.execute((storage: string, value: string) => localStorage.setItem(storage, value), ROLLOUT_KEY_STORAGE, key);
+  // The cookie carries the key to the page's server (which renders the same versions); it wins over the stored key.
+  await browser.setCookies({ name: ROLLOUT_COOKIE, value: key, path: '/' });
   await openAndSettle(`/__fixtures__/rollout/${percent}/`);
   // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
   const states = await mountDeferred();

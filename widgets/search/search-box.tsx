@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isAbortError } from '@schaufenster/shared/http';
+import { pageSite, searchForm } from '@schaufenster/shared/site';
 import { Button } from '@schaufenster/shared/ui';
 import { SUBMIT_LOADING_MS } from './constants';
 import { SearchHistoryPanel } from './search-history-panel';
@@ -27,6 +28,8 @@ interface SearchBoxProps {
 /** The search box: a WAI-ARIA APG combobox with grouped hits, the history, and the routing of a submit. */
 export function SearchBox({ navigate = (url: string) => window.location.assign(url), variant = 'inline' }: SearchBoxProps) {
   const className = useSearchStyles();
+  // Without JavaScript (a server-rendered page) the form is a plain GET to the site's search route.
+  const form = searchForm(pageSite().routes.search);
   const { query, groups, setQuery, settle } = useSearch();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -110,12 +113,15 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
   };
 
   return (
-    <form ref={formRef} role="search" className={className} data-variant={variant} onSubmit={(event) => void submit(event)} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+    <form ref={formRef} role="search" action={form.action} method="get" className={className} data-variant={variant} onSubmit={(event) => void submit(event)} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+      {form.hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="box">
         <input
           type="search"
           role="combobox"
-          name="q"
+          name={form.field}
           value={query}
           placeholder={TEXTS.placeholder}
           aria-label={TEXTS.inputLabel}

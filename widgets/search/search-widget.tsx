@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pageSite, searchForm } from '@schaufenster/shared/site';
 import { Modal, useMediaQuery } from '@schaufenster/shared/ui';
 import { DESKTOP_SEARCH_QUERY } from './constants';
 import { SearchBox } from './search-box';
@@ -12,11 +13,28 @@ type Navigate = (url: string) => void;
 function SearchLauncher({ navigate }: { navigate?: Navigate }) {
   const className = useSearchStyles();
   const [open, setOpen] = useState(false);
+  // Without JavaScript (a server-rendered page) the button submits a plain GET to the site's search route.
+  const form = searchForm(pageSite().routes.search);
   return (
     <div className={className} data-variant="launcher">
-      <button type="button" className="launcher" aria-haspopup="dialog" aria-expanded={open} data-search-launcher onClick={() => setOpen(true)}>
-        {TEXTS.launcher}
-      </button>
+      <form action={form.action} method="get" onSubmit={(event) => event.preventDefault()}>
+        {form.hidden.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button
+          type="submit"
+          className="launcher"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          data-search-launcher
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          {TEXTS.launcher}
+        </button>
+      </form>
       {open && (
         <Modal title={TEXTS.overlayTitle} closeLabel={TEXTS.close} onClose={() => setOpen(false)}>
           <SearchBox navigate={navigate} variant="overlay" />

@@ -22,4 +22,13 @@ describe('the release history beside the registries', () => {
     await writeFile(path.join(staging, 'remoteEntry.js'), '// half built\n');
     expect((await test.app.inject({ method: 'GET', url: '/widgets/header/.staging-1.2.0-4711/remoteEntry.js' })).statusCode).toBe(404);
   });
+
+  it('does not serve the server build of a version: the server runs it, no page loads it', async () => {
+    const server = path.join(test.widgetsDir, 'header', '1.2.0', 'server');
+    await mkdir(server, { recursive: true });
+    await writeFile(path.join(server, 'mount.js'), 'exports.render = () => ({ html: "", css: "" });\n');
+    await writeFile(path.join(test.widgetsDir, 'header', '1.2.0', 'remoteEntry.js'), '// entry\n');
+    expect((await test.app.inject({ method: 'GET', url: '/widgets/header/1.2.0/server/mount.js' })).statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'GET', url: '/widgets/header/1.2.0/remoteEntry.js' })).statusCode).toBe(200);
+  });
 });

@@ -29,6 +29,9 @@ export function publicFileHeaders(reply: FastifyReply): void {
   reply.header('cross-origin-resource-policy', 'cross-origin');
 }
 
+/** A file of a version folder's server build, as a path under /widgets/. */
+const SERVER_BUILD_PATH = /^\/?[^/]+\/[^/]+\/server\//;
+
 /** `/widgets/` (the built remotes, registry and loader), `/fonts/` (Inter, served locally) and `/assets/` (site CSS, tag manager). */
 export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widgetsDir: string }): Promise<void> {
   await app.register(fastifyStatic, {
@@ -37,6 +40,8 @@ export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widge
     index: false,
     // Dotfiles are the release tooling's own: the release history (people, commits) and half-built staging folders.
     dotfiles: 'ignore',
+    // The server builds (`<remote>/<version>/server/`) are the server's to run; no page loads them.
+    allowedPath: (pathName: string) => !SERVER_BUILD_PATH.test(pathName),
     cacheControl: false,
     setHeaders: (reply: FastifyReply, file: string) => {
       reply.header('cache-control', widgetCacheControl(path.relative(widgetsDir, file).split(path.sep).join('/')));

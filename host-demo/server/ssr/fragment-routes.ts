@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { rolloutKeyFromCookies } from '../../loader/rollout';
+import { serverMarkup } from './render-page-widgets';
+import { guessViewportWidth } from './server-render-hook';
+import type { ServerWidgets } from './server-widgets';
+
+/** How long a CMS (or a cache in front of it) may keep a fragment before asking again. */
+const FRAGMENT_MAX_AGE_S = 60;
+
+/** The viewports a fragment can be asked for; without one the browser's request headers decide, as for pages. */
+const VIEWPORT_WIDTHS = { phone: 390, desktop: 1280 } as const;
+
+interface FragmentQuery {
+  props?: string;
+  site?: string;
+  viewport?: string;
+}
+
+/** A German-free plain answer: fragments are read by CMS servers, not shown to shoppers. */
+const plain = (reply: FastifyReply, status: number, text: string) => reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text);
+
+function readJson(text: string | undefined): unknown {
+  if (text === undefined || text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `GET /fragments/<remote>/` and `/fragments/<remote>/<module>/`: the HTML a CMS puts into a widget tag (server
+ * side, e.g. nginx SSI), rendered as for the shop's own pages; `props` and `site` are JSON query parameters,
+ * `viewport` is `phone` or `desktop`. It depends on nothing of the shopper but the rollout cookie (while a rollout
+ * runs), so it is cacheable: `Cache-Control: public`, an ETag over version, module, props, site and viewport, and
+ * `Link` names the loader script the page needs. A widget without a server render answers 503 with an empty body (and
+ * the reason in `X-Schaufenster-Miss`), an unknown one 404: the CMS keeps its fallback (SSI: the include's stub).
+ */
+export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl = '/widgets/loader.js' }: { widgets: ServerWidgets; loaderUrl?: string }): Promise<void> {
+  const answer = async (request: FastifyRequest<{ Params: { remote: string; module?: string }; Querystring: FragmentQuery }>, reply: FastifyReply) => {
+    const { remote, module = 'mount' } = request.params;
+    const props = readJson(request.query.props);
+    if (props === undefined) return plain(reply, 400, 'props is not valid JSON');
+    const site = request.query.site;
+    if (site !== undefined && readJson(site) === undefined) return plain(reply, 400, 'site is not valid JSON');
+    const viewport = request.query.viewport;
+    if (viewport !== undefined && !Object.hasOwn(VIEWPORT_WIDTHS, viewport)) return plain(reply, 400, 'viewport is phone or desktop');
+    const viewportWidth = viewport ? VIEWPORT_WIDTHS[viewport as keyof typeof VIEWPORT_WIDTHS] : guessViewportWidth(request.headers);
+    const snapshot = { viewportWidth, busValues: {} };
+    const rolloutKey = rolloutKeyFromCookies(request.headers.cookie ?? '');
+    const widget = module === 'mount' ? remote : `${remote}/${module}`;
+    const rendered = widgets.render(remote, module, props, rolloutKey, { site, snapshot });
+    if ('reason' in rendered) {
+      // An empty body: nginx's SSI shows the include's stub (the CMS's fallback) for it, not an error text.
+      const status = rendered.reason === 'no-server-build' && rendered.version === undefined ? 404 : 503;
+      return reply.code(status).header('cache-control', 'no-store').header('x-schaufenster-miss', rendered.reason).send('');
+    }
+    const etag = `"${createHash('sha256').update(JSON.stringify([rendered.version, widget, props, site ?? null, viewportWidth])).digest('base64url').slice(0, 27)}"`;
+    reply
+      .header('cache-control', `public, max-age=${FRAGMENT_MAX_AGE_S}`)
+      .header('vary', widgets.hasRollouts() ? 'Cookie' : 'Accept-Encoding')
+      .header('etag', etag)
+      .header('link', `<${loaderUrl}>; rel=preload; as=script`)
+      .header('x-schaufenster-version', rendered.version);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(serverMarkup(widget, rendered.version, rendered.html, rendered.css, snapshot));
+  };
+  app.get('/fragments/:remote/', answer);
+  app.get('/fragments/:remote/:module/', answer);
+}

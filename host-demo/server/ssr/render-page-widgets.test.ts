@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import type { ServerRenderInput } from '../../../shared/mount/server-render';
+import { renderPageWidgets } from './render-page-widgets';
+import type { RenderMiss, ServerWidgets } from './server-widgets';
+
+const SNAPSHOT = { viewportWidth: 1280, busValues: {} };
+
+/** Server widgets that render each tag as its name and props, and record what they were asked. */
+function fakeWidgets(misses: Record<string, RenderMiss['reason']> = {}) {
+  const calls: { remote: string; module: string; props: unknown; key?: string; input: ServerRenderInput }[] = [];
+  const widgets: ServerWidgets = {
+    render(remote, module, props, key, input) {
+      calls.push({ remote, module, props, key, input });
+      const miss = misses[`${remote}/${module}`];
+      if (miss) return { reason: miss };
+      return { html: `<p>${remote}/${module} ${JSON.stringify(props)}</p>`, css: '.go1{color:red}', version: '1.2.0' };
+    },
+    hasRollouts: () => false,
+  };
+  return { widgets, calls };
+}
+
+const page = (body: string) => `<!doctype html><html><head></head><body>${body}<script src="/widgets/loader.js" data-registry="/widgets/registry.json" defer></script></body></html>`;
+
+describe('renderPageWidgets', () => {
+  it("puts each tag's server HTML into a declarative shadow root, with its CSS and what the render assumed", () => {
+    const { widgets } = fakeWidgets();
+    const html = renderPageWidgets(page(`<div data-widget="header" data-props='{"variant":"storefront"}'><a href="/">Fallback</a></div>`), widgets, { registryUrl: '/widgets/registry.json', snapshot: SNAPSHOT });
+    expect(html).toContain(
+      `<div data-widget="header" data-props='{"variant":"storefront"}'><div data-widget-root="header" data-server-render="{&quot;viewportWidth&quot;:1280,&quot;busValues&quot;:{}}" data-server-version="1.2.0"><template shadowrootmode="open"><p>header/mount {"variant":"storefront"}</p><style id="_goober">.go1{color:red}</style></template></div></div>`,
+    );
+    expect(html).not.toContain('Fallback');
+  });
+
+  it('keeps the fallback of a tag whose render throws, is too slow or has no server build, and renders the others', () => {
+    const { widgets } = fakeWidgets({ 'search/mount': 'threw', 'minicart/buy-button': 'over-budget', 'auth/mount': 'no-server-build' });
+    const html = renderPageWidgets(
+      page(`<div data-widget="search">Suchfeld</div><div data-widget="minicart/buy-button">Kaufen</div><div data-widget="auth">Anmelden</div><div data-widget="header">Kopf</div>`),
+      widgets,
+      { registryUrl: '/widgets/registry.json', snapshot: SNAPSHOT },
+    );
+    for (const fallback of ['Suchfeld', 'Kaufen', 'Anmelden']) expect(html).toContain(fallback);
+    expect(html).not.toContain('Kopf');
+    expect(html).toContain('<p>header/mount {}</p>');
+  });
+
+  it("reads props from a child script (kept in the tag), the module after the slash and the page's site script", () => {
+    const { widgets, calls } = fakeWidgets();
+    const site = '{"brand":{"name":"Modehaus"}}';
+    const html = renderPageWidgets(
+      page(`<script type="application/json" id="schaufenster-site">${site}</script><div data-widget="minicart/buy-button"><script type="application/json">{"productId":"P1"}</script>Fallback</div>`),
+      widgets,
+      { registryUrl: '/widgets/registry.json', rolloutKey: 'key-12345678', snapshot: SNAPSHOT },
+    );
+    expect(calls).toEqual([{ remote: 'minicart', module: 'buy-button', props: { productId: 'P1' }, key: 'key-12345678', input: { site, snapshot: SNAPSHOT } }]);
+    expect(html).toContain('<div data-widget="minicart/buy-button"><script type="application/json">{"productId":"P1"}</script><div data-widget-root="minicart/buy-button"');
+  });
+
+  it('leaves tags with unreadable props, tags inside another tag and pages whose loader reads another registry to the browser', () => {
+    const { widgets, calls } = fakeWidgets();
+    renderPageWidgets(page(`<div data-widget="header" data-props='{"broken'>A</div><div data-widget="search"><div data-widget="auth">B</div></div>`), widgets, {
+      registryUrl: '/widgets/registry.json',
+      snapshot: SNAPSHOT,
+    });
+    expect(calls.map((call) => call.remote)).toEqual(['search']);
+    const other = page('<div data-widget="header">A</div>').replace('/widgets/registry.json', '/__fixtures__/registry/header/404.json');
+    expect(renderPageWidgets(other, fakeWidgets().widgets, { registryUrl: '/widgets/registry.json', snapshot: SNAPSHOT })).toBe(other);
+  });
+});

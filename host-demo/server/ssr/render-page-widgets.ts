@@ -1,0 +1,59 @@
+import type { Registry } from '../../../registry/registry';
+import type { ServerSnapshot } from '../../../shared/ssr/render-context';
+import { SERVER_VERSION_ATTRIBUTE } from './constants';
+import type { ServerWidgets } from './server-widgets';
+import { findPageWidgets } from './widget-tags-in-html';
+
+/** The attribute of a server-rendered widget root that carries its snapshot (shared/mount/server-host.ts reads it). */
+const SNAPSHOT_ATTRIBUTE = 'data-server-render';
+
+
+/** What one page's server renders know of the shopper. */
+export interface PageRenderContext {
+  /** The registry URL the page's loader must name for its tags to be rendered here (another registry: other versions). */
+  registryUrl: string;
+  /** The registry the page's loader reads instead (a fixture's), which the server renders from then. */
+  registry?: Registry;
+  rolloutKey?: string;
+  snapshot: ServerSnapshot;
+  /** Tags whose server render is made to throw (DEMO_FIXTURES only: the browser tests' failing render). */
+  failing?: ReadonlySet<string>;
+}
+
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Thrown for a tag the fixtures make fail, as a widget that throws while rendering on the server. */
+class FixtureRenderError extends Error {
+  override readonly name = 'FixtureRenderError';
+}
+
+/** The markup a tag gets for its server render: its props script, then the widget root with its declarative shadow root. */
+export function serverMarkup(widget: string, version: string, html: string, css: string, snapshot: ServerSnapshot, propsScript = ''): string {
+  // goober's sheet id: the browser's goober finds it and adds to it instead of writing the same rules again.
+  const style = css === '' ? '' : `<style id="_goober">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const attributes = `data-widget-root="${escapeAttribute(widget)}" ${SNAPSHOT_ATTRIBUTE}="${escapeAttribute(JSON.stringify(snapshot))}" ${SERVER_VERSION_ATTRIBUTE}="${escapeAttribute(version)}"`;
+  return `${propsScript}<div ${attributes}><template shadowrootmode="open">${html}${style}</template></div>`;
+}
+
+/**
+ * Renders every widget tag of a page into its placeholder: each tag's content becomes the widget's HTML in a
+ * declarative shadow root, in the version the shopper's loader will hydrate. A tag whose render is missing, throws
+ * or takes longer than its budget keeps its fallback (the browser mounts it as before); the page never waits for one.
+ */
+export function renderPageWidgets(html: string, widgets: ServerWidgets, context: PageRenderContext): string {
+  const { tags, site, registry } = findPageWidgets(html);
+  // A page whose loader reads another registry gets other versions than the server would render: it mounts as before.
+  if (context.registry === undefined && registry !== undefined && registry !== context.registryUrl) return html;
+  let out = '';
+  let from = 0;
+  for (const tag of tags) {
+    if (tag.props === undefined) continue;
+    const rendered = context.failing?.has(tag.widget)
+      ? { reason: 'threw' as const, error: new FixtureRenderError(`widget "${tag.widget}" made to fail`) }
+      : widgets.render(tag.remote, tag.module, tag.props, context.rolloutKey, { site, snapshot: context.snapshot }, context.registry);
+    if ('reason' in rendered) continue;
+    out += html.slice(from, tag.contentStart) + serverMarkup(tag.widget, rendered.version, rendered.html, rendered.css, context.snapshot, tag.propsScript);
+    from = tag.contentEnd;
+  }
+  return out + html.slice(from);
+}

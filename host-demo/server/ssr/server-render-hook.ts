@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Registry } from '../../../registry/registry';
+import { ROLLOUT_COOKIE, rolloutKeyFromCookies } from '../../loader/rollout';
+import type { Database } from '../db/database';
+import { SERVER_RENDER_FAILURE_COOKIE } from './constants';
+import { renderPageWidgets } from './render-page-widgets';
+import type { ServerWidgets } from './server-widgets';
+import { shopperValues } from './shopper-values';
+
+/** Viewport widths the server lays widgets out for: a phone, or a desktop (the browser's real width follows at hydration). */
+const PHONE_WIDTH_PX = 390;
+const DESKTOP_WIDTH_PX = 1280;
+
+/** A year, as the loader keeps its rollout cookie. */
+const ROLLOUT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Registries an answer's page reads instead of the store's (fixtures): the server renders from the same one. */
+const pageRegistries = new WeakMap<FastifyReply, Registry>();
+
+/** Makes the server render this answer's widget tags from `registry`, the one its page's loader is pointed at. */
+export function renderFromRegistry(reply: FastifyReply, registry: Registry): void {
+  pageRegistries.set(reply, registry);
+}
+
+/** The viewport the shopper most likely has: a phone when the browser says so (client hint or user agent), else a desktop. */
+export function guessViewportWidth(headers: FastifyRequest['headers']): number {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return PHONE_WIDTH_PX;
+  if (hint === '?0') return DESKTOP_WIDTH_PX;
+  return /Mobi|Android|iPhone|iPad/.test(headers['user-agent'] ?? '') ? PHONE_WIDTH_PX : DESKTOP_WIDTH_PX;
+}
+
+/** Appends a Set-Cookie to an answer whose cookies were already serialized (onSend runs after the cookie plugin's). */
+function appendSetCookie(reply: FastifyReply, cookie: string): void {
+  const existing = reply.getHeader('set-cookie');
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  reply.header('set-cookie', [...list, cookie]);
+}
+
+/**
+ * The onSend hook that renders the widget tags of every HTML page on the server. A shopper without a rollout key
+ * gets one (cookie) while a rollout runs, so the page's server and its loader pick the same versions.
+ */
+export function serverRenderHook(widgets: ServerWidgets, { registryUrl, db, fixtures = false }: { registryUrl: string; db?: Database; fixtures?: boolean }) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !payload.includes('data-widget=')) return payload;
+    const registry = pageRegistries.get(reply);
+    let rolloutKey = rolloutKeyFromCookies(request.headers.cookie ?? '');
+    const rollouts = registry ? Object.values(registry.remotes).some((entry) => entry.rollout) : widgets.hasRollouts();
+    if (rolloutKey === undefined && rollouts) {
+      rolloutKey = randomUUID();
+      appendSetCookie(reply, `${ROLLOUT_COOKIE}=${rolloutKey}; Path=/; Max-Age=${ROLLOUT_COOKIE_MAX_AGE_S}; SameSite=Lax`);
+    }
+    const failing = fixtures ? new Set(request.cookies?.[SERVER_RENDER_FAILURE_COOKIE]?.split(',').filter(Boolean) ?? []) : undefined;
+    reply.header('vary', [reply.getHeader('vary'), 'cookie'].filter(Boolean).join(', '));
+    const busValues = db ? await shopperValues(db, request) : {};
+    // A page rendered for this shopper is theirs alone.
+    if (Object.keys(busValues).length > 0 && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'private, no-store');
+    return renderPageWidgets(payload, widgets, { registryUrl, registry, rolloutKey, failing, snapshot: { viewportWidth: guessViewportWidth(request.headers), busValues } });
+  };
+}

@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { inRollout } from '../../loader/rollout';
+import { createServerWidgets } from './server-widgets';
+
+const SNAPSHOT = { viewportWidth: 1280, busValues: {} };
+const INPUT = { snapshot: SNAPSHOT };
+let dir: string;
+
+/** A server bundle that renders its version and props and counts its renders; `mode` makes it throw or dawdle. */
+const bundle = (version: string) => `
+let renders = 0;
+exports.render = (props) => {
+  renders += 1;
+  if (props.mode === 'throw') throw new Error('kaputt');
+  if (props.mode === 'slow') { const until = Date.now() + 80; while (Date.now() < until); }
+  return { html: '<p>' + ${JSON.stringify(version)} + ' ' + renders + '</p>', css: '.go1{}' };
+};`;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'ssr-server-widgets-'));
+  for (const version of ['1.0.0', '1.1.0']) {
+    await mkdir(path.join(dir, 'header', version, 'server'), { recursive: true });
+    await writeFile(path.join(dir, 'header', version, 'server', 'mount.js'), bundle(version));
+  }
+  const release = (version: string) => ({ version, entry: `header/${version}/remoteEntry.js`, server: { mount: `header/${version}/server/mount.js` } });
+  await writeFile(
+    path.join(dir, 'registry.json'),
+    JSON.stringify({
+      remotes: {
+        header: { ...release('1.0.0'), rollout: { ...release('1.1.0'), percent: 50 } },
+        search: { version: '1.0.0', entry: 'search/1.0.0/remoteEntry.js' },
+        address: { version: '1.0.0', entry: 'address/1.0.0/remoteEntry.js', server: { mount: '../outside.js' } },
+      },
+    }),
+  );
+});
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('createServerWidgets', () => {
+  it('renders the release the loader would pick for the rollout key, and repeats a render of the same inputs', () => {
+    const widgets = createServerWidgets({ widgetsDir: dir });
+    const keys = Array.from({ length: 40 }, (_, index) => `browser-key-${index}`);
+    const rollout = { version: '1.1.0', entry: '', percent: 50 };
+    const inside = keys.find((key) => inRollout(key, 'header', rollout));
+    const outside = keys.find((key) => !inRollout(key, 'header', rollout));
+    expect(widgets.render('header', 'mount', { a: 1 }, inside, INPUT)).toMatchObject({ version: '1.1.0', css: '.go1{}' });
+    const first = widgets.render('header', 'mount', { a: 1 }, outside, INPUT);
+    expect(first).toMatchObject({ version: '1.0.0' });
+    // Rendered once on loading the bundle, once for these props; the same inputs again come from the cache.
+    expect(first).toMatchObject({ html: '<p>1.0.0 2</p>' });
+    expect(widgets.render('header', 'mount', { a: 1 }, outside, INPUT)).toEqual(first);
+    expect(widgets.render('header', 'mount', { a: 2 }, outside, INPUT)).toMatchObject({ html: '<p>1.0.0 3</p>' });
+    expect(widgets.hasRollouts()).toBe(true);
+  });
+
+  it('has no render for a release without server build, a file outside the store, a throwing or a too slow render', () => {
+    const widgets = createServerWidgets({ widgetsDir: dir, budgetMs: 50 });
+    expect(widgets.render('search', 'mount', {}, undefined, INPUT)).toEqual({ reason: 'no-server-build', version: '1.0.0' });
+    expect(widgets.render('address', 'mount', {}, undefined, INPUT)).toEqual({ reason: 'no-server-build', version: '1.0.0' });
+    expect(widgets.render('nobody', 'mount', {}, undefined, INPUT)).toEqual({ reason: 'no-server-build', version: undefined });
+    expect(widgets.render('header', 'mount', { mode: 'throw' }, undefined, INPUT)).toMatchObject({ reason: 'threw', version: '1.0.0' });
+    expect(widgets.render('header', 'mount', { mode: 'slow' }, undefined, INPUT)).toMatchObject({ reason: 'over-budget', version: '1.0.0' });
+  });
+});

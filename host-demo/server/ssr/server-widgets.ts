@@ -1,0 +1,110 @@
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { ServerRender, ServerRenderInput, ServerRenderOutput } from '../../../shared/mount/server-render';
+import { inRollout } from '../../loader/rollout';
+import { isRegistry, registryFile, type Registry, type RegistryRelease } from '../../../registry/registry';
+
+/** How long one widget's server render may take; a slower one is thrown away and the tag keeps its fallback. */
+export const SERVER_RENDER_BUDGET_MS = 50;
+
+/** How many server renders are kept: a render depends only on its bundle, props, site and snapshot, so pages repeat them. */
+const RENDER_CACHE_ENTRIES = 500;
+
+/** A widget rendered on the server, and the version it was rendered in (the loader hydrates the same one). */
+export interface RenderedWidget extends ServerRenderOutput {
+  version: string;
+}
+
+/** Why a widget has no server HTML: no server build, its render threw, or it took longer than its budget. */
+export type RenderMiss = { reason: 'no-server-build' | 'threw' | 'over-budget'; version?: string; error?: unknown; ms?: number };
+
+/** Renders widgets with the server builds of the releases a registry names, rollouts decided as the loader decides them. */
+export interface ServerWidgets {
+  /** Renders one tag's module with the release the shopper's loader picks from `registry` (default: the store's). */
+  render(remote: string, module: string, props: unknown, rolloutKey: string | undefined, input: ServerRenderInput, registry?: Registry): RenderedWidget | RenderMiss;
+  /** Whether any remote of the registry is being rolled out (the page then depends on the shopper's rollout key). */
+  hasRollouts(): boolean;
+}
+
+/** The release of a remote for the shopper with `key`: the rollout's when the key is in it, else the pinned one (host-demo/loader/rollout.ts). */
+function releaseFor(registry: Registry, remote: string, key: string | undefined): RegistryRelease | undefined {
+  const entry = registry.remotes[remote];
+  if (!entry) return undefined;
+  const { rollout, ...pinned } = entry;
+  return rollout && key !== undefined && inRollout(key, remote, rollout) ? rollout : pinned;
+}
+
+/**
+ * Server renders from a release store (`widgetsDir`) and one environment's registry, read again whenever the file
+ * changes (a release or rollback takes effect on the next page). Version folders are immutable, so each server
+ * bundle is loaded once, and rendered once with its defaults right away (the first render of a bundle is slow); a
+ * render is a function of its bundle, props, site and snapshot, so the last 500 are kept and repeated.
+ */
+export function createServerWidgets({ widgetsDir, environment, budgetMs = SERVER_RENDER_BUDGET_MS }: { widgetsDir: string; environment?: string; budgetMs?: number }): ServerWidgets {
+  const registryPath = path.join(widgetsDir, registryFile(environment));
+  const load = createRequire(path.join(widgetsDir, 'registry.json'));
+  const bundles = new Map<string, ServerRender | undefined>();
+  // Least recently used last out: a Map keeps insertion order, and a hit is moved to the end.
+  const renders = new Map<string, ServerRenderOutput>();
+  let cached: { mtimeMs: number; registry: Registry } | undefined;
+
+  const registry = (): Registry => {
+    try {
+      const { mtimeMs } = statSync(registryPath);
+      if (cached?.mtimeMs !== mtimeMs) {
+        const parsed: unknown = JSON.parse(readFileSync(registryPath, 'utf8'));
+        cached = { mtimeMs, registry: isRegistry(parsed) ? parsed : { remotes: {} } };
+      }
+      return cached.registry;
+    } catch {
+      return { remotes: {} };
+    }
+  };
+
+  const bundle = (file: string): ServerRender | undefined => {
+    const resolved = path.resolve(widgetsDir, file);
+    // The registry names files of the release store only.
+    if (!resolved.startsWith(`${path.resolve(widgetsDir)}${path.sep}`)) return undefined;
+    if (!bundles.has(resolved)) {
+      let render: ServerRender | undefined;
+      try {
+        render = (load(resolved) as { render?: ServerRender }).render;
+        render?.({}, { snapshot: { viewportWidth: 1280, busValues: {} } });
+      } catch {
+        // A bundle whose defaults do not render may still render real props.
+      }
+      bundles.set(resolved, render);
+    }
+    return bundles.get(resolved);
+  };
+
+  return {
+    render(remote, module, props, key, input, pageRegistry = registry()) {
+      const release = releaseFor(pageRegistry, remote, key);
+      const file = release?.server?.[module];
+      const render = file ? bundle(file) : undefined;
+      if (!release || !render) return { reason: 'no-server-build', version: release?.version };
+      const cacheKey = JSON.stringify([file, props, input.site, input.snapshot]);
+      const cached = renders.get(cacheKey);
+      if (cached) {
+        renders.delete(cacheKey);
+        renders.set(cacheKey, cached);
+        return { ...cached, version: release.version };
+      }
+      const started = performance.now();
+      try {
+        const output = render(props, input);
+        const ms = performance.now() - started;
+        if (ms > budgetMs) return { reason: 'over-budget', version: release.version, ms };
+        renders.set(cacheKey, output);
+        if (renders.size > RENDER_CACHE_ENTRIES) renders.delete(renders.keys().next().value ?? '');
+        return { ...output, version: release.version };
+      } catch (error) {
+        return { reason: 'threw', version: release.version, error };
+      }
+    },
+    hasRollouts: () => Object.values(registry().remotes).some((entry) => entry.rollout !== undefined),
+  };
+}

@@ -1,0 +1,31 @@
+import type { ServerSnapshot } from '@schaufenster/shared/ssr';
+import { WIDGET_ROOT_ATTRIBUTE } from './widget-root';
+
+/** The attribute of a server-rendered widget root that carries what its render assumed (ServerSnapshot, JSON). */
+export const SERVER_SNAPSHOT_ATTRIBUTE = 'data-server-render';
+
+/** A widget's HTML rendered on the server, found in its tag: the shadow root the browser parsed and what the render assumed. */
+export interface ServerHtml {
+  shadowRoot: ShadowRoot;
+  snapshot: ServerSnapshot;
+}
+
+/** Reads a snapshot attribute; anything unreadable counts as no server HTML (the widget then mounts afresh). */
+function readSnapshot(text: string | null): ServerSnapshot | undefined {
+  if (text === null) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<ServerSnapshot>;
+    if (typeof value.viewportWidth !== 'number' || typeof value.busValues !== 'object' || value.busValues === null) return undefined;
+    return { viewportWidth: value.viewportWidth, busValues: value.busValues };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server-rendered widget root in a tag (a direct child whose declarative shadow root the browser attached), if any. */
+export function findServerHtml(el: HTMLElement, widget: string): ServerHtml | undefined {
+  const host = [...el.children].find((child) => child.getAttribute(WIDGET_ROOT_ATTRIBUTE) === widget && child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE));
+  const snapshot = readSnapshot(host?.getAttribute(SERVER_SNAPSHOT_ATTRIBUTE) ?? null);
+  if (!host?.shadowRoot || !snapshot) return undefined;
+  return { shadowRoot: host.shadowRoot, snapshot };
+}

@@ -1,0 +1,35 @@
+import { renderToString } from 'react-dom/server';
+import { renderForSite } from '@schaufenster/shared/site';
+import { ServerRenderContext, type ServerSheet, type ServerSnapshot } from '@schaufenster/shared/ssr';
+import type { Mount } from './create-mount';
+
+/** What the page's server knows when it renders a widget: the page's site script (its text) and the shopper's state. */
+export interface ServerRenderInput {
+  /** The text of the page's `#schaufenster-site` script; undefined when the page declares none. */
+  site?: string;
+  snapshot: ServerSnapshot;
+}
+
+/** A widget rendered on the server: its shadow root's HTML and goober's CSS for it. */
+export interface ServerRenderOutput {
+  html: string;
+  css: string;
+}
+
+/** What a remote's server build exports per exposed module: `render(props, context) -> { html, css }`. */
+export type ServerRender = (props: unknown, context: ServerRenderInput) => ServerRenderOutput;
+
+/**
+ * Makes the server render of an exposed module from its `mount`: the same content the browser renders into the
+ * shadow root, rendered to a string with its CSS collected in a sheet of its own. Invalid props or a widget that
+ * throws throw here: the page keeps the tag's fallback.
+ */
+export function createServerRender(mount: Mount): ServerRender {
+  return (props, { site, snapshot }) => {
+    const sheet: ServerSheet = { data: '' };
+    const html = renderForSite(site, () =>
+      renderToString(<ServerRenderContext.Provider value={{ ...snapshot, styleTarget: sheet }}>{mount.content(props)}</ServerRenderContext.Provider>),
+    );
+    return { html, css: sheet.data };
+  };
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { BusEvents } from '@schaufenster/shared/bus';
+
+/** Where goober writes a server render's CSS: a plain sheet object (goober's own server sheet has the same shape). */
+export interface ServerSheet {
+  data: string;
+}
+
+/** The state events a server render already knows (the shopper's session, the cart's count), as the bus carries them. */
+export type ServerBusValues = Partial<Pick<BusEvents, 'session:changed' | 'cart:changed'>>;
+
+/**
+ * What a server render assumed, written into the page beside its HTML: the browser hydrates with the same values
+ * (so its first render matches), then follows the real ones.
+ */
+export interface ServerSnapshot {
+  /** The viewport width the server laid the widget out for (media queries are answered against it). */
+  viewportWidth: number;
+  busValues: ServerBusValues;
+}
+
+/** A widget rendered on the server or hydrated from it: where its styles go and what the server assumed. */
+export interface ServerRenderValues extends ServerSnapshot {
+  styleTarget: ShadowRoot | ServerSheet;
+}
+
+/** Set around a widget rendered on the server or hydrated from server HTML; undefined for a widget mounted in the browser. */
+export const ServerRenderContext = createContext<ServerRenderValues | undefined>(undefined);
+
+/** The server render's values, while rendering on the server or hydrating its HTML. */
+export function useServerRender(): ServerRenderValues | undefined {
+  return useContext(ServerRenderContext);
+}

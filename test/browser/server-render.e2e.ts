@@ -1,0 +1,141 @@
+import { $, browser, expect } from '@wdio/globals';
+import { ROLLOUT_COOKIE } from '../../host-demo/loader/rollout';
+import { SERVER_RENDER_FAILURE_COOKIE } from '../../host-demo/server/ssr/constants';
+import './csp-guard';
+import { registerCustomer } from './address-login';
+import { fillCart, findProduct, headerBadge } from './minicart-shop';
+import { WIDGETS, mountDeferred, openAndSettle } from './widget-page';
+
+/** Storefront pages of each kind: home, a listing, the cart, the help page. */
+const PAGES = ['/', '/damen/', '/warenkorb/', '/faq/'] as const;
+
+/** Turns the page's own scripts off or on again (WebDriver BiDi), as a browser without JavaScript. */
+async function setScripting(enabled: boolean): Promise<void> {
+  const context = await browser.getWindowHandle();
+  await browser.emulationSetScriptingEnabled({ enabled: enabled ? null : false, contexts: [context] });
+}
+
+/** The server-rendered widget root of a tag (its declarative shadow root is open). */
+const widgetRoot = (widget: string) => $(`[data-widget="${widget}"] > [data-widget-root="${widget}"]`);
+
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+/** The page's cumulative layout shift so far (every shift without recent input, as Lighthouse sums them). */
+async function cumulativeLayoutShift(): Promise<number> {
+  return await browser.execute(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LayoutShiftEntry[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+}
+
+/** The version each widget mounted at, from the loader's `widget_mount` reports in the dataLayer. */
+function mountedVersions(): Promise<Record<string, string>> {
+  return browser.execute(() =>
+    Object.fromEntries(
+      ((window as unknown as { dataLayer?: { event?: string; widget?: string; version?: string; outcome?: string }[] }).dataLayer ?? [])
+        .filter((entry) => entry.event === 'widget_mount' && entry.outcome === 'mounted')
+        .map((entry) => [entry.widget, entry.version]),
+    ),
+  );
+}
+
+describe('widgets rendered on the server', () => {
+  afterEach(async () => {
+    await setScripting(true);
+    await browser.deleteCookies();
+  });
+
+  it('without JavaScript, every page shows the header, the search and the cart link, and their links work', async () => {
+    await setScripting(false);
+    for (const path of PAGES) {
+      await browser.url(path);
+      const header = widgetRoot('header');
+      await expect(header.shadow$('a[href="/damen/"]')).toBeDisplayed();
+      await expect(header.shadow$('a[href="/warenkorb/"]')).toBeDisplayed();
+      await expect(widgetRoot('search').shadow$('button[data-search-launcher]')).toBeDisplayed();
+      await expect($('footer a[href="/i/impressum/"]')).toBeDisplayed();
+    }
+    await widgetRoot('header').shadow$('a[href="/damen/"]').click();
+    await expect(browser).toHaveUrl(expect.stringContaining('/damen/'));
+    await widgetRoot('header').shadow$('a[href="/warenkorb/"]').click();
+    await expect(browser).toHaveUrl(expect.stringContaining('/warenkorb/'));
+    // The Suche button is a plain GET form to the site's search route.
+    await widgetRoot('search').shadow$('button[data-search-launcher]').click();
+    await expect(browser).toHaveUrl(expect.stringContaining('/katalog/'));
+  });
+
+  it('with JavaScript, hydrates the server HTML in place: no console message and no layout shift', async () => {
+    for (const path of PAGES) {
+      const states = await openAndSettle(path);
+      expect(states.header).toBe('mounted');
+      // Hydrated, not mounted afresh: the server's widget root is still there, its snapshot taken.
+      await expect(widgetRoot('header')).toHaveAttribute('data-server-version');
+      await expect(widgetRoot('header')).not.toHaveAttribute('data-server-render');
+      await expect(widgetRoot('header').shadow$('a[href="/damen/"]')).toBeDisplayed();
+      expect(await cumulativeLayoutShift()).toBeLessThanOrEqual(0.01);
+    }
+    // Hydrated React answers: the Suche button opens the search overlay.
+    await widgetRoot('search').shadow$('button[data-search-launcher]').click();
+    await expect(widgetRoot('search').shadow$('[role="dialog"]')).toBeDisplayed();
+  });
+
+  it("renders a logged-in shopper's account entry and cart badge on the server, and hydrates them without a shift", async () => {
+    await openAndSettle('/');
+    await registerCustomer();
+    await fillCart(await findProduct({ soldOutSize: false }), 2);
+    await setScripting(false);
+    await browser.url('/damen/');
+    // Logged in, the account entry is a link to the account; the badge counts the cart.
+    await expect(widgetRoot('header').shadow$('a[href="/account/overview/"]')).toBeDisplayed();
+    await expect(widgetRoot('header').shadow$('[data-testid="cart-badge"]')).toHaveText('2');
+    await setScripting(true);
+    const states = await openAndSettle('/damen/');
+    expect(states.header).toBe('mounted');
+    await expect(widgetRoot('header')).toHaveAttribute('data-server-version');
+    expect(await headerBadge()).toBe('2');
+    expect(await cumulativeLayoutShift()).toBeLessThanOrEqual(0.01);
+  });
+
+  it('keeps the fallback of a tag whose server render throws, and the browser mounts the widget as before', async () => {
+    await browser.url('/widgets/registry.json');
+    await browser.setCookies({ name: SERVER_RENDER_FAILURE_COOKIE, value: 'header', path: '/' });
+    await setScripting(false);
+    await browser.url('/');
+    await expect($('[data-widget="header"] .fallback-nav a[href="/damen/"]')).toBeDisplayed();
+    await expect(widgetRoot('search')).toHaveAttribute('data-server-version');
+    await setScripting(true);
+    const states = await openAndSettle('/');
+    expect(states.header).toBe('mounted');
+    await expect(widgetRoot('header')).not.toHaveAttribute('data-server-version');
+    await expect(widgetRoot('header').shadow$('a[href="/damen/"]')).toBeDisplayed();
+  });
+
+  it('renders on the server the version of a rollout that the loader then hydrates', async () => {
+    const seen = new Set<string>();
+    for (const key of ['ssr-key-0001', 'ssr-key-0002', 'ssr-key-0003', 'ssr-key-0004']) {
+      await browser.url('/widgets/registry.json');
+      await browser.setCookies({ name: ROLLOUT_COOKIE, value: key, path: '/' });
+      await openAndSettle('/__fixtures__/rollout/50/');
+      await mountDeferred();
+      await browser.waitUntil(async () => Object.keys(await mountedVersions()).length === WIDGETS.length);
+      const mounted = await mountedVersions();
+      for (const widget of ['header', 'search'] as const) {
+        const rendered = await widgetRoot(widget).getAttribute('data-server-version');
+        expect([widget, rendered]).toEqual([widget, mounted[widget]]);
+        seen.add(rendered ?? '');
+      }
+    }
+    // Of eight remote-and-browser pairs at 50 %, some got the new release and some did not.
+    expect([...seen].some((version) => version.endsWith('-canary'))).toBe(true);
+    expect([...seen].some((version) => !version.endsWith('-canary'))).toBe(true);
+  });
+});
