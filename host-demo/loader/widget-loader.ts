@@ -1,8 +1,10 @@
 import { LOG_PREFIX, WIDGET_STATE_EVENT, type WidgetState } from './constants';
 import type { Federation } from './federation';
+import { InteractionHold, INTENT_EVENTS } from './first-interaction';
 import { Deferral, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
 import type { MountOutcome, MountReporter } from './mount-reports';
 import { mountWidget, type MountedWidget, type RenderError } from './mount-widget';
+import { effectiveLoad, hasServerHtml } from './server-rendered';
 import { readWidgetProps, restorePropsScript } from './widget-props';
 import { WIDGET_SELECTOR, readWidgetTag, type WidgetTag } from './widget-tag';
 import { TimeoutError, withTimeout } from './with-timeout';
@@ -35,8 +37,9 @@ export class WidgetLoader {
     const tags = [...root.querySelectorAll<HTMLElement>(WIDGET_SELECTOR)].filter((el) => !this.attempts.has(el));
     const timeouts = new Map<string, number>();
     for (const el of tags) {
-      const { remote, timeoutMs, load } = readWidgetTag(el);
-      if (load === 'eager') timeouts.set(remote, Math.max(timeouts.get(remote) ?? 0, timeoutMs));
+      const tag = readWidgetTag(el);
+      const { remote, timeoutMs } = tag;
+      if (effectiveLoad(el, tag) === 'eager') timeouts.set(remote, Math.max(timeouts.get(remote) ?? 0, timeoutMs));
     }
     const started = this.refusal === undefined ? this.federation.start(timeouts.keys(), (remote) => timeouts.get(remote) ?? 0) : undefined;
     return Promise.all(tags.map((el) => this.settled(this.mount(el, { started }), el)));
@@ -94,23 +97,36 @@ export class WidgetLoader {
     const tag = readWidgetTag(el);
     if (this.refusal !== undefined) return setState(el, tag, 'failed', this.refusal);
     let cause: LoadCause = 'mount';
-    if (tag.load !== 'eager' && !now) {
-      cause = await this.defer(el, tag, tag.load);
+    const load = effectiveLoad(el, tag);
+    if (load !== 'eager' && !now) {
+      cause = await this.defer(el, tag, load, started);
       if (cause === 'cancelled') return 'deferred';
     }
     setState(el, tag, 'loading');
+    // Server HTML looks ready: a click on it while the widget hydrates goes to the widget once it has.
+    const hold = hasServerHtml(el) ? new InteractionHold(el) : undefined;
     const outcome = await this.mountTag(el, tag, started, cause === 'intent');
+    hold?.release();
     if (outcome === 'detached') return 'failed';
     this.reporter.report({ widget: tag.widget, version: this.federation.version(tag.remote) ?? 'unknown', outcome: outcome.outcome });
     return setState(el, tag, outcome.outcome === 'timeout' ? 'failed' : outcome.outcome, outcome.message);
   }
 
-  /** Marks the tag `deferred` (synchronously, before the first await) and waits for its trigger. */
-  private async defer(el: HTMLElement, tag: WidgetTag, strategy: DeferredStrategy): Promise<LoadCause> {
+  /**
+   * Marks the tag `deferred` (synchronously, before the first await) and waits for its trigger. Meanwhile a
+   * pointer over the tag (an intent) fetches its remote at low priority, so the interaction that follows is fast.
+   */
+  private async defer(el: HTMLElement, tag: WidgetTag, strategy: DeferredStrategy, started: Promise<void> | undefined): Promise<LoadCause> {
     const deferral = new Deferral(el, strategy, this.triggers);
     this.deferrals.set(el, { deferral, answers: tag.answers });
     setState(el, tag, 'deferred');
+    const prefetch = () => {
+      for (const type of INTENT_EVENTS) el.removeEventListener(type, prefetch, { capture: true });
+      this.load(tag, started, true).catch(() => undefined);
+    };
+    for (const type of INTENT_EVENTS) el.addEventListener(type, prefetch, { capture: true, passive: true });
     const cause = await deferral.cause;
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, prefetch, { capture: true });
     if (this.deferrals.get(el)?.deferral === deferral) this.deferrals.delete(el);
     return cause;
   }

@@ -1,0 +1,57 @@
+// A tag showing server HTML looks ready before its widget has hydrated: a click or a submit there must neither
+// be lost nor do what the plain HTML would (follow the account link instead of opening the sign-in modal).
+
+/** Pointer events on a deferred tag that announce an interaction (focus is one already): its remote is fetched ahead of it. */
+export const INTENT_EVENTS = ['pointerover', 'touchstart'] as const;
+
+/**
+ * Holds the shopper's clicks and submits inside a tag while its widget hydrates, and hands the last of them to
+ * the hydrated widget (or, if it failed, to the plain HTML) on `release`. Typed text needs no holding: it stays in
+ * the inputs, and React reports such changes once it has hydrated.
+ */
+export class InteractionHold {
+  private clicked: HTMLElement | undefined;
+  private submitted: HTMLFormElement | undefined;
+  private readonly onClick = (event: Event) => {
+    const target = event.composedPath()[0];
+    if (!(target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    this.clicked = target;
+    this.submitted = undefined;
+  };
+  private readonly onSubmit = (event: Event) => {
+    const form = event.composedPath()[0];
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    this.submitted = form;
+    this.clicked = undefined;
+  };
+
+  constructor(private readonly el: HTMLElement) {
+    el.addEventListener('click', this.onClick, { capture: true });
+    el.addEventListener('submit', this.onSubmit, { capture: true });
+  }
+
+  /** Stops holding; replays the focus, then the last click or submit, where they still are in the page. */
+  release(): void {
+    this.el.removeEventListener('click', this.onClick, { capture: true });
+    this.el.removeEventListener('submit', this.onSubmit, { capture: true });
+    const focused = deepActiveElement(this.el);
+    if (focused) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    const { clicked, submitted } = this;
+    this.clicked = undefined;
+    this.submitted = undefined;
+    if (clicked?.isConnected) clicked.click();
+    else if (submitted?.isConnected) submitted.requestSubmit();
+  }
+}
+
+/** The focused element inside `el`, through shadow roots, if focus is there. */
+function deepActiveElement(el: HTMLElement): HTMLElement | undefined {
+  let active: Element | null = document.activeElement;
+  if (!active || !el.contains(active)) return undefined;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : undefined;
+}

@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { WidgetModule } from './mount-widget';
+import { fakeFederation, manualTriggers, page, settle } from './loader-testing';
+import { MountReporter } from './mount-reports';
+import { effectiveLoad } from './server-rendered';
+import { WidgetLoader, type RemoteLoading } from './widget-loader';
+import { readWidgetTag } from './widget-tag';
+
+/** Gives a tag a widget root with an attached shadow root, as the browser makes of the server's declarative one. */
+function serverRender(el: HTMLElement, html: string): ShadowRoot {
+  const root = document.createElement('div');
+  root.setAttribute('data-widget-root', el.dataset.widget ?? '');
+  root.setAttribute('data-server-render', '{"viewportWidth":1280,"busValues":{}}');
+  el.append(root);
+  const shadow = root.attachShadow({ mode: 'open' });
+  shadow.innerHTML = html;
+  return shadow;
+}
+
+const tag = (body: HTMLElement, widget: string) => body.querySelector<HTMLElement>(`[data-widget="${widget}"]`) as HTMLElement;
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  if (typeof performance.mark !== 'function') Object.defineProperty(performance, 'mark', { value: () => undefined, configurable: true });
+});
+
+describe('a tag the server rendered', () => {
+  it('waits for an interaction where it would load eagerly, keeps an explicit data-load, and a tag without server HTML stays eager', () => {
+    const body = page('<div data-widget="header"></div><div data-widget="search" data-load="eager"></div><div data-widget="minicart"></div><div data-widget="address"></div>');
+    for (const widget of ['header', 'search', 'address']) serverRender(tag(body, widget), '<a href="/">Start</a>');
+    const load = (widget: string) => effectiveLoad(tag(body, widget), readWidgetTag(tag(body, widget)));
+    expect([load('header'), load('search'), load('minicart'), load('address')]).toEqual(['interaction', 'eager', 'eager', 'visible']);
+  });
+
+  it('fetches nothing at start; a pointer over it prefetches its remote at low priority, a pointerdown hydrates it', async () => {
+    const { federation, fetched, lowPriority, mounted } = fakeFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    const body = page('<div data-widget="header"></div><div data-widget="search"></div>');
+    serverRender(tag(body, 'header'), '<a href="/konto/">Mein Konto</a>');
+    serverRender(tag(body, 'search'), '<input>');
+    expect(await loader.mountAll(body)).toEqual(['deferred', 'deferred']);
+    expect(fetched).toEqual([]);
+    tag(body, 'header').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect([fetched, lowPriority, mounted]).toEqual([['header'], ['header'], []]);
+    tag(body, 'header').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await settle();
+    expect(mounted).toEqual(['header/mount']);
+    expect(tag(body, 'header').dataset.widgetState).toBe('mounted');
+    expect(tag(body, 'search').dataset.widgetState).toBe('deferred');
+  });
+});
+
+describe('the first interaction with server HTML', () => {
+  /** A federation whose module arrives when the test says; its mount "hydrates" by listening to the link's clicks. */
+  function slowFederation() {
+    const clicks: string[] = [];
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const federation: RemoteLoading = {
+      start: async () => undefined,
+      version: () => '1.0.0',
+      loadEntry: async () => undefined,
+      loadModule: async (): Promise<WidgetModule> => {
+        await arrived;
+        return {
+          mount: (el: HTMLElement) => {
+            el.querySelector('[data-widget-root]')?.shadowRoot?.querySelector('a')?.addEventListener('click', (event) => {
+              event.preventDefault();
+              clicks.push('hydrated');
+            });
+            return () => undefined;
+          },
+        };
+      },
+    };
+    return { federation, clicks, arrive };
+  }
+
+  it('holds a click made while the widget hydrates (the link does not navigate) and gives it to the hydrated widget', async () => {
+    const { federation, clicks, arrive } = slowFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    const body = page('<div data-widget="header"></div>');
+    const link = serverRender(tag(body, 'header'), '<a href="#konto">Mein Konto</a>').querySelector('a') as HTMLAnchorElement;
+    await loader.mountAll(body);
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    await settle();
+    const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    arrive();
+    await settle();
+    await settle();
+    expect(tag(body, 'header').dataset.widgetState).toBe('mounted');
+    expect(clicks).toEqual(['hydrated']);
+  });
+
+  it('lets clicks through again once the widget is there', async () => {
+    const { federation, clicks, arrive } = slowFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    const body = page('<div data-widget="header"></div>');
+    const link = serverRender(tag(body, 'header'), '<a href="#konto">Mein Konto</a>').querySelector('a') as HTMLAnchorElement;
+    arrive();
+    await loader.mountAll(body);
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    await settle();
+    await settle();
+    link.click();
+    link.click();
+    expect(clicks).toEqual(['hydrated', 'hydrated']);
+  });
+});
