@@ -34,12 +34,14 @@ export class InteractionHold {
     el.addEventListener('submit', this.onSubmit, { capture: true });
   }
 
-  /** Stops holding; replays the focus, then the last click or submit, where they still are in the page. */
+  /** Stops holding; replays the hover and the focus (the widget missed them), then the last click or submit, where they still are. */
   release(): void {
     this.el.removeEventListener('click', this.onClick, { capture: true });
     this.el.removeEventListener('submit', this.onSubmit, { capture: true });
-    const focused = deepActiveElement(this.el);
-    if (focused) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    const hovered = deepest(this.el, (root) => [...root.querySelectorAll(':hover')].at(-1));
+    hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    const focused = deepest(this.el, (root) => ('activeElement' in root ? root.activeElement : null) ?? undefined);
+    focused?.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
     const { clicked, submitted } = this;
     this.clicked = undefined;
     this.submitted = undefined;
@@ -48,10 +50,10 @@ export class InteractionHold {
   }
 }
 
-/** The focused element inside `el`, through shadow roots, if focus is there. */
-function deepActiveElement(el: HTMLElement): HTMLElement | undefined {
-  let active: Element | null = document.activeElement;
-  if (!active || !el.contains(active)) return undefined;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : undefined;
+/** The element inside `el` that `pick` finds in the document, then in that element's shadow root, and so on down. */
+function deepest(el: HTMLElement, pick: (root: Document | ShadowRoot) => Element | undefined): HTMLElement | undefined {
+  let found = pick(document);
+  if (!found || !el.contains(found)) return undefined;
+  for (let inner = found.shadowRoot ? pick(found.shadowRoot) : undefined; inner; inner = inner.shadowRoot ? pick(inner.shadowRoot) : undefined) found = inner;
+  return found instanceof HTMLElement ? found : undefined;
 }

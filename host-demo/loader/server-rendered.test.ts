@@ -25,11 +25,11 @@ beforeEach(() => {
 });
 
 describe('a tag the server rendered', () => {
-  it('waits for an interaction where it would load eagerly, keeps an explicit data-load, and a tag without server HTML stays eager', () => {
+  it('waits for an interaction instead of its default (eager, visible), keeps an explicit data-load; a tag without server HTML keeps its default', () => {
     const body = page('<div data-widget="header"></div><div data-widget="search" data-load="eager"></div><div data-widget="minicart"></div><div data-widget="address"></div>');
     for (const widget of ['header', 'search', 'address']) serverRender(tag(body, widget), '<a href="/">Start</a>');
     const load = (widget: string) => effectiveLoad(tag(body, widget), readWidgetTag(tag(body, widget)));
-    expect([load('header'), load('search'), load('minicart'), load('address')]).toEqual(['interaction', 'eager', 'eager', 'visible']);
+    expect([load('header'), load('search'), load('minicart'), load('address')]).toEqual(['interaction', 'eager', 'eager', 'interaction']);
   });
 
   it('fetches nothing at start; a pointer over it prefetches its remote at low priority, a pointerdown hydrates it', async () => {
@@ -95,6 +95,21 @@ describe('the first interaction with server HTML', () => {
     await settle();
     await settle();
     expect(tag(body, 'header').dataset.widgetState).toBe('mounted');
+    expect(clicks).toEqual(['hydrated']);
+  });
+
+  it('hydrates on a click without a pointerdown (assistive technology, a script) and hands that click over too', async () => {
+    const { federation, clicks, arrive } = slowFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    const body = page('<div data-widget="header"></div>');
+    const link = serverRender(tag(body, 'header'), '<a href="#konto">Mein Konto</a>').querySelector('a') as HTMLAnchorElement;
+    await loader.mountAll(body);
+    link.click();
+    await settle();
+    expect([tag(body, 'header').dataset.widgetState, clicks]).toEqual(['loading', []]);
+    arrive();
+    await settle();
+    await settle();
     expect(clicks).toEqual(['hydrated']);
   });
 

@@ -8,11 +8,11 @@ export function hasServerHtml(el: HTMLElement): boolean {
 }
 
 /**
- * When a tag's remote is fetched: its strategy, except that a tag whose server HTML is on screen already and
- * that would load eagerly by default waits for the shopper's first interaction (React and the remote load
- * only when used). An explicit `data-load` is kept as written.
+ * When a tag's remote is fetched: its strategy, except that a tag whose server HTML is on screen already waits
+ * for the shopper's first interaction instead of its widget's default (eager, or visible: the HTML shows without
+ * them), so React and the remote load only when used. An explicit `data-load` is kept as written.
  */
 export function effectiveLoad(el: HTMLElement, tag: WidgetTag): LoadStrategy {
-  if (tag.load !== 'eager' || (el.dataset.load ?? '').trim() !== '') return tag.load;
-  return hasServerHtml(el) ? 'interaction' : 'eager';
+  if ((el.dataset.load ?? '').trim() !== '' || !hasServerHtml(el)) return tag.load;
+  return 'interaction';
 }

@@ -98,13 +98,16 @@ export class WidgetLoader {
     if (this.refusal !== undefined) return setState(el, tag, 'failed', this.refusal);
     let cause: LoadCause = 'mount';
     const load = effectiveLoad(el, tag);
+    // Server HTML looks ready: a click on it before the widget has hydrated goes to the widget once it has.
+    const hold = hasServerHtml(el) ? new InteractionHold(el) : undefined;
     if (load !== 'eager' && !now) {
       cause = await this.defer(el, tag, load, started);
-      if (cause === 'cancelled') return 'deferred';
+      if (cause === 'cancelled') {
+        hold?.release();
+        return 'deferred';
+      }
     }
     setState(el, tag, 'loading');
-    // Server HTML looks ready: a click on it while the widget hydrates goes to the widget once it has.
-    const hold = hasServerHtml(el) ? new InteractionHold(el) : undefined;
     const outcome = await this.mountTag(el, tag, started, cause === 'intent');
     hold?.release();
     if (outcome === 'detached') return 'failed';
@@ -114,7 +117,8 @@ export class WidgetLoader {
 
   /**
    * Marks the tag `deferred` (synchronously, before the first await) and waits for its trigger. Meanwhile a
-   * pointer over the tag (an intent) fetches its remote at low priority, so the interaction that follows is fast.
+   * pointer over the tag (an intent) fetches its remote at low priority, so the interaction that follows is fast,
+   * and hydrates it if the pointer is still there then.
    */
   private async defer(el: HTMLElement, tag: WidgetTag, strategy: DeferredStrategy, started: Promise<void> | undefined): Promise<LoadCause> {
     const deferral = new Deferral(el, strategy, this.triggers);
@@ -122,7 +126,11 @@ export class WidgetLoader {
     setState(el, tag, 'deferred');
     const prefetch = () => {
       for (const type of INTENT_EVENTS) el.removeEventListener(type, prefetch, { capture: true });
-      this.load(tag, started, true).catch(() => undefined);
+      // A pointer that still rests on the tag once its remote is here is a hover the widget answers (the account menu).
+      this.load(tag, started, true).then(
+        () => el.matches(':hover') && deferral.fire('intent'),
+        () => undefined,
+      );
     };
     for (const type of INTENT_EVENTS) el.addEventListener(type, prefetch, { capture: true, passive: true });
     const cause = await deferral.cause;

@@ -1,0 +1,66 @@
+import { $, browser, expect } from '@wdio/globals';
+import './csp-guard';
+import { headerButton, inAuth } from './auth-widget';
+import { afterTwoFrames, downloadedResources, openAndSettle, widgetStates } from './widget-page';
+
+/** Files a page fetched from the remotes' version folders: entries, their chunks, React, the shared runtime. */
+async function widgetChunks(): Promise<string[]> {
+  return (await downloadedResources()).filter((file) => /^\/widgets\/[a-z-]+\/[^/]+\/.+\.js$/.test(file));
+}
+
+/** The first product page the women's listing links to. */
+async function productPath(): Promise<string> {
+  await browser.url('/damen/');
+  const href = await $('main a[href^="/p/"]').getAttribute('href');
+  if (!href) throw new Error('no product on /damen/');
+  return href;
+}
+
+const searchRoot = () => $('[data-widget="search"] > [data-widget-root="search"]');
+
+describe('React and the remotes load only when a server-rendered widget is used', () => {
+  before(async () => {
+    await browser.setWindowSize(1366, 900);
+  });
+
+  it('fetches the loader and no remote or React chunk on the home and a product page before any interaction', async () => {
+    for (const path of ['/', await productPath()]) {
+      const states = await openAndSettle(path);
+      // Idle and visible triggers of tags in view come within a frame or two.
+      await afterTwoFrames();
+      await browser.execute(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+      expect([path, ...Object.values(states)]).toEqual([path, ...Object.values(states).map(() => 'deferred')]);
+      expect([path, await widgetChunks()]).toEqual([path, []]);
+      expect(await downloadedResources()).toContain('/widgets/loader.js');
+    }
+  });
+
+  it('starts fetching the header remote while the pointer is over it, without a click', async () => {
+    await openAndSettle('/');
+    await $('[data-widget="header"]').moveTo();
+    // The remote's module with React: what the click that may follow needs.
+    await browser.waitUntil(async () => (await widgetChunks()).some((file) => /^\/widgets\/header\/.*node_modules_react-dom_client_js/.test(file)), {
+      timeoutMsg: 'hovering did not fetch the header remote and React',
+    });
+  });
+
+  it('opens the sign-in dialog on the first click on Mein Konto, which hydrates the header', async () => {
+    await openAndSettle('/');
+    await (await headerButton('Mein Konto')).click();
+    await (await inAuth('[role="dialog"]')).waitForDisplayed({ timeoutMsg: 'the first click on Mein Konto was lost' });
+    const states = await widgetStates();
+    expect([states.header, states.auth, states.search]).toEqual(['mounted', 'mounted', 'deferred']);
+    await expect(browser).toHaveUrl(expect.not.stringContaining('/account/'));
+  });
+
+  it('opens the search overlay on the first click on Suche, and typing there shows hits', async () => {
+    await openAndSettle('/');
+    await searchRoot().shadow$('button[data-search-launcher]').click();
+    const input = searchRoot().shadow$('input[role="combobox"]');
+    await input.waitForDisplayed({ timeoutMsg: 'the first click on Suche was lost (or went to the catalog)' });
+    await expect(browser).toHaveUrl(expect.not.stringContaining('/katalog/'));
+    await browser.keys('kleid');
+    await browser.waitUntil(async () => (await searchRoot().shadow$$('[role="listbox"] [role="option"]').length) > 0, { timeoutMsg: 'no hits for kleid' });
+    await expect(input).toHaveValue('kleid');
+  });
+});
