@@ -14,8 +14,8 @@ import { benchBrowser, median, waitForSettledTags } from './timing';
 const PORT = Number(process.env.BENCH_VISIT_PORT ?? 3923);
 const WINDOW = '1366,900';
 const CLICKS = 10;
-/** Goals of issue 17. */
-export const FIRST_VISIT_GOAL = 2.0;
+/** Goals of issue 17 (the first visit's JavaScript lowered by issue 27: React loads only when a widget is used). */
+export const FIRST_VISIT_GOAL = 1.0;
 export const WARM_DIALOG_GOAL_MS = 300;
 export const COLD_DIALOG_GOAL_MS = 1_000;
 
