@@ -51,6 +51,24 @@ describe('a tag the server rendered', () => {
   });
 });
 
+describe('after the first widget hydrated', () => {
+  it('hydrates the other tags that waited for their use in the next idle moment, not those of an explicit data-load', async () => {
+    const { federation, mounted } = fakeFederation();
+    const triggers = manualTriggers();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, triggers.environment);
+    const body = page('<div data-widget="header"></div><div data-widget="minicart"></div><div data-widget="search" data-load="interaction"></div>');
+    for (const widget of ['header', 'minicart', 'search']) serverRender(tag(body, widget), '<a href="/">Start</a>');
+    await loader.mountAll(body);
+    tag(body, 'header').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await settle();
+    expect(mounted).toEqual(['header/mount']);
+    for (const idle of triggers.idle) idle();
+    await settle();
+    expect(mounted).toEqual(['header/mount', 'minicart/mount']);
+    expect(tag(body, 'search').dataset.widgetState).toBe('deferred');
+  });
+});
+
 describe('the first interaction with server HTML', () => {
   /** A federation whose module arrives when the test says; its mount "hydrates" by listening to the link's clicks. */
   function slowFederation() {

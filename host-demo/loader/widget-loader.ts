@@ -1,10 +1,10 @@
 import { LOG_PREFIX, WIDGET_STATE_EVENT, type WidgetState } from './constants';
 import type { Federation } from './federation';
 import { InteractionHold, INTENT_EVENTS } from './first-interaction';
-import { Deferral, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
+import { BROWSER_TRIGGERS, Deferral, IDLE_TIMEOUT_MS, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
 import type { MountOutcome, MountReporter } from './mount-reports';
 import { mountWidget, type MountedWidget, type RenderError } from './mount-widget';
-import { effectiveLoad, hasServerHtml } from './server-rendered';
+import { effectiveLoad, hasServerHtml, waitsForUse } from './server-rendered';
 import { readWidgetProps, restorePropsScript } from './widget-props';
 import { WIDGET_SELECTOR, readWidgetTag, type WidgetTag } from './widget-tag';
 import { TimeoutError, withTimeout } from './with-timeout';
@@ -19,7 +19,7 @@ export type RemoteLoading = Pick<Federation, 'start' | 'version' | 'loadEntry' |
 export class WidgetLoader {
   private readonly unmounts = new Map<HTMLElement, () => void>();
   private readonly attempts = new Map<HTMLElement, Promise<WidgetState>>();
-  private readonly deferrals = new Map<HTMLElement, { deferral: Deferral; answers: readonly string[] }>();
+  private readonly deferrals = new Map<HTMLElement, { deferral: Deferral; answers: readonly string[]; forUse: boolean }>();
 
   constructor(
     private readonly federation: RemoteLoading,
@@ -63,6 +63,14 @@ export class WidgetLoader {
   /** A bus command (or the intent to emit one) came that no widget answers yet: fetches the deferred tags that do. */
   wake(event: string, intent: boolean): void {
     for (const { deferral, answers } of [...this.deferrals.values()]) if (answers.includes(event)) deferral.fire(intent ? 'intent' : 'wanted');
+  }
+
+  /**
+   * Once one widget is in the page, React and the shared runtime are here: the tags that waited only because
+   * their server HTML showed them hydrate in the next idle moment, so they follow the others (the cart badge).
+   */
+  private hydrateRestWhenIdle(): void {
+    for (const { deferral, forUse } of this.deferrals.values()) if (forUse) (this.triggers ?? BROWSER_TRIGGERS).whenIdle(() => deferral.fire('idle'), IDLE_TIMEOUT_MS);
   }
 
   /** `deferred` while the tag waits for its trigger, else the attempt's final state. */
@@ -112,6 +120,7 @@ export class WidgetLoader {
     hold?.release();
     if (outcome === 'detached') return 'failed';
     this.reporter.report({ widget: tag.widget, version: this.federation.version(tag.remote) ?? 'unknown', outcome: outcome.outcome });
+    if (outcome.outcome === 'mounted') this.hydrateRestWhenIdle();
     return setState(el, tag, outcome.outcome === 'timeout' ? 'failed' : outcome.outcome, outcome.message);
   }
 
@@ -122,7 +131,7 @@ export class WidgetLoader {
    */
   private async defer(el: HTMLElement, tag: WidgetTag, strategy: DeferredStrategy, started: Promise<void> | undefined): Promise<LoadCause> {
     const deferral = new Deferral(el, strategy, this.triggers);
-    this.deferrals.set(el, { deferral, answers: tag.answers });
+    this.deferrals.set(el, { deferral, answers: tag.answers, forUse: waitsForUse(el) });
     setState(el, tag, 'deferred');
     const prefetch = () => {
       for (const type of INTENT_EVENTS) el.removeEventListener(type, prefetch, { capture: true });
