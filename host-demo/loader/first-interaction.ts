@@ -10,23 +10,21 @@ export const INTENT_EVENTS = ['pointerover', 'touchstart'] as const;
  * the inputs, and React reports such changes once it has hydrated.
  */
 export class InteractionHold {
-  private clicked: HTMLElement | undefined;
-  private submitted: HTMLFormElement | undefined;
+  /** The clicked elements and submitted forms, in order: a size chosen, then "In den Warenkorb". */
+  private held: { click?: HTMLElement; submit?: HTMLFormElement }[] = [];
   private readonly onClick = (event: Event) => {
     const target = event.composedPath()[0];
     if (!(target instanceof HTMLElement)) return;
     event.preventDefault();
     event.stopPropagation();
-    this.clicked = target;
-    this.submitted = undefined;
+    this.held.push({ click: target });
   };
   private readonly onSubmit = (event: Event) => {
     const form = event.composedPath()[0];
     if (!(form instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopPropagation();
-    this.submitted = form;
-    this.clicked = undefined;
+    this.held.push({ submit: form });
   };
 
   constructor(private readonly el: HTMLElement) {
@@ -34,7 +32,7 @@ export class InteractionHold {
     el.addEventListener('submit', this.onSubmit, { capture: true });
   }
 
-  /** Stops holding; replays the hover and the focus (the widget missed them), then the last click or submit, where they still are. */
+  /** Stops holding; replays the hover and the focus (the widget missed them), then each click and submit, where they still are. */
   release(): void {
     this.el.removeEventListener('click', this.onClick, { capture: true });
     this.el.removeEventListener('submit', this.onSubmit, { capture: true });
@@ -42,11 +40,10 @@ export class InteractionHold {
     hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
     const focused = deepest(this.el, (root) => ('activeElement' in root ? root.activeElement : null) ?? undefined);
     focused?.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
-    const { clicked, submitted } = this;
-    this.clicked = undefined;
-    this.submitted = undefined;
-    if (clicked?.isConnected) clicked.click();
-    else if (submitted?.isConnected) submitted.requestSubmit();
+    for (const { click, submit } of this.held.splice(0)) {
+      if (click?.isConnected) click.click();
+      else if (submit?.isConnected) submit.requestSubmit();
+    }
   }
 }
 

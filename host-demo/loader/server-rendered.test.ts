@@ -131,6 +131,20 @@ describe('the first interaction with server HTML', () => {
     expect(clicks).toEqual(['hydrated']);
   });
 
+  it('hands over every click made while it hydrates, in order (a size, then the add)', async () => {
+    const { federation, clicks, arrive } = slowFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    const body = page('<div data-widget="header"></div>');
+    const link = serverRender(tag(body, 'header'), '<a href="#konto">Mein Konto</a>').querySelector('a') as HTMLAnchorElement;
+    await loader.mountAll(body);
+    link.click();
+    link.click();
+    arrive();
+    await settle();
+    await settle();
+    expect(clicks).toEqual(['hydrated', 'hydrated']);
+  });
+
   it('lets clicks through again once the widget is there', async () => {
     const { federation, clicks, arrive } = slowFederation();
     const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
