@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Liquid } from 'liquidjs';
+import { ROUTES } from '@schaufenster/shared/api/route-table';
 import { HELP_ARTICLES, PROMISES } from './content';
-import { MOUNT_BEACON_PATH } from '../server/widgets/mount-report-routes';
 import { queryText } from './query-params';
 import { CHECKOUT_FOOTER_LINKS, FOOTER_LINKS, type Page } from './routes';
 
@@ -47,7 +47,7 @@ export function createPageRenderer({
         imageOrigin,
         registryUrl,
         development,
-        mountBeaconUrl: MOUNT_BEACON_PATH,
+        mountBeaconUrl: ROUTES.widgetMounts.path,
         query: queryText(query, 'q'),
         helpQuery: queryText(query, 'fq'),
         promises: PROMISES,
