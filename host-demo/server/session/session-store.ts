@@ -25,21 +25,24 @@ export interface ResolvedSession {
 /** A visit refreshes `last_seen_at` at most this often: most session calls then read without writing. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
+/** The columns a cached session is made of: migration 0008's trigger must announce a change of each (a test checks). */
+export const SESSION_COLUMNS = {
+  id: sessions.id,
+  userId: sessions.userId,
+  givenName: users.givenName,
+  familyName: users.familyName,
+  pageId: sessions.pageId,
+  referrer: sessions.referrer,
+  clickIds: sessions.clickIds,
+  flowId: sessions.flowId,
+  lastSeenAt: sessions.lastSeenAt,
+  tokenIssuedAt: sessions.tokenIssuedAt,
+};
+
 /** The session row of a token hash as the database has it, with its customer's names. */
 export async function readByTokenHash(db: Database, tokenHash: string) {
   const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      givenName: users.givenName,
-      familyName: users.familyName,
-      pageId: sessions.pageId,
-      referrer: sessions.referrer,
-      clickIds: sessions.clickIds,
-      flowId: sessions.flowId,
-      lastSeenAt: sessions.lastSeenAt,
-      tokenIssuedAt: sessions.tokenIssuedAt,
-    })
+    .select(SESSION_COLUMNS)
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash));
