@@ -7,7 +7,7 @@ import { getTableName } from 'drizzle-orm';
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { SESSION_COLUMNS } from '../session/session-store';
+import { SESSION_COLUMNS } from '../session/session-row';
 import * as schema from './schema';
 
 // schema.ts and the migrations are two sources of one database: these tests keep them in step, so that

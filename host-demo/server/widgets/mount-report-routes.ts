@@ -3,7 +3,7 @@ import { array, enums, object, optional, pattern, refine, string } from 'superst
 import { sized } from '@schaufenster/shared/props';
 import { API } from '@schaufenster/shared/api';
 import { MOUNT_REPORTS_PER_BEACON, type MountReport } from '../../loader/mount-reports';
-import { REMOTES, isRemoteName } from '../../../scripts/remotes';
+import { REMOTES, isRemoteName } from '../../../registry/remotes';
 import { ENVIRONMENT_NAME } from '../../../registry/registry';
 import { hitThrottle, type WindowLimit } from '../auth/throttle';
 import { requestTime } from '../http/clock';
