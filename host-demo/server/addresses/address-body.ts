@@ -46,7 +46,7 @@ export function checkAddress(input: AddressInput): AddressFields {
   const fields = Object.keys(errors);
   if (fields.length > 0) {
     const first = Object.values(errors)[0] ?? SERVER_TEXTS.validation;
-    throw new ApiError(422, 'validation', first, { ...errors });
+    throw new ApiError(422, 'validation', first, { fieldErrors: { ...errors } });
   }
   const active = new Set<AddressField>(activeFields(values));
   const keep = (field: AddressField): string | null => {

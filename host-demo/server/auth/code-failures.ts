@@ -51,7 +51,7 @@ async function giveBack(db: Database, key: string): Promise<void> {
 
 function tooManyInvalidCodes(counter: Counter, retryAfterS: number, { service }: AuthContext): ApiError {
   const message = SERVER_TEXTS.too_many_invalid_codes(counter, retryAfterS, service);
-  return new ApiError(429, 'too_many_invalid_codes', message, undefined, {}, { 'retry-after': String(retryAfterS) });
+  return new ApiError(429, 'too_many_invalid_codes', message, { headers: { 'retry-after': String(retryAfterS) } });
 }
 
 /**

@@ -41,7 +41,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
       if (await mayMail(db, request.ip, email, context.now())) {
         await sendCode(context, email, 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', { sessionId, registrationId: credential.registrationId }, { ignoreCooldown: true });
       }
-      throw new ApiError(403, 'unverified', SERVER_TEXTS.unverified, undefined, { email });
+      throw new ApiError(403, 'unverified', SERVER_TEXTS.unverified, { extra: { email } });
     }
     await loginSession(db, sessionId, credential.userId, request, reply);
     return { success: true, email };
@@ -56,7 +56,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     await limitMailsTo(db, email, context.now());
     // Only an active password account is taken (SPEC section 8); a guest account or another pending registration is not.
     if ((await findUserByEmail(db, email))?.passwordHash) {
-      throw new ApiError(409, 'conflictEmail', SERVER_TEXTS.conflictEmail, { email: SERVER_TEXTS.conflictEmail });
+      throw new ApiError(409, 'conflictEmail', SERVER_TEXTS.conflictEmail, { fieldErrors: { email: SERVER_TEXTS.conflictEmail } });
     }
     // Pending until this registration's own code is confirmed: until then it changes no account.
     const registrationId = await savePendingRegistration(db, email, sessionId, {

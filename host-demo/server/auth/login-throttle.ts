@@ -25,7 +25,7 @@ function pairKey(kind: string, email: string, ip: string): string {
 const accountKey = (email: string) => `login:account:${email}`;
 
 function tooManyAttempts(retryAfterS: number): ApiError {
-  return new ApiError(429, 'too_many_attempts', SERVER_TEXTS.too_many_attempts, undefined, {}, { 'retry-after': String(retryAfterS) });
+  return new ApiError(429, 'too_many_attempts', SERVER_TEXTS.too_many_attempts, { headers: { 'retry-after': String(retryAfterS) } });
 }
 
 async function isKnownNetwork(db: Database, key: string, now: Date): Promise<boolean> {

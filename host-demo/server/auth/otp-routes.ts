@@ -46,7 +46,7 @@ export async function sendCode(context: AuthContext, email: string, otpType: Otp
     const cooldown = await hitThrottle(db, `otp-send:${otpType}:${email}`, 1, RESEND_COOLDOWN_MS, now());
     if (!cooldown.allowed) {
       const message = SERVER_TEXTS.resend_cooldown(cooldown.retryAfterS);
-      throw new ApiError(429, 'resend_cooldown', message, undefined, {}, { 'retry-after': String(cooldown.retryAfterS) });
+      throw new ApiError(429, 'resend_cooldown', message, { headers: { 'retry-after': String(cooldown.retryAfterS) } });
     }
   } else {
     await hitThrottle(db, `otp-send:${otpType}:${email}`, 1, RESEND_COOLDOWN_MS, now());

@@ -40,7 +40,7 @@ const PasswordChangeBody = refine(
 type PasswordChangeBody = Infer<typeof PasswordChangeBody>;
 
 function fieldError(field: keyof PasswordChangeBody, message: string): ApiError {
-  return new ApiError(422, 'validation', message, { [field]: message });
+  return new ApiError(422, 'validation', message, { fieldErrors: { [field]: message } });
 }
 
 /**
@@ -76,7 +76,7 @@ export async function passwordChangeRoutes(app: FastifyInstance, context: AuthCo
     const { limit, windowMs } = PASSWORD_CHANGE_LIMIT;
     const throttle = await hitThrottle(db, `password-change:${userId}`, limit, windowMs, now());
     if (!throttle.allowed) {
-      throw new ApiError(429, 'too_many_attempts', SERVER_TEXTS.too_many_attempts, undefined, {}, { 'retry-after': String(throttle.retryAfterS) });
+      throw new ApiError(429, 'too_many_attempts', SERVER_TEXTS.too_many_attempts, { headers: { 'retry-after': String(throttle.retryAfterS) } });
     }
     if (!(await hasher.verify(body.currentPassword, user.passwordHash))) {
       throw fieldError('currentPassword', PASSWORD_CHANGE_MESSAGES.wrongCurrentPassword);

@@ -32,7 +32,7 @@ export function hashingLimits(processes: number): HashingLimits {
 /** The answer when every hashing slot and queue place is taken: 503 with Retry-After, nothing queued. */
 export class HashQueueFullError extends ApiError {
   constructor() {
-    super(503, 'busy', SERVER_TEXTS.busy, undefined, {}, { 'retry-after': String(HASH_QUEUE_RETRY_AFTER_S) });
+    super(503, 'busy', SERVER_TEXTS.busy, { headers: { 'retry-after': String(HASH_QUEUE_RETRY_AFTER_S) } });
   }
 }
 

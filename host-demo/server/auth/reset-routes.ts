@@ -83,7 +83,7 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
     if (mismatch) {
       const failure = mismatch.failures()[0];
       const field = String(failure?.path[0] ?? 'confirmPassword');
-      throw new ApiError(422, 'validation', failure?.message ?? '', { [field]: failure?.message ?? '' });
+      throw new ApiError(422, 'validation', failure?.message ?? '', { fieldErrors: { [field]: failure?.message ?? '' } });
     }
     const token = await openToken(db, body.cid, body.hash, now());
     if (!token) throw invalidLink();

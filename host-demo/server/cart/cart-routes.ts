@@ -77,7 +77,7 @@ export async function cartRoutes(app: FastifyInstance, { db, ...links }: CartRou
   app.route({ ...routeOf(API.cartVoucher), handler: async (request, reply) => {
     const body = parseBody(VoucherBody, request.body, CART_MESSAGES);
     const voucher = findVoucher(body.code);
-    if (!voucher) throw new ApiError(422, 'validation', CART_MESSAGES.code, { code: CART_MESSAGES.code });
+    if (!voucher) throw new ApiError(422, 'validation', CART_MESSAGES.code, { fieldErrors: { code: CART_MESSAGES.code } });
     return changeCart(request, reply, (tx, cartId) => setVoucherCode(tx, cartId, voucher.code));
   } });
 }

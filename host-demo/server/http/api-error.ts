@@ -6,21 +6,33 @@ import { SERVER_TEXTS } from '../texts';
 /** The error body every API answer with an error status carries (the shared contract), with its extra fields. */
 export type ApiErrorBody = ErrorBody & Record<string, unknown>;
 
+/** What an API error answer carries besides status, code and message. */
+export interface ApiErrorOptions {
+  /** One German message per field, for the form that sent it. */
+  fieldErrors?: Record<string, string>;
+  /** More fields of the body, e.g. `email` of the 403 at login. */
+  extra?: Record<string, unknown>;
+  /** More headers, e.g. `retry-after`. */
+  headers?: Record<string, string>;
+}
+
 /** An error that becomes an API answer: status, code, German message, optional field errors and extras. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly fieldErrors?: Record<string, string>;
+  readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
 
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    readonly fieldErrors?: Record<string, string>,
-    /** More fields of the body, e.g. `email` of the 403 at login. */
-    readonly extra: Record<string, unknown> = {},
-    /** More headers, e.g. `retry-after`. */
-    readonly headers: Record<string, string> = {},
+    { fieldErrors, extra = {}, headers = {} }: ApiErrorOptions = {},
   ) {
     super(message);
+    this.fieldErrors = fieldErrors;
+    this.extra = extra;
+    this.headers = headers;
   }
 
   /** The JSON body of the answer. */
@@ -61,5 +73,5 @@ export function parseBody<T>(struct: Struct<T, unknown>, body: unknown, messages
     const ownMessage = failure.refinement !== undefined && /^[A-Z]/.test(failure.refinement) ? failure.message : undefined;
     fieldErrors[field] ??= ownMessage ?? messages[field] ?? SERVER_TEXTS.validation;
   }
-  throw new ApiError(422, 'validation', Object.values(fieldErrors)[0] ?? SERVER_TEXTS.validation, fieldErrors);
+  throw new ApiError(422, 'validation', Object.values(fieldErrors)[0] ?? SERVER_TEXTS.validation, { fieldErrors });
 }

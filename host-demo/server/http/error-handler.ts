@@ -50,7 +50,7 @@ export async function apiErrorHandler(error: FastifyError | Error, request: Fast
   const outage = databaseOutageCause(error);
   if (outage) {
     logOutage(request, outage);
-    return sendApiError(reply, new ApiError(503, 'unavailable', SERVER_TEXTS.unavailable, undefined, {}, { 'retry-after': String(DATABASE_RETRY_AFTER_S) }));
+    return sendApiError(reply, new ApiError(503, 'unavailable', SERVER_TEXTS.unavailable, { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_S) } }));
   }
   // Only the error's class: driver messages can carry query parameters (ids, codes, addresses).
   request.log.error({ route: request.routeOptions.url, error: error.name }, 'API request failed');

@@ -39,7 +39,7 @@ async function deliveryAddress(db: Database, session: ResolvedSession, body: Ord
   }
   if (body.address !== undefined) return checkAddress(parseAddressInput(body.address));
   const fallback = session.userId === null ? undefined : (await listAddresses(db, session.userId)).find((a) => a.defaultDeliverAddress);
-  if (!fallback) throw new ApiError(422, 'validation', ORDER_MESSAGES.address, { address: ORDER_MESSAGES.address });
+  if (!fallback) throw new ApiError(422, 'validation', ORDER_MESSAGES.address, { fieldErrors: { address: ORDER_MESSAGES.address } });
   return withoutDefaults(fallback);
 }
 
@@ -51,7 +51,7 @@ async function billingAddress(db: Database, session: ResolvedSession, body: Orde
   if (!stored) throw new ApiError(404, 'not_found', NOT_FOUND_TEXTS.address);
   // An invoice cannot go to a parcel station.
   if (stored.addressType !== 'home') {
-    throw new ApiError(422, 'validation', ORDER_MESSAGES.billingAddressId, { billingAddressId: ORDER_MESSAGES.billingAddressId });
+    throw new ApiError(422, 'validation', ORDER_MESSAGES.billingAddressId, { fieldErrors: { billingAddressId: ORDER_MESSAGES.billingAddressId } });
   }
   return withoutDefaults(stored);
 }

@@ -45,7 +45,7 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Order
         .set({ stock: sql`${variations.stock} - ${line.quantity}` })
         .where(and(eq(variations.id, line.variationId), gte(variations.stock, line.quantity)))
         .returning({ id: variations.id });
-      if (taken.length === 0) throw new ApiError(409, 'out_of_stock', SERVER_TEXTS.out_of_stock, undefined, { variationId: line.variationId });
+      if (taken.length === 0) throw new ApiError(409, 'out_of_stock', SERVER_TEXTS.out_of_stock, { extra: { variationId: line.variationId } });
     }
 
     const voucher = findVoucher(cart.voucherCode);
