@@ -4,7 +4,7 @@ import { act } from 'react';
 import { expect, jest } from '@jest/globals';
 import { bus } from '@schaufenster/shared/bus';
 import type { Answer } from '@schaufenster/shared/testing/test-server';
-import type { OtpType } from './auth/auth-pages';
+import type { OtpType } from '@schaufenster/shared/api';
 import { answer, click, eventually, renderAuth, type } from './auth/auth-testing';
 import { TEXTS } from './auth/texts';
 
