@@ -76,7 +76,7 @@ export const config: WebdriverIO.Config = {
   },
   afterTest(test, _context, result) {
     const error = result.error instanceof Error ? result.error.message.slice(0, 600) : undefined;
-    recordOutcome(cacheDir, { spec: path.relative(__dirname, test.file), title: test.fullTitle, passed: result.passed, error });
+    recordOutcome(cacheDir, { spec: path.relative(__dirname, test.file), title: `${test.parent} › ${test.title}`, passed: result.passed, error });
   },
   onComplete() {
     server?.kill('SIGTERM');
