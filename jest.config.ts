@@ -10,11 +10,13 @@ const config: Config = {
   // hook that opens a database gets the time, not only those that remember to ask for it.
   testTimeout: 60_000,
   // Every core (jest's default leaves one free: on 2 cores, 1 worker): the suites mostly wait on PGlite and jsdom,
-  // and two workers took jest from 305 s to 195 s on 2 cores. The PostgreSQL pass shares one database and runs in band.
+  // and two workers took jest from 305 s to 195 s on 2 cores. The PostgreSQL pass gives each worker a database of
+  // its own (test-run-setup.ts) and runs the fault suite in band after the rest.
   maxWorkers: '100%',
   // In-memory test databases start from migrated and seeded PGlite dumps made once per run (host-demo/server/testing/test-database.ts).
   globalSetup: '<rootDir>/host-demo/server/testing/test-run-setup.ts',
   globalTeardown: '<rootDir>/host-demo/server/testing/test-run-teardown.ts',
+  setupFiles: ['<rootDir>/host-demo/server/testing/test-file-setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

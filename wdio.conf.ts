@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildDistDir } from './registry/registry-files';
 import { FOREIGN_ORIGIN } from './test/browser/foreign-origin';
+import { recordOutcome, startRunSummary, summarizeRun } from './test/browser/run-summary';
 
 // Browser tests: the real demo server (with its test fixtures) and the real built remotes, in Debian's Chromium.
 // They test the working tree as `npm run build` built it (dist/build/widgets), never the released versions of the
 // release store: set here, so the workers' own servers (embed-nginx.e2e.ts) serve it too.
 process.env.WIDGETS_DIST = buildDistDir();
 const PORT = Number(process.env.E2E_PORT ?? 3917);
+const cacheDir = path.join(__dirname, '.cache', 'wdio');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-e2e-'));
 let server: ChildProcess | undefined;
 
@@ -37,7 +39,7 @@ export const config: WebdriverIO.Config = {
   specs: ['./test/browser/**/*.e2e.ts'],
   maxInstances: 1,
   baseUrl: `http://127.0.0.1:${PORT}`,
-  cacheDir: path.join(__dirname, '.cache', 'wdio'),
+  cacheDir,
   capabilities: [
     {
       browserName: 'chrome',
@@ -65,9 +67,20 @@ export const config: WebdriverIO.Config = {
   framework: 'mocha',
   reporters: ['spec'],
   mochaOpts: { ui: 'bdd', timeout: 60_000 },
-  onPrepare: startServer,
+  // A spec file that fails is run once more, on a loaded CI box a timing can miss once; the summary at the end
+  // names every test that needed it (FLAKY), so a retry never hides a failure from the log.
+  specFileRetries: 1,
+  onPrepare() {
+    startRunSummary(cacheDir);
+    return startServer();
+  },
+  afterTest(test, _context, result) {
+    const error = result.error instanceof Error ? result.error.message.slice(0, 600) : undefined;
+    recordOutcome(cacheDir, { spec: path.relative(__dirname, test.file), title: `${test.parent} › ${test.title}`, passed: result.passed, error });
+  },
   onComplete() {
     server?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    console.log(`\n${summarizeRun(cacheDir)}`);
   },
 };

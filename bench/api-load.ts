@@ -1,4 +1,5 @@
 // What the API benches share: the load, the shopper-like queries, percentiles and the search load over HTTP.
+import { API } from '@schaufenster/shared/api';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { buildCatalog } from '../host-demo/server/catalog/build-catalog';
@@ -62,6 +63,6 @@ export function searchLoad(url: string, queries: string[], duration: number = LO
     url,
     ...LOAD,
     duration,
-    requests: queries.map((query) => ({ method: 'POST' as const, path: '/api/search/', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })),
+    requests: queries.map((query) => ({ method: 'POST' as const, path: API.search.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })),
   });
 }

@@ -1,5 +1,6 @@
 // The API under load: search latency over HTTP beside in-process, /api/s/ throughput beside a bare route, search while
 // logins hash, a 50,000-product catalog, and WEB_CONCURRENCY=2 on PostgreSQL when one is at hand. Figures, not assertions.
+import { API } from '@schaufenster/shared/api';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,7 @@ async function benchDefault(widgetsDir: string, queries: string[]): Promise<{ se
     try {
       console.log(`  ${loadLine()} before the runs`);
       const search = await searchLoad(demo.url, queries);
-      console.log(searchLine(`/api/search/ over HTTP, ${queries.length} distinct queries`, search));
+      console.log(searchLine(`${API.search.path} over HTTP, ${queries.length} distinct queries`, search));
       console.log(inProcessLine('search in-process on the same data', local, '<= 3 ms'));
 
       const session = await sessionThroughput(demo.url);
@@ -102,7 +103,7 @@ async function benchLargeCatalog(widgetsDir: string, queries: string[], base: { 
     const demo = await startDemo(DEMO_PORT + 2, { DATA_DIR: dataDir, WIDGETS_DIST: widgetsDir, CATALOG_PRODUCTS: String(LARGE_CATALOG) });
     try {
       const search = await searchLoad(demo.url, queries);
-      console.log(`${searchLine('/api/search/ over HTTP', search)}; p99 ${(search.latency.p99 / base.search.latency.p99).toFixed(2)}x the demo catalog's (goal <= 2)`);
+      console.log(`${searchLine(`${API.search.path} over HTTP`, search)}; p99 ${(search.latency.p99 / base.search.latency.p99).toFixed(2)}x the demo catalog's (goal <= 2)`);
       console.log(`${inProcessLine('search in-process', local, `<= 2x: ${ms(2 * Math.max(base.local.p99, 3))}`)}, ${(local.p99 / base.local.p99).toFixed(2)}x the demo catalog's`);
       console.log(`  ${loadLine()}`);
     } finally {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import buildConfigs from '../webpack.config';
-import { REMOTE_NAMES, type RemoteName } from '../scripts/remotes';
+import { REMOTE_NAMES, type RemoteName } from '../registry/remotes';
 
 const root = path.join(__dirname, '..');
 

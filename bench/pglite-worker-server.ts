@@ -1,5 +1,6 @@
 // Bench only: today's SQL search on PGlite, with PGlite in the server's thread (PGLITE_MODE=thread) or in a worker
 // thread (worker), and a bare GET /ping that shows how free the event loop stays. Started by bench/pglite-worker.ts.
+import { API } from '@schaufenster/shared/api';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
   const query = process.env.PGLITE_MODE === 'worker' ? await inWorker(dataDir) : await inThread(dataDir);
   const app = Fastify();
   app.get('/ping', async () => ({ ok: true }));
-  app.post<{ Body: { query: string } }>('/api/search/', async (request) => {
+  app.post<{ Body: { query: string } }>(API.search.path, async (request) => {
     const text = prefixQueryText(request.body.query);
     if (text === null) return { groups: [] };
     const [products, help] = await Promise.all(SEARCH.map((statement) => query(statement, [text])));

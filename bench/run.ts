@@ -1,7 +1,7 @@
 // npm run bench: what the page downloads and how fast it mounts, beside the alternatives. Figures, not assertions.
 import path from 'node:path';
 import { packageVersion } from '../webpack.config';
-import { REMOTE_NAMES } from '../scripts/remotes';
+import { REMOTE_NAMES } from '../registry/remotes';
 import { registryEntries, writeRegistry } from '../registry/registry-files';
 import { runWebpack } from '../scripts/run-webpack';
 import { BENCH_DIR, comparisonConfigs, federationConfigs } from './bundles';

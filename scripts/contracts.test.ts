@@ -8,7 +8,7 @@ import { attributeOf, elementsByTag } from '../test/html';
 import { propsSchemaDocument } from './props-schema-document';
 import { CONTRACTS } from './contracts';
 import { PropsValidator } from './props-validator';
-import { REMOTES, REMOTE_NAMES } from './remotes';
+import { REMOTES, REMOTE_NAMES } from '../registry/remotes';
 import { LOAD_DEFAULTS, loadDefaults } from '../shared/props/load-strategy';
 import { exampleTag, tagName } from './tag-markup';
 

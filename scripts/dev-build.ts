@@ -2,7 +2,7 @@ import type { Configuration } from 'webpack';
 import { DEV_ENVIRONMENT, DEV_VERSION } from '../registry/registry';
 import { builtMfVersion, readRegistry, writeRegistry } from '../registry/registry-files';
 import { remoteConfig } from '../webpack.config';
-import type { RemoteName } from './remotes';
+import type { RemoteName } from '../registry/remotes';
 
 /** The development build of one remote: its own `0.0.0-dev` folder of the store, never a released version's. */
 export function devConfig(remote: RemoteName, dir: string): Configuration {

@@ -4,7 +4,7 @@ import webpack from 'webpack';
 import { DEV_VERSION } from '../registry/registry';
 import { distDir } from '../registry/registry-files';
 import { devConfig, pointDevRegistry } from './dev-build';
-import { isRemoteName, REMOTE_NAMES } from './remotes';
+import { isRemoteName, REMOTE_NAMES } from '../registry/remotes';
 
 function main([remote = '']: string[]): void {
   if (!isRemoteName(remote)) {

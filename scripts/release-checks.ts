@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { RemoteName } from './remotes';
+import type { RemoteName } from '../registry/remotes';
 
 const root = path.join(__dirname, '..');
 

@@ -2,7 +2,7 @@
 // [--skip-smoke]: runs the remote's tests and the typecheck, builds it at a new version, refuses it if placed tags
 // would break under its props schema or it fails its smoke test in Chromium, and serves it to all or P % of the sessions.
 import { packageVersion } from '../webpack.config';
-import { isRemoteName } from './remotes';
+import { isRemoteName } from '../registry/remotes';
 import { CHANNEL_FLAGS, YES_FLAG, commandProvenance, parseCommand, percentFlag, runCommand, terminalConfirm } from './release-cli';
 import { runRemoteChecks } from './release-checks';
 import { smokeTest } from './smoke/smoke-test';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { packageVersion } from '../webpack.config';
-import { REMOTE_NAMES, type RemoteName } from './remotes';
+import { REMOTE_NAMES, type RemoteName } from '../registry/remotes';
 import { NO_SCRIPT_INTEGRITY } from './chunk-integrity-plugin';
 import { devConfig, pointDevRegistry } from './dev-build';
 import { promoteRemote, releaseRemote, rollbackRemote, type CandidateBuild, type PromoteOptions, type ReleaseOptions } from './releases';

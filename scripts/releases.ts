@@ -13,7 +13,7 @@ import {
   type ReleaseRecord,
 } from '../registry/release-history';
 import { PROPS_SCHEMA_FILE, remoteConfig } from '../webpack.config';
-import { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../registry/remotes';
 import { readRegistry, registryEntry, releasedVersions, writeRegistry } from '../registry/registry-files';
 import { compareVersions, isReleaseVersion } from '../registry/versions';
 import { runWebpack } from './run-webpack';

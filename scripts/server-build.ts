@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { SERVER_FOLDER } from '../registry/registry';
-import { REMOTES, type RemoteName } from './remotes';
+import { REMOTES, type RemoteName } from '../registry/remotes';
 
 const ROOT = path.join(__dirname, '..');
 

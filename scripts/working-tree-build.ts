@@ -5,7 +5,7 @@ import { DEFAULT_REGISTRY_FILE, type Registry } from '../registry/registry';
 import { appendHistory, type Provenance, recordOf } from '../registry/release-history';
 import { readRegistry, registryEntries, registryEntry, writeRegistry } from '../registry/registry-files';
 import buildConfigs, { packageVersion } from '../webpack.config';
-import { REMOTE_NAMES } from './remotes';
+import { REMOTE_NAMES } from '../registry/remotes';
 import { runWebpack } from './run-webpack';
 import { buildServerBundles } from './server-build';
 

@@ -1,13 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import { Struct } from 'superstruct';
-import { Address, Cart, Order, SearchAnswer, SessionResponse } from '@schaufenster/shared/api';
+import { Address, API, Cart, EmailAnswer, ForgotAnswer, Order, SearchAnswer } from '@schaufenster/shared/api';
 import { parseAnswer, readAnswer } from '@schaufenster/shared/http/read-answer';
 import { cart, order, product } from '@schaufenster/shared/testing/shop-fixtures';
 import { BERLIN, STATION } from '@schaufenster/shared/testing/address-fixtures';
 import { SERVICE_CONTACT } from '@schaufenster/shared/testing/service-fixtures';
-import { AddressBook } from './address/address-api';
-import { EmailAnswer, ForgotAnswer, LoginAnswer, SuccessAnswer } from './auth/auth-api';
 
 // Tolerant reading of every answer the widgets parse (ARCHITECTURE.md, contract 1): a backend that answers
 // more than our schemas know, anywhere in the body, must not change what a widget reads.
@@ -46,7 +44,7 @@ function answerCase<T, S>(name: string, schema: Struct<T, S>, fixture: T): Answe
 
 /** One answer fixture per schema a widget reads an API answer with. */
 const ANSWERS: readonly AnswerCase[] = [
-  answerCase('session (GET /api/s/)', SessionResponse, { id: 's-1', aboutMe: { isLogged: true, givenName: 'Anna', familyName: 'Schmidt' } }),
+  answerCase('session (GET /api/s/)', API.session.answer, { id: 's-1', aboutMe: { isLogged: true, givenName: 'Anna', familyName: 'Schmidt' } }),
   answerCase('search (POST /api/search/)', SearchAnswer, {
     groups: [
       { type: 'FAQ', results: [{ path: '/faq/ruecksendung/', title: 'Wie funktioniert die Rücksendung?' }] },
@@ -58,13 +56,13 @@ const ANSWERS: readonly AnswerCase[] = [
     summary: { ...cart.summary, voucher: { code: 'SOMMER', amount: { amount: 500, currency: 'EUR' } } },
     recommendations: [product],
   }),
-  answerCase('address book (list, delete, default)', AddressBook, { addresses: [BERLIN, STATION] }),
+  answerCase('address book (list, delete, default)', API.addresses.answer, { addresses: [BERLIN, STATION] }),
   answerCase('address (save)', Address, BERLIN),
   answerCase('order (POST /api/checkout-v3/order/)', Order, order),
-  answerCase('login and code verification', LoginAnswer, { success: true, email: 'anna@example.de' }),
+  answerCase('login and code verification', API.login.answer, { success: true, email: 'anna@example.de' }),
   answerCase('register and code request', EmailAnswer, { email: 'anna@example.de' }),
   answerCase('forgot password', ForgotAnswer, { email: 'anna@example.de', service: SERVICE_CONTACT }),
-  answerCase('reset link check', SuccessAnswer, { success: true }),
+  answerCase('reset link check', API.verifyResetLink.answer, { success: true }),
 ];
 
 /** Paths of every plain object in a value (the value itself, nested fields, array elements). */

@@ -1,15 +1,17 @@
 // The widget states spec-texts.test.ts reads SPEC.md's texts in: each renders a widget as the loader mounts it
 // and brings it where a shopper reads the text (the account menu open, the login sent empty, a widget failed).
+// The auth and address states live in spec-texts-auth-testing.tsx and spec-texts-address-testing.tsx.
 import { act } from 'react';
-import { waitFor } from '@testing-library/dom';
+import { afterEach } from '@jest/globals';
 import { bus } from '@schaufenster/shared/bus';
 import { createMount } from '@schaufenster/shared/mount';
 import { mountPageLayer, PAGE_LAYER_ATTRIBUTE } from '@schaufenster/shared/mount/page-layer';
 import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
 import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
 import { object } from 'superstruct';
-import { mount as mountAddress } from './address/mount';
-import { fill } from './address/testing';
+import * as address from './spec-texts-address-testing';
+import * as auth from './spec-texts-auth-testing';
+import { useAuthTestServer } from './auth/auth-testing';
 import { mount as mountAuth } from './auth/mount';
 import { TEXTS as HEADER } from './header/texts';
 import { mount as mountHeader } from './header/mount';
@@ -39,17 +41,6 @@ async function emptyLogin(): Promise<Root> {
   const { view, shadowRoot } = await renderWidget(mountAuth, { mode: 'page' });
   const submit = await view.findByRole('button', { name: 'Anmelden' });
   await act(async () => submit.click());
-  return shadowRoot;
-}
-
-async function emptyAddress(): Promise<Root> {
-  stubSessionFetch(true);
-  const { view, shadowRoot, user } = await renderWidget(mountAddress, {});
-  await fill(view, 'Anrede', 'female');
-  await user.click(view.getByRole('button', { name: 'Lieferadresse speichern' }));
-  await waitFor(() => {
-    if (!shadowRoot.querySelector('[aria-invalid="true"]')) throw new Error('the empty address form marked no field');
-  });
   return shadowRoot;
 }
 
@@ -83,13 +74,45 @@ export const SCENES = {
   accountMenuOfVisitor: () => accountMenu(false),
   accountMenuOfCustomer: () => accountMenu(true),
   emptyLogin,
-  emptyAddress,
   failedWidget,
   errorModal,
+  signInModal: auth.signInModal,
+  emptyRegistration: auth.emptyRegistration,
+  takenEmail: auth.takenEmail,
+  wrongCredentials: auth.wrongCredentials,
+  guestCard: auth.guestCard,
+  forgotPassword: auth.forgotPassword,
+  unconfirmedReset: auth.unconfirmedReset,
+  mismatchedReset: auth.mismatchedReset,
+  guestCodeScreen: async () => (await auth.otpScreen('GUEST_LOGIN_REQUEST')).shadowRoot,
+  registrationCodeScreen: async () => (await auth.otpScreen('VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST')).shadowRoot,
+  identityCheckScreen: async () => (await auth.otpScreen('VERIFY_ACCOUNT_BY_LOGIN_REQUEST')).shadowRoot,
+  emptyCode: auth.emptyCode,
+  shortCode: auth.shortCode,
+  invalidCode: auth.invalidCode,
+  resendSending: auth.resendSending,
+  resendCooling: auth.resendCooling,
+  emptyAddress: address.emptyAddress,
+  invalidAddress: address.invalidAddress,
+  pickupPointInAdditional: address.pickupPointInAdditional,
+  italianAddressWithoutState: address.italianAddressWithoutState,
+  invalidPackstation: address.invalidPackstation,
 } as const;
 
 /** The name of a widget state. */
 export type Scene = keyof typeof SCENES;
+
+/**
+ * Sets up what the scenes need around each test: the auth widget's fake API (a real HTTP test server), and the
+ * page's own fetch back after a scene that stubbed it (the session stub of the header, search and address scenes).
+ */
+export function useSceneApi(): void {
+  const pageFetch = globalThis.fetch;
+  useAuthTestServer();
+  afterEach(() => {
+    globalThis.fetch = pageFetch;
+  });
+}
 
 const READ_ATTRIBUTES = ['placeholder', 'aria-label', 'title', 'value'] as const;
 

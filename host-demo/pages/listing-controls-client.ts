@@ -1,11 +1,9 @@
 // The listing controls' browser script (sort and sale filter of the catalog listings): each change is
 // sent as the session's catalog presets (POST /api/s/catalog-presets/, SPEC.md section 7), then the
 // listing loads with it. Without JavaScript the form's own GET submit does the same, minus the presets.
+import { ROUTES } from '@schaufenster/shared/api/route-table';
 import type { CatalogPresets } from './listing-controls';
 import { isListingSort, LISTING_PARAMS } from './listing-params';
-
-/** The presets call (SPEC.md section 7). */
-export const CATALOG_PRESETS_PATH = '/api/s/catalog-presets/';
 
 /** The listing waits at most this long for the presets call before it loads anyway. */
 export const PRESETS_WAIT_MS = 1_000;
@@ -47,8 +45,8 @@ export function listingUrl(form: HTMLFormElement): string {
 
 /** POSTs the presets as JSON; `keepalive` lets the call finish while the next listing loads. */
 export function postPresets(presets: CatalogPresets): Promise<unknown> {
-  return fetch(CATALOG_PRESETS_PATH, {
-    method: 'POST',
+  return fetch(ROUTES.catalogPresets.path, {
+    method: ROUTES.catalogPresets.method,
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(presets),
     credentials: 'same-origin',

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { Liquid } from 'liquidjs';
-import { PAGE_VITALS_PATH } from '@schaufenster/shared/api/page-vitals-path';
+import { ROUTES } from '@schaufenster/shared/api/route-table';
 import { HELP_ARTICLES, PROMISES } from './content';
-import { MOUNT_BEACON_PATH } from '../server/widgets/mount-report-routes';
 import { queryText } from './query-params';
 import { CHECKOUT_FOOTER_LINKS, FOOTER_LINKS, type Page } from './routes';
 
@@ -48,8 +47,8 @@ export function createPageRenderer({
         imageOrigin,
         registryUrl,
         development,
-        mountBeaconUrl: MOUNT_BEACON_PATH,
-        pageVitalsUrl: PAGE_VITALS_PATH,
+        mountBeaconUrl: ROUTES.widgetMounts.path,
+        pageVitalsUrl: ROUTES.pageVitals.path,
         query: queryText(query, 'q'),
         helpQuery: queryText(query, 'fq'),
         promises: PROMISES,

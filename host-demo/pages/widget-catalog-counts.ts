@@ -1,6 +1,6 @@
 import { PRODUCTION } from '../../registry/registry';
 import { compareVersions, isReleaseVersion } from '../../registry/versions';
-import type { OutcomeCounts } from '../server/widgets/mount-stats';
+import type { OutcomeCounts } from '../server/widgets/mount-counts';
 import type { MountWindows, WindowCounts } from '../server/widgets/mount-windows';
 
 /** The catalog's windows, in the order of its rows, with their German labels. */

@@ -1,4 +1,4 @@
-import { VITAL_NAMES, type VitalName } from '@schaufenster/shared/api/page-vitals-path';
+import { VITAL_NAMES, type VitalName } from '@schaufenster/shared/api/vital-names';
 import { compareVersions, isReleaseVersion } from '../../registry/versions';
 import type { RouteVersionVitals, VersionVitals, VitalP75 } from '../server/widgets/page-vitals-store';
 import { compareRollout, hasEnough } from '../server/widgets/rollout-vitals';

@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@schaufenster/shared/api';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEV_ENVIRONMENT, registryFile } from '../../registry/registry';
@@ -184,7 +185,7 @@ export async function buildApp({
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/')) return reply.code(404).send({ message: 'Not Found', error: { code: 'not_found' } });
+    if (pathname.startsWith(API_PREFIX)) return reply.code(404).send({ message: 'Not Found', error: { code: 'not_found' } });
     if (PLAIN_NOT_FOUND.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }

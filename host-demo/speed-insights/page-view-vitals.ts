@@ -1,5 +1,5 @@
 import type { PageVitals } from '@schaufenster/shared/api/page-vitals';
-import { MAX_WIDGETS_PER_VIEW, type VitalName } from '@schaufenster/shared/api/page-vitals-path';
+import { MAX_WIDGETS_PER_VIEW, type VitalName } from '@schaufenster/shared/api/vital-names';
 import { MOUNT_EVENT } from '../loader/mount-reports';
 
 /** What a vital's callback hands over (web-vitals' `Metric`, reduced to what is reported). */

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import { REMOTE_NAMES } from '../../registry/remotes';
 import { nearestName } from './nearest-name';
 
-const REMOTES = ['header', 'auth', 'search', 'minicart', 'address'];
+const REMOTES = REMOTE_NAMES;
 
 describe('the nearest known name', () => {
   it.each([

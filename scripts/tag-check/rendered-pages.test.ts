@@ -6,7 +6,7 @@ import { BERLIN } from '../../host-demo/pages/account-test-addresses';
 import { CONFIRMATION_PATH, PAGES } from '../../host-demo/pages/routes';
 import { useTestApp, useTestCatalog, type TestClient } from '../../host-demo/server/testing/harness';
 import { CONTRACTS } from '../contracts';
-import { REMOTE_NAMES } from '../remotes';
+import { REMOTE_NAMES } from '../../registry/remotes';
 import { tagName } from '../tag-markup';
 import { checkSite } from './check-site';
 import { findSiteDeclarations } from './find-site';

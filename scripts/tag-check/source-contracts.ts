@@ -2,7 +2,7 @@
 import type { JsonSchema } from '@schaufenster/shared/props';
 import { propsSchemaDocument } from '../props-schema-document';
 import { CONTRACTS } from '../contracts';
-import { REMOTE_NAMES } from '../remotes';
+import { REMOTE_NAMES } from '../../registry/remotes';
 import { PropsValidator } from '../props-validator';
 
 /** Version the source schemas are labelled with. */

@@ -1,5 +1,5 @@
 import { max, min, number, object, optional, pattern, record, refine, size, string, type Infer } from 'superstruct';
-import { MAX_WIDGETS_PER_VIEW, VITAL_NAMES } from './page-vitals-path';
+import { MAX_WIDGETS_PER_VIEW, VITAL_NAMES } from './vital-names';
 
 const milliseconds = () => optional(max(min(number(), 0), 600_000));
 

@@ -24,9 +24,6 @@ export const ERROR_MESSAGES = {
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-/** The call that hands out the CSRF flow id and the geo headers. */
-export const CSRF_PATH = '/api/s/c/';
-
 /** Response headers of GET /api/s/c/, sent back as request headers on calls that need CSRF validation. */
 export const CSRF_HEADERS = [
   'x-cs-flow-id',

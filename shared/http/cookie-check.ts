@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@schaufenster/shared/api';
 import { resolveUrl } from './resolve-url';
 
 /** Whether the page was told already: one console error per page is enough to point at the cause. */
@@ -12,7 +13,7 @@ let reported = false;
 export function reportCookieNotReturned(symptom: string): void {
   if (reported) return;
   reported = true;
-  const api = new URL(resolveUrl('/api/')).origin;
+  const api = new URL(resolveUrl(API_PREFIX)).origin;
   console.error(
     `[schaufenster] the session cookie does not come back from the API (${api}) to this page (${window.location.origin}): ${symptom}. ` +
       'Browsers send a SameSite=Lax cookie only to the same site (scheme and registrable domain; 127.0.0.1 and localhost are different sites): ' +

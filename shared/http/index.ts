@@ -1,5 +1,6 @@
 // The request helper of SPEC sections 7 and 8 on ky, and what it is made of.
 export { request } from './request';
+export { callApi } from './call-api';
 export { HttpError, isHttpError, isAbortError } from './http-error';
 export { currentPageId, isDevelopment, warnIfPageIdMissing } from './page-id';
 export { useAbortSignal } from './use-abort-signal';

@@ -1,6 +1,3 @@
-/** Path of the session endpoint. */
-export const SESSION_PATH = '/api/s/';
-
 /** Retries of the session call (SPEC section 9: session 2). */
 export const SESSION_RETRIES = 2;
 

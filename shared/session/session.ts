@@ -1,9 +1,9 @@
-import { SessionResponse, type Session } from '@schaufenster/shared/api';
+import { API, type Session } from '@schaufenster/shared/api';
 import { rememberSessionClickIds } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
-import { currentPageId, isAbortError, reportCookieNotReturned, request, withoutSecrets } from '@schaufenster/shared/http';
+import { callApi, currentPageId, isAbortError, reportCookieNotReturned, withoutSecrets } from '@schaufenster/shared/http';
 import { trackPageView } from '@schaufenster/shared/tracking';
-import { SESSION_DEBOUNCE_MS, SESSION_PATH, SESSION_RETRIES } from './constants';
+import { SESSION_DEBOUNCE_MS, SESSION_RETRIES } from './constants';
 import { onRouteChange } from './route-changes';
 
 let first: Promise<Session | undefined> | undefined;
@@ -27,10 +27,10 @@ function reportDuePageView(): void {
  */
 async function loadSession(): Promise<Session | undefined> {
   try {
-    const session = await request(SESSION_PATH, { schema: SessionResponse, maxRetries: SESSION_RETRIES, key: 'session' });
+    const session = await callApi(API.session, { maxRetries: SESSION_RETRIES, key: 'session' });
     // An anonymous session has no way to end within a page: another id means the cookie of the first never came back.
     if (current && !current.aboutMe.isLogged && current.id !== session.id) {
-      reportCookieNotReturned(`GET ${SESSION_PATH} answered another session than before`);
+      reportCookieNotReturned(`${API.session.method} ${API.session.path} answered another session than before`);
     }
     current = session;
     rememberSessionClickIds(session.clickIds);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BusEvents } from '@schaufenster/shared/bus';
+import type { BusEvents } from '../bus/events';
 
 /** Where goober writes a server render's CSS: a plain sheet object (goober's own server sheet has the same shape). */
 export interface ServerSheet {

@@ -21,18 +21,28 @@ const widgetRoot = (widget: string) => $(`[data-widget="${widget}"] > [data-widg
 interface LayoutShiftEntry extends PerformanceEntry {
   value: number;
   hadRecentInput: boolean;
+  sources: { node: Node | null }[];
 }
 
-/** The page's cumulative layout shift so far (every shift without recent input, as Lighthouse sums them). */
-async function cumulativeLayoutShift(): Promise<number> {
+/**
+ * The page's cumulative layout shift so far (every shift without recent input, as Lighthouse sums them): in all, and
+ * of the shifts that moved something of a widget tag (a node inside one, or its shadow host, as Chromium reports it).
+ * The page's own parts (web fonts, the listing's controls) can shift a little on a loaded machine; hydration must not.
+ */
+async function cumulativeLayoutShift(): Promise<{ all: number; widgets: number }> {
   return await browser.execute(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<{ all: number; widgets: number }>((resolve) => {
+        const sum = { all: 0, widgets: 0 };
+        const inWidget = (node: Node | null) => (node instanceof Element ? node : node?.parentElement)?.closest('[data-widget]') != null;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as LayoutShiftEntry[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+            if (entry.hadRecentInput) continue;
+            sum.all += entry.value;
+            if (entry.sources.some((source) => inWidget(source.node))) sum.widgets += entry.value;
+          }
         }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
       }),
   );
 }
@@ -91,7 +101,10 @@ describe('widgets rendered on the server', () => {
       await expect(widgetRoot('header')).toHaveAttribute('data-server-version');
       await expect(widgetRoot('header')).not.toHaveAttribute('data-server-render');
       await expect(widgetRoot('header').shadow$('a[href="/damen/"]')).toBeDisplayed();
-      expect(await cumulativeLayoutShift()).toBeLessThanOrEqual(0.01);
+      const shift = await cumulativeLayoutShift();
+      expect(shift.widgets).toBeLessThanOrEqual(0.01);
+      // Google's "good" for the whole page: what is not the widgets' stays small too.
+      expect(shift.all).toBeLessThanOrEqual(0.1);
     }
     // Hydrated React answers: the Suche button opens the search overlay.
     await widgetRoot('search').shadow$('button[data-search-launcher]').click();
@@ -113,7 +126,7 @@ describe('widgets rendered on the server', () => {
     expect(states.header).toBe('mounted');
     await expect(widgetRoot('header')).toHaveAttribute('data-server-version');
     expect(await headerBadge()).toBe('2');
-    expect(await cumulativeLayoutShift()).toBeLessThanOrEqual(0.01);
+    expect((await cumulativeLayoutShift()).widgets).toBeLessThanOrEqual(0.01);
   });
 
   it('keeps the fallback of a tag whose server render throws, and the browser mounts the widget as before', async () => {

@@ -1,5 +1,6 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
+import { MODULE_TAG_NAMES, REMOTE_NAMES } from '../../registry/remotes';
 import { BUY_BOX_MIN_HEIGHT_PX } from '../../widgets/minicart/constants';
 import { DEFAULT_ROUTES, ROUTE_NAMES } from '../../shared/site/defaults';
 import { parseSiteConfig } from '../../shared/site/site-config';
@@ -55,8 +56,8 @@ describe('the widget catalog', () => {
         modules: [...section.querySelectorAll<HTMLElement>('[data-catalog-module]')].map((article) => article.dataset.catalogModule),
       })),
     );
-    expect(remotes.map((remote) => remote.name)).toEqual(['header', 'auth', 'search', 'minicart', 'address']);
-    expect(remotes.flatMap((remote) => remote.modules)).toEqual(['header', 'auth', 'auth/password-change', 'search', 'minicart', 'minicart/buy-button', 'address', 'address/checkout']);
+    expect(remotes.map((remote) => remote.name)).toEqual(REMOTE_NAMES);
+    expect(remotes.flatMap((remote) => remote.modules)).toEqual(MODULE_TAG_NAMES);
     for (const remote of remotes) expect(remote.released).toContain(remote.version ?? '?');
     const variantRow = await browser.$(`${HEADER} [data-prop-row="variant"]`).getText();
     expect(variantRow).toContain('"storefront" | "checkout"');

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
 import { is, array, string } from 'superstruct';
+import { SUGGESTED_CITIES_KEY } from '@schaufenster/shared/api';
 import { cityMatchesPlaces, placesByCloseness } from '@schaufenster/shared/validation/address';
 import type { AddressFormValues } from './address-values';
-import { SUGGESTED_CITIES_KEY } from './constants';
 import { TextField } from './text-field';
 import { FORM_TEXTS as T } from './texts';
 import { usePostalPlaces } from './use-postal-places';

@@ -1,10 +1,10 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { array, is, string } from 'superstruct';
+import { SUGGESTED_CITIES_KEY } from '@schaufenster/shared/api';
 import { bus } from '@schaufenster/shared/bus';
 import { isAbortError, isHttpError } from '@schaufenster/shared/http';
 import { showGenericError } from '@schaufenster/shared/ui/form';
 import { isAddressField } from '@schaufenster/shared/validation/address';
-import { SUGGESTED_CITIES_KEY } from './constants';
 import { FORM_TEXTS } from './texts';
 
 /**

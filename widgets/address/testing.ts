@@ -1,4 +1,5 @@
 // Test helpers of the address remote: a shop API on a real test server, and reading fields inside the shadow root.
+import { API } from '@schaufenster/shared/api';
 import type { BoundFunctions, queries } from '@testing-library/dom';
 import { setupUser, typeInto } from '@schaufenster/shared/mount/testing';
 import { startTestServer, useBaseUrl, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
@@ -27,7 +28,7 @@ export async function startTestApi({ isLogged = true } = {}): Promise<TestApi> {
       logged = next;
     },
     handle(handler) {
-      server.answer((request) => (request.path === '/api/s/' ? { status: 200, json: { id: 'test-session', aboutMe: { isLogged: logged } } } : handler(request)));
+      server.answer((request) => (request.path === API.session.path ? { status: 200, json: { id: 'test-session', aboutMe: { isLogged: logged } } } : handler(request)));
     },
     calls: (method, path) =>
       server.requests.filter((request) => request.method === method && request.path === path).map((request) => (request.body ? JSON.parse(request.body) : undefined)),

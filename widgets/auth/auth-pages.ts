@@ -1,3 +1,4 @@
+import type { OtpType } from '@schaufenster/shared/api';
 import type { AuthPage } from '@schaufenster/shared/bus';
 
 /** Every sub-page of the auth area, in the order SPEC.md section 2 names them. */
@@ -8,12 +9,6 @@ export const TABBED_PAGES = ['login', 'register', 'guest'] as const satisfies re
 
 /** A tabbed sub-page. */
 export type TabbedPage = (typeof TABBED_PAGES)[number];
-
-/** The three kinds of one-time code (SPEC.md section 3). */
-export const OTP_TYPES = ['GUEST_LOGIN_REQUEST', 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST'] as const;
-
-/** One kind of one-time code. */
-export type OtpType = (typeof OTP_TYPES)[number];
 
 /** Otp type config (SPEC.md section 3): where the back link of its otp screen leads (SPEC.md section 4). */
 export const OTP_TYPE_CONFIG: Readonly<Record<OtpType, { type: OtpType; goBackPageId: TabbedPage }>> = {

@@ -1,7 +1,8 @@
 import type { AuthPage } from '@schaufenster/shared/bus';
 import { safeCallbackPath } from '@schaufenster/shared/navigation/callback-path';
 import { pageSite, withQuery, type SiteConfig } from '@schaufenster/shared/site';
-import { isAuthPage, OTP_TYPE_CONFIG, type OtpType, type TabbedPage } from './auth-pages';
+import type { OtpType } from '@schaufenster/shared/api';
+import { isAuthPage, OTP_TYPE_CONFIG, type TabbedPage } from './auth-pages';
 
 /** Where the auth area stands: the sub-page and what it was opened with. */
 export interface AuthState {

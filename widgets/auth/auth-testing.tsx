@@ -1,4 +1,5 @@
 // Test helpers for the auth widget's component tests: a real HTTP test server answering the auth API, and the widget mounted as the loader does.
+import { API } from '@schaufenster/shared/api';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { createMount } from '@schaufenster/shared/mount';
@@ -19,8 +20,8 @@ function parse(body: string): Record<string, unknown> {
 }
 
 function dispatch(request: ReceivedRequest): Answer {
-  if (request.path === '/api/s/') return { status: 200, json: { id: 'test-session', aboutMe: { isLogged: false } } };
-  if (request.path === '/api/s/c/') return { status: 200, json: {}, headers: { 'x-cs-flow-id': 'flow-1' } };
+  if (request.path === API.session.path) return { status: 200, json: { id: 'test-session', aboutMe: { isLogged: false } } };
+  if (request.path === API.csrf.path) return { status: 200, json: {}, headers: { 'x-cs-flow-id': 'flow-1' } };
   const route = routes.get(`${request.method} ${request.path}`);
   return route ? route({ ...request, json: parse(request.body) }) : { status: 404, json: {} };
 }

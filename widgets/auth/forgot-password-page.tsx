@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { forgotPassword, type ForgotAnswer } from './auth-api';
+import type { ForgotAnswer } from '@schaufenster/shared/api';
+import { forgotPassword } from './auth-api';
 import { useAuth } from './auth-context';
 import { Heading, useHeadingLevels } from './auth-heading';
 import { EmailOnlyForm } from './email-only-form';

@@ -1,4 +1,4 @@
-import type { ForgotAnswer } from './auth-api';
+import type { ForgotAnswer } from '@schaufenster/shared/api';
 import { TEXTS } from './texts';
 
 /** After a reset link was requested: where it went, and the hints (spam, newest mail, the service by phone or email). */

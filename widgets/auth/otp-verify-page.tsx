@@ -5,7 +5,7 @@ import { FormSubmit, showGenericError, TextField, ValidatedForm, validateWith } 
 import { verifyOtp } from './auth-api';
 import { useAuth } from './auth-context';
 import { Heading, useHeadingLevels } from './auth-heading';
-import type { OtpType } from './auth-pages';
+import type { OtpType } from '@schaufenster/shared/api';
 import { otpBackPage } from './auth-routing';
 import { emptyValues, FORM_FIELDS, OtpForm } from './auth-schemas';
 import { ResendCode } from './resend-code';

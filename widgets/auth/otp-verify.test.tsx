@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it, jest } from '@jest/globals';
-import type { OtpType } from './auth-pages';
+import type { OtpType } from '@schaufenster/shared/api';
 import { answer, bodiesSentTo, click, errorModalOpen, eventually, expectErrorModal, renderAuth, type, useAuthTestServer } from './auth-testing';
 
 useAuthTestServer();

@@ -1,10 +1,9 @@
 import { useState } from 'react';
+import { RESEND_COOLDOWN_MS, type OtpType } from '@schaufenster/shared/api';
 import { isAbortError } from '@schaufenster/shared/http';
 import { Button, useRequestStatus } from '@schaufenster/shared/ui';
 import { sendOtp } from './auth-api';
 import { useAuth } from './auth-context';
-import type { OtpType } from './auth-pages';
-import { RESEND_COOLDOWN_MS } from './constants';
 import { cooldownSecondsOf } from './cooldown-seconds';
 import { isAnswer } from './submission-errors';
 import { TEXTS } from './texts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { enums, is, object, optional, string } from 'superstruct';
 import { replaceAddressQuietly } from '@schaufenster/shared/session';
-import { OTP_TYPES } from './auth-pages';
+import { OTP_TYPES } from '@schaufenster/shared/api';
 import { authStateHref, parseAuthQuery, showableState, type AuthState } from './auth-routing';
 import type { GoOptions } from './auth-context';
 

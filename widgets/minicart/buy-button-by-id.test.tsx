@@ -1,17 +1,16 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { productApiPath } from '@schaufenster/shared/api';
+import { API, apiPath } from '@schaufenster/shared/api';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
 import { product } from '@schaufenster/shared/testing/shop-fixtures';
 import type { Answer, ReceivedRequest } from '@schaufenster/shared/testing/test-server';
 import { mount } from './buy-button';
-import { CART_PATHS } from './constants';
 import { cartOf, DRESS_LINE, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 
 let shop: TestShop;
-const PRODUCT_PATH = productApiPath(product.id);
+const PRODUCT_PATH = apiPath(API.product, { id: product.id });
 const added = cartOf([{ ...DRESS_LINE, quantity: 1 }], { subtotal: { amount: 4999, currency: 'EUR' }, itemQty: 1 });
 const errorModalReasons: string[] = [];
 let stopListening: () => void = () => undefined;
@@ -20,7 +19,7 @@ let stopListening: () => void = () => undefined;
 function answerProduct(answer: (request: ReceivedRequest) => Answer | Promise<Answer>): void {
   shop.answer((request) => {
     if (request.path === PRODUCT_PATH) return answer(request);
-    return request.path === CART_PATHS.add ? { status: 200, json: added } : { status: 404 };
+    return request.path === API.cartAdd.path ? { status: 200, json: added } : { status: 404 };
   });
 }
 
@@ -54,7 +53,7 @@ describe('the buy button named by product id', () => {
     await act(async () => size.click());
     await act(async () => view.getByRole('button', { name: 'In den Warenkorb' }).click());
     await view.findByRole('dialog', { name: 'Der Artikel liegt jetzt in deinem Warenkorb.' });
-    expect(JSON.parse(shop.calls(CART_PATHS.add)[0]?.body ?? '')).toEqual({ variationId: 'v-38', component: 'product_page', componentAction: 'add_to_cart' });
+    expect(JSON.parse(shop.calls(API.cartAdd.path)[0]?.body ?? '')).toEqual({ variationId: 'v-38', component: 'product_page', componentAction: 'add_to_cart' });
     expect(reportedEvents().map((entry) => entry.event)).toEqual(['view_item', 'add_to_cart']);
     expect(errorModalReasons).toEqual([]);
   });

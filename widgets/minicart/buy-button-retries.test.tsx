@@ -1,10 +1,10 @@
+import { API } from '@schaufenster/shared/api';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
 import { product } from '@schaufenster/shared/testing/shop-fixtures';
 import { mount } from './buy-button';
-import { CART_PATHS } from './constants';
 import { cartOf, DRESS_LINE, io, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 
 let shop: TestShop;
@@ -19,8 +19,8 @@ const settle = () =>
 /** Answers the first `failures` adds with 503 and the next one with the cart. */
 function failFirst(failures: number): void {
   shop.answer((request) => {
-    if (request.path !== CART_PATHS.add) return { status: 404 };
-    return shop.calls(CART_PATHS.add).length <= failures ? { status: 503, json: {} } : { status: 200, json: added };
+    if (request.path !== API.cartAdd.path) return { status: 404 };
+    return shop.calls(API.cartAdd.path).length <= failures ? { status: 503, json: {} } : { status: 200, json: added };
   });
 }
 
@@ -29,14 +29,14 @@ async function clickAdd() {
   await act(async () => rendered.view.getByRole('radio', { name: '38' }).click());
   jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
   await act(async () => rendered.view.getByRole('button', { name: 'In den Warenkorb' }).click());
-  await shop.waitForCalls(CART_PATHS.add, 1);
+  await shop.waitForCalls(API.cartAdd.path, 1);
   return rendered;
 }
 
 /** Lets the clock run until attempt `attempt + 1` arrives, and checks it came 2000 ms times `attempt` after the one before. */
 async function backOff(attempt: number) {
-  await advanceUntil(() => shop.calls(CART_PATHS.add).length === attempt + 1, { wrap: act });
-  const [previous = 0, next = 0] = shop.calls(CART_PATHS.add).slice(attempt - 1).map((call) => call.at);
+  await advanceUntil(() => shop.calls(API.cartAdd.path).length === attempt + 1, { wrap: act });
+  const [previous = 0, next = 0] = shop.calls(API.cartAdd.path).slice(attempt - 1).map((call) => call.at);
   expect(next - previous).toBeGreaterThanOrEqual(2000 * attempt);
   expect(next - previous).toBeLessThan(2000 * (attempt + 1));
 }
@@ -66,7 +66,7 @@ describe('adding with retries', () => {
     await dialogShows(view, 'Der Artikel liegt jetzt in deinem Warenkorb.');
     expect(reportedEvents().filter((entry) => entry.event === 'add_to_cart')).toHaveLength(1);
     // One shopper action: every attempt carries the same Idempotency-Key, so the API stores the piece once.
-    const keys = shop.calls(CART_PATHS.add).map((call) => call.headers['idempotency-key']);
+    const keys = shop.calls(API.cartAdd.path).map((call) => call.headers['idempotency-key']);
     expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
     expect(new Set(keys)).toEqual(new Set([keys[0]]));
   });
@@ -81,7 +81,7 @@ describe('adding with retries', () => {
     await dialogShows(view, 'Der Artikel konnte leider nicht in den Warenkorb gelegt werden.');
     await act(() => jest.advanceTimersByTimeAsync(60_000));
     await settle();
-    expect(shop.calls(CART_PATHS.add)).toHaveLength(4);
+    expect(shop.calls(API.cartAdd.path)).toHaveLength(4);
     expect(reportedEvents().filter((entry) => entry.event === 'add_to_cart')).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
+import { API } from '@schaufenster/shared/api';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { product } from '@schaufenster/shared/testing/shop-fixtures';
 import { mount } from './buy-button';
-import { CART_PATHS } from './constants';
 import { cartOf, DRESS_LINE, RECOMMENDED, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 
 let shop: TestShop;
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => shop.server.close());
 beforeEach(() => {
   resetPage(shop);
-  shop.answer((request) => (request.path === CART_PATHS.add ? { status: 200, json: added } : { status: 404 }));
+  shop.answer((request) => (request.path === API.cartAdd.path ? { status: 200, json: added } : { status: 404 }));
   errorModalReasons.length = 0;
   stopListening = bus.on('error:show', ({ reason }) => errorModalReasons.push(reason));
 });
@@ -45,7 +45,7 @@ describe('the buy button', () => {
     expect(reportedEvents()).toEqual([
       { event: 'view_item', ecommerce: { currency: 'EUR', value: 49.99, items: [expect.objectContaining({ item_id: '1001', price: 49.99 })] } },
     ]);
-    expect(shop.calls(CART_PATHS.overview)).toHaveLength(0);
+    expect(shop.calls(API.cart.path)).toHaveLength(0);
   });
 
   it('shows every size under Größe wählen, sold-out sizes marked ausverkauft and disabled', async () => {
@@ -60,14 +60,14 @@ describe('the buy button', () => {
     const { view } = await renderBuyButton();
     await act(async () => view.getByRole('button', { name: 'In den Warenkorb' }).click());
     expect(view.getByRole('alert').textContent).toBe('Bitte wähle zuerst eine Größe.');
-    expect(shop.calls(CART_PATHS.add)).toHaveLength(0);
+    expect(shop.calls(API.cartAdd.path)).toHaveLength(0);
   });
 
   it('cannot add a sold-out size and reports nothing for it', async () => {
     const { view } = await chooseSizeAndAdd(/^40/);
     expect((view.getByRole('radio', { name: /^40/ }) as HTMLInputElement).checked).toBe(false);
     expect(view.getByRole('alert').textContent).toBe('Bitte wähle zuerst eine Größe.');
-    expect(shop.calls(CART_PATHS.add)).toHaveLength(0);
+    expect(shop.calls(API.cartAdd.path)).toHaveLength(0);
     expect(reportedEvents().map((entry) => entry.event)).toEqual(['view_item']);
   });
 
@@ -82,8 +82,8 @@ describe('the buy button', () => {
     const button = view.getByRole('button', { name: /In den Warenkorb/ });
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.getAttribute('aria-disabled')).toBe('true');
-    await shop.waitForCalls(CART_PATHS.add, 1);
-    expect(JSON.parse(shop.calls(CART_PATHS.add)[0]?.body ?? '')).toEqual({
+    await shop.waitForCalls(API.cartAdd.path, 1);
+    expect(JSON.parse(shop.calls(API.cartAdd.path)[0]?.body ?? '')).toEqual({
       variationId: 'v-38',
       component: 'product_page',
       componentAction: 'add_to_cart',
@@ -95,8 +95,8 @@ describe('the buy button', () => {
     window.history.replaceState(null, '', 'http://localhost/p/sommerkleid-1001/');
     try {
       await chooseSizeAndAdd(/^38/);
-      await shop.waitForCalls(CART_PATHS.add, 1);
-      expect(shop.calls(CART_PATHS.add)[0]?.headers).toMatchObject({
+      await shop.waitForCalls(API.cartAdd.path, 1);
+      expect(shop.calls(API.cartAdd.path)[0]?.headers).toMatchObject({
         'x-cs-sys-pi': 'product',
         'x-cs-sys-ap': encodeURIComponent('http://localhost/p/sommerkleid-1001/'),
         'x-cs-sys-rf': '',
@@ -128,7 +128,7 @@ describe('the buy button', () => {
   it('shows a reduced recommendation with its old price and discount, its image in the product\'s aspect ratio', async () => {
     const onSale = { ...RECOMMENDED, image: '/images/bluse.jpg', imageAspectRatio: '16:9', summary: { ...RECOMMENDED.summary, price: { salesPrice: { amount: 2995, currency: 'EUR' }, originalPrice: { amount: 5990, currency: 'EUR' } } } };
     const plain = { ...RECOMMENDED, id: 'p-10', image: '/images/rock.jpg' };
-    shop.answer((request) => (request.path === CART_PATHS.add ? { status: 200, json: { ...added, recommendations: [onSale, plain] } } : { status: 404 }));
+    shop.answer((request) => (request.path === API.cartAdd.path ? { status: 200, json: { ...added, recommendations: [onSale, plain] } } : { status: 404 }));
     const { view } = await chooseSizeAndAdd(/^38/);
     await view.findByRole('dialog');
     const [reduced, regular] = view.getByRole('region', { name: 'Das könnte dir auch gefallen' }).querySelectorAll('li');

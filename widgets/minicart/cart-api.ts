@@ -1,6 +1,6 @@
-import { Cart } from '@schaufenster/shared/api';
-import { isAbortError, request, REQUEST_RETRIES } from '@schaufenster/shared/http';
-import { ADD_TO_CART_SOURCE, CART_PATHS } from './constants';
+import { API, type Cart } from '@schaufenster/shared/api';
+import { callApi, isAbortError, REQUEST_RETRIES } from '@schaufenster/shared/http';
+import { ADD_TO_CART_SOURCE } from './constants';
 import { cartRevision, setCart, setLoadStatus } from './cart-store';
 
 let load: AbortController | undefined;
@@ -14,7 +14,7 @@ export function loadCartOnce(): void {
   load = new AbortController();
   const startedAt = cartRevision();
   setLoadStatus('loading');
-  request(CART_PATHS.overview, { schema: Cart, popup: true, signal: load.signal }).then(
+  callApi(API.cart, { popup: true, signal: load.signal }).then(
     (cart) => {
       // An add or change answered meanwhile carries the newer cart.
       if (cartRevision() === startedAt) setCart(cart);
@@ -38,10 +38,8 @@ export function resetCartLoad(): void {
 
 /** Puts one piece of a size into the cart (up to REQUEST_RETRIES retries) and keeps the answered cart. */
 export async function addToCart(variationId: string, signal?: AbortSignal): Promise<Cart> {
-  const cart = await request(CART_PATHS.add, {
-    method: 'POST',
+  const cart = await callApi(API.cartAdd, {
     json: { variationId, ...ADD_TO_CART_SOURCE },
-    schema: Cart,
     maxRetries: REQUEST_RETRIES,
     // Its retries are one action: the API stores the piece once, however often an answer got lost.
     idempotent: true,
@@ -52,25 +50,25 @@ export async function addToCart(variationId: string, signal?: AbortSignal): Prom
 }
 
 /** Posts a change of one line and keeps the answered cart; a newer change of the same line cancels this one. */
-async function changeLine(path: string, json: { variationId: string; quantity?: number }, signal?: AbortSignal): Promise<Cart> {
-  const cart = await request(path, { method: 'POST', json, schema: Cart, key: `minicart:line:${json.variationId}`, popup: true, idempotent: true, signal });
+async function changeLine(route: typeof API.cartQuantity | typeof API.cartRemove, json: { variationId: string; quantity?: number }, signal?: AbortSignal): Promise<Cart> {
+  const cart = await callApi(route, { json, key: `minicart:line:${json.variationId}`, popup: true, idempotent: true, signal });
   setCart(cart);
   return cart;
 }
 
 /** Sets a line's quantity (0 removes it); a newer change of the same line cancels this one. */
 export function changeQuantity(variationId: string, quantity: number, signal?: AbortSignal): Promise<Cart> {
-  return changeLine(CART_PATHS.quantity, { variationId, quantity }, signal);
+  return changeLine(API.cartQuantity, { variationId, quantity }, signal);
 }
 
 /** Takes a line out of the cart. */
 export function removeLine(variationId: string, signal?: AbortSignal): Promise<Cart> {
-  return changeLine(CART_PATHS.remove, { variationId }, signal);
+  return changeLine(API.cartRemove, { variationId }, signal);
 }
 
 /** Redeems a voucher code; a 422 (unknown code) is for the form to show, so no modal is raised here. */
 export async function redeemVoucher(code: string, signal?: AbortSignal): Promise<Cart> {
-  const cart = await request(CART_PATHS.voucher, { method: 'POST', json: { code }, schema: Cart, idempotent: true, signal });
+  const cart = await callApi(API.cartVoucher, { json: { code }, idempotent: true, signal });
   setCart(cart);
   return cart;
 }

@@ -1,9 +1,9 @@
+import { API } from '@schaufenster/shared/api';
 import { act } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
-import { CART_PATHS } from './constants';
 import { mount } from './mount';
 import { cartOf, DRESS_CART, DRESS_LINE, EMPTY_CART, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 
@@ -24,10 +24,10 @@ afterAll(() => shop.server.close());
 beforeEach(() => {
   resetPage(shop);
   shop.answer((request) => {
-    if (request.path === CART_PATHS.overview) return { status: 200, json: DRESS_CART };
-    if (request.path === CART_PATHS.quantity) return { status: 200, json: threeDresses };
-    if (request.path === CART_PATHS.remove) return { status: 200, json: EMPTY_CART };
-    if (request.path === CART_PATHS.voucher) {
+    if (request.path === API.cart.path) return { status: 200, json: DRESS_CART };
+    if (request.path === API.cartQuantity.path) return { status: 200, json: threeDresses };
+    if (request.path === API.cartRemove.path) return { status: 200, json: EMPTY_CART };
+    if (request.path === API.cartVoucher.path) {
       return JSON.parse(request.body).code === 'SCHAUFENSTER10'
         ? { status: 200, json: DRESS_CART }
         : { status: 422, json: { message: 'Dieser Gutschein ist ungültig.', error: { code: 'validation' }, fieldErrors: { code: 'Dieser Gutschein ist ungültig.' } } };
@@ -55,7 +55,7 @@ describe('the full cart on /warenkorb/', () => {
     // A change event, not user-event: jsdom loops on a click into a select inside its label when it is in a shadow root.
     await act(async () => fireEvent.change(quantity, { target: { value: '3' } }));
     await waitFor(() => expect(view.getByRole('listitem').textContent).toContain('149,97\u00a0€'));
-    expect(shop.calls(CART_PATHS.quantity).map((call) => JSON.parse(call.body))).toEqual([{ variationId: 'v-38', quantity: 3 }]);
+    expect(shop.calls(API.cartQuantity.path).map((call) => JSON.parse(call.body))).toEqual([{ variationId: 'v-38', quantity: 3 }]);
     expect(quantity.value).toBe('3');
     expect(bus.last('cart:changed')).toEqual({ itemCount: 3 });
     expect(reportedEvents().at(-1)).toMatchObject({
@@ -70,7 +70,7 @@ describe('the full cart on /warenkorb/', () => {
     const empty = await view.findByText('Dein Warenkorb ist leer.');
     // The focus does not fall back to the page: it moves to the cart that now says it is empty.
     expect(shadowRoot.activeElement?.contains(empty)).toBe(true);
-    expect(shop.calls(CART_PATHS.remove).map((call) => JSON.parse(call.body))).toEqual([{ variationId: 'v-38' }]);
+    expect(shop.calls(API.cartRemove.path).map((call) => JSON.parse(call.body))).toEqual([{ variationId: 'v-38' }]);
     expect(bus.last('cart:changed')).toEqual({ itemCount: 0 });
     expect(reportedEvents().at(-1)).toMatchObject({
       event: 'remove_from_cart',
@@ -93,13 +93,13 @@ describe('the full cart on /warenkorb/', () => {
 
   it('redeems a voucher and shows the summary the API answered', async () => {
     shop.answer((request) =>
-      request.path === CART_PATHS.voucher ? { status: 200, json: DRESS_CART } : { status: 200, json: cartOf([DRESS_LINE], { subtotal: eur(9998), itemQty: 2 }) },
+      request.path === API.cartVoucher.path ? { status: 200, json: DRESS_CART } : { status: 200, json: cartOf([DRESS_LINE], { subtotal: eur(9998), itemQty: 2 }) },
     );
     const { view, user } = await renderCartPage();
     expect(view.queryByText('Gutschein (SCHAUFENSTER10)')).toBeNull();
     await user.type(view.getByRole('textbox', { name: 'Gutscheincode' }), ' SCHAUFENSTER10 ');
     await user.click(view.getByRole('button', { name: 'Einlösen' }));
     expect(await view.findByText('Gutschein (SCHAUFENSTER10)')).toBeTruthy();
-    expect(JSON.parse(shop.calls(CART_PATHS.voucher)[0]?.body ?? '')).toEqual({ code: 'SCHAUFENSTER10' });
+    expect(JSON.parse(shop.calls(API.cartVoucher.path)[0]?.body ?? '')).toEqual({ code: 'SCHAUFENSTER10' });
   });
 });

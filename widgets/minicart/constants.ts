@@ -1,12 +1,3 @@
-/** The cart calls of SPEC section 7 and the reference API. */
-export const CART_PATHS = {
-  overview: '/api/checkout-v3/cart/overview/',
-  add: '/api/checkout-v3/cart/add/',
-  quantity: '/api/checkout-v3/cart/quantity/',
-  remove: '/api/checkout-v3/cart/remove/',
-  voucher: '/api/checkout-v3/cart/voucher/',
-} as const;
-
 /** Who asks the add call to put a product in the cart, for the API's tracking (SPEC section 3). */
 export const ADD_TO_CART_SOURCE = { component: 'product_page', componentAction: 'add_to_cart' } as const;
 

@@ -1,9 +1,9 @@
+import { API } from '@schaufenster/shared/api';
 import { act } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
-import { CART_PATHS } from './constants';
 import { mount } from './mount';
 import { DRESS_CART, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 
@@ -113,7 +113,7 @@ describe('the mini-cart flyout', () => {
     off();
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
-    expect(shown).toEqual([`GET ${CART_PATHS.overview} failed with 500: Internal Server Error (Internal Server Error)`]);
+    expect(shown).toEqual([`GET ${API.cart.path} failed with 500: Internal Server Error (Internal Server Error)`]);
   });
 });
 
@@ -125,7 +125,7 @@ describe('loading the cart', () => {
     await page.view.findByRole('button', { name: 'Sommerkleid entfernen' });
     await act(async () => bus.emit('minicart:open', {}));
     await entry.view.findByRole('link', { name: 'Sommerkleid' });
-    expect(shop.calls(CART_PATHS.overview)).toHaveLength(1);
+    expect(shop.calls(API.cart.path)).toHaveLength(1);
   });
 
   it('makes no cart request on a page whose flag stops the cart from loading, and links to the cart', async () => {
@@ -134,7 +134,7 @@ describe('loading the cart', () => {
     expect(link.getAttribute('href')).toBe('/warenkorb/');
     // A request would leave at mount; give it time to arrive.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(shop.calls(CART_PATHS.overview)).toHaveLength(0);
+    expect(shop.calls(API.cart.path)).toHaveLength(0);
   });
 
   it('rejects an unknown view, naming the field', () => {

@@ -1,12 +1,11 @@
 // Test helpers of the mini-cart: carts to answer, a shop API on a real test server, and the reported events.
-import type { Cart, CartLine, Product } from '@schaufenster/shared/api';
+import { API, type Cart, type CartLine, type Product } from '@schaufenster/shared/api';
 import { startTestServer, useBaseUrl, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
 import type { EcommerceEntry } from '@schaufenster/shared/tracking';
 import { cartLine, product } from '@schaufenster/shared/testing/shop-fixtures';
 import { io } from '@schaufenster/shared/testing/fake-time';
 import { resetCartLoad } from './cart-api';
 import { resetCartStore } from './cart-store';
-import { CART_PATHS } from './constants';
 
 /** A cart of the given lines; the summary is what the test says the API summed (nothing is computed here). */
 export function cartOf(lines: CartLine[], summary: Partial<Cart['summary']> = {}, recommendations: Product[] = []): Cart {
@@ -56,7 +55,7 @@ export async function startTestShop(): Promise<TestShop> {
     server,
     answer(handler) {
       server.answer((request) =>
-        request.path === '/api/s/' ? { status: 200, json: { id: 'test-session', aboutMe: { isLogged: false } } } : handler(request),
+        request.path === API.session.path ? { status: 200, json: { id: 'test-session', aboutMe: { isLogged: false } } } : handler(request),
       );
     },
     calls: (path) => server.requests.filter((request) => request.path === path),
@@ -77,7 +76,7 @@ export function resetPage(shop: TestShop): void {
   resetCartLoad();
   delete window.dataLayer;
   shop.server.requests.length = 0;
-  shop.answer((request) => (request.path === CART_PATHS.overview ? { status: 200, json: EMPTY_CART } : { status: 404 }));
+  shop.answer((request) => (request.path === API.cart.path ? { status: 200, json: EMPTY_CART } : { status: 404 }));
 }
 
 /** The ecommerce events reported so far, in order. */

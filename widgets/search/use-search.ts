@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { isAbortError, request, useAbortSignal } from '@schaufenster/shared/http';
-import { SearchAnswer, type SearchGroup } from '@schaufenster/shared/api';
+import { callApi, isAbortError, useAbortSignal } from '@schaufenster/shared/http';
+import { API, type SearchGroup } from '@schaufenster/shared/api';
 import { FIRST_SEARCH_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, SEARCH_RETRIES } from './constants';
-
-/** Path of the search call. */
-export const SEARCH_PATH = '/api/search/';
 
 /** The query as typed, the hits for it, and the setter that searches as the shopper types. */
 export interface SearchState {
@@ -49,7 +46,7 @@ export function useSearch(): SearchState {
       unmounted.addEventListener('abort', () => inFlight.current?.abort(), { once: true });
       const call = async () => {
         try {
-          const answer = await request(SEARCH_PATH, { method: 'POST', json: { query: text }, schema: SearchAnswer, key, maxRetries: SEARCH_RETRIES, popup: true, signal });
+          const answer = await callApi(API.search, { json: { query: text }, key, maxRetries: SEARCH_RETRIES, popup: true, signal });
           hasHits.current = answer.groups.some((group) => group.results.length > 0);
           setGroups(answer.groups);
           return answer.groups;

@@ -1,15 +1,9 @@
 import { Address, AddressInput } from '@schaufenster/shared/api';
-import {
-  ADDRESS_FIELDS,
-  ADDRESS_MESSAGES,
-  activeFields,
-  resolveAddressType,
-  validateAddress,
-  type AddressField,
-} from '@schaufenster/shared/validation/address';
+import { ADDRESS_FIELDS, ADDRESS_MESSAGES, activeFields, resolveAddressType, validateAddress, type AddressField } from '@schaufenster/shared/validation/address';
 import { nullable, object, optional, size, string } from 'superstruct';
-import { ApiError, INVALID_BODY_MESSAGE, parseBody } from '../http/api-error';
+import { ApiError, parseBody } from '../http/api-error';
 import { checkCityOfPostalCode } from './postal-places';
+import { SERVER_TEXTS } from '../texts';
 
 /** An address request body: the shared input contract, with the two fields no rule bounds capped in length. */
 const AddressBody = object({
@@ -31,9 +25,9 @@ export type AddressFields = Omit<AddressView, 'addressId' | 'defaultDeliverAddre
 const TYPE_MESSAGES: Record<string, string> = {
   ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ADDRESS_MESSAGES[`${field}Invalid`]])),
   addressType: 'Bitte wähle eine gültige Adressart aus.',
-  distributionCode: INVALID_BODY_MESSAGE,
-  defaultDeliverAddress: 'Die Anfrage ist ungültig.',
-  defaultBillingAddress: 'Die Anfrage ist ungültig.',
+  distributionCode: SERVER_TEXTS.validation,
+  defaultDeliverAddress: SERVER_TEXTS.validation,
+  defaultBillingAddress: SERVER_TEXTS.validation,
 };
 
 /** Checks an address's types (extra fields are dropped, like superstruct's mask) and then its values. */
@@ -51,8 +45,8 @@ export function checkAddress(input: AddressInput): AddressFields {
   const errors = validateAddress(values);
   const fields = Object.keys(errors);
   if (fields.length > 0) {
-    const first = Object.values(errors)[0] ?? 'Die Anfrage ist ungültig.';
-    throw new ApiError(422, 'validation', first, { ...errors });
+    const first = Object.values(errors)[0] ?? SERVER_TEXTS.validation;
+    throw new ApiError(422, 'validation', first, { fieldErrors: { ...errors } });
   }
   const active = new Set<AddressField>(activeFields(values));
   const keep = (field: AddressField): string | null => {

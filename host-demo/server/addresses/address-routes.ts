@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { boolean, object, optional } from 'superstruct';
-import type { AddressInput } from '@schaufenster/shared/api';
+import { API, type AddressInput } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
 import { idempotentWrite } from '../http/idempotency';
@@ -8,15 +8,14 @@ import { requireUser } from '../http/require-user';
 import { checkAddress, parseAddressInput } from './address-body';
 import { createAddress, deleteAddress, listAddresses, setDefaults, updateAddress, type DefaultFlags } from './address-store';
 import { postalCodeRoutes } from './postal-code-routes';
+import { routeOf } from '../http/api-route';
+import { SERVER_TEXTS, NOT_FOUND_TEXTS } from '../texts';
 
 /** What the address routes need. */
 export interface AddressRoutesOptions {
   db: Database;
   imageOrigin: string;
 }
-
-/** German answer for an address the customer does not have. */
-export const ADDRESS_NOT_FOUND_MESSAGE = 'Diese Adresse gibt es nicht.';
 
 /** POST /api/account/addresses/:id/default/: which defaults the address becomes (or stops being). */
 export const DefaultBody = object({ delivery: optional(boolean()), billing: optional(boolean()) });
@@ -26,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The address id of a route; anything but a UUID names no address (and must never reach SQL as one). */
 function addressId(params: unknown): string {
   const id = typeof params === 'object' && params !== null && 'id' in params ? params.id : undefined;
-  if (typeof id !== 'string' || !UUID.test(id)) throw new ApiError(404, 'not_found', ADDRESS_NOT_FOUND_MESSAGE);
+  if (typeof id !== 'string' || !UUID.test(id)) throw new ApiError(404, 'not_found', NOT_FOUND_TEXTS.address);
   return id.toLowerCase();
 }
 
@@ -34,25 +33,25 @@ function flagsOf(input: AddressInput): DefaultFlags {
   return { delivery: input.defaultDeliverAddress ?? undefined, billing: input.defaultBillingAddress ?? undefined };
 }
 
-const notFound = () => new ApiError(404, 'not_found', ADDRESS_NOT_FOUND_MESSAGE);
+const notFound = () => new ApiError(404, 'not_found', NOT_FOUND_TEXTS.address);
 
 /** The address book of a logged-in customer (list, create, change, delete and choose defaults), and the places of a postal code. */
 export async function addressRoutes(app: FastifyInstance, { db }: AddressRoutesOptions): Promise<void> {
   await app.register(postalCodeRoutes);
 
-  app.get('/api/account/addresses/', async (request, reply) => {
+  app.route({ ...routeOf(API.addresses), handler: async (request, reply) => {
     const { userId } = await requireUser(db, request, reply);
     return { addresses: await listAddresses(db, userId) };
-  });
+  } });
 
-  app.post('/api/account/addresses/', async (request, reply) => {
+  app.route({ ...routeOf(API.addAddress), handler: async (request, reply) => {
     const { id: sessionId, userId } = await requireUser(db, request, reply);
     const input = parseAddressInput(request.body);
     const fields = checkAddress(input);
     return idempotentWrite(db, request, reply, sessionId, async (tx) => ({ status: 201, body: await createAddress(tx, userId, fields, flagsOf(input)) }));
-  });
+  } });
 
-  app.put('/api/account/addresses/:id', async (request, reply) => {
+  app.route({ ...routeOf(API.updateAddress), handler: async (request, reply) => {
     const { id: sessionId, userId } = await requireUser(db, request, reply);
     const id = addressId(request.params);
     const input = parseAddressInput(request.body);
@@ -62,9 +61,9 @@ export async function addressRoutes(app: FastifyInstance, { db }: AddressRoutesO
       if (!updated) throw notFound();
       return { status: 200, body: updated };
     });
-  });
+  } });
 
-  app.delete('/api/account/addresses/:id', async (request, reply) => {
+  app.route({ ...routeOf(API.deleteAddress), handler: async (request, reply) => {
     const { id: sessionId, userId } = await requireUser(db, request, reply);
     const id = addressId(request.params);
     return idempotentWrite(db, request, reply, sessionId, async (tx) => {
@@ -72,15 +71,15 @@ export async function addressRoutes(app: FastifyInstance, { db }: AddressRoutesO
       // The remaining list, not 204: the widgets read 204 as a failure with a body (SPEC section 8).
       return { status: 200, body: { addresses: await listAddresses(tx, userId) } };
     });
-  });
+  } });
 
-  app.post('/api/account/addresses/:id/default/', async (request, reply) => {
+  app.route({ ...routeOf(API.defaultAddress), handler: async (request, reply) => {
     const { id: sessionId, userId } = await requireUser(db, request, reply);
     const id = addressId(request.params);
-    const flags = parseBody(DefaultBody, request.body, { delivery: 'Die Anfrage ist ungültig.', billing: 'Die Anfrage ist ungültig.' });
+    const flags = parseBody(DefaultBody, request.body, { delivery: SERVER_TEXTS.validation, billing: SERVER_TEXTS.validation });
     return idempotentWrite(db, request, reply, sessionId, async (tx) => {
       if (!(await setDefaults(tx, userId, id, flags))) throw notFound();
       return { status: 200, body: { addresses: await listAddresses(tx, userId) } };
     });
-  });
+  } });
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { object, optional, pattern, size, string } from 'superstruct';
-import { ApiError, INVALID_BODY_MESSAGE } from '../http/api-error';
+import { API } from '@schaufenster/shared/api';
+import { ApiError } from '../http/api-error';
 import { placesFor } from './postal-places';
-
-/** GET /api/address/postal-codes/?country=DE&zipCode=10115 */
-export const POSTAL_CODES_PATH = '/api/address/postal-codes/';
+import { routeOf } from '../http/api-route';
+import { SERVER_TEXTS } from '../texts';
 
 /** The places of a code change rarely: a day of caching spares the lookups of every shopper typing it. */
 const CACHE_SECONDS = 24 * 60 * 60;
@@ -17,15 +17,15 @@ const PostalCodeQuery = object({
 });
 
 /**
- * The place names of a postal code, for the address form's city completion: `{country, zipCode, places}`,
+ * GET /api/address/postal-codes/?country=DE&zipCode=10115: the place names of a postal code, for the address form's city completion: `{country, zipCode, places}`,
  * places empty where the server has no data (every country but DE) or does not know the code.
  */
 export async function postalCodeRoutes(app: FastifyInstance): Promise<void> {
-  app.get(POSTAL_CODES_PATH, async (request, reply) => {
+  app.route({ ...routeOf(API.postalCodes), handler: async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    if (!PostalCodeQuery.is(query)) throw new ApiError(422, 'validation', INVALID_BODY_MESSAGE);
+    if (!PostalCodeQuery.is(query)) throw new ApiError(422, 'validation', SERVER_TEXTS.validation);
     const zipCode = query.zipCode.trim().toUpperCase();
     reply.header('cache-control', `public, max-age=${CACHE_SECONDS}`);
     return { country: query.country, zipCode, places: placesFor(query.country, zipCode) ?? [] };
-  });
+  } });
 }

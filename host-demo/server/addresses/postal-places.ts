@@ -50,5 +50,5 @@ export function checkCityOfPostalCode(country: string, zipCode: string | null, c
   if (!places || cityMatchesPlaces(city, places)) return;
   const suggestedCities = placesByCloseness(city, places).slice(0, MAX_SUGGESTED_CITIES);
   const message = POSTAL_PLACE_MESSAGES.cityMismatch(suggestedCities[0] ?? '');
-  throw new ApiError(422, 'city_mismatch', message, { city: message }, { suggestedCities });
+  throw new ApiError(422, 'city_mismatch', message, { fieldErrors: { city: message }, extra: { suggestedCities } });
 }

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { readServiceContact } from '../config';
 import { oneTimeCodes, throttleBuckets } from '../db/schema';
 import { otherCode, useTestApp } from '../testing/harness';
-import { AUTH_API_MESSAGES, OTP_FAILURE_LIMITS, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from './constants';
+import { OTP_FAILURE_LIMITS, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from './constants';
+import { SERVER_TEXTS } from '../texts';
 
 const kit = useTestApp();
 const HOUR = 60 * 60 * 1000;
@@ -127,7 +128,7 @@ describe('failed code verifications are counted per address across all codes and
 describe('the message of a blocked address', () => {
   it('names the service hotline with its hours when there is a phone, and one minute in the singular', () => {
     const service = readServiceContact({ SERVICE_PHONE: '030 1234567', SERVICE_EMAIL: 'hilfe@shop.example' });
-    expect(AUTH_API_MESSAGES.tooManyInvalidCodes('address', 60, service)).toBe(
+    expect(SERVER_TEXTS.too_many_invalid_codes('address', 60, service)).toBe(
       'Zu viele ungültige Codes. Aus Sicherheitsgründen kannst du dich mit dieser E-Mail-Adresse erst in 1 Minute wieder mit einem Code anmelden. ' +
         'Hilfe bekommst du beim Kundenservice: 030 1234567 (werktags 9:00 bis 16:00 Uhr) oder hilfe@shop.example.',
     );

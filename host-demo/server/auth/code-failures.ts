@@ -3,8 +3,9 @@ import type { Database } from '../db/database';
 import { throttleBuckets } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { AuthContext } from './auth-context';
-import { AUTH_API_MESSAGES, OTP_FAILURE_LIMITS } from './constants';
+import { OTP_FAILURE_LIMITS } from './constants';
 import { hasOpenCode } from './one-time-codes';
+import { SERVER_TEXTS } from '../texts';
 
 type Counter = keyof typeof OTP_FAILURE_LIMITS;
 
@@ -49,8 +50,8 @@ async function giveBack(db: Database, key: string): Promise<void> {
 }
 
 function tooManyInvalidCodes(counter: Counter, retryAfterS: number, { service }: AuthContext): ApiError {
-  const message = AUTH_API_MESSAGES.tooManyInvalidCodes(counter, retryAfterS, service);
-  return new ApiError(429, 'too_many_invalid_codes', message, undefined, {}, { 'retry-after': String(retryAfterS) });
+  const message = SERVER_TEXTS.too_many_invalid_codes(counter, retryAfterS, service);
+  return new ApiError(429, 'too_many_invalid_codes', message, { headers: { 'retry-after': String(retryAfterS) } });
 }
 
 /**

@@ -1,6 +1,4 @@
 import { CSRF_ERROR_STATUS } from '@schaufenster/shared/http/constants';
-import { AUTH_MESSAGES } from '@schaufenster/shared/validation';
-import type { ServiceContact } from '@schaufenster/shared/api';
 
 /** scrypt parameters of OWASP ASVS 5.0 / the OWASP password storage cheat sheet: N=2^17, r=8, p=1. */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -25,11 +23,9 @@ export const MAX_QUEUED_HASHES = 20;
 /** The Retry-After of that 503: a full queue drains within a few seconds. */
 export const HASH_QUEUE_RETRY_AFTER_S = 5;
 
-/** One-time codes: 6 digits, valid 10 minutes, at most 5 evaluated submissions, resend after 20 s. */
-export const OTP_LENGTH = 6;
+/** One-time codes (OTP_CODE_LENGTH digits, resend after RESEND_COOLDOWN_MS, both shared): valid 10 minutes, at most 5 evaluated submissions. */
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_COOLDOWN_MS = 20 * 1000;
 
 /**
  * Failed code verifications, counted per address across all codes and types, and per client IP: at the
@@ -41,10 +37,6 @@ export const OTP_FAILURE_LIMITS = {
   address: { limit: 10, windowMs: 60 * 60 * 1000 },
   ip: { limit: 50, windowMs: 60 * 60 * 1000 },
 } as const;
-
-/** The three kinds of one-time code (SPEC section 3). */
-export const OTP_TYPES = ['GUEST_LOGIN_REQUEST', 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST'] as const;
-export type OtpType = (typeof OTP_TYPES)[number];
 
 /**
  * A registration whose code was not confirmed is dropped a day after it was made: it holds a password hash and
@@ -82,24 +74,6 @@ export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowMs: 15 * MINUTE_MS } as 
 /** Status and code of a missing or stale CSRF flow id: a 4xx of its own, never the unverified-account 403. */
 export const CSRF_ERROR = { status: CSRF_ERROR_STATUS, code: 'csrf_invalid' } as const;
 
-/** German messages of the auth API (SPEC section 8 where it gives them). */
-export const AUTH_API_MESSAGES = {
-  wrongCredentials: AUTH_MESSAGES.wrongCredentials,
-  conflictEmail: AUTH_MESSAGES.conflictEmail,
-  invalidCode: AUTH_MESSAGES.invalidCode,
-  unverified: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Code geschickt.',
-  invalidResetLink: 'Der Link ist ungültig oder abgelaufen.',
-  tooManyAttempts: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
-  resendCooldown: AUTH_MESSAGES.resendCooldown,
-  csrf: 'Die Sitzung ist abgelaufen. Bitte lade die Seite neu.',
-  tooManyInvalidCodes: (blocked: keyof typeof OTP_FAILURE_LIMITS, seconds: number, service: ServiceContact) =>
-    `Zu viele ungültige Codes. Aus Sicherheitsgründen kannst du dich ${blocked === 'address' ? 'mit dieser E-Mail-Adresse ' : ''}` +
-    `erst in ${minutes(seconds)} wieder mit einem Code anmelden. Hilfe bekommst du beim Kundenservice: ${serviceContactText(service)}.`,
-  busy: 'Gerade ist sehr viel los. Bitte versuche es in ein paar Sekunden noch einmal.',
-  tooManyMails: (wait: string) => `Für diese E-Mail-Adresse wurden gerade zu viele E-Mails angefordert. Bitte versuche es in ${wait} noch einmal.`,
-  tooManyRequests: (wait: string) => `Von deinem Netzwerk kamen in kurzer Zeit zu viele Anfragen. Bitte versuche es in ${wait} noch einmal.`,
-} as const;
-
 /**
  * Mail limits (against mail bombing and mass sign-ups): requests that mail someone (register, forgot-password,
  * code requests) per network (client IP) and per recipient address. A request counts whether or not a mail
@@ -111,13 +85,3 @@ export const MAIL_LIMITS = {
   recipient: { limit: 6, windowMs: HOUR_MS },
 } as const;
 
-function minutes(seconds: number): string {
-  const count = Math.max(1, Math.ceil(seconds / 60));
-  return count === 1 ? '1 Minute' : `${count} Minuten`;
-}
-
-/** The hotline with its hours if there is a phone (SPEC section 9), and the service address. */
-export function serviceContactText(service: ServiceContact): string {
-  const phone = `${service.servicePhoneNumber} (werktags ${service.serviceHotlineStart} bis ${service.serviceHotlineEnd} Uhr)`;
-  return service.isServicePhoneAvailable ? `${phone} oder ${service.serviceEmailAdress}` : service.serviceEmailAdress;
-}

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -7,15 +8,17 @@ import { requestTime } from '../http/clock';
 import { readSessionToken, requestSession } from '../session/request-session';
 import { findLiveSession } from '../session/session-store';
 import { isWellFormedToken } from '../session/tokens';
-import { AUTH_API_MESSAGES, CSRF_ERROR } from './constants';
+import { CSRF_ERROR } from './constants';
 import { createFlowId } from './secrets';
+import { routeOf } from '../http/api-route';
+import { SERVER_TEXTS } from '../texts';
 
 /** The geo headers the demo answers beside the flow id (a real shop takes them from its CDN). */
 const DEMO_GEO = { city: 'Berlin', country: 'DE', latitude: '52.5200', longitude: '13.4050', region: 'BE' } as const;
 
 /** GET /api/s/c/: the session's CSRF flow id and the geo headers, as response headers. */
 export async function flowRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get('/api/s/c/', async (request, reply) => {
+  app.route({ ...routeOf(API.csrf), handler: async (request, reply) => {
     const session = await requestSession(db, request, reply);
     const [row] = await db.select({ flowId: sessions.flowId }).from(sessions).where(eq(sessions.id, session.id));
     let flowId = row?.flowId;
@@ -33,14 +36,14 @@ export async function flowRoutes(app: FastifyInstance, { db }: { db: Database })
       'x-cs-geo-region': DEMO_GEO.region,
     });
     return {};
-  });
+  } });
 }
 
 /** The session a CSRF-checked call belongs to: its cookie must belong to a live session and its flow id header must match. */
 export async function requireFlow(db: Database, request: FastifyRequest): Promise<{ sessionId: string }> {
   const token = readSessionToken(request);
   const flowId = request.headers['x-cs-flow-id'];
-  const refuse = new ApiError(CSRF_ERROR.status, CSRF_ERROR.code, AUTH_API_MESSAGES.csrf);
+  const refuse = new ApiError(CSRF_ERROR.status, CSRF_ERROR.code, SERVER_TEXTS.csrf_invalid);
   if (!isWellFormedToken(token) || typeof flowId !== 'string' || flowId === '') throw refuse;
   const row = await findLiveSession(db, token, requestTime(request));
   if (!row || row.flowId !== flowId) throw refuse;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, parseBody } from '../http/api-error';
 import type { AuthContext } from './auth-context';
-import { FIELD_MESSAGES, LoginBody, RegisterBody } from './auth-bodies';
-import { AUTH_API_MESSAGES } from './constants';
+import { API, FIELD_MESSAGES, LoginBody, RegisterBody } from '@schaufenster/shared/api';
 import { requireFlow } from './flow';
 import { sendCode } from './otp-routes';
 import { claimLoginAttempt } from './login-throttle';
@@ -11,12 +10,14 @@ import { assertHardToGuess, personalWordsOf } from './password-strength';
 import { bindPendingRegistration, savePendingRegistration } from './pending-registrations';
 import { loginSession } from './session-login';
 import { findUserByEmail, loginCredential, normalizeEmail } from './users';
+import { routeOf } from '../http/api-route';
+import { SERVER_TEXTS } from '../texts';
 
 /** POST /api/auth/login and POST /api/auth/register (SPEC sections 7 and 8). */
 export async function loginRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, hasher } = context;
 
-  app.post('/api/auth/login', async (request, reply) => {
+  app.route({ ...routeOf(API.login), handler: async (request, reply) => {
     const { sessionId } = await requireFlow(db, request);
     const body = parseBody(LoginBody, request.body);
     const email = normalizeEmail(body.email);
@@ -31,7 +32,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
       await attempt.abandoned();
       throw error;
     }
-    if (!credential || !matches) throw new ApiError(401, 'wrongCredentials', AUTH_API_MESSAGES.wrongCredentials);
+    if (!credential || !matches) throw new ApiError(401, 'wrongCredentials', SERVER_TEXTS.wrongCredentials);
     await attempt.succeeded();
     if (credential.kind === 'pending') {
       // The password of a registration not confirmed yet: this session may now confirm it with a mailed code.
@@ -40,13 +41,13 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
       if (await mayMail(db, request.ip, email, context.now())) {
         await sendCode(context, email, 'VERIFY_ACCOUNT_BY_LOGIN_REQUEST', { sessionId, registrationId: credential.registrationId }, { ignoreCooldown: true });
       }
-      throw new ApiError(403, 'unverified', AUTH_API_MESSAGES.unverified, undefined, { email });
+      throw new ApiError(403, 'unverified', SERVER_TEXTS.unverified, { extra: { email } });
     }
     await loginSession(db, sessionId, credential.userId, request, reply);
     return { success: true, email };
-  });
+  } });
 
-  app.post('/api/auth/register', async (request) => {
+  app.route({ ...routeOf(API.register), handler: async (request) => {
     const { sessionId } = await requireFlow(db, request);
     const body = parseBody(RegisterBody, request.body, FIELD_MESSAGES);
     const email = normalizeEmail(body.email);
@@ -55,7 +56,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     await limitMailsTo(db, email, context.now());
     // Only an active password account is taken (SPEC section 8); a guest account or another pending registration is not.
     if ((await findUserByEmail(db, email))?.passwordHash) {
-      throw new ApiError(409, 'conflictEmail', AUTH_API_MESSAGES.conflictEmail, { email: AUTH_API_MESSAGES.conflictEmail });
+      throw new ApiError(409, 'conflictEmail', SERVER_TEXTS.conflictEmail, { fieldErrors: { email: SERVER_TEXTS.conflictEmail } });
     }
     // Pending until this registration's own code is confirmed: until then it changes no account.
     const registrationId = await savePendingRegistration(db, email, sessionId, {
@@ -66,5 +67,5 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     });
     await sendCode(context, email, 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST', { sessionId, registrationId }, { ignoreCooldown: true });
     return { email };
-  });
+  } });
 }

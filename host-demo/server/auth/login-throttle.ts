@@ -4,8 +4,9 @@ import type { Database } from '../db/database';
 import { throttleBuckets } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { claimBackoff, forgetBackoff, refundBackoff, type BackoffClaim } from './backoff';
-import { AUTH_API_MESSAGES, LOGIN_LIMITS } from './constants';
+import { LOGIN_LIMITS } from './constants';
 import { hitThrottle, refundThrottle } from './throttle';
+import { SERVER_TEXTS } from '../texts';
 
 /** A login attempt that passed the limits; it counts as a failure unless settled otherwise. */
 export interface LoginAttempt {
@@ -24,7 +25,7 @@ function pairKey(kind: string, email: string, ip: string): string {
 const accountKey = (email: string) => `login:account:${email}`;
 
 function tooManyAttempts(retryAfterS: number): ApiError {
-  return new ApiError(429, 'too_many_attempts', AUTH_API_MESSAGES.tooManyAttempts, undefined, {}, { 'retry-after': String(retryAfterS) });
+  return new ApiError(429, 'too_many_attempts', SERVER_TEXTS.too_many_attempts, { headers: { 'retry-after': String(retryAfterS) } });
 }
 
 async function isKnownNetwork(db: Database, key: string, now: Date): Promise<boolean> {

@@ -1,20 +1,21 @@
 import type { Database } from '../db/database';
 import { rateLimited } from '../http/rate-limited';
-import { AUTH_API_MESSAGES, MAIL_LIMITS } from './constants';
+import { MAIL_LIMITS } from './constants';
 import { hitThrottle } from './throttle';
+import { SERVER_TEXTS } from '../texts';
 
 /** Counts a mail request of a network: a 429 `too_many_requests` with Retry-After past MAIL_LIMITS.network. */
 export async function limitMailsFromNetwork(db: Database, ip: string, now: Date): Promise<void> {
   const { limit, windowMs } = MAIL_LIMITS.network;
   const hit = await hitThrottle(db, `mail:ip:${ip}`, limit, windowMs, now);
-  if (!hit.allowed) throw rateLimited('too_many_requests', AUTH_API_MESSAGES.tooManyRequests, hit.retryAfterS);
+  if (!hit.allowed) throw rateLimited('too_many_requests', SERVER_TEXTS.too_many_requests, hit.retryAfterS);
 }
 
 /** Counts a mail request naming an address: a 429 `too_many_mails` with Retry-After past MAIL_LIMITS.recipient. */
 export async function limitMailsTo(db: Database, email: string, now: Date): Promise<void> {
   const { limit, windowMs } = MAIL_LIMITS.recipient;
   const hit = await hitThrottle(db, `mail:to:${email}`, limit, windowMs, now);
-  if (!hit.allowed) throw rateLimited('too_many_mails', AUTH_API_MESSAGES.tooManyMails, hit.retryAfterS);
+  if (!hit.allowed) throw rateLimited('too_many_mails', SERVER_TEXTS.too_many_mails, hit.retryAfterS);
 }
 
 /** Both limits of a request that mails `email`, the network's first. */

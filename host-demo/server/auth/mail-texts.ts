@@ -1,5 +1,6 @@
 import type { ServiceContact } from '@schaufenster/shared/api';
-import { serviceContactText, type OtpType } from './constants';
+import type { OtpType } from '@schaufenster/shared/api';
+import { serviceContactText } from '../texts';
 import type { Mail } from './outbox';
 
 const OTP_SUBJECTS: Record<OtpType, string> = {

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { oneTimeCodes } from '../db/schema';
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, type OtpType } from './constants';
+import type { OtpType } from '@schaufenster/shared/api';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from './constants';
 import { createOtpCode, hashSecret } from './secrets';
 
 /**

@@ -3,9 +3,9 @@ import { is } from 'superstruct';
 import { users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
 import type { AuthContext } from './auth-context';
-import { SendOtpBody, VerifyOtpBody } from './auth-bodies';
+import { API, SendOtpBody, VerifyOtpBody } from '@schaufenster/shared/api';
 import { claimCodeAttempt } from './code-failures';
-import { AUTH_API_MESSAGES, OTP_RESEND_COOLDOWN_MS, type OtpType } from './constants';
+import { RESEND_COOLDOWN_MS, type OtpType } from '@schaufenster/shared/api';
 import { requireFlow } from './flow';
 import { clearLoginBackoff } from './login-throttle';
 import { limitMailRequest } from './mail-limits';
@@ -16,6 +16,8 @@ import { activatePendingRegistration, discardPendingRegistrations, sessionPendin
 import { loginSession } from './session-login';
 import { hitThrottle } from './throttle';
 import { findUserByEmail, normalizeEmail } from './users';
+import { routeOf } from '../http/api-route';
+import { SERVER_TEXTS } from '../texts';
 
 /** Where a code goes: for a verification code, the pending registration it confirms. */
 export interface CodeTarget {
@@ -35,19 +37,19 @@ async function registrationFor({ db, now }: AuthContext, email: string, otpType:
 }
 
 /**
- * Sends a one-time code, at most once per OTP_RESEND_COOLDOWN_MS per address and type (429 with
+ * Sends a one-time code, at most once per RESEND_COOLDOWN_MS per address and type (429 with
  * Retry-After otherwise). The cool-down counts for unknown addresses too, so answers never tell them apart.
  */
 export async function sendCode(context: AuthContext, email: string, otpType: OtpType, target: CodeTarget, { ignoreCooldown = false } = {}): Promise<void> {
   const { db, now } = context;
   if (!ignoreCooldown) {
-    const cooldown = await hitThrottle(db, `otp-send:${otpType}:${email}`, 1, OTP_RESEND_COOLDOWN_MS, now());
+    const cooldown = await hitThrottle(db, `otp-send:${otpType}:${email}`, 1, RESEND_COOLDOWN_MS, now());
     if (!cooldown.allowed) {
-      const message = AUTH_API_MESSAGES.resendCooldown(cooldown.retryAfterS);
-      throw new ApiError(429, 'resend_cooldown', message, undefined, {}, { 'retry-after': String(cooldown.retryAfterS) });
+      const message = SERVER_TEXTS.resend_cooldown(cooldown.retryAfterS);
+      throw new ApiError(429, 'resend_cooldown', message, { headers: { 'retry-after': String(cooldown.retryAfterS) } });
     }
   } else {
-    await hitThrottle(db, `otp-send:${otpType}:${email}`, 1, OTP_RESEND_COOLDOWN_MS, now());
+    await hitThrottle(db, `otp-send:${otpType}:${email}`, 1, RESEND_COOLDOWN_MS, now());
   }
   const registrationId = await registrationFor(context, email, otpType, target);
   if (registrationId === undefined) return;
@@ -75,7 +77,7 @@ async function accountOfCode({ db, now }: AuthContext, email: string, otpType: O
 /** POST /api/auth/login-otp/: send a code (type send-otp) or log in with one (type verify). */
 export async function otpRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, now } = context;
-  app.post('/api/auth/login-otp/', async (request, reply) => {
+  app.route({ ...routeOf(API.otp), handler: async (request, reply) => {
     const { sessionId } = await requireFlow(db, request);
     const type = is(request.body, SendOtpBody) ? 'send-otp' : (request.body as { type?: unknown } | null)?.type;
     if (type === 'send-otp') {
@@ -90,10 +92,10 @@ export async function otpRoutes(app: FastifyInstance, context: AuthContext): Pro
     const attempt = await claimCodeAttempt(context, email, request.ip);
     const consumed = await consumeCode(db, email, body.otpType, body.code, now());
     const userId = consumed && (await accountOfCode(context, email, body.otpType, consumed, sessionId));
-    if (!userId) throw new ApiError(401, 'invalidCode', AUTH_API_MESSAGES.invalidCode);
+    if (!userId) throw new ApiError(401, 'invalidCode', SERVER_TEXTS.invalidCode);
     await attempt.succeeded();
     await clearLoginBackoff(db, email, request.ip, now());
     await loginSession(db, sessionId, userId, request, reply);
     return { success: true, email };
-  });
+  } });
 }

@@ -1,8 +1,8 @@
 /** @jest-environment node */
+import { API } from '@schaufenster/shared/api';
 import { describe, expect, it } from '@jest/globals';
 import { users } from '../db/schema';
 import { testHasher as hasher, useTestApp, type TestClient } from '../testing/harness';
-import { PASSWORD_CHANGE_PATH } from './password-change-routes';
 
 const test = useTestApp();
 let counter = 0;
@@ -29,7 +29,7 @@ async function isLogged(browser: TestClient): Promise<boolean> {
   return ((await browser.get('/api/s/')).json.aboutMe as { isLogged: boolean }).isLogged;
 }
 
-const change = (browser: TestClient, body: Record<string, unknown>, options?: { flow: boolean }) => browser.post(PASSWORD_CHANGE_PATH, body, options);
+const change = (browser: TestClient, body: Record<string, unknown>, options?: { flow: boolean }) => browser.post(API.changePassword.path, body, options);
 const valid = { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
 
 

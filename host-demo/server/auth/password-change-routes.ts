@@ -2,21 +2,20 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object, refine, size, string, type Infer } from 'superstruct';
 import { checkConfirmation, LoginPassword, NewPassword, PASSWORD_MIN_LENGTH } from '@schaufenster/shared/validation';
+import { API } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
-import { NOT_LOGGED_IN_MESSAGE } from '../http/require-user';
 import { closeOpenSecrets } from './account-secrets';
 import type { AuthContext } from './auth-context';
-import { AUTH_API_MESSAGES, PASSWORD_CHANGE_LIMIT } from './constants';
+import { PASSWORD_CHANGE_LIMIT } from './constants';
 import { requireFlow } from './flow';
 import { noticePasswordChange } from './password-notice';
 import { assertHardToGuess, personalWordsOf } from './password-strength';
 import { loginSession } from './session-login';
 import { hitThrottle } from './throttle';
-
-/** The path of the password change on the account pages (SPEC.md section 3: currentPassword, newPassword, confirmPassword). */
-export const PASSWORD_CHANGE_PATH = '/api/auth/change-password/';
+import { routeOf } from '../http/api-route';
+import { SERVER_TEXTS } from '../texts';
 
 /** German answers of the password change (the spec gives none for them). */
 export const PASSWORD_CHANGE_MESSAGES = {
@@ -41,7 +40,7 @@ const PasswordChangeBody = refine(
 type PasswordChangeBody = Infer<typeof PasswordChangeBody>;
 
 function fieldError(field: keyof PasswordChangeBody, message: string): ApiError {
-  return new ApiError(422, 'validation', message, { [field]: message });
+  return new ApiError(422, 'validation', message, { fieldErrors: { [field]: message } });
 }
 
 /**
@@ -64,12 +63,12 @@ export async function logoutOtherSessions(db: Database, userId: string, keepSess
 export async function passwordChangeRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, hasher, now } = context;
 
-  app.post(PASSWORD_CHANGE_PATH, async (request, reply) => {
+  app.route({ ...routeOf(API.changePassword), handler: async (request, reply) => {
     const { sessionId } = await requireFlow(db, request);
     reply.header('cache-control', 'no-store');
     const [session] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId));
     const userId = session?.userId;
-    if (!userId) throw new ApiError(401, 'not_logged_in', NOT_LOGGED_IN_MESSAGE);
+    if (!userId) throw new ApiError(401, 'not_logged_in', SERVER_TEXTS.not_logged_in);
     const body = parseBody(PasswordChangeBody, request.body);
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user?.passwordHash) throw fieldError('currentPassword', PASSWORD_CHANGE_MESSAGES.noPassword);
@@ -77,7 +76,7 @@ export async function passwordChangeRoutes(app: FastifyInstance, context: AuthCo
     const { limit, windowMs } = PASSWORD_CHANGE_LIMIT;
     const throttle = await hitThrottle(db, `password-change:${userId}`, limit, windowMs, now());
     if (!throttle.allowed) {
-      throw new ApiError(429, 'too_many_attempts', AUTH_API_MESSAGES.tooManyAttempts, undefined, {}, { 'retry-after': String(throttle.retryAfterS) });
+      throw new ApiError(429, 'too_many_attempts', SERVER_TEXTS.too_many_attempts, { headers: { 'retry-after': String(throttle.retryAfterS) } });
     }
     if (!(await hasher.verify(body.currentPassword, user.passwordHash))) {
       throw fieldError('currentPassword', PASSWORD_CHANGE_MESSAGES.wrongCurrentPassword);
@@ -94,5 +93,5 @@ export async function passwordChangeRoutes(app: FastifyInstance, context: AuthCo
     await loginSession(db, sessionId, userId, request, reply);
     await noticePasswordChange(context, reply, user.email, 'change');
     return { success: true };
-  });
+  } });
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { API } from '@schaufenster/shared/api';
 import { describe, expect, it } from '@jest/globals';
 import { and, desc, eq } from 'drizzle-orm';
 import { readServiceContact } from '../config';
@@ -6,7 +7,6 @@ import { outboxMails, users } from '../db/schema';
 import { testHasher, useTestApp, type TestClient } from '../testing/harness';
 import { passwordNoticeMail } from './mail-texts';
 import type { Mail } from './outbox';
-import { PASSWORD_CHANGE_PATH } from './password-change-routes';
 
 const OLD_PASSWORD = 'altes-Passwort1';
 const NEW_PASSWORD = 'Kirschbaum-Wolke-73';
@@ -54,7 +54,7 @@ describe('the notice after a password change', () => {
     const email = await customer();
     const browser = await loggedIn(email);
     const change = { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
-    expect((await browser.post(PASSWORD_CHANGE_PATH, change)).status).toBe(200);
+    expect((await browser.post(API.changePassword.path, change)).status).toBe(200);
 
     const { smtp, stored } = await noticesTo(email);
     expect(smtp).toHaveLength(1);
@@ -70,7 +70,7 @@ describe('the notice after a password change', () => {
     expect((await (await test.client()).post('/api/auth/forgot-password/', { email })).status).toBe(429);
     const browser = await loggedIn(email);
     const change = { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
-    expect((await browser.post(PASSWORD_CHANGE_PATH, change)).status).toBe(200);
+    expect((await browser.post(API.changePassword.path, change)).status).toBe(200);
     expect((await noticesTo(email)).smtp).toHaveLength(1);
   });
 
@@ -78,7 +78,7 @@ describe('the notice after a password change', () => {
     const email = await customer();
     const browser = await loggedIn(email);
     const wrong = { currentPassword: 'falsches-Passwort', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
-    expect((await browser.post(PASSWORD_CHANGE_PATH, wrong)).status).toBe(422);
+    expect((await browser.post(API.changePassword.path, wrong)).status).toBe(422);
     expect(await noticesTo(email)).toEqual({ smtp: [], stored: [] });
   });
 });

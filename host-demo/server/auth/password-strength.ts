@@ -15,5 +15,5 @@ let check: GuessabilityCheck | undefined;
 export function assertHardToGuess(password: string, personalWords: readonly string[] = []): void {
   check ??= createGuessabilityCheck({ dictionary: { ...commonPasswords, ...german }, graphs: adjacencyGraphs });
   if (!check(password, personalWords)) return;
-  throw new ApiError(422, 'validation', AUTH_MESSAGES.passwordTooGuessable, { newPassword: AUTH_MESSAGES.passwordTooGuessable });
+  throw new ApiError(422, 'validation', AUTH_MESSAGES.passwordTooGuessable, { fieldErrors: { newPassword: AUTH_MESSAGES.passwordTooGuessable } });
 }

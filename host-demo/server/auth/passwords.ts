@@ -2,15 +2,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { availableParallelism } from 'node:os';
 import { ApiError } from '../http/api-error';
 import type { DeriveKey } from './hash-threads';
-import {
-  AUTH_API_MESSAGES,
-  HASH_QUEUE_RETRY_AFTER_S,
-  MAX_QUEUED_HASHES,
-  maxConcurrentHashes,
-  SCRYPT_KEY_BYTES,
-  SCRYPT_PARAMS,
-  SCRYPT_SALT_BYTES,
-} from './constants';
+import { HASH_QUEUE_RETRY_AFTER_S, MAX_QUEUED_HASHES, maxConcurrentHashes, SCRYPT_KEY_BYTES, SCRYPT_PARAMS, SCRYPT_SALT_BYTES } from './constants';
+import { SERVER_TEXTS } from '../texts';
 
 /** scrypt cost parameters; stored with each hash, so a later change of defaults keeps old hashes valid. */
 export interface ScryptParams {
@@ -39,7 +32,7 @@ export function hashingLimits(processes: number): HashingLimits {
 /** The answer when every hashing slot and queue place is taken: 503 with Retry-After, nothing queued. */
 export class HashQueueFullError extends ApiError {
   constructor() {
-    super(503, 'busy', AUTH_API_MESSAGES.busy, undefined, {}, { 'retry-after': String(HASH_QUEUE_RETRY_AFTER_S) });
+    super(503, 'busy', SERVER_TEXTS.busy, { headers: { 'retry-after': String(HASH_QUEUE_RETRY_AFTER_S) } });
   }
 }
 

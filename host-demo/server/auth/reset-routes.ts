@@ -7,8 +7,8 @@ import { resetTokens, users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
 import { closeOpenSecrets } from './account-secrets';
 import type { AuthContext } from './auth-context';
-import { ForgotBody, ResetBody, ResetVerifyBody } from './auth-bodies';
-import { AUTH_API_MESSAGES, RESET_TTL_MS } from './constants';
+import { API, ForgotBody, ResetBody, ResetVerifyBody } from '@schaufenster/shared/api';
+import { RESET_TTL_MS } from './constants';
 import { requireFlow } from './flow';
 import { clearLoginBackoff } from './login-throttle';
 import { limitMailRequest } from './mail-limits';
@@ -20,11 +20,13 @@ import { logoutEverywhere } from './session-login';
 import { createResetSecret, hashSecret } from './secrets';
 import { resetLink } from './sign-in-url';
 import { findUserByEmail, normalizeEmail } from './users';
+import { routeOf } from '../http/api-route';
+import { SERVER_TEXTS } from '../texts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function invalidLink(): ApiError {
-  return new ApiError(401, 'invalidResetLink', AUTH_API_MESSAGES.invalidResetLink);
+  return new ApiError(401, 'invalidResetLink', SERVER_TEXTS.invalidResetLink);
 }
 
 /** The open reset token of a link, if it is valid now. */
@@ -54,7 +56,7 @@ async function mailResetLink(context: AuthContext, userId: string, email: string
 export async function resetRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, hasher, now } = context;
 
-  app.post('/api/auth/forgot-password/', async (request, reply) => {
+  app.route({ ...routeOf(API.forgotPassword), handler: async (request, reply) => {
     await requireFlow(db, request);
     const email = normalizeEmail(parseBody(ForgotBody, request.body).email);
     await limitMailRequest(db, request.ip, email, now());
@@ -65,23 +67,23 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
       context.afterReply.schedule(reply, 'the reset mail', () => mailResetLink(context, userId, email));
     }
     return { email, service: context.service };
-  });
+  } });
 
-  app.post('/api/auth/reset-password/', async (request) => {
+  app.route({ ...routeOf(API.verifyResetLink), handler: async (request) => {
     await requireFlow(db, request);
     const { cid, hash } = parseBody(ResetVerifyBody, request.body);
     if (!(await openToken(db, cid, hash, now()))) throw invalidLink();
     return { success: true };
-  });
+  } });
 
-  app.post('/api/auth/reset-password', async (request, reply) => {
+  app.route({ ...routeOf(API.resetPassword), handler: async (request, reply) => {
     await requireFlow(db, request);
     const body = parseBody(ResetBody, request.body);
     const [mismatch] = validate({ newPassword: body.newPassword, confirmPassword: body.confirmPassword }, PasswordWithConfirmation);
     if (mismatch) {
       const failure = mismatch.failures()[0];
       const field = String(failure?.path[0] ?? 'confirmPassword');
-      throw new ApiError(422, 'validation', failure?.message ?? '', { [field]: failure?.message ?? '' });
+      throw new ApiError(422, 'validation', failure?.message ?? '', { fieldErrors: { [field]: failure?.message ?? '' } });
     }
     const token = await openToken(db, body.cid, body.hash, now());
     if (!token) throw invalidLink();
@@ -103,5 +105,5 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
       await noticePasswordChange(context, reply, owner.email, 'reset');
     }
     return { success: true };
-  });
+  } });
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { OTP_LENGTH, RESET_TOKEN_BYTES } from './constants';
+import { OTP_CODE_LENGTH } from '@schaufenster/shared/validation';
+import { RESET_TOKEN_BYTES } from './constants';
 
-/** A one-time code of OTP_LENGTH digits from the CSPRNG. */
+/** A one-time code of OTP_CODE_LENGTH digits from the CSPRNG. */
 export function createOtpCode(): string {
-  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  return String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');
 }
 
 /** A reset-link secret (256 bits, URL-safe). */

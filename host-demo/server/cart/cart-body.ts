@@ -1,4 +1,5 @@
 import { integer, max, min, object, pattern, size, string } from 'superstruct';
+import { SERVER_TEXTS } from '../texts';
 
 // Ids and labels are short; anything longer is a bad request, not something to look up.
 const id = () => size(string(), 1, 100);
@@ -6,8 +7,8 @@ const id = () => size(string(), 1, 100);
 /** German field messages of the cart bodies. */
 export const CART_MESSAGES = {
   variationId: 'Bitte wähle einen gültigen Artikel aus.',
-  component: 'Die Anfrage ist ungültig.',
-  componentAction: 'Die Anfrage ist ungültig.',
+  component: SERVER_TEXTS.validation,
+  componentAction: SERVER_TEXTS.validation,
   quantity: 'Bitte gib eine gültige Menge ein.',
   code: 'Dieser Gutschein ist ungültig.',
 } as const;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { is } from 'superstruct';
-import { Product, productApiPath } from '@schaufenster/shared/api';
+import { API, apiPath, Product } from '@schaufenster/shared/api';
 import { CONTRACTS } from '../../../scripts/contracts';
 import { tagName } from '../../../scripts/tag-markup';
 import { useTestApp } from '../testing/harness';
@@ -40,7 +40,7 @@ describe('GET /api/products/<id>/', () => {
   });
 
   it('builds the path the widgets call from the shared prefix', () => {
-    expect(productApiPath('P100001')).toBe('/api/products/P100001/');
+    expect(apiPath(API.product, { id: 'P100001' })).toBe('/api/products/P100001/');
   });
 
   it('answers an unknown id with 404 in the error shape of SPEC section 8', async () => {
@@ -86,7 +86,7 @@ describe("the widget catalog's examples", () => {
   });
 
   it.each(EXAMPLES)('%s: names %s, a product of the seeded demo catalog with a size in stock', async (_module, id) => {
-    const answer = await test.app.inject({ method: 'GET', url: productApiPath(id) });
+    const answer = await test.app.inject({ method: 'GET', url: apiPath(API.product, { id }) });
     expect(answer.statusCode).toBe(200);
     const product = answer.json<Product>();
     expect(product.variations.some((variation) => variation.availability.type === 'inStock')).toBe(true);

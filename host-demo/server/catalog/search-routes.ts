@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { enums, object, optional, pattern, size, string, type, validate } from 'superstruct';
-import { PRODUCTS_API_PATH, ProductId } from '@schaufenster/shared/api';
+import { API, ProductId } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { MAX_QUERY_LENGTH, SearchRequest, validationAnswer } from './catalog-requests';
 import { listProducts } from './list-products';
@@ -8,6 +8,7 @@ import { loadProductImage } from './product-image';
 import { loadProducts, type ProductLinks } from './product-view';
 import { searchCatalog } from './search';
 import type { SearchEngine } from './search-engines';
+import { routeOf } from '../http/api-route';
 
 /** What the catalog API needs: the database, where product links lead, and where searches run. */
 export interface CatalogRouteOptions extends ProductLinks {
@@ -35,14 +36,14 @@ function notFound(reply: FastifyReply): FastifyReply {
 
 /** The catalog part of the shop API: POST /api/search/, product listing and detail, one product by id, and product placeholder images. */
 export async function catalogRoutes(app: FastifyInstance, { db, searchEngine, ...links }: CatalogRouteOptions): Promise<void> {
-  app.post('/api/search/', async (request, reply) => {
+  app.route({ ...routeOf(API.search), handler: async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const [error, body] = validate(request.body, SearchRequest);
     if (error) return reply.code(422).send(validationAnswer(error));
     return searchCatalog(db, body.query, { ...links, engine: searchEngine });
-  });
+  } });
 
-  app.get('/api/catalog/products/', async (request, reply) => {
+  app.route({ ...routeOf(API.catalogProducts), handler: async (request, reply) => {
     const [error, query] = validate(request.query, ListingQuery);
     if (error) return reply.code(422).send(validationAnswer(error));
     reply.header('cache-control', 'no-cache');
@@ -54,23 +55,23 @@ export async function catalogRoutes(app: FastifyInstance, { db, searchEngine, ..
       page: Number(query.page ?? '1'),
       ...links,
     });
-  });
+  } });
 
-  app.get<{ Params: { id: string } }>('/api/catalog/products/:id', async (request, reply) => {
+  app.route<{ Params: { id: string } }>({ ...routeOf(API.catalogProduct), handler: async (request, reply) => {
     const [product] = await loadProducts(db, [request.params.id], links);
     if (!product) return notFound(reply);
     reply.header('cache-control', 'no-cache');
     return product;
-  });
+  } });
 
   // The buy button's product by id: a tag names only the id, so stock and price are read fresh on every page view.
-  app.get(`${PRODUCTS_API_PATH}:id/`, async (request, reply) => {
+  app.route({ ...routeOf(API.product), handler: async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const [error, params] = validate(request.params, ProductParams);
     if (error) return reply.code(422).send(validationAnswer(error));
     const [product] = await loadProducts(db, [params.id], links);
     return product ?? notFound(reply);
-  });
+  } });
 
   app.get<{ Params: { file: string } }>('/images/:file', async (request, reply) => {
     const productId = IMAGE_FILE.exec(request.params.file)?.[1];

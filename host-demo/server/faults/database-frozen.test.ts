@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { seedTestCatalog, type TestCatalog } from '../cart/test-catalog';
 import { cartLines, carts } from '../db/schema';
 import { DATABASE_RETRY_AFTER_S, DB_REQUEST_BUDGET_MS, READY_CHECK_TIMEOUT_MS } from '../db/timeouts';
-import { UNAVAILABLE_MESSAGE } from '../http/error-handler';
 import { startTestApp, type TestAnswer, type TestApp, type TestClient } from '../testing/harness';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
+import { SERVER_TEXTS } from '../texts';
 
 // PostgreSQL frozen, as SIGSTOP on its server would leave it: a proxy between app and server holds every byte.
 // Needs a real server: run by `npm run test:postgres` (TEST_DATABASE_URL); skipped, and named so, on PGlite.
@@ -81,7 +81,7 @@ onPostgres(named('PostgreSQL frozen'), () => {
       if (label === 'search' || label === 'healthz') expect({ label, status: answer.status }).toEqual({ label, status: 200 });
       else if (label === 'readyz') expect({ label, status: answer.status, body: answer.json }).toEqual({ label, status: 503, body: { status: 'database unavailable' } });
       else {
-        expect({ label, status: answer.status, body: answer.json }).toEqual({ label, status: 503, body: { message: UNAVAILABLE_MESSAGE, error: { code: 'unavailable' } } });
+        expect({ label, status: answer.status, body: answer.json }).toEqual({ label, status: 503, body: { message: SERVER_TEXTS.unavailable, error: { code: 'unavailable' } } });
         expect(answer.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_S));
       }
     }

@@ -1,25 +1,38 @@
 import type { FastifyReply } from 'fastify';
 import { type StructError, validate, type Struct } from 'superstruct';
-import type { ErrorBody } from '@schaufenster/shared/api';
+import type { ErrorBody, ErrorCode } from '@schaufenster/shared/api';
+import { SERVER_TEXTS } from '../texts';
 
 /** The error body every API answer with an error status carries (the shared contract), with its extra fields. */
 export type ApiErrorBody = ErrorBody & Record<string, unknown>;
 
+/** What an API error answer carries besides status, code and message. */
+export interface ApiErrorOptions {
+  /** One German message per field, for the form that sent it. */
+  fieldErrors?: Record<string, string>;
+  /** More fields of the body, e.g. `email` of the 403 at login. */
+  extra?: Record<string, unknown>;
+  /** More headers, e.g. `retry-after`. */
+  headers?: Record<string, string>;
+}
+
 /** An error that becomes an API answer: status, code, German message, optional field errors and extras. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly fieldErrors?: Record<string, string>;
+  readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly fieldErrors?: Record<string, string>,
-    /** More fields of the body, e.g. `email` of the 403 at login. */
-    readonly extra: Record<string, unknown> = {},
-    /** More headers, e.g. `retry-after`. */
-    readonly headers: Record<string, string> = {},
+    { fieldErrors, extra = {}, headers = {} }: ApiErrorOptions = {},
   ) {
     super(message);
+    this.fieldErrors = fieldErrors;
+    this.extra = extra;
+    this.headers = headers;
   }
 
   /** The JSON body of the answer. */
@@ -38,9 +51,6 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
   return reply.code(error.status).headers(error.headers).header('cache-control', 'no-store').send(error.body());
 }
 
-/** German message for a body that does not have the expected shape at all. */
-export const INVALID_BODY_MESSAGE = 'Die Anfrage ist ungültig.';
-
 /**
  * Validates a request body with a superstruct schema (coercing defaults); a mismatch is a 422 with
  * one message per field (the schema's own refinement message where it has one). With `mask`, fields
@@ -52,7 +62,7 @@ export function parseBody<T>(struct: Struct<T, unknown>, body: unknown, messages
     result = validate(body ?? {}, struct, { coerce: true, mask });
   } catch {
     // A value superstruct cannot even describe (e.g. an object with a non-callable toString).
-    throw new ApiError(422, 'validation', INVALID_BODY_MESSAGE);
+    throw new ApiError(422, 'validation', SERVER_TEXTS.validation);
   }
   const [error, value] = result;
   if (!error) return value;
@@ -61,7 +71,7 @@ export function parseBody<T>(struct: Struct<T, unknown>, body: unknown, messages
     const field = String(failure.path[0] ?? '_');
     // Our own refinements (named in PascalCase) carry the spec's German messages; superstruct's built-ins do not.
     const ownMessage = failure.refinement !== undefined && /^[A-Z]/.test(failure.refinement) ? failure.message : undefined;
-    fieldErrors[field] ??= ownMessage ?? messages[field] ?? INVALID_BODY_MESSAGE;
+    fieldErrors[field] ??= ownMessage ?? messages[field] ?? SERVER_TEXTS.validation;
   }
-  throw new ApiError(422, 'validation', Object.values(fieldErrors)[0] ?? INVALID_BODY_MESSAGE, fieldErrors);
+  throw new ApiError(422, 'validation', Object.values(fieldErrors)[0] ?? SERVER_TEXTS.validation, { fieldErrors });
 }

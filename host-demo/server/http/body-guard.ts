@@ -1,4 +1,5 @@
-import { ApiError, INVALID_BODY_MESSAGE } from './api-error';
+import { ApiError } from './api-error';
+import { SERVER_TEXTS } from '../texts';
 
 // Keys that shadow Object.prototype methods break libraries that print or coerce values (superstruct's
 // error messages call them); no body of ours has such a key.
@@ -18,5 +19,5 @@ function problem(value: unknown, depth: number): boolean {
  * characters (PostgreSQL text cannot hold them), keys shadowing Object.prototype, absurd nesting.
  */
 export function assertSafeInput(value: unknown): void {
-  if (problem(value, 0)) throw new ApiError(422, 'validation', INVALID_BODY_MESSAGE);
+  if (problem(value, 0)) throw new ApiError(422, 'validation', SERVER_TEXTS.validation);
 }

@@ -1,6 +1,8 @@
+import { API_PREFIX } from '@schaufenster/shared/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADERS } from '../../../shared/http/constants';
 import { ApiError, sendApiError } from './api-error';
+import { SERVER_TEXTS } from '../texts';
 
 /** Methods the widgets use on the API. */
 export const API_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -11,10 +13,7 @@ const API_REQUEST_HEADER = /^(?:accept|content-type|idempotency-key|x-cs-[a-z0-9
 /** How long a browser may reuse a preflight's answer. */
 export const PREFLIGHT_MAX_AGE_S = 600;
 
-/** The refusal of a preflight from an origin that is not in ALLOWED_ORIGINS. */
-export const FOREIGN_ORIGIN_MESSAGE = 'Diese Seite darf die Shop-API nicht aufrufen.';
-
-const isApiPath = (request: FastifyRequest) => request.url.startsWith('/api/');
+const isApiPath = (request: FastifyRequest) => request.url.startsWith(API_PREFIX);
 
 /** Adds a name to the answer's Vary header, keeping what is there. */
 function vary(reply: FastifyReply, name: string): void {
@@ -49,10 +48,10 @@ export function apiCors(app: FastifyInstance, allowedOrigins: readonly string[])
   });
 
   // Preflights: the method and those requested headers the API takes; anything else is left out, so the browser refuses it.
-  app.options('/api/*', async (request, reply) => {
+  app.options(`${API_PREFIX}*`, async (request, reply) => {
     const method = request.headers['access-control-request-method'];
     if (request.headers.origin === undefined || typeof method !== 'string') return reply.callNotFound();
-    if (!allowedOrigin(request)) return sendApiError(reply, new ApiError(403, 'origin_not_allowed', FOREIGN_ORIGIN_MESSAGE));
+    if (!allowedOrigin(request)) return sendApiError(reply, new ApiError(403, 'origin_not_allowed', SERVER_TEXTS.origin_not_allowed));
     const requested = String(request.headers['access-control-request-headers'] ?? '')
       .split(',')
       .map((name) => name.trim().toLowerCase())

@@ -4,7 +4,8 @@ import { describe, expect, it } from '@jest/globals';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { DATABASE_RETRY_AFTER_S } from '../db/timeouts';
-import { apiErrorHandler, UNAVAILABLE_MESSAGE } from './error-handler';
+import { apiErrorHandler } from './error-handler';
+import { SERVER_TEXTS } from '../texts';
 
 /** An app whose routes throw what a test gives them, with its log lines collected. */
 function appThrowing(errors: Record<string, () => Error>) {
@@ -34,7 +35,7 @@ describe('the API error handler', () => {
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(answer.json()).toEqual({ message: UNAVAILABLE_MESSAGE, error: { code: 'unavailable' } });
+    expect(answer.json()).toEqual({ message: SERVER_TEXTS.unavailable, error: { code: 'unavailable' } });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('"msg":"database unavailable: query timeout"');
     expect(lines[0]).toContain('"route":"/api/konto/:email"');

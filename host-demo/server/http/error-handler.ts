@@ -1,13 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseOutageCause } from '../db/database-outage';
 import { DATABASE_RETRY_AFTER_S } from '../db/timeouts';
-import { ApiError, INVALID_BODY_MESSAGE, isApiError, sendApiError } from './api-error';
+import { ApiError, isApiError, sendApiError } from './api-error';
+import { SERVER_TEXTS } from '../texts';
 
 /** Fastify's own body errors (bad JSON, too large, unknown content type): for the widgets an invalid body like any other. */
 const BODY_ERROR = /^FST_ERR_CTP_/;
-
-/** German answer while the database is unavailable (503 with Retry-After): try again in a moment. */
-export const UNAVAILABLE_MESSAGE = 'Der Shop ist gerade nicht erreichbar. Bitte versuche es in ein paar Sekunden noch einmal.';
 
 /** At most one `database unavailable` line per cause and this interval, with a count of the answers in between. */
 const OUTAGE_LOG_INTERVAL_MS = 1000;
@@ -47,12 +45,12 @@ function logOutage(request: FastifyRequest, cause: string): void {
 export async function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   if (isApiError(error)) return sendApiError(reply, error);
   const status = statusOf(error);
-  if (BODY_ERROR.test(codeOf(error))) return sendApiError(reply, new ApiError(422, 'validation', INVALID_BODY_MESSAGE));
-  if (status >= 400 && status < 500) return sendApiError(reply, new ApiError(status, 'bad_request', INVALID_BODY_MESSAGE));
+  if (BODY_ERROR.test(codeOf(error))) return sendApiError(reply, new ApiError(422, 'validation', SERVER_TEXTS.validation));
+  if (status >= 400 && status < 500) return sendApiError(reply, new ApiError(status, 'bad_request', SERVER_TEXTS.validation));
   const outage = databaseOutageCause(error);
   if (outage) {
     logOutage(request, outage);
-    return sendApiError(reply, new ApiError(503, 'unavailable', UNAVAILABLE_MESSAGE, undefined, {}, { 'retry-after': String(DATABASE_RETRY_AFTER_S) }));
+    return sendApiError(reply, new ApiError(503, 'unavailable', SERVER_TEXTS.unavailable, { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_S) } }));
   }
   // Only the error's class: driver messages can carry query parameters (ids, codes, addresses).
   request.log.error({ route: request.routeOptions.url, error: error.name }, 'API request failed');

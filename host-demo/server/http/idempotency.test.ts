@@ -3,7 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { addresses, cartLines, carts, idempotencyKeys, orders } from '../db/schema';
 import { useTestApp, useTestCatalog, type TestClient } from '../testing/harness';
-import { KEY_REUSED_MESSAGE, REPLAYED_HEADER } from './idempotency';
+import { REPLAYED_HEADER } from './idempotency';
+import { SERVER_TEXTS } from '../texts';
 
 const ADD = '/api/checkout-v3/cart/add/';
 const ORDER = '/api/checkout-v3/order/';
@@ -70,7 +71,7 @@ describe('writes with an Idempotency-Key', () => {
     const key = newKey();
     await add(browser, key);
     const otherBody = await add(browser, key, catalog.variations.shirt);
-    expect(otherBody).toEqual({ status: 422, json: { message: KEY_REUSED_MESSAGE, error: { code: 'idempotency_key_reused' } } });
+    expect(otherBody).toEqual({ status: 422, json: { message: SERVER_TEXTS.idempotency_key_reused, error: { code: 'idempotency_key_reused' } } });
     const otherPath = await browser.post('/api/checkout-v3/cart/quantity/', { variationId: catalog.variations.dressPlenty, quantity: 5 }, { headers: { 'idempotency-key': key } });
     expect(otherPath.status).toBe(422);
     expect(await quantityIn(browser)).toBe(1);

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
-import { ApiError, INVALID_BODY_MESSAGE } from './api-error';
+import { ApiError } from './api-error';
 import { requestTime } from './clock';
+import { SERVER_TEXTS } from '../texts';
 
 /** The request header of the IETF draft "The Idempotency-Key HTTP Header Field" (Node gives header names in lower case). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -14,9 +15,6 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 
 /** How long a key is kept: far beyond any retry of the widgets (3 retries, 2 s times the attempt), as Stripe keeps its keys. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-/** German answer for a key sent again with another request (the draft's 422). */
-export const KEY_REUSED_MESSAGE = 'Diese Anfrage wurde schon einmal mit anderen Angaben gesendet. Bitte lade die Seite neu und versuche es noch einmal.';
 
 /** A key as the draft's sf-string (`"…"`) or bare, 1 to 255 visible ASCII characters without quotes or backslashes. */
 const KEY = /^"?([\x21\x23-\x5b\x5d-\x7e]{1,255})"?$/;
@@ -34,7 +32,7 @@ function keyOf(request: FastifyRequest): string | undefined {
   // Sent twice (an array), quoted on one side only, or out of the draft's characters: no key to trust.
   const value = typeof header === 'string' ? header.trim() : '';
   const key = KEY.exec(value)?.[1];
-  if (key === undefined || value.startsWith('"') !== value.endsWith('"')) throw new ApiError(400, 'bad_request', INVALID_BODY_MESSAGE);
+  if (key === undefined || value.startsWith('"') !== value.endsWith('"')) throw new ApiError(400, 'bad_request', SERVER_TEXTS.validation);
   return key;
 }
 
@@ -76,7 +74,7 @@ export async function idempotentWrite(
     if (!claimed) {
       const [stored] = await tx.select().from(idempotencyKeys).where(ofKey);
       if (!stored || stored.fingerprint !== fingerprint || stored.status === null || stored.answer === null) {
-        throw new ApiError(422, 'idempotency_key_reused', KEY_REUSED_MESSAGE);
+        throw new ApiError(422, 'idempotency_key_reused', SERVER_TEXTS.idempotency_key_reused);
       }
       return { status: stored.status, text: stored.answer, replayed: true };
     }

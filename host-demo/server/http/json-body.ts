@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
-
-/** German answer to a call that must send JSON and sent something else (a form, plain text, or nothing). */
-export const JSON_ONLY_MESSAGE = 'Die Anfrage muss ihre Daten als JSON senden.';
+import { SERVER_TEXTS } from '../texts';
 
 /**
  * Refuses, before the body is read, a request whose body is not declared `application/json`: 415 in the error shape.
@@ -11,5 +9,5 @@ export const JSON_ONLY_MESSAGE = 'Die Anfrage muss ihre Daten als JSON senden.';
  */
 export async function requireJsonBody(request: FastifyRequest): Promise<void> {
   const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') throw new ApiError(415, 'unsupportedMediaType', JSON_ONLY_MESSAGE);
+  if (mediaType !== 'application/json') throw new ApiError(415, 'unsupportedMediaType', SERVER_TEXTS.unsupportedMediaType);
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@schaufenster/shared/api';
 import { ApiError } from './api-error';
 
 const MINUTE_S = 60;
@@ -15,6 +16,6 @@ export function germanWait(seconds: number): string {
 }
 
 /** A 429 answer: the code, the German message made for the wait, and the wait in `Retry-After`. */
-export function rateLimited(code: string, message: (wait: string) => string, retryAfterS: number): ApiError {
-  return new ApiError(429, code, message(germanWait(retryAfterS)), undefined, {}, { 'retry-after': String(retryAfterS) });
+export function rateLimited(code: ErrorCode, message: (wait: string) => string, retryAfterS: number): ApiError {
+  return new ApiError(429, code, message(germanWait(retryAfterS)), { headers: { 'retry-after': String(retryAfterS) } });
 }

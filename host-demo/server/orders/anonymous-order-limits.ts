@@ -1,6 +1,7 @@
 import { hitThrottle, refundThrottle, type WindowLimit } from '../auth/throttle';
 import type { Database } from '../db/database';
 import { rateLimited } from '../http/rate-limited';
+import { SERVER_TEXTS } from '../texts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,10 +14,6 @@ export const ANONYMOUS_ORDER_LIMITS = {
   session: { limit: 3, windowMs: DAY_MS },
   network: { limit: 10, windowMs: DAY_MS },
 } as const satisfies Record<string, WindowLimit>;
-
-/** German answer past those limits. */
-export const TOO_MANY_ORDERS_MESSAGE = (wait: string) =>
-  `Ohne Anmeldung kannst du gerade keine weitere Bestellung aufgeben. Bitte melde dich an oder versuche es in ${wait} noch einmal.`;
 
 /**
  * Claims one anonymous order of a session from a network before it is placed: a 429 `too_many_orders` with
@@ -36,7 +33,7 @@ export async function claimAnonymousOrder(db: Database, sessionId: string, ip: s
     claimed.push(key);
     if (!hit.allowed) {
       await giveBack();
-      throw rateLimited('too_many_orders', TOO_MANY_ORDERS_MESSAGE, hit.retryAfterS);
+      throw rateLimited('too_many_orders', SERVER_TEXTS.too_many_orders, hit.retryAfterS);
     }
   }
   return giveBack;

@@ -1,23 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API } from '@schaufenster/shared/api';
 import { checkAddress, parseAddressInput, type AddressFields, type AddressView } from '../addresses/address-body';
 import { findAddress, listAddresses } from '../addresses/address-store';
 import type { ProductLinks } from '../catalog/product-view';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
 import { idempotentWrite } from '../http/idempotency';
-import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../http/require-user';
+import { requireUser } from '../http/require-user';
 import { requestSession } from '../session/request-session';
 import type { ResolvedSession } from '../session/session-store';
 import { requestTime } from '../http/clock';
 import { claimAnonymousOrder } from './anonymous-order-limits';
 import { ORDER_MESSAGES, OrderBody } from './order-body';
 import { findPlacedOrder, listOrders, placeOrder } from './order-store';
+import { routeOf } from '../http/api-route';
+import { SERVER_TEXTS, NOT_FOUND_TEXTS } from '../texts';
 
 /** An order number as the shop writes them (formatOrderNumber): anything else is no order. */
 const ORDER_NUMBER = /^SF-\d{4}-\d{6}$/;
-
-/** The answer for an order number that is not the session's or customer's own. */
-const ORDER_NOT_FOUND_MESSAGE = 'Diese Bestellung gibt es nicht.';
 
 /** What the order routes need: the database and where the product links of order lines lead. */
 export interface OrderRoutesOptions extends ProductLinks {
@@ -32,26 +32,26 @@ function withoutDefaults({ defaultDeliverAddress, defaultBillingAddress, ...fiel
 /** The delivery address of an order: from the book (logged in), typed in, or the default delivery address. */
 async function deliveryAddress(db: Database, session: ResolvedSession, body: OrderBody): Promise<AddressFields & { addressId?: string }> {
   if (body.addressId !== undefined) {
-    if (session.userId === null) throw new ApiError(401, 'not_logged_in', NOT_LOGGED_IN_MESSAGE);
+    if (session.userId === null) throw new ApiError(401, 'not_logged_in', SERVER_TEXTS.not_logged_in);
     const stored = await findAddress(db, session.userId, body.addressId.toLowerCase());
-    if (!stored) throw new ApiError(404, 'not_found', 'Diese Adresse gibt es nicht.');
+    if (!stored) throw new ApiError(404, 'not_found', NOT_FOUND_TEXTS.address);
     return withoutDefaults(stored);
   }
   if (body.address !== undefined) return checkAddress(parseAddressInput(body.address));
   const fallback = session.userId === null ? undefined : (await listAddresses(db, session.userId)).find((a) => a.defaultDeliverAddress);
-  if (!fallback) throw new ApiError(422, 'validation', ORDER_MESSAGES.address, { address: ORDER_MESSAGES.address });
+  if (!fallback) throw new ApiError(422, 'validation', ORDER_MESSAGES.address, { fieldErrors: { address: ORDER_MESSAGES.address } });
   return withoutDefaults(fallback);
 }
 
 /** The invoice address of an order: a home address of the customer's book, or none (the delivery address). */
 async function billingAddress(db: Database, session: ResolvedSession, body: OrderBody): Promise<(AddressFields & { addressId: string }) | undefined> {
   if (body.billingAddressId === undefined) return undefined;
-  if (session.userId === null) throw new ApiError(401, 'not_logged_in', NOT_LOGGED_IN_MESSAGE);
+  if (session.userId === null) throw new ApiError(401, 'not_logged_in', SERVER_TEXTS.not_logged_in);
   const stored = await findAddress(db, session.userId, body.billingAddressId.toLowerCase());
-  if (!stored) throw new ApiError(404, 'not_found', 'Diese Adresse gibt es nicht.');
+  if (!stored) throw new ApiError(404, 'not_found', NOT_FOUND_TEXTS.address);
   // An invoice cannot go to a parcel station.
   if (stored.addressType !== 'home') {
-    throw new ApiError(422, 'validation', ORDER_MESSAGES.billingAddressId, { billingAddressId: ORDER_MESSAGES.billingAddressId });
+    throw new ApiError(422, 'validation', ORDER_MESSAGES.billingAddressId, { fieldErrors: { billingAddressId: ORDER_MESSAGES.billingAddressId } });
   }
   return withoutDefaults(stored);
 }
@@ -59,7 +59,7 @@ async function billingAddress(db: Database, session: ResolvedSession, body: Orde
 /** Placing an order (customers and guests; without a login within ANONYMOUS_ORDER_LIMITS), reading a placed one back, and the customer's order list. */
 export async function orderRoutes(app: FastifyInstance, { db, ...links }: OrderRoutesOptions): Promise<void> {
 
-  app.post('/api/checkout-v3/order/', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.route({ ...routeOf(API.order), handler: async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await requestSession(db, request, reply);
     reply.header('cache-control', 'no-store');
     const body = parseBody(OrderBody, request.body, ORDER_MESSAGES, { mask: true });
@@ -76,20 +76,20 @@ export async function orderRoutes(app: FastifyInstance, { db, ...links }: OrderR
         throw error;
       }
     });
-  });
+  } });
 
   // The confirmation page of any site (`routes.orderConfirmation?order=…`) reads the order it lands with.
-  app.get<{ Params: { orderNumber: string } }>('/api/checkout-v3/order/:orderNumber/', async (request, reply) => {
+  app.route<{ Params: { orderNumber: string } }>({ ...routeOf(API.placedOrder), handler: async (request, reply) => {
     const session = await requestSession(db, request, reply);
     reply.header('cache-control', 'no-store');
     const number = request.params.orderNumber;
     const order = ORDER_NUMBER.test(number) ? await findPlacedOrder(db, { sessionId: session.id, userId: session.userId }, number) : undefined;
-    if (!order) throw new ApiError(404, 'not_found', ORDER_NOT_FOUND_MESSAGE);
+    if (!order) throw new ApiError(404, 'not_found', NOT_FOUND_TEXTS.order);
     return order;
-  });
+  } });
 
-  app.get('/api/account/orders/', async (request, reply) => {
+  app.route({ ...routeOf(API.accountOrders), handler: async (request, reply) => {
     const { userId } = await requireUser(db, request, reply);
     return { orders: await listOrders(db, userId) };
-  });
+  } });
 }

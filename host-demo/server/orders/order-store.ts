@@ -11,12 +11,7 @@ import { ApiError } from '../http/api-error';
 import type { AccountOrder } from './order-body';
 import { nextOrderNumber } from './order-number';
 import { accountOrderView, orderView } from './order-view';
-
-/** German answer for an order of an empty cart. */
-export const EMPTY_CART_MESSAGE = 'Dein Warenkorb ist leer.';
-
-/** German answer when a line no longer fits the stock at checkout. */
-export const OUT_OF_STOCK_MESSAGE = 'Dieser Artikel ist leider nicht mehr vorrätig.';
+import { SERVER_TEXTS } from '../texts';
 
 /** What an order is placed with. */
 export interface PlaceOrder {
@@ -40,7 +35,7 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Order
     // The cart row stays locked until commit: the same cart cannot be ordered twice at once.
     const cart = cartId === undefined ? undefined : await readCart(tx, cartId, { lock: true });
     const lines = cart ? await loadCartLines(tx, cart.lines, input.links) : [];
-    if (!cart || lines.length === 0) throw new ApiError(409, 'empty_cart', EMPTY_CART_MESSAGE);
+    if (!cart || lines.length === 0) throw new ApiError(409, 'empty_cart', SERVER_TEXTS.empty_cart);
 
     // Always in variation order, so two orders never wait on each other's rows (no deadlock).
     const byVariation = [...lines].sort((a, b) => (a.variationId < b.variationId ? -1 : 1));
@@ -50,7 +45,7 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Order
         .set({ stock: sql`${variations.stock} - ${line.quantity}` })
         .where(and(eq(variations.id, line.variationId), gte(variations.stock, line.quantity)))
         .returning({ id: variations.id });
-      if (taken.length === 0) throw new ApiError(409, 'out_of_stock', OUT_OF_STOCK_MESSAGE, undefined, { variationId: line.variationId });
+      if (taken.length === 0) throw new ApiError(409, 'out_of_stock', SERVER_TEXTS.out_of_stock, { extra: { variationId: line.variationId } });
     }
 
     const voucher = findVoucher(cart.voucherCode);

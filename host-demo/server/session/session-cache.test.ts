@@ -1,9 +1,9 @@
 /** @jest-environment node */
+import { API } from '@schaufenster/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { boolean, create, optional, string, type, type Infer } from 'superstruct';
 import { CSRF_ERROR } from '../auth/constants';
-import { PASSWORD_CHANGE_PATH } from '../auth/password-change-routes';
 import { sessions, users } from '../db/schema';
 import { LINK_CLICK, startTestApp, useTestApp, type TestAnswer, type TestApp, type TestClient } from '../testing/harness';
 import { hashToken } from './tokens';
@@ -41,7 +41,7 @@ async function cached(browser: TestClient): Promise<SessionAnswer> {
 /** Changes the customer's password from `browser` (its session stays logged in under a fresh token). */
 async function changePassword(browser: TestClient): Promise<void> {
   const body = { currentPassword: PASSWORD, newPassword: CHANGED_PASSWORD, confirmPassword: CHANGED_PASSWORD };
-  expect((await browser.post(PASSWORD_CHANGE_PATH, body)).status).toBe(200);
+  expect((await browser.post(API.changePassword.path, body)).status).toBe(200);
 }
 
 async function registeredCustomer(kit: TestApp): Promise<{ email: string; browser: TestClient }> {

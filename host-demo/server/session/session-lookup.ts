@@ -1,6 +1,6 @@
 import { sessionChangesOf, type Database } from '../db/database';
 import { SessionCache } from './session-cache';
-import type { SessionRow } from './session-store';
+import type { SessionRow } from './session-row';
 
 const caches = new WeakMap<Database, SessionCache<SessionRow>>();
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { record, refine, string, unknown } from 'superstruct';
-import type { Session } from '@schaufenster/shared/api';
+import { API, type Session } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { parseBody } from '../http/api-error';
 import { requireJsonBody } from '../http/json-body';
 import { requestSession } from './request-session';
 import { storeCatalogPresets } from './session-store';
+import { routeOf } from '../http/api-route';
 
 /** Largest catalog-presets object a session keeps, as JSON. */
 const MAX_PRESETS_BYTES = 4096;
@@ -20,18 +21,18 @@ const CatalogPresets = refine(record(string(), unknown()), 'CatalogPresets', (va
  * cannot send JSON without a CORS preflight, which only ALLOWED_ORIGINS pass, so it cannot change the presets).
  */
 export async function sessionRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get('/api/s/', async (request, reply) => {
+  app.route({ ...routeOf(API.session), handler: async (request, reply) => {
     const session = await requestSession(db, request, reply);
     reply.header('cache-control', 'no-store');
     const { id, aboutMe, pageId, referrer, clickIds } = session;
     const answer: Session = { id, aboutMe, pageId, referrer, clickIds };
     return answer;
-  });
+  } });
 
-  app.post('/api/s/catalog-presets/', { onRequest: requireJsonBody }, async (request, reply) => {
+  app.route({ ...routeOf(API.catalogPresets), onRequest: requireJsonBody, handler: async (request, reply) => {
     const presets = parseBody(CatalogPresets, request.body);
     const session = await requestSession(db, request, reply);
     await storeCatalogPresets(db, session.id, presets);
     return reply.header('cache-control', 'no-store').send({ success: true });
-  });
+  } });
 }

@@ -1,11 +1,12 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { AboutMe } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { sessions } from '../db/schema';
 import { recordLastSeen, withPendingVisit } from './last-seen-batch';
 import { isSessionExpired, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './lifetime';
 import type { RequestContext } from './request-context';
 import { cachedLookup, forgetCachedSession } from './session-lookup';
+import { readByTokenHash, type SessionRow } from './session-row';
 import { createSessionToken, hashToken, isWellFormedToken } from './tokens';
 
 
@@ -25,29 +26,6 @@ export interface ResolvedSession {
 /** A visit refreshes `last_seen_at` at most this often: most session calls then read without writing. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
-/** The session row of a token hash as the database has it, with its customer's names. */
-export async function readByTokenHash(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      givenName: users.givenName,
-      familyName: users.familyName,
-      pageId: sessions.pageId,
-      referrer: sessions.referrer,
-      clickIds: sessions.clickIds,
-      flowId: sessions.flowId,
-      lastSeenAt: sessions.lastSeenAt,
-      tokenIssuedAt: sessions.tokenIssuedAt,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
-  return row;
-}
-
-/** A session row as the token lookups give it (with the two moments its lifetime is measured from). */
-export type SessionRow = NonNullable<Awaited<ReturnType<typeof readByTokenHash>>>;
 
 /** The session row of a token, from this process's cache when it is current (session-lookup.ts). */
 async function findByToken(db: Database, token: string) {

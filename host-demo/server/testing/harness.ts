@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
-import type { OtpType } from '../auth/constants';
+import { API, type OtpType } from '@schaufenster/shared/api';
 import { PasswordHasher } from '../auth/passwords';
 import type { TrustProxy } from '../config';
 import { AfterReply } from '../http/after-reply';
@@ -146,7 +146,7 @@ export async function startTestApp({
 
   async function logIn(session: TestClient | SessionRef, fields?: CustomerFields): Promise<string> {
     if (!(session instanceof TestClient)) return logInAsNewCustomer(database.db, session, fields);
-    if (!session.cookie) await session.get('/api/s/');
+    if (!session.cookie) await session.get(API.session.path);
     const token = session.cookie.slice(session.cookie.indexOf('=') + 1);
     if (!token) throw new Error('no session to log in: the app set no cookie');
     return logInAsNewCustomer(database.db, { token }, fields);
@@ -176,10 +176,10 @@ export async function startTestApp({
     newEmail: () => `kundin${(emailCounter += 1)}.${Date.now()}@example.de`,
     newIp,
     register: (browser, email, password, names = { givenName: 'Anna', familyName: 'Schmidt' }) =>
-      browser.post('/api/auth/register', { ...names, email, newPassword: password }),
-    login: (browser, email, password) => browser.post('/api/auth/login', { email, password }),
-    sendCode: (browser, email, otpType) => browser.post('/api/auth/login-otp/', { email, type: 'send-otp', otpType }),
-    verify: (browser, email, otpType, code) => browser.post('/api/auth/login-otp/', { email, type: 'verify', otpType, code }),
+      browser.post(API.register.path, { ...names, email, newPassword: password }),
+    login: (browser, email, password) => browser.post(API.login.path, { email, password }),
+    sendCode: (browser, email, otpType) => browser.post(API.otp.path, { email, type: 'send-otp', otpType }),
+    verify: (browser, email, otpType, code) => browser.post(API.otp.path, { email, type: 'verify', otpType, code }),
     async close() {
       await app.close();
       await database.close();

@@ -1,3 +1,4 @@
+import { API } from '@schaufenster/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/tokens';
 
@@ -92,7 +93,7 @@ export class TestClient {
 
   /** GET /api/s/c/: remembers the flow id the auth calls must send back. */
   async startFlow(): Promise<this> {
-    const answer = await this.get('/api/s/c/');
+    const answer = await this.get(API.csrf.path);
     this.flowId = answer.headers.get('x-cs-flow-id') ?? '';
     return this;
   }

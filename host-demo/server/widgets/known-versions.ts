@@ -1,6 +1,6 @@
 import type { Registry } from '../../../registry/registry';
 import { readRegistry, releasedVersions } from '../../../registry/registry-files';
-import { REMOTE_NAMES } from '../../../scripts/remotes';
+import { REMOTE_NAMES } from '../../../registry/remotes';
 
 /** The one version bucket a mount report of a version the registry does not know is counted under (the loader's own word for it). */
 export const UNKNOWN_VERSION = 'unknown';

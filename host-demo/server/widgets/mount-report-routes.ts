@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { array, enums, object, optional, pattern, refine, string } from 'superstruct';
 import { sized } from '@schaufenster/shared/props';
+import { API } from '@schaufenster/shared/api';
 import { MOUNT_REPORTS_PER_BEACON, type MountReport } from '../../loader/mount-reports';
-import { REMOTES, isRemoteName } from '../../../scripts/remotes';
+import { REMOTES, isRemoteName } from '../../../registry/remotes';
 import { ENVIRONMENT_NAME } from '../../../registry/registry';
 import { hitThrottle, type WindowLimit } from '../auth/throttle';
 import { requestTime } from '../http/clock';
@@ -12,6 +13,8 @@ import { rateLimited } from '../http/rate-limited';
 import { isOwnOrigin } from '../http/request-origin';
 import { KnownVersions } from './known-versions';
 import { OUTCOMES, recordMounts } from './mount-stats';
+import { routeOf } from '../http/api-route';
+import { SERVER_TEXTS } from '../texts';
 
 /** A tag name of an exposed module: `header`, `minicart/buy-button`. */
 export const WidgetName = refine(string(), 'WidgetName', (value) => {
@@ -35,15 +38,6 @@ const MountReports = object({
  */
 export const MOUNT_BEACON_LIMIT = { limit: 300, windowMs: 10 * 60 * 1000 } as const satisfies WindowLimit;
 
-/** German answer to a beacon from a page that is neither the shop's own nor one of ALLOWED_ORIGINS (or names none). */
-export const FOREIGN_BEACON_MESSAGE = 'Zählmeldungen nimmt der Shop nur von seinen eigenen Seiten an.';
-
-/** German answer past MOUNT_BEACON_LIMIT. */
-export const TOO_MANY_BEACONS_MESSAGE = (wait: string) => `Von diesem Netz kamen zu viele Zählmeldungen. Bitte versuche es in ${wait} noch einmal.`;
-
-/** Where the loader sends its mount reports (the layouts name it in `data-beacon`). */
-export const MOUNT_BEACON_PATH = '/api/widget-mounts/';
-
 /** What the beacon route needs: where counts go, whose pages may report, and what the registry knows. */
 export interface MountReportOptions {
   db: Database;
@@ -65,15 +59,15 @@ export interface MountReportOptions {
  */
 export async function mountReportRoutes(app: FastifyInstance, { db, publicOrigin, allowedOrigins, widgetsDir, environment, limitPerNetwork }: MountReportOptions): Promise<void> {
   const known = new KnownVersions(widgetsDir, environment);
-  app.post(MOUNT_BEACON_PATH, async (request, reply) => {
+  app.route({ ...routeOf(API.widgetMounts), handler: async (request, reply) => {
     const origin = request.headers.origin;
     if (!isOwnOrigin(origin, request, publicOrigin) && !(origin !== undefined && allowedOrigins.includes(origin))) {
-      throw new ApiError(403, 'foreignOrigin', FOREIGN_BEACON_MESSAGE);
+      throw new ApiError(403, 'foreignOrigin', SERVER_TEXTS.foreignOrigin('Zählmeldungen'));
     }
     if (limitPerNetwork) {
       const { limit, windowMs } = MOUNT_BEACON_LIMIT;
       const hit = await hitThrottle(db, `mount-beacon:ip:${request.ip}`, limit, windowMs, requestTime(request));
-      if (!hit.allowed) throw rateLimited('too_many_mount_reports', TOO_MANY_BEACONS_MESSAGE, hit.retryAfterS);
+      if (!hit.allowed) throw rateLimited('too_many_mount_reports', SERVER_TEXTS.too_many_mount_reports, hit.retryAfterS);
     }
     const { mounts, environment: pageEnvironment } = parseBody(MountReports, request.body);
     const counted: MountReport[] = [];
@@ -83,5 +77,5 @@ export async function mountReportRoutes(app: FastifyInstance, { db, publicOrigin
     }
     await recordMounts(db, counted, pageEnvironment ?? environment);
     return reply.code(204).header('cache-control', 'no-store').send();
-  });
+  } });
 }

@@ -3,6 +3,7 @@ import { DEV_ENVIRONMENT, DEV_VERSION, PRODUCTION } from '../../../registry/regi
 import type { MountOutcome, MountReport } from '../../loader/mount-reports';
 import type { Database } from '../db/database';
 import { widgetMounts } from '../db/schema';
+import type { MountCount, OutcomeCounts } from './mount-counts';
 import { recordMountHours } from './mount-windows';
 
 /** The outcomes a mount report may name. */
@@ -10,17 +11,9 @@ export const OUTCOMES: readonly MountOutcome[] = ['mounted', 'failed', 'timeout'
 
 const isOutcome = (outcome: string): outcome is MountOutcome => (OUTCOMES as readonly string[]).includes(outcome);
 
-/** Counts of one widget version, by outcome. */
-export type OutcomeCounts = Record<MountOutcome, number>;
-
 /** Counts per widget (tag name) and version. */
 export type MountStats = Record<string, Record<string, OutcomeCounts>>;
 
-/** One counter to add to: an outcome of a widget version in an environment, and by how much. */
-export interface MountCount extends MountReport {
-  environment: string;
-  count: number;
-}
 
 /**
  * The environment a report counts in: the development version only ever runs on `npm run dev`'s pages, so it never

@@ -2,7 +2,7 @@ import { and, gte, lt, sql } from 'drizzle-orm';
 import type { MountOutcome } from '../../loader/mount-reports';
 import type { Database } from '../db/database';
 import { widgetMountHours, widgetMounts } from '../db/schema';
-import type { MountCount, OutcomeCounts } from './mount-stats';
+import type { MountCount, OutcomeCounts } from './mount-counts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,26 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { API } from '@schaufenster/shared/api';
 import { PageVitals } from '@schaufenster/shared/api/page-vitals';
-import { PAGE_VITALS_PATH } from '@schaufenster/shared/api/page-vitals-path';
 import { is } from 'superstruct';
 import { hitThrottle, type WindowLimit } from '../auth/throttle';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
 import { requestTime } from '../http/clock';
+import { routeOf } from '../http/api-route';
 import { rateLimited } from '../http/rate-limited';
 import { isOwnOrigin } from '../http/request-origin';
 import { KnownVersions } from './known-versions';
 import { WidgetName } from './mount-report-routes';
 import { recordPageVitals } from './page-vitals-store';
+import { SERVER_TEXTS } from '../texts';
 import { PRODUCTION } from '../../../registry/registry';
 
 /** Page views per network (client IP) in ten minutes: far above a shopper's pace, low enough that a script moves no p75 alone. */
 export const PAGE_VITALS_LIMIT = { limit: 120, windowMs: 10 * 60 * 1000 } as const satisfies WindowLimit;
-
-/** German answer to speed insights from a page that is neither the shop's own nor one of ALLOWED_ORIGINS (or names none). */
-export const FOREIGN_VITALS_MESSAGE = 'Messwerte nimmt der Shop nur von seinen eigenen Seiten an.';
-
-/** German answer past PAGE_VITALS_LIMIT. */
-export const TOO_MANY_VITALS_MESSAGE = (wait: string) => `Von diesem Netz kamen zu viele Messwerte. Bitte versuche es in ${wait} noch einmal.`;
 
 /** What the route needs: where page views go, whose pages may report, and what the registry knows. */
 export interface PageVitalsOptions {
@@ -43,15 +39,15 @@ export interface PageVitalsOptions {
  */
 export async function pageVitalsRoutes(app: FastifyInstance, { db, publicOrigin, allowedOrigins, widgetsDir, environment, limitPerNetwork }: PageVitalsOptions): Promise<void> {
   const known = new KnownVersions(widgetsDir, environment);
-  app.post(PAGE_VITALS_PATH, async (request, reply) => {
+  app.route({ ...routeOf(API.pageVitals), handler: async (request, reply) => {
     const origin = request.headers.origin;
     if (!isOwnOrigin(origin, request, publicOrigin) && !(origin !== undefined && allowedOrigins.includes(origin))) {
-      throw new ApiError(403, 'foreignOrigin', FOREIGN_VITALS_MESSAGE);
+      throw new ApiError(403, 'foreignOrigin', SERVER_TEXTS.foreignOrigin('Messwerte'));
     }
     if (limitPerNetwork) {
       const { limit, windowMs } = PAGE_VITALS_LIMIT;
       const hit = await hitThrottle(db, `page-vitals:ip:${request.ip}`, limit, windowMs, requestTime(request));
-      if (!hit.allowed) throw rateLimited('too_many_page_vitals', TOO_MANY_VITALS_MESSAGE, hit.retryAfterS);
+      if (!hit.allowed) throw rateLimited('too_many_page_vitals', SERVER_TEXTS.too_many_page_vitals, hit.retryAfterS);
     }
     const view = parseBody(PageVitals, request.body);
     const widgets: Record<string, string> = {};
@@ -62,5 +58,5 @@ export async function pageVitalsRoutes(app: FastifyInstance, { db, publicOrigin,
     }
     await recordPageVitals(db, { ...view, widgets }, environment ?? PRODUCTION, requestTime(request));
     return reply.code(204).header('cache-control', 'no-store').send();
-  });
+  } });
 }

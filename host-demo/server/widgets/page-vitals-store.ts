@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { PageVitals } from '@schaufenster/shared/api/page-vitals';
-import { VITAL_NAMES, type VitalName } from '@schaufenster/shared/api/page-vitals-path';
+import { VITAL_NAMES, type VitalName } from '@schaufenster/shared/api/vital-names';
 import type { Database } from '../db/database';
 import { pageVitals } from '../db/schema';
 import { hourOf, MOUNT_WINDOWS } from './mount-windows';

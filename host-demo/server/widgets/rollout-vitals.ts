@@ -1,4 +1,4 @@
-import type { VitalName } from '@schaufenster/shared/api/page-vitals-path';
+import type { VitalName } from '@schaufenster/shared/api/vital-names';
 import type { VersionVitals, VitalP75 } from './page-vitals-store';
 
 /** Fewer measurements than this and a p75 says little: the catalog shows "zu wenige Daten", promote does not judge. */

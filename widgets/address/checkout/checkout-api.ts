@@ -1,7 +1,7 @@
-import { Cart, Order } from '@schaufenster/shared/api';
-import { request } from '@schaufenster/shared/http';
+import { API, type Cart, type Order } from '@schaufenster/shared/api';
+import { callApi } from '@schaufenster/shared/http';
 import { pageSite, withQuery } from '@schaufenster/shared/site';
-import { API_PATHS, type PaymentMethod } from '../constants';
+import type { PaymentMethod } from '../constants';
 
 /** What an order is placed with: the delivery address of the book, the billing address if another, the payment. */
 export interface OrderChoice {
@@ -12,7 +12,7 @@ export interface OrderChoice {
 
 /** Loads the session's cart. */
 export function fetchCart(signal?: AbortSignal): Promise<Cart> {
-  return request(API_PATHS.cart, { schema: Cart, signal });
+  return callApi(API.cart, { signal });
 }
 
 /**
@@ -21,12 +21,12 @@ export function fetchCart(signal?: AbortSignal): Promise<Cart> {
  */
 export function placeOrder({ deliveryId, billingId, paymentMethod }: OrderChoice, signal?: AbortSignal): Promise<Order> {
   const json = { addressId: deliveryId, paymentMethod, ...(billingId && billingId !== deliveryId && { billingAddressId: billingId }) };
-  return request(API_PATHS.order, { method: 'POST', json, schema: Order, idempotent: true, signal });
+  return callApi(API.order, { json, idempotent: true, signal });
 }
 
 /** A placed order, read back by its number (only the session or customer that placed it gets it). */
 export function fetchPlacedOrder(orderNumber: string, signal?: AbortSignal): Promise<Order> {
-  return request(`${API_PATHS.order}${encodeURIComponent(orderNumber)}/`, { schema: Order, signal });
+  return callApi(API.placedOrder, { params: { orderNumber }, signal });
 }
 
 /** The confirmation page of an order. */

@@ -1,6 +1,3 @@
-/** Where a page's speed insights go: POST, one beacon per page view (the layouts name it in `data-beacon`). */
-export const PAGE_VITALS_PATH = '/api/page-vitals/';
-
 /** The Core Web Vitals a page view reports, in the catalog's order. */
 export const VITAL_NAMES = ['lcp', 'inp', 'cls', 'ttfb'] as const;
 

@@ -1,4 +1,7 @@
-/** The five remotes, each released on its own, with the modules each one exposes. */
+/**
+ * The one list of remotes, each released on its own, with the modules each one exposes: the build, the contracts, the
+ * tag checker, the server and the tests read it (README: "Add a widget").
+ */
 export const REMOTES = {
   header: { exposes: { './mount': './widgets/header/mount.tsx' } },
   auth: { exposes: { './mount': './widgets/auth/mount.tsx', './password-change': './widgets/auth/password-change-mount.tsx' } },
@@ -17,3 +20,14 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 export function isRemoteName(name: string): name is RemoteName {
   return Object.hasOwn(REMOTES, name);
 }
+
+/** The tag names of a remote's modules as CMS tags write them: the remote for `./mount`, `remote/module` for the others. */
+export function moduleTagNames(name: RemoteName): string[] {
+  return Object.keys(REMOTES[name].exposes).map((module) => (module === './mount' ? name : `${name}/${module.slice(2)}`));
+}
+
+/**
+ * Every module tag name, remote by remote in build order.
+ * @internal for tests
+ */
+export const MODULE_TAG_NAMES = REMOTE_NAMES.flatMap(moduleTagNames);

@@ -1,5 +1,5 @@
 import { boolean, enums, literal, object, optional, refine, size, string, type Infer } from 'superstruct';
-import { AUTH_MESSAGES, Email, LoginPassword, NewPassword, OtpCode, PASSWORD_MIN_LENGTH } from '@schaufenster/shared/validation';
+import { AUTH_MESSAGES, Email, LoginPassword, NewPassword, OTP_CODE_LENGTH, OtpCode, PASSWORD_MIN_LENGTH } from '../validation';
 import { OTP_TYPES } from './constants';
 
 // Upper bounds the spec leaves open: they keep huge inputs away from scrypt and the database.
@@ -11,7 +11,7 @@ const email = size(Email, 1, MAX_EMAIL);
 // Named in lower case: its failure takes the field's own message (FIELD_MESSAGES).
 const name = refine(size(string(), 0, MAX_NAME), 'name', (value) => value.trim() !== '');
 
-/** German messages for fields whose schema has no message of its own. */
+/** German messages for fields whose schema has no message of its own (the server's 422 for them). */
 export const FIELD_MESSAGES = {
   givenName: AUTH_MESSAGES.givenNameRequired,
   familyName: AUTH_MESSAGES.familyNameRequired,
@@ -33,7 +33,7 @@ export const RegisterBody = object({
 export const SendOtpBody = object({ email, type: literal('send-otp'), otpType: enums(OTP_TYPES) });
 
 /** POST /api/auth/login-otp/ with type verify */
-export const VerifyOtpBody = object({ email, type: literal('verify'), otpType: enums(OTP_TYPES), code: size(OtpCode, 6, 6) });
+export const VerifyOtpBody = object({ email, type: literal('verify'), otpType: enums(OTP_TYPES), code: size(OtpCode, OTP_CODE_LENGTH, OTP_CODE_LENGTH) });
 
 /** POST /api/auth/forgot-password/ */
 export const ForgotBody = object({ email });

@@ -1,0 +1,68 @@
+import type { ErrorCode } from './error-codes';
+
+/** Where every call of the shop API starts; the server's CORS and 404 handling match it. */
+export const API_PREFIX = '/api/';
+
+/** Method, path and error codes of one call. */
+interface RouteShape {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Fastify's syntax: `:name` stands for one percent-encoded path segment (see apiPath). */
+  readonly path: `/api/${string}`;
+  /** Codes this call answers besides those of every call (validation, not_found, csrf_invalid, unavailable, internal…). */
+  readonly errors: readonly ErrorCode[];
+}
+
+const throttled = ['too_many_requests', 'too_many_mails'] as const satisfies readonly ErrorCode[];
+
+/**
+ * Every call of the shop API (SPEC section 7 and the reference API's own), once, without schemas: page scripts that
+ * must stay free of superstruct read their paths here; everyone else reads `API` (routes.ts), which adds the schemas.
+ */
+export const ROUTES = {
+  session: { method: 'GET', path: '/api/s/', errors: [] },
+  csrf: { method: 'GET', path: '/api/s/c/', errors: [] },
+  catalogPresets: { method: 'POST', path: '/api/s/catalog-presets/', errors: ['unsupportedMediaType'] },
+  login: { method: 'POST', path: '/api/auth/login', errors: ['wrongCredentials', 'unverified', 'too_many_attempts'] },
+  register: { method: 'POST', path: '/api/auth/register', errors: ['conflictEmail', ...throttled] },
+  otp: { method: 'POST', path: '/api/auth/login-otp/', errors: ['invalidCode', 'resend_cooldown', 'too_many_invalid_codes', ...throttled] },
+  forgotPassword: { method: 'POST', path: '/api/auth/forgot-password/', errors: throttled },
+  verifyResetLink: { method: 'POST', path: '/api/auth/reset-password/', errors: ['invalidResetLink'] },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password', errors: ['invalidResetLink'] },
+  changePassword: { method: 'POST', path: '/api/auth/change-password/', errors: ['not_logged_in', 'too_many_attempts'] },
+  search: { method: 'POST', path: '/api/search/', errors: [] },
+  catalogProducts: { method: 'GET', path: '/api/catalog/products/', errors: [] },
+  catalogProduct: { method: 'GET', path: '/api/catalog/products/:id', errors: [] },
+  product: { method: 'GET', path: '/api/products/:id/', errors: [] },
+  cart: { method: 'GET', path: '/api/checkout-v3/cart/overview/', errors: [] },
+  cartAdd: { method: 'POST', path: '/api/checkout-v3/cart/add/', errors: ['out_of_stock', 'idempotency_key_reused'] },
+  cartQuantity: { method: 'POST', path: '/api/checkout-v3/cart/quantity/', errors: ['out_of_stock', 'idempotency_key_reused'] },
+  cartRemove: { method: 'POST', path: '/api/checkout-v3/cart/remove/', errors: ['idempotency_key_reused'] },
+  cartVoucher: { method: 'POST', path: '/api/checkout-v3/cart/voucher/', errors: ['idempotency_key_reused'] },
+  order: { method: 'POST', path: '/api/checkout-v3/order/', errors: ['empty_cart', 'out_of_stock', 'too_many_orders', 'idempotency_key_reused'] },
+  placedOrder: { method: 'GET', path: '/api/checkout-v3/order/:orderNumber/', errors: [] },
+  accountOrders: { method: 'GET', path: '/api/account/orders/', errors: ['not_logged_in'] },
+  addresses: { method: 'GET', path: '/api/account/addresses/', errors: ['not_logged_in'] },
+  addAddress: { method: 'POST', path: '/api/account/addresses/', errors: ['not_logged_in', 'city_mismatch', 'idempotency_key_reused'] },
+  updateAddress: { method: 'PUT', path: '/api/account/addresses/:id', errors: ['not_logged_in', 'city_mismatch', 'idempotency_key_reused'] },
+  deleteAddress: { method: 'DELETE', path: '/api/account/addresses/:id', errors: ['not_logged_in', 'idempotency_key_reused'] },
+  defaultAddress: { method: 'POST', path: '/api/account/addresses/:id/default/', errors: ['not_logged_in', 'idempotency_key_reused'] },
+  postalCodes: { method: 'GET', path: '/api/address/postal-codes/', errors: [] },
+  widgetMounts: { method: 'POST', path: '/api/widget-mounts/', errors: ['foreignOrigin', 'too_many_mount_reports'] },
+  pageVitals: { method: 'POST', path: '/api/page-vitals/', errors: ['foreignOrigin', 'too_many_page_vitals'] },
+} as const satisfies Record<string, RouteShape>;
+
+/** The `:name` parameters of a path. */
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values of a path's parameters: none for a path without any. */
+export type PathValues<P extends string> = [PathParams<P>] extends [never] ? Record<never, never> : Record<PathParams<P>, string>;
+
+/** The path of one call, its `:name` parameters replaced by their percent-encoded values. */
+export function apiPath<P extends string>(route: { path: P }, values: PathValues<P>): string {
+  const byName: Record<string, string> = values;
+  return route.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(byName[name] ?? ''));
+}
