@@ -8,7 +8,7 @@ import { BUNDLER_RUNTIME_GLOBAL, containerName } from './registry/registry';
 import { distDir } from './registry/registry-files';
 import { CONTRACTS } from './scripts/contracts';
 import { propsSchemaDocument } from './scripts/props-schema-document';
-import { REMOTES, REMOTE_NAMES, isRemoteName, type RemoteName } from './registry/remotes';
+import { REMOTES, REMOTE_NAMES, RUNTIME_MODULE, isRemoteName, type RemoteName } from './registry/remotes';
 
 /** Options of one build, from `webpack --env only=header --env version=1.1.0` or from scripts/. */
 export interface BuildEnv {
@@ -159,7 +159,7 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: REMOTES[remote].exposes,
+        exposes: { ...REMOTES[remote].exposes, [`./${RUNTIME_MODULE}`]: './shared/runtime/expose.ts' },
         shared: sharedModules(),
         manifest: true,
         dts: false,

@@ -9,6 +9,7 @@ export function fakeFederation(failing: string[] = []) {
   const lowPriority: string[] = [];
   const mounted: string[] = [];
   const props: unknown[] = [];
+  const runtimes: string[] = [];
   const federation: RemoteLoading = {
     start: async (remotes) => {
       for (const remote of remotes) fetched.push(remote);
@@ -28,8 +29,11 @@ export function fakeFederation(failing: string[] = []) {
         return () => undefined;
       },
     }),
+    startRuntime: async (remote) => {
+      runtimes.push(remote);
+    },
   };
-  return { federation, fetched, lowPriority, mounted, props };
+  return { federation, fetched, lowPriority, mounted, props, runtimes };
 }
 
 /** Visibility and idleness the test triggers by hand. */

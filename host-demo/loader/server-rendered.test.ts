@@ -32,22 +32,55 @@ describe('a tag the server rendered', () => {
     expect([load('header'), load('search'), load('minicart'), load('address')]).toEqual(['interaction', 'eager', 'eager', 'interaction']);
   });
 
-  it('fetches nothing at start; a pointer over it prefetches its remote at low priority, a pointerdown hydrates it', async () => {
-    const { federation, fetched, lowPriority, mounted } = fakeFederation();
+  it('keeps its default when the server HTML only shows it loading what the browser must fetch (the cart page, the address book)', () => {
+    const body = page('<div data-widget="minicart"></div><div data-widget="address"></div>');
+    serverRender(tag(body, 'minicart'), '<p role="status" data-awaits-browser="">Warenkorb wird geladen</p>');
+    serverRender(tag(body, 'address'), '<p role="status" data-awaits-browser="">Adressen werden geladen</p>');
+    const load = (widget: string) => effectiveLoad(tag(body, widget), readWidgetTag(tag(body, widget)));
+    expect([load('minicart'), load('address')]).toEqual([readWidgetTag(tag(body, 'minicart')).load, readWidgetTag(tag(body, 'address')).load]);
+    expect(load('minicart')).not.toBe('interaction');
+  });
+
+  it('fetches no widget at start, only the entry of the first remote to start the shared runtime (no React); a pointer over a tag prefetches its remote at low priority, a pointerdown hydrates it', async () => {
+    const { federation, fetched, lowPriority, mounted, runtimes } = fakeFederation();
     const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
     const body = page('<div data-widget="header"></div><div data-widget="search"></div>');
     serverRender(tag(body, 'header'), '<a href="/konto/">Mein Konto</a>');
     serverRender(tag(body, 'search'), '<input>');
     expect(await loader.mountAll(body)).toEqual(['deferred', 'deferred']);
-    expect(fetched).toEqual([]);
-    tag(body, 'header').dispatchEvent(new Event('pointerover', { bubbles: true }));
     await settle();
-    expect([fetched, lowPriority, mounted]).toEqual([['header'], ['header'], []]);
-    tag(body, 'header').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect([fetched, runtimes, mounted]).toEqual([['header'], ['header'], []]);
+    tag(body, 'search').dispatchEvent(new Event('pointerover', { bubbles: true }));
     await settle();
-    expect(mounted).toEqual(['header/mount']);
-    expect(tag(body, 'header').dataset.widgetState).toBe('mounted');
-    expect(tag(body, 'search').dataset.widgetState).toBe('deferred');
+    expect([fetched, lowPriority, mounted]).toEqual([['header', 'search'], ['search'], []]);
+    tag(body, 'search').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await settle();
+    expect(mounted).toEqual(['search/mount']);
+    expect(tag(body, 'search').dataset.widgetState).toBe('mounted');
+    expect(tag(body, 'header').dataset.widgetState).toBe('deferred');
+    expect(runtimes).toEqual(['header']);
+  });
+
+  it('knows which commands the tags that have not mounted yet answer (the flyout behind the header cart link)', async () => {
+    const { federation } = fakeFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    const body = page('<div data-widget="header"></div><div data-widget="minicart"></div>');
+    serverRender(tag(body, 'header'), '<a href="/warenkorb/">Warenkorb</a>');
+    serverRender(tag(body, 'minicart'), '<div></div>');
+    await loader.mountAll(body);
+    expect([loader.answers('minicart:open'), loader.answers('auth:open')]).toEqual([true, false]);
+    tag(body, 'minicart').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await settle();
+    expect(loader.answers('minicart:open')).toBe(false);
+  });
+
+  it('leaves the runtime to the widget when one tag mounts at once', async () => {
+    const { federation, runtimes, mounted } = fakeFederation();
+    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    const body = page('<div data-widget="header"></div><div data-widget="address" data-load="eager"></div>');
+    serverRender(tag(body, 'header'), '<a href="/konto/">Mein Konto</a>');
+    expect(await loader.mountAll(body)).toEqual(['deferred', 'mounted']);
+    expect([runtimes, mounted]).toEqual([[], ['address/mount']]);
   });
 });
 
@@ -81,6 +114,7 @@ describe('the first interaction with server HTML', () => {
       start: async () => undefined,
       version: () => '1.0.0',
       loadEntry: async () => undefined,
+      startRuntime: async () => undefined,
       loadModule: async (): Promise<WidgetModule> => {
         await arrived;
         return {

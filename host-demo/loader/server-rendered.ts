@@ -1,4 +1,4 @@
-import { SERVER_SNAPSHOT_ATTRIBUTE } from '../../shared/mount/server-attribute';
+import { AWAITS_BROWSER_ATTRIBUTE, SERVER_SNAPSHOT_ATTRIBUTE } from '../../shared/mount/server-attribute';
 import type { LoadStrategy } from '../../shared/props/load-strategy';
 import type { WidgetTag } from './widget-tag';
 
@@ -22,9 +22,16 @@ export function effectiveLoad(el: HTMLElement, tag: WidgetTag): LoadStrategy {
   return assumedDesktop(el) === window.innerWidth >= DESKTOP_MIN_WIDTH_PX ? 'interaction' : 'eager';
 }
 
-/** Tells whether a tag waits for interaction only because of its server HTML (no explicit `data-load`). */
+/**
+ * Tells whether a tag waits for interaction only because of its server HTML (no explicit `data-load`): not when that
+ * HTML only stands in for what the browser must fetch (a loading line, AWAITS_BROWSER_ATTRIBUTE).
+ */
 export function waitsForUse(el: HTMLElement): boolean {
-  return (el.dataset.load ?? '').trim() === '' && hasServerHtml(el);
+  return (el.dataset.load ?? '').trim() === '' && hasServerHtml(el) && !awaitsBrowser(el);
+}
+
+function awaitsBrowser(el: HTMLElement): boolean {
+  return [...el.children].some((child) => child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE) && child.shadowRoot?.querySelector(`[${AWAITS_BROWSER_ATTRIBUTE}]`));
 }
 
 /** Whether the server rendered the tag for a desktop viewport (its snapshot's width). */

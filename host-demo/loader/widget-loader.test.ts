@@ -142,6 +142,7 @@ function reportingFederation(mount: (el: HTMLElement, hooks: MountHooks) => () =
     start: async () => undefined,
     version: () => '2.0.0',
     loadEntry: async () => undefined,
+    startRuntime: async () => undefined,
     loadModule: async (): Promise<WidgetModule> => ({ mount: Object.assign((el: HTMLElement, _props: unknown, hooks?: MountHooks) => mount(el, hooks as MountHooks), { reportsRender: true }) }),
   };
 }

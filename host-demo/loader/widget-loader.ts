@@ -13,7 +13,7 @@ import { TimeoutError, withTimeout } from './with-timeout';
 const INVALID_PROPS_ERROR = 'InvalidPropsError';
 
 /** What the loader needs of the page's Module Federation runtime (a fake in unit tests). */
-export type RemoteLoading = Pick<Federation, 'start' | 'version' | 'loadEntry' | 'loadModule'>;
+export type RemoteLoading = Pick<Federation, 'start' | 'version' | 'loadEntry' | 'loadModule' | 'startRuntime'>;
 
 /** Mounts and unmounts widget tags; each tag fails alone. */
 export class WidgetLoader {
@@ -32,17 +32,35 @@ export class WidgetLoader {
   /**
    * Mounts every tag under `root`: the entries of the eager tags' remotes first, in parallel, then each tag.
    * Resolves once every tag is mounted, failed or `deferred` (a deferred tag goes on when its trigger comes).
+   * When no tag mounts at once but server-rendered ones wait for their use, the shared runtime (session,
+   * page_view, tracking) starts now from the first of their remotes, without React.
    */
   async mountAll(root: ParentNode): Promise<WidgetState[]> {
     const tags = [...root.querySelectorAll<HTMLElement>(WIDGET_SELECTOR)].filter((el) => !this.attempts.has(el));
     const timeouts = new Map<string, number>();
+    let runtimeFrom: WidgetTag | undefined;
     for (const el of tags) {
       const tag = readWidgetTag(el);
       const { remote, timeoutMs } = tag;
       if (effectiveLoad(el, tag) === 'eager') timeouts.set(remote, Math.max(timeouts.get(remote) ?? 0, timeoutMs));
+      else if (waitsForUse(el)) runtimeFrom ??= tag;
     }
+    if (timeouts.size > 0) runtimeFrom = undefined;
+    if (runtimeFrom) timeouts.set(runtimeFrom.remote, runtimeFrom.timeoutMs);
     const started = this.refusal === undefined ? this.federation.start(timeouts.keys(), (remote) => timeouts.get(remote) ?? 0) : undefined;
+    if (runtimeFrom && started) void this.startRuntime(runtimeFrom, started);
     return Promise.all(tags.map((el) => this.settled(this.mount(el, { started }), el)));
+  }
+
+  /** Starts the shared runtime from a tag's remote; should it fail, the first widget to hydrate starts it. */
+  private async startRuntime(tag: WidgetTag, started: Promise<void>): Promise<void> {
+    try {
+      await started;
+      await this.federation.loadEntry(tag.remote, tag.timeoutMs);
+      await withTimeout(this.federation.startRuntime(tag.remote), tag.timeoutMs, `the shared runtime of remote "${tag.remote}"`);
+    } catch (error) {
+      console.warn(`${LOG_PREFIX} the shared runtime waits for the first widget: ${(error as Error).message}`);
+    }
   }
 
   /**
@@ -58,6 +76,13 @@ export class WidgetLoader {
       this.attempts.set(el, attempt);
     }
     return attempt;
+  }
+
+  /** Tells whether a tag on the page that has not mounted yet (deferred or loading) answers a bus command. */
+  answers(event: string): boolean {
+    return [...this.attempts.keys()].some(
+      (el) => (el.dataset.widgetState === 'deferred' || el.dataset.widgetState === 'loading') && readWidgetTag(el).answers.includes(event),
+    );
   }
 
   /** A bus command (or the intent to emit one) came that no widget answers yet: fetches the deferred tags that do. */

@@ -18,20 +18,27 @@ async function productPath(): Promise<string> {
 
 const searchRoot = () => $('[data-widget="search"] > [data-widget-root="search"]');
 
-describe('React and the remotes load only when a server-rendered widget is used', () => {
+describe('React and the widgets load only when a server-rendered widget is used', () => {
   before(async () => {
     await browser.setWindowSize(1366, 900);
   });
 
-  it('fetches the loader and no remote or React chunk on the home and a product page before any interaction', async () => {
+  it('fetches the loader and the shared runtime, but no widget module and no React, on the home and a product page before any interaction; the session and page_view are there', async () => {
     for (const path of ['/', await productPath()]) {
       const states = await openAndSettle(path);
       // Idle and visible triggers of tags in view come within a frame or two.
       await afterTwoFrames();
       await browser.execute(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
       expect([path, ...Object.values(states)]).toEqual([path, ...Object.values(states).map(() => 'deferred')]);
-      expect([path, await widgetChunks()]).toEqual([path, []]);
+      const chunks = await widgetChunks();
+      // One remote's entry and its `./runtime` (session, attribution, tracking) with the shared modules it imports.
+      expect([path, chunks.some((file) => file.includes('__federation_expose_runtime'))]).toEqual([path, true]);
+      expect([path, chunks.filter((file) => /react|__federation_expose_(?!runtime)/.test(file))]).toEqual([path, []]);
       expect(await downloadedResources()).toContain('/widgets/loader.js');
+      await browser.waitUntil(
+        () => browser.execute(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: unknown }).event === 'page_view')),
+        { timeoutMsg: `${path}: no page_view without a hydrated widget` },
+      );
     }
   });
 

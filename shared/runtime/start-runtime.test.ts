@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { giveMarketingConsent } from '@schaufenster/shared/attribution/testing';
-import { stubSessionFetch } from './testing';
+import { stubSessionFetch } from '../mount/testing';
 
 type Runtime = typeof import('./start-runtime');
 type ReactModule = typeof import('react');
@@ -16,7 +16,6 @@ async function startFreshRuntime(times = 1): Promise<void> {
   const { runtime, react } = loaded;
   await react.act(async () => {
     for (let i = 0; i < times; i += 1) runtime.startRuntime();
-    // The page layer's shadow root attaches a tick later.
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
@@ -72,11 +71,5 @@ describe('startRuntime', () => {
     Reflect.set(window, 'schaufenster', handover);
     await startFreshRuntime();
     expect(warn.mock.calls.filter(([message]) => String(message).includes('data-page-id'))).toHaveLength(warnings);
-  });
-
-  it('mounts the page layer once however many widgets start the runtime', async () => {
-    stubSessionFetch();
-    await startFreshRuntime(2);
-    expect(document.querySelectorAll('[data-schaufenster-layer]')).toHaveLength(1);
   });
 });

@@ -3,14 +3,14 @@ import { bus } from '@schaufenster/shared/bus';
 import { warnIfPageIdMissing } from '@schaufenster/shared/http';
 import { onRouteChange, refreshSession, startSession } from '@schaufenster/shared/session';
 import { observeTrackedElements } from '@schaufenster/shared/tracking';
-import { mountPageLayer } from './page-layer';
 
 let started = false;
 
 /**
- * Starts the page's shared runtime once, whichever widget mounts first: the attribution cookies of the
- * address (as marketing consent allows, applied again at once when it changes), the session (and its route
- * watching), `route:changed` on the bus, declarative tracking of CMS elements, and the page layer.
+ * Starts the page's shared runtime once, whichever comes first (a widget that mounts, or the loader for widgets
+ * the server rendered, which wait for their first use): the attribution cookies of the address (as marketing
+ * consent allows, applied again at once when it changes), the session (and its route watching, with `page_view`),
+ * `route:changed` on the bus and declarative tracking of CMS elements. None of it needs React.
  */
 export function startRuntime(): void {
   if (started) return;
@@ -29,5 +29,4 @@ export function startRuntime(): void {
     if (granted) refreshSession();
   });
   observeTrackedElements(document);
-  mountPageLayer();
 }
