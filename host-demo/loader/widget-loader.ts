@@ -46,7 +46,8 @@ export class WidgetLoader {
       else if (waitsForUse(el)) runtimeFrom ??= tag;
     }
     if (timeouts.size > 0) runtimeFrom = undefined;
-    if (runtimeFrom) timeouts.set(runtimeFrom.remote, runtimeFrom.timeoutMs);
+    // Its entry is fetched after the shared scope is set up, as a deferred tag's is: setting the scope up over it
+    // (it shares no React with the page yet) made later remotes bring a React of their own.
     const started = this.refusal === undefined ? this.federation.start(timeouts.keys(), (remote) => timeouts.get(remote) ?? 0) : undefined;
     if (runtimeFrom && started) void this.startRuntime(runtimeFrom, started);
     return Promise.all(tags.map((el) => this.settled(this.mount(el, { started }), el)));

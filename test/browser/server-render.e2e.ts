@@ -93,8 +93,9 @@ describe('widgets rendered on the server', () => {
 
   it('with JavaScript, hydrates the server HTML in place: no console message and no layout shift', async () => {
     for (const path of PAGES) {
-      // Server-rendered tags wait for an interaction (lazy-hydration.e2e.ts); a CMS script's mount hydrates them now.
-      expect((await openAndSettle(path)).header).toBe('deferred');
+      // Server-rendered tags wait for an interaction (lazy-hydration.e2e.ts), or follow in an idle moment once one
+      // widget is in (the cart page's lines hydrate at once); a CMS script's mount hydrates them now.
+      expect(['deferred', 'mounted']).toContain((await openAndSettle(path)).header);
       const states = await hydrateServerTags();
       expect(states.header).toBe('mounted');
       // Hydrated, not mounted afresh: the server's widget root is still there, its snapshot taken.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '@schaufenster/shared/api';
-import { Button, useCss } from '@schaufenster/shared/ui';
+import { AWAITS_BROWSER, Button, useCss } from '@schaufenster/shared/ui';
 import { findVariation, preselectedVariation } from './cart';
 import { AddFailedModal } from './add-failed-modal';
 import { CrossSellingSheet } from './cross-selling-sheet';
@@ -43,7 +43,8 @@ export function BuyBox({ product }: { product: Product }) {
     button[data-variant='primary'] { width: 100%; }
   `;
   return (
-    <div ref={box} className={style}>
+    // It reports view_item when it shows: rendered on the server, it hydrates at once, not on first use.
+    <div ref={box} className={style} {...AWAITS_BROWSER}>
       <SizePicker
         variations={product.variations}
         selectedId={selectedId}
