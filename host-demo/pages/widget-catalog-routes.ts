@@ -4,6 +4,7 @@ import { cspNonce } from '../server/http/csp-nonce';
 import { acceptFormBodies, smallPage } from '../server/http/small-page';
 import { type CatalogAccessOptions, catalogAccess, grantCatalogCookie, isCatalogToken } from '../server/widgets/catalog-access';
 import { mountWindows } from '../server/widgets/mount-windows';
+import { routeEvents } from '../server/widgets/page-events-store';
 import { routeVitals, versionVitals } from '../server/widgets/page-vitals-store';
 import { PRODUCTION } from '../../registry/registry';
 import { sendPage } from './page-routes';
@@ -11,6 +12,7 @@ import type { PageRenderer } from './render';
 import type { Page } from './routes';
 import { siteCatalog } from './site-catalog';
 import { widgetCatalog } from './widget-catalog';
+import { NO_EVENT_DATA, SHOP_EVENTS_TITLE, shopEventRows } from './widget-catalog-events';
 import { PREVIEW_WIDTHS_PX } from './widget-preview-frame';
 
 /** The widget catalog for the CMS team and widget teams. */
@@ -37,7 +39,8 @@ function askForKey(reply: FastifyReply, wrong: boolean): FastifyReply {
 }
 
 /**
- * GET /widgets/: the page's site configuration, and every remote of the registry with versions, props, example tags, live previews and mount counts, for
+ * GET /widgets/: the page's site configuration, every remote of the registry with versions, props, example tags, live previews, mount counts and
+ * speed insights, and the shop events counted with analytics consent per route, for
  * whom `catalogAccess` lets in; POST /widgets/: the key form, which sets the catalog's cookie and goes back to the
  * catalog (the key travels in a form body, never in an address, a log line or a referrer).
  */
@@ -54,7 +57,8 @@ export async function widgetCatalogRoutes(
     const shown = environment ?? PRODUCTION;
     const figures = { windows: await mountWindows(db), routeVitals: await routeVitals(db, shown), versionVitals: await versionVitals(db, shown) };
     const remotes = await widgetCatalog(widgetsDir, environment, figures);
-    const html = await renderer.render(WIDGET_CATALOG_PAGE, cspNonce(reply), {}, { remotes, site: siteCatalog(), environment: environment ?? 'production', previewWidths: PREVIEW_WIDTHS_PX });
+    const shopEvents = { title: SHOP_EVENTS_TITLE, empty: NO_EVENT_DATA, rows: shopEventRows(await routeEvents(db, shown)) };
+    const html = await renderer.render(WIDGET_CATALOG_PAGE, cspNonce(reply), {}, { remotes, site: siteCatalog(), shopEvents, environment: environment ?? 'production', previewWidths: PREVIEW_WIDTHS_PX });
     return sendPage(reply, html, 200, 'no-store');
   });
 
