@@ -1,6 +1,7 @@
 import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { findProduct, headerBadge, reported, sizeOf, widgetRoot } from './minicart-shop';
+import { saveConsent, withoutStoredConsent } from './consent';
 import { openAndSettle } from './widget-page';
 
 /** The counts of the catalog's shop-events section, as `route event` -> count (other specs may have left some). */
@@ -14,15 +15,6 @@ async function shopEventCounts(): Promise<Record<string, number>> {
       ]),
     ),
   );
-}
-
-/** Opens the demo's consent preferences (footer: Cookie-Einstellungen) and saves Statistik as given or not. */
-async function saveAnalyticsConsent(granted: boolean): Promise<void> {
-  await $('footer [data-consent-preferences]').click();
-  const statistics = await $('dialog.consent-dialog input[name="analytics"]');
-  if ((await statistics.isSelected()) !== granted) await statistics.click();
-  await $('dialog.consent-dialog button[type="submit"]').click();
-  await $('dialog.consent-dialog').waitForExist({ reverse: true, timeoutMsg: 'the consent dialog did not close' });
 }
 
 /** Opens a product page, chooses an in-stock size and puts it in the cart; waits for the header badge's new count. */
@@ -41,14 +33,7 @@ async function addToCart(badge: string): Promise<void> {
 const added = (before: Record<string, number>, after: Record<string, number>, key: string) => (after[key] ?? 0) - (before[key] ?? 0);
 
 describe('web analytics', () => {
-  before(async () => {
-    await browser.deleteCookies();
-    await openAndSettle('/');
-    await browser.execute(() => localStorage.removeItem('schaufenster.consent'));
-  });
-  after(async () => {
-    await browser.execute(() => localStorage.removeItem('schaufenster.consent'));
-  });
+  withoutStoredConsent();
 
   it('counts page views and adds to cart only with Statistik consent given in the consent dialog, and the catalog shows them', async () => {
     const before = await shopEventCounts();
@@ -56,7 +41,7 @@ describe('web analytics', () => {
     // Without consent: an add to cart and a home page view are never sent, not even after the grant on that page.
     await addToCart('1');
     await openAndSettle('/');
-    await saveAnalyticsConsent(true);
+    await saveConsent('analytics', true);
 
     // With consent: one home page view and one add to cart on a product page; leaving /widgets/ hides the last page.
     await openAndSettle('/');
