@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildDistDir } from './registry/registry-files';
+import { chromiumCapabilities } from './scripts/chromium';
 import { FOREIGN_ORIGIN } from './test/browser/foreign-origin';
 import { recordOutcome, startRunSummary, summarizeRun } from './test/browser/run-summary';
 
@@ -40,28 +41,7 @@ export const config: WebdriverIO.Config = {
   maxInstances: 1,
   baseUrl: `http://127.0.0.1:${PORT}`,
   cacheDir,
-  capabilities: [
-    {
-      browserName: 'chrome',
-      'goog:chromeOptions': {
-        binary: '/usr/bin/chromium',
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--no-default-browser-check',
-          `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'schaufenster-chromium-'))}`,
-          '--window-size=1280,900',
-        ],
-      },
-      'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
-    },
-  ],
+  capabilities: [chromiumCapabilities()],
   logLevel: 'warn',
   waitforTimeout: 10_000,
   framework: 'mocha',

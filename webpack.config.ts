@@ -185,7 +185,7 @@ export const MF_RUNTIME_FLAGS = { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true'
 const UNUSED_MF_PLUGINS = /^\.\/plugins\/(snapshot\/index|generate-preload-assets)\.js$/;
 const RUNTIME_CORE_DIST = /[\\/]@module-federation[\\/]runtime-core[\\/]dist$/;
 
-/** The CMS loader (one plain script that carries the MF runtime for every remote), the widget catalog's, the listing controls' and the layouts' speed-insights scripts. */
+/** The CMS loader (one plain script that carries the MF runtime for every remote), the widget catalog's, the listing controls' and the layouts' speed-insights and web-analytics scripts. */
 export function loaderConfig(env: BuildEnv, mode: Configuration['mode']): Configuration {
   return {
     ...common(mode),
@@ -195,6 +195,7 @@ export function loaderConfig(env: BuildEnv, mode: Configuration['mode']): Config
       'widget-catalog': './host-demo/pages/widget-catalog-client.ts',
       'listing-controls': './host-demo/pages/listing-controls-entry.ts',
       'speed-insights': './host-demo/speed-insights/index.ts',
+      'web-analytics': './host-demo/web-analytics/index.ts',
     },
     output: { path: env.outDir ?? distDir(), filename: '[name].js', iife: true },
     plugins: [

@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { remote } from 'webdriverio';
+import { chromiumCapabilities } from '../scripts/chromium';
 import { startDemo } from '../scripts/demo-process';
 
 /** Ports: the demo (BENCH_TIMING_PORT) and the proxy in front of it (the next one). */
@@ -158,16 +157,7 @@ async function measureSearch(browser: WebdriverIO.Browser, url: string, runs: nu
 export function benchBrowser(windowSize = '1280,900'): Promise<WebdriverIO.Browser> {
   return remote({
     logLevel: 'error',
-    capabilities: {
-      browserName: 'chrome',
-      'goog:chromeOptions': {
-        binary: '/usr/bin/chromium',
-        args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-          '--disable-component-update', '--disable-sync', '--no-first-run', `--window-size=${windowSize}`,
-          `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'schaufenster-bench-chromium-'))}`],
-      },
-      'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
-    },
+    capabilities: chromiumCapabilities({ windowSize, profile: 'schaufenster-bench-chromium' }),
   });
 }
 

@@ -235,7 +235,10 @@ export interface PromoteOptions extends CommandOptions {
   version?: string;
   /** The new share of sessions; default 100 (the version becomes the one every session gets). */
   percent?: number;
-  /** The speed insights of real page views, to compare the version with the current one; absent: not checked (said so). */
+  /**
+   * The speed insights of real page views, to compare the version with the current one; absent: not checked (said so).
+   * One that throws (the server or database cannot be asked) is not checked either, said so, and refused under `strict`.
+   */
   vitals?: VitalsSource;
   /** Refuse, rather than warn, when the version's p75 INP or LCP is worse by more than 10 % with enough page views. */
   strict?: boolean;
@@ -245,7 +248,15 @@ export interface PromoteOptions extends CommandOptions {
 async function vitalsVerdict(remote: RemoteName, current: RegistryEntry | undefined, version: string, options: PromoteOptions): Promise<string> {
   if (!current || current.version === version) return '';
   if (!options.vitals) return `\nSpeed insights not checked (${VITALS_RULE}): no database to read them from (set DATABASE_URL).`;
-  const worse = rolloutRegressions(remote, current.version, version, await options.vitals());
+  let versions: Awaited<ReturnType<VitalsSource>>;
+  try {
+    versions = await options.vitals();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (options.strict) throw new ReleaseError(`Not promoted: the speed insights of ${remote}@${version} could not be judged (${VITALS_RULE}), which --strict requires: ${reason}`);
+    return `\nSpeed insights not checked (${VITALS_RULE}): ${reason}.`;
+  }
+  const worse = rolloutRegressions(remote, current.version, version, versions);
   if (worse.length === 0) return '';
   if (options.strict) throw new ReleaseError(`Not promoted: ${remote}@${version} is slower than ${current.version} for real visitors (--strict):\n${worse.join('\n')}`);
   return `\nWarning: ${remote}@${version} is slower than ${current.version} for real visitors:\n${worse.join('\n')}`;

@@ -117,6 +117,19 @@ describe('the CMS pages', () => {
     expect(html).not.toContain('Kostenlose Rücksendung</strong>');
   });
 
+  it('loads speed insights and web analytics from the shop’s own origin in both layouts, deferred, with the route table’s beacons', async () => {
+    for (const url of ['/', '/damen/', '/checkout/']) {
+      const html = (await get(url)).body;
+      const loader = loaderScript(html);
+      for (const [src, beacon] of [['/widgets/speed-insights.js', '/api/page-vitals/'], ['/widgets/web-analytics.js', '/api/page-events/']] as const) {
+        const script = elementsByTag(html, 'script').find((candidate) => attributeOf(candidate, 'src') === src);
+        if (!script) throw new Error(`${url} does not load ${src}`);
+        const shown = ['data-beacon', 'defer', 'nonce', 'data-page-id'].map((name) => attributeOf(script, name));
+        expect({ url, src, shown }).toEqual({ url, src, shown: [beacon, '', attributeOf(loader, 'nonce'), attributeOf(loader, 'data-page-id')] });
+      }
+    }
+  });
+
   it('renders productShippingInfo bare: no shell, no fonts, no head tags, no widgets', async () => {
     const html = (await get('/versandinfo/')).body;
     expect(html).not.toMatch(/<head|<link|<script|<meta|data-widget/);

@@ -49,6 +49,7 @@ export function createPageRenderer({
         development,
         mountBeaconUrl: ROUTES.widgetMounts.path,
         pageVitalsUrl: ROUTES.pageVitals.path,
+        pageEventsUrl: ROUTES.pageEvents.path,
         query: queryText(query, 'q'),
         helpQuery: queryText(query, 'fq'),
         promises: PROMISES,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { CONTRACTS } from '../../scripts/contracts';
 import { propsSchemaDocument } from '../../scripts/props-schema-document';
-import { widgetMounts } from '../server/db/schema';
+import { pageEvents, widgetMounts } from '../server/db/schema';
+import { recordPageEvents } from '../server/widgets/page-events-store';
 import { useTestApp, type TestApp } from '../server/testing/harness';
 
 /** Releases header 1.0.0 (the harness's registry names it) with its props schema, so the catalog shows its counts table. */
@@ -23,6 +24,8 @@ describe('GET /widgets/ with whatever the counters hold', () => {
   beforeAll(() => releaseHeader(test));
 
   it('answers 200 and lists every row, releases newest first, when rows name versions, outcomes and widgets no report could', async () => {
+    // On PostgreSQL the test files of a worker share its database: start from no counts.
+    await test.database.db.delete(widgetMounts);
     await test.database.db.insert(widgetMounts).values([
       { widget: 'header', version: '1.0.0', outcome: 'mounted', count: 5 },
       { widget: 'header', version: '1.10.0', outcome: 'mounted', count: 1 },
@@ -40,6 +43,32 @@ describe('GET /widgets/ with whatever the counters hold', () => {
     expect(page.body).not.toContain('<img src=x');
     expect(page.body).not.toContain('exploded');
     expect(({} as Record<string, unknown>).mounted).toBeUndefined();
+  });
+});
+
+/** The shop-events section of a catalog page. */
+const shopEventsSection = (html: string) => html.slice(html.indexOf('<section class="catalog-remote" id="shop-ereignisse"'));
+
+describe('GET /widgets/: the shop events counted with analytics consent', () => {
+  const test = useTestApp();
+  beforeAll(() => releaseHeader(test));
+
+  it('says "keine Daten" before any batch, then shows per route and event the count of the last 7 days', async () => {
+    await test.database.db.delete(pageEvents);
+    const empty = shopEventsSection((await test.app.inject({ method: 'GET', url: '/widgets/' })).body);
+    expect(empty).toContain('Shop-Ereignisse (letzte 7 Tage, nur mit Statistik-Einwilligung)');
+    expect(empty).toContain('<p data-no-events>keine Daten</p>');
+    await recordPageEvents(test.database.db, { route: 'home', events: { page_view: 1200, add_to_cart: 3 } }, 'production');
+    await recordPageEvents(test.database.db, { route: 'product', events: { view_item: 2 } }, 'production');
+    await recordPageEvents(test.database.db, { route: 'home', events: { purchase: 1 } }, 'staging');
+    const shown = shopEventsSection((await test.app.inject({ method: 'GET', url: '/widgets/' })).body);
+    const rows = [...shown.matchAll(/<tr data-route="([^"]*)" data-event="([^"]*)">.*?<td data-count[^>]*>([^<]*)<\/td>/g)].map((match) => match.slice(1));
+    expect(rows).toEqual([
+      ['home', 'add_to_cart', '3'],
+      ['home', 'page_view', '1.200'],
+      ['product', 'view_item', '2'],
+    ]);
+    expect(shown).not.toContain('keine Daten');
   });
 });
 

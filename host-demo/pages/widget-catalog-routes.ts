@@ -4,17 +4,22 @@ import { cspNonce } from '../server/http/csp-nonce';
 import { acceptFormBodies, smallPage } from '../server/http/small-page';
 import { type CatalogAccessOptions, catalogAccess, grantCatalogCookie, isCatalogToken } from '../server/widgets/catalog-access';
 import { mountWindows } from '../server/widgets/mount-windows';
+import { routeEvents } from '../server/widgets/page-events-store';
 import { routeVitals, versionVitals } from '../server/widgets/page-vitals-store';
-import { PRODUCTION } from '../../registry/registry';
+import { ENVIRONMENT_NAME, PRODUCTION } from '../../registry/registry';
 import { sendPage } from './page-routes';
 import type { PageRenderer } from './render';
 import type { Page } from './routes';
 import { siteCatalog } from './site-catalog';
 import { widgetCatalog } from './widget-catalog';
+import { NO_EVENT_DATA, SHOP_EVENTS_TITLE, shopEventRows } from './widget-catalog-events';
 import { PREVIEW_WIDTHS_PX } from './widget-preview-frame';
 
 /** The widget catalog for the CMS team and widget teams. */
 export const WIDGET_CATALOG_PAGE: Page = { id: 'widget-catalog', path: '/widgets/', title: 'Widget-Katalog', template: 'widget-catalog', layout: 'tools', loadCart: false };
+
+/** The speed insights `npm run promote` reads from a running server: p75 and counts per widget version, nothing else. */
+export const PAGE_VITALS_JSON_PATH = '/widgets/page-vitals.json';
 
 /** What the catalog's key form says, in German. */
 export const CATALOG_KEY_TEXTS = {
@@ -37,7 +42,8 @@ function askForKey(reply: FastifyReply, wrong: boolean): FastifyReply {
 }
 
 /**
- * GET /widgets/: the page's site configuration, and every remote of the registry with versions, props, example tags, live previews and mount counts, for
+ * GET /widgets/: the page's site configuration, every remote of the registry with versions, props, example tags, live previews, mount counts and
+ * speed insights, and the shop events counted with analytics consent per route, for
  * whom `catalogAccess` lets in; POST /widgets/: the key form, which sets the catalog's cookie and goes back to the
  * catalog (the key travels in a form body, never in an address, a log line or a referrer).
  */
@@ -54,8 +60,20 @@ export async function widgetCatalogRoutes(
     const shown = environment ?? PRODUCTION;
     const figures = { windows: await mountWindows(db), routeVitals: await routeVitals(db, shown), versionVitals: await versionVitals(db, shown) };
     const remotes = await widgetCatalog(widgetsDir, environment, figures);
-    const html = await renderer.render(WIDGET_CATALOG_PAGE, cspNonce(reply), {}, { remotes, site: siteCatalog(), environment: environment ?? 'production', previewWidths: PREVIEW_WIDTHS_PX });
+    const shopEvents = { title: SHOP_EVENTS_TITLE, empty: NO_EVENT_DATA, rows: shopEventRows(await routeEvents(db, shown)) };
+    const html = await renderer.render(WIDGET_CATALOG_PAGE, cspNonce(reply), {}, { remotes, site: siteCatalog(), shopEvents, environment: environment ?? 'production', previewWidths: PREVIEW_WIDTHS_PX });
     return sendPage(reply, html, 200, 'no-store');
+  });
+
+  // The catalog's numbers for a script (promote on PGlite, whose database only the server may open): who may read the
+  // catalog may read these; a script shows its key in X-Widget-Catalog-Token, never asked for it by a form.
+  app.get<{ Querystring: { env?: unknown } }>(PAGE_VITALS_JSON_PATH, async (request, reply) => {
+    const decision = catalogAccess(request, access);
+    if (decision === 'hide') return reply.callNotFound();
+    if (decision === 'ask') return reply.code(403).header('cache-control', 'no-store').send({ message: CATALOG_KEY_TEXTS.needsKey });
+    const wanted = request.query.env ?? environment ?? PRODUCTION;
+    if (typeof wanted !== 'string' || !ENVIRONMENT_NAME.test(wanted)) return reply.code(400).header('cache-control', 'no-store').send({ message: 'env ist kein Umgebungsname (a-z, 0-9, -).' });
+    return reply.header('cache-control', 'no-store').send({ environment: wanted, versions: await versionVitals(db, wanted) });
   });
 
   app.post<{ Body: { token?: unknown } | undefined }>(WIDGET_CATALOG_PAGE.path, async (request, reply) => {

@@ -41,6 +41,7 @@ import { logoutRoutes } from './session/logout-routes';
 import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
 import { mountReportRoutes } from './widgets/mount-report-routes';
+import { pageEventsRoutes } from './widgets/page-events-routes';
 import { pageVitalsRoutes } from './widgets/page-vitals-routes';
 
 /** What the app needs from its environment. */
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(catalogRoutes, { db, imageOrigin, productPath, searchEngine });
   await app.register(mountReportRoutes, { db, publicOrigin, allowedOrigins, widgetsDir, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageVitalsRoutes, { db, publicOrigin, allowedOrigins, widgetsDir, environment, limitPerNetwork: !loopbackOnly });
+  await app.register(pageEventsRoutes, { db, publicOrigin, allowedOrigins, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
   await app.register(widgetCatalogRoutes, {
     renderer,

@@ -5,7 +5,7 @@ import { remote as openBrowser } from 'webdriverio';
 import { TEXTS } from '../../shared/ui/texts';
 import { startDemo } from '../demo-process';
 import type { CandidateBuild } from '../releases';
-import { CHROMEDRIVER, CHROMIUM, chromiumCapabilities } from './chromium';
+import { CHROMEDRIVER, CHROMIUM, chromiumCapabilities } from '../chromium';
 import { prepareSmokeDist } from './smoke-dist';
 import { type SmokePage, smokePages } from './smoke-pages';
 
@@ -110,7 +110,7 @@ export async function smokeTest(candidate: CandidateBuild, environment?: string)
   const widgetsDir = await prepareSmokeDist(candidate, environment);
   console.log(`Smoke test of ${candidate.remote}@${candidate.version} in Chromium on ${pages.length} demo page(s)...`);
   const demo = await startDemo(await freePort(), { ...SMOKE_SERVER_ENV, WIDGETS_DIST: widgetsDir });
-  const browser = await openBrowser({ capabilities: chromiumCapabilities(), logLevel: 'error' });
+  const browser = await openBrowser({ capabilities: chromiumCapabilities({ profile: 'schaufenster-smoke-chromium' }), logLevel: 'error' });
   try {
     const problems: string[] = [];
     for (const page of pages) {

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'too_many_mails',
   'too_many_mount_reports',
   'too_many_orders',
+  'too_many_page_events',
   'too_many_page_vitals',
   'too_many_requests',
   'unavailable',

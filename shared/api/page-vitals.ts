@@ -1,4 +1,5 @@
-import { max, min, number, object, optional, pattern, record, refine, size, string, type Infer } from 'superstruct';
+import { max, min, number, object, optional, record, refine, size, string, type Infer } from 'superstruct';
+import { PageRoute } from './page-route';
 import { MAX_WIDGETS_PER_VIEW, VITAL_NAMES } from './vital-names';
 
 const milliseconds = () => optional(max(min(number(), 0), 600_000));
@@ -9,7 +10,7 @@ const milliseconds = () => optional(max(min(number(), 0), 600_000));
  */
 export const PageVitals = refine(
   object({
-    route: pattern(string(), /^[a-z0-9][a-z0-9-]{0,63}$/),
+    route: PageRoute,
     widgets: refine(record(size(string(), 1, 80), size(string(), 1, 40)), 'WidgetCount', (widgets) => Object.keys(widgets).length <= MAX_WIDGETS_PER_VIEW || `at most ${MAX_WIDGETS_PER_VIEW} widgets`),
     lcp: milliseconds(),
     inp: milliseconds(),

@@ -49,6 +49,7 @@ export const ROUTES = {
   postalCodes: { method: 'GET', path: '/api/address/postal-codes/', errors: [] },
   widgetMounts: { method: 'POST', path: '/api/widget-mounts/', errors: ['foreignOrigin', 'too_many_mount_reports'] },
   pageVitals: { method: 'POST', path: '/api/page-vitals/', errors: ['foreignOrigin', 'too_many_page_vitals'] },
+  pageEvents: { method: 'POST', path: '/api/page-events/', errors: ['foreignOrigin', 'too_many_page_events'] },
 } as const satisfies Record<string, RouteShape>;
 
 /** The `:name` parameters of a path. */

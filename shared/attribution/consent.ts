@@ -1,3 +1,5 @@
+import { watchDataLayer } from '../tracking/watch-data-layer';
+
 /** The consent kinds of Google Consent Mode the shop follows: marketing (`ad_storage`) and web analytics (`analytics_storage`). */
 export type ConsentKind = 'ad_storage' | 'analytics_storage';
 
@@ -56,30 +58,10 @@ export function hasMarketingConsent(): boolean {
  */
 export function onMarketingConsentChange(listener: (granted: boolean) => void): () => void {
   let known = hasMarketingConsent();
-  try {
-    const layer = (window.dataLayer ??= []);
-    const push = layer.push;
-    // The data layer has no events of its own: like every tag manager, watch its push.
-    const watched = function (this: unknown[], ...entries: unknown[]): number {
-      const length = push.apply(this, entries);
-      for (const entry of entries) {
-        const granted = marketingConsentOf(entry);
-        if (granted === undefined || granted === known) continue;
-        known = granted;
-        try {
-          listener(granted);
-        } catch (error) {
-          // The tag manager's push must go on whatever a listener does.
-          console.error('[schaufenster] applying a consent change failed', error);
-        }
-      }
-      return length;
-    };
-    layer.push = watched;
-    return () => {
-      if (layer.push === watched) layer.push = push;
-    };
-  } catch {
-    return () => undefined;
-  }
+  return watchDataLayer((entry) => {
+    const granted = marketingConsentOf(entry);
+    if (granted === undefined || granted === known) return;
+    known = granted;
+    listener(granted);
+  });
 }

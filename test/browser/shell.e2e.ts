@@ -1,6 +1,7 @@
 import { openSearchBox } from './search-box';
 import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
+import { saveConsent, withoutStoredConsent } from './consent';
 import { afterTwoFrames, collectUncaughtErrors, openAndSettle, requestCount } from './widget-page';
 
 /** Counts of what the shared runtime did on the current page. */
@@ -302,31 +303,15 @@ async function attribution(): Promise<{ cookies: string[]; sessionClickIds: Reco
   }));
 }
 
-/** Opens the demo's consent preferences (Cookie-Einstellungen) and saves marketing as given. */
-async function saveMarketingConsent(granted: boolean): Promise<void> {
-  await $('footer [data-consent-preferences]').click();
-  const marketing = await $('dialog.consent-dialog input[name="marketing"]');
-  if ((await marketing.isSelected()) !== granted) await marketing.click();
-  await $('dialog.consent-dialog button[type="submit"]').click();
-  await $('dialog.consent-dialog').waitForExist({ reverse: true, timeoutMsg: 'the consent dialog did not close' });
-}
-
 describe('marketing attribution under consent (TTDSG § 25)', () => {
-  before(async () => {
-    await browser.deleteCookies();
-    await openAndSettle('/');
-    await browser.execute(() => localStorage.removeItem('schaufenster.consent'));
-  });
-  after(async () => {
-    await browser.execute(() => localStorage.removeItem('schaufenster.consent'));
-  });
+  withoutStoredConsent();
 
   it('stores and sends no click id without consent, and does both at once when consent is given later; a withdrawal removes the cookie', async () => {
     await openAndSettle('/?gclid=e2e-gclid-1&utm_source=newsletter');
     await browser.waitUntil(async () => (await runtimeCounts()).pageViews === 1, { timeoutMsg: 'no page_view' });
     expect(await attribution()).toEqual({ cookies: [], sessionClickIds: {} });
 
-    await saveMarketingConsent(true);
+    await saveConsent('marketing', true);
     await browser.waitUntil(async () => (await attribution()).sessionClickIds.gclid === 'e2e-gclid-1', { timeoutMsg: 'the session never learnt the gclid' });
     expect(await attribution()).toEqual({ cookies: ['cs_attr_gclid=e2e-gclid-1'], sessionClickIds: { gclid: 'e2e-gclid-1' } });
 
@@ -334,7 +319,7 @@ describe('marketing attribution under consent (TTDSG § 25)', () => {
     await openAndSettle('/damen/');
     expect((await attribution()).cookies).toEqual(['cs_attr_gclid=e2e-gclid-1']);
 
-    await saveMarketingConsent(false);
+    await saveConsent('marketing', false);
     expect((await attribution()).cookies).toEqual([]);
   });
 });

@@ -391,3 +391,20 @@ export const pageVitals = pgTable(
   },
   (table) => [index('page_vitals_environment_hour_idx').on(table.environment, table.hour)],
 );
+
+/**
+ * Web analytics (migration 0013): how often each shop event was pushed with analytics consent, per environment, route
+ * (the CMS page id) and hour; counts only, nothing that names a visitor. Hours older than the catalog's 7 days (and a
+ * day) are pruned.
+ */
+export const pageEvents = pgTable(
+  'page_events',
+  {
+    environment: text('environment').notNull(),
+    route: text('route').notNull(),
+    event: text('event').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.environment, table.hour, table.route, table.event] })],
+);

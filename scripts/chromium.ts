@@ -7,10 +7,11 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMEDRIVER = '/usr/bin/chromedriver';
 
 /**
- * WebDriver capabilities of Debian's headless Chromium with its own chromedriver, as the browser tests use them
- * (STACK.md): no `browserVersion`, which would make webdriverio download a browser.
+ * WebDriver capabilities of Debian's headless Chromium with its own chromedriver, one profile of its own per call,
+ * for the browser tests, the release smoke test and the bench alike (STACK.md): no `browserVersion`, which would make
+ * webdriverio download a browser; no background networking, which this machine's closed network refuses.
  */
-export function chromiumCapabilities(): WebdriverIO.Capabilities {
+export function chromiumCapabilities({ windowSize = '1280,900', profile = 'schaufenster-chromium' }: { windowSize?: string; profile?: string } = {}): WebdriverIO.Capabilities {
   return {
     browserName: 'chrome',
     'goog:chromeOptions': {
@@ -25,8 +26,8 @@ export function chromiumCapabilities(): WebdriverIO.Capabilities {
         '--disable-sync',
         '--no-first-run',
         '--no-default-browser-check',
-        `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'schaufenster-smoke-chromium-'))}`,
-        '--window-size=1280,900',
+        `--user-data-dir=${mkdtempSync(path.join(tmpdir(), `${profile}-`))}`,
+        `--window-size=${windowSize}`,
       ],
     },
     'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
