@@ -60,6 +60,9 @@ function sharedModules() {
     'react/jsx-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom'),
+    // The shadow root's React context: the widget root (shared/mount) provides it, useCss (shared/ui) reads it, and
+    // those two can come from different remotes' builds when the remotes join the page at different times.
+    'react-shadow': singleton('react-shadow'),
     goober: singleton('goober'),
     superstruct: singleton('superstruct'),
     // The shared runtime's request helper and the forms of auth and address: one copy per page.
@@ -161,6 +164,10 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
         filename: 'remoteEntry.js',
         exposes: { ...REMOTES[remote].exposes, [`./${RUNTIME_MODULE}`]: './shared/runtime/expose.ts' },
         shared: sharedModules(),
+        // A remote that joins the page after others hydrated takes the singletons already loaded: under the default
+        // ('version-first') a late remote's copy of an equal version replaced an entry whose module was loaded but
+        // not marked so, and the next widget got a second React.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // The loader puts the MF runtime on the page once; remotes use it instead of carrying their own.

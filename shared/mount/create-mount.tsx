@@ -7,6 +7,7 @@ import { keepFallback } from './fallback-content';
 import { InvalidPropsError } from './invalid-props-error';
 import { type MountHooks, REPORTS_RENDER } from './mount-hooks';
 import { ensurePageLayer } from './page-layer';
+import { reenterTypedText } from './reenter-typed-text';
 import { findServerHtml, SERVER_SNAPSHOT_ATTRIBUTE, type ServerHtml } from './server-host';
 import { WidgetContent, WidgetRoot, type WidgetRootReports } from './widget-root';
 
@@ -70,6 +71,8 @@ export function createMount<P>(widget: WidgetDefinition<P>): Mount {
       onRendered: () => {
         if (rendered || failed) return;
         rendered = true;
+        // The first commit of a hydration is where the fields still hold what the shopper typed meanwhile.
+        if (server) reenterTypedText(server.shadowRoot);
         hooks?.rendered();
       },
       onFailed: (failure: Error) => {
