@@ -74,11 +74,17 @@ function sharedModules() {
   };
 }
 
+/**
+ * The browsers the widgets run in (about four years back): esbuild lowers only the syntax one of them lacks. With
+ * 'es2020' it rewrote every private class field (ky's) into WeakMap helpers: ky's chunk was 9.8 KB gz, then 4.7.
+ */
+export const BROWSER_TARGETS = ['chrome96', 'edge96', 'firefox96', 'safari15'];
+
 const typescriptRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
   loader: 'esbuild-loader',
-  options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+  options: { loader: 'tsx', target: BROWSER_TARGETS, jsx: 'automatic' },
 };
 
 function common(mode: Configuration['mode']): Configuration {
@@ -99,7 +105,7 @@ function common(mode: Configuration['mode']): Configuration {
       // Readable chunk names (e.g. `node_modules_react-dom_client_js`) cost a few bytes and make downloads countable.
       chunkIds: 'named',
       // esbuild must not wrap remoteEntry in an IIFE, or the container global vanishes.
-      minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined })],
+      minimizer: [new EsbuildPlugin({ target: BROWSER_TARGETS, format: undefined })],
     },
     performance: { hints: false },
     // publicPath 'auto' is deliberate: a remote's chunks load from wherever its version folder is served.

@@ -39,7 +39,6 @@ export class WidgetLoader {
     const tags = [...root.querySelectorAll<HTMLElement>(WIDGET_SELECTOR)].filter((el) => !this.attempts.has(el));
     const timeouts = new Map<string, number>();
     let runtimeFrom: WidgetTag | undefined;
-    const waiting = new Map<string, number>();
     for (const el of tags) {
       const tag = readWidgetTag(el);
       const { remote, timeoutMs } = tag;
@@ -48,13 +47,12 @@ export class WidgetLoader {
         // Only tags that would have loaded without their server HTML: a widget that waits for its use anyway (the
         // sign-in modal) keeps every byte of its remote until then.
         runtimeFrom ??= tag;
-        waiting.set(remote, Math.max(waiting.get(remote) ?? 0, timeoutMs));
       }
     }
     if (timeouts.size > 0) runtimeFrom = undefined;
-    // The shared scope is set up over the entries of every remote whose server HTML waits for its use (entries only,
-    // a few KB each, no module): set up over the runtime's remote alone, later remotes brought a React of their own.
-    else for (const [remote, timeoutMs] of waiting) timeouts.set(remote, timeoutMs);
+    // The shared scope is set up over the runtime's remote alone: the others join it as their tags are used, and take
+    // the singletons already loaded (the remotes' 'loaded-first' share strategy), so one React stays one React.
+    else if (runtimeFrom) timeouts.set(runtimeFrom.remote, runtimeFrom.timeoutMs);
     const started = this.refusal === undefined ? this.federation.start(timeouts.keys(), (remote) => timeouts.get(remote) ?? 0) : undefined;
     if (runtimeFrom && started) void this.startRuntime(runtimeFrom, started);
     return Promise.all(tags.map((el) => this.settled(this.mount(el, { started }), el)));

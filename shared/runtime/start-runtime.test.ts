@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { waitFor } from '@testing-library/react';
 import { giveMarketingConsent } from '@schaufenster/shared/attribution/testing';
 import { stubSessionFetch } from '../mount/testing';
+import { product } from '@schaufenster/shared/testing/shop-fixtures';
+import { viewItemMarker } from '@schaufenster/shared/tracking';
+import { SERVER_SNAPSHOT_ATTRIBUTE } from '../mount/server-attribute';
 
 type Runtime = typeof import('./start-runtime');
 type ReactModule = typeof import('react');
@@ -71,5 +74,19 @@ describe('startRuntime', () => {
     Reflect.set(window, 'schaufenster', handover);
     await startFreshRuntime();
     expect(warn.mock.calls.filter(([message]) => String(message).includes('data-page-id'))).toHaveLength(warnings);
+  });
+
+  it('reports the product view of a server-rendered buy box that has not hydrated, after the page view', async () => {
+    stubSessionFetch();
+    const host = document.createElement('div');
+    host.setAttribute(SERVER_SNAPSHOT_ATTRIBUTE, '{}');
+    document.body.append(host);
+    const box = document.createElement('div');
+    for (const [name, value] of Object.entries(viewItemMarker(product))) box.setAttribute(name, value);
+    host.attachShadow({ mode: 'open' }).append(box);
+    await startFreshRuntime();
+    const events = () => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event).filter((event) => event !== undefined);
+    await waitFor(() => expect(events()).toContain('view_item'));
+    expect(events().filter((event) => event === 'page_view' || event === 'view_item')).toEqual(['page_view', 'view_item']);
   });
 });

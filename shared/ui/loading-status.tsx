@@ -3,7 +3,7 @@ import { AWAITS_BROWSER_ATTRIBUTE } from '../mount/server-attribute';
 
 /**
  * Props that mark server HTML the browser must take over at once: a loading line, or a view that reports an
- * event when it shows (view_item, purchase). The tag then hydrates by its own `data-load`, not on first use.
+ * event when it shows (the order confirmation's purchase). The tag then hydrates by its own `data-load`, not on first use.
  */
 export const AWAITS_BROWSER = { [AWAITS_BROWSER_ATTRIBUTE]: '' } as const;
 

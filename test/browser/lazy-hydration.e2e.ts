@@ -1,6 +1,7 @@
 import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { headerButton, inAuth } from './auth-widget';
+import { findProduct } from './minicart-shop';
 import { afterTwoFrames, downloadedResources, openAndSettle, widgetStates } from './widget-page';
 
 /** Files a page fetched from the remotes' version folders: entries, their chunks, React, the shared runtime. */
@@ -15,9 +16,10 @@ describe('React and the widgets load only when a server-rendered widget is used'
     await browser.setWindowSize(1366, 900);
   });
 
-  it('fetches the loader and the shared runtime, but no widget module and no React, on the home page before any interaction; the session and page_view are there', async () => {
-    // Not on a product page: its buy box reports view_item when it shows, so it hydrates at once (and React loads).
-    for (const path of ['/']) {
+  it('fetches the loader and the shared runtime, but no widget module and no React, on the home and a product page before any interaction; the session, page_view and the product view are there', async () => {
+    await openAndSettle('/');
+    const product = await findProduct({ soldOutSize: false });
+    for (const path of ['/', product.path]) {
       const states = await openAndSettle(path);
       // Idle and visible triggers of tags in view come within a frame or two.
       await afterTwoFrames();
@@ -33,6 +35,14 @@ describe('React and the widgets load only when a server-rendered widget is used'
         { timeoutMsg: `${path}: no page_view without a hydrated widget` },
       );
     }
+    // The buy box's view is reported from its server HTML by the shared runtime, once.
+    const viewed = await browser.execute(() =>
+      (window.dataLayer ?? []).flatMap((entry) => {
+        const { event, ecommerce } = entry as { event?: unknown; ecommerce?: { items?: { item_id?: unknown }[] } };
+        return event === 'view_item' ? [ecommerce?.items?.[0]?.item_id] : [];
+      }),
+    );
+    expect(viewed).toEqual([product.productNumber]);
   });
 
   it('starts fetching the header remote while the pointer is over it, without a click', async () => {
