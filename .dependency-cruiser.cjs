@@ -12,6 +12,13 @@ module.exports = {
     boundary('loader-imports-widgets', 'The loader knows remotes only through the registry: nothing of the widgets or their build tooling goes into loader.js.', { path: '^host-demo/loader/' }, { path: '^(widgets|scripts)/' }),
     boundary('server-imports-tooling', 'The running server imports no build or release tooling (scripts/, bench/); what both need lives in registry/ or shared/.', { path: '^host-demo/server/', pathNot: '\\.test\\.ts$' }, { path: '^(scripts|bench)/' }),
     boundary('server-imports-pages', 'Pages are the layer above the server (they read its data); the server reaches them only from its composition root (app.ts), the test fixtures and the help pages seeded from the pages\' content.', { path: '^host-demo/server/', pathNot: '^host-demo/server/(app\\.ts|fixtures/|catalog/help-pages\\.ts)' }, { path: '^host-demo/pages/' }),
+    {
+      name: 'runtime-reaches-react',
+      comment: 'The loader starts the shared runtime before any widget loads React (server-rendered widgets wait for their first use): nothing it imports, however indirectly, may import React.',
+      severity: 'error',
+      from: { path: '^shared/runtime/', pathNot: '\\.test\\.ts$' },
+      to: { path: 'node_modules/(react|react-dom)/', reachable: true },
+    },
     { name: 'no-circular', comment: 'Modules that import each other (also by type only) are one concept split in two: merge them or move the shared part out.', severity: 'error', from: {}, to: { circular: true } },
     // `@bench/widgets` is a webpack alias the bench sets per build (bench/bundles.ts).
     boundary('not-to-unresolvable', 'An import that resolves to nothing is a typo or a missing dependency.', {}, { couldNotResolve: true, pathNot: '^@bench/widgets$' }),

@@ -8,7 +8,7 @@ import { BUNDLER_RUNTIME_GLOBAL, containerName } from './registry/registry';
 import { distDir } from './registry/registry-files';
 import { CONTRACTS } from './scripts/contracts';
 import { propsSchemaDocument } from './scripts/props-schema-document';
-import { REMOTES, REMOTE_NAMES, isRemoteName, type RemoteName } from './registry/remotes';
+import { REMOTES, REMOTE_NAMES, RUNTIME_MODULE, isRemoteName, type RemoteName } from './registry/remotes';
 
 /** Options of one build, from `webpack --env only=header --env version=1.1.0` or from scripts/. */
 export interface BuildEnv {
@@ -60,6 +60,9 @@ function sharedModules() {
     'react/jsx-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom'),
+    // The shadow root's React context: the widget root (shared/mount) provides it, useCss (shared/ui) reads it, and
+    // those two can come from different remotes' builds when the remotes join the page at different times.
+    'react-shadow': singleton('react-shadow'),
     goober: singleton('goober'),
     superstruct: singleton('superstruct'),
     // The shared runtime's request helper and the forms of auth and address: one copy per page.
@@ -71,11 +74,17 @@ function sharedModules() {
   };
 }
 
+/**
+ * The browsers the widgets run in (about four years back): esbuild lowers only the syntax one of them lacks. With
+ * 'es2020' it rewrote every private class field (ky's) into WeakMap helpers: ky's chunk was 9.8 KB gz, then 4.7.
+ */
+export const BROWSER_TARGETS = ['chrome96', 'edge96', 'firefox96', 'safari15'];
+
 const typescriptRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
   loader: 'esbuild-loader',
-  options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+  options: { loader: 'tsx', target: BROWSER_TARGETS, jsx: 'automatic' },
 };
 
 function common(mode: Configuration['mode']): Configuration {
@@ -96,7 +105,7 @@ function common(mode: Configuration['mode']): Configuration {
       // Readable chunk names (e.g. `node_modules_react-dom_client_js`) cost a few bytes and make downloads countable.
       chunkIds: 'named',
       // esbuild must not wrap remoteEntry in an IIFE, or the container global vanishes.
-      minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined })],
+      minimizer: [new EsbuildPlugin({ target: BROWSER_TARGETS, format: undefined })],
     },
     performance: { hints: false },
     // publicPath 'auto' is deliberate: a remote's chunks load from wherever its version folder is served.
@@ -159,8 +168,12 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: REMOTES[remote].exposes,
+        exposes: { ...REMOTES[remote].exposes, [`./${RUNTIME_MODULE}`]: './shared/runtime/expose.ts' },
         shared: sharedModules(),
+        // A remote that joins the page after others hydrated takes the singletons already loaded: under the default
+        // ('version-first') a late remote's copy of an equal version replaced an entry whose module was loaded but
+        // not marked so, and the next widget got a second React.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // The loader puts the MF runtime on the page once; remotes use it instead of carrying their own.

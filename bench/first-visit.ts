@@ -14,8 +14,8 @@ import { benchBrowser, median, waitForSettledTags } from './timing';
 const PORT = Number(process.env.BENCH_VISIT_PORT ?? 3923);
 const WINDOW = '1366,900';
 const CLICKS = 10;
-/** Goals of issue 17. */
-export const FIRST_VISIT_GOAL = 2.0;
+/** Goals of issue 17 (the first visit's JavaScript lowered by issue 27: React loads only when a widget is used). */
+export const FIRST_VISIT_GOAL = 1.0;
 export const WARM_DIALOG_GOAL_MS = 300;
 export const COLD_DIALOG_GOAL_MS = 1_000;
 
@@ -26,10 +26,10 @@ async function firstVisitBytes(widgetsDir: string, url: string): Promise<{ bytes
   const browser = await benchBrowser(WINDOW);
   try {
     await browser.url(url);
-    await waitForSettledTags(browser, url, 1);
+    await waitForSettledTags(browser, url, 0);
     // Idle and visible triggers of tags in view come within a frame or two; give them their time.
     await browser.execute(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
-    await waitForSettledTags(browser, url, 1);
+    await waitForSettledTags(browser, url, 0);
     const scripts = await browser.execute(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((file) => file.startsWith('/widgets/') && file.endsWith('.js')),
     );
@@ -68,7 +68,7 @@ async function timeDialog(url: string): Promise<{ warmMs: number; coldMs: number
     const browser = await benchBrowser(WINDOW);
     try {
       await browser.url(url);
-      await waitForSettledTags(browser, url, 1);
+      await waitForSettledTags(browser, url, 0);
       cold.push(await clickToDialog(browser));
     } finally {
       await browser.deleteSession();
@@ -79,7 +79,7 @@ async function timeDialog(url: string): Promise<{ warmMs: number; coldMs: number
   try {
     for (let i = 0; i <= CLICKS; i += 1) {
       await browser.url(url);
-      await waitForSettledTags(browser, url, 1);
+      await waitForSettledTags(browser, url, 0);
       const ms = await clickToDialog(browser);
       if (i > 0) warm.push(ms); // the first visit fills the cache
     }

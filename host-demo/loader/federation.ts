@@ -7,9 +7,19 @@ import { loadScript } from './load-script';
 import { LOADER_MF_VERSION, MfVersionMismatchError, mfVersionMismatch } from './mf-version';
 import type { WidgetModule } from './mount-widget';
 import { withTimeout } from './with-timeout';
+import { RUNTIME_MODULE } from '../../registry/remotes';
 
 function isWidgetModule(value: unknown): value is WidgetModule {
   return typeof value === 'object' && value !== null && typeof (value as WidgetModule).mount === 'function';
+}
+
+/** What a remote's `./runtime` exports (shared/runtime/expose.ts). */
+interface RuntimeModule {
+  startRuntime: () => void;
+}
+
+function isRuntimeModule(value: unknown): value is RuntimeModule {
+  return typeof value === 'object' && value !== null && typeof (value as RuntimeModule).startRuntime === 'function';
 }
 
 /**
@@ -102,6 +112,14 @@ export class Federation {
     const exports = await this.instance.loadRemote<unknown>(`${containerName(remote)}/${module}`);
     if (!isWidgetModule(exports)) throw new Error(`${remote}/${module} does not export a mount function`);
     return exports;
+  }
+
+  /** Starts the page's shared runtime (session, tracking; no React) from a remote whose entry is registered. */
+  async startRuntime(remote: string): Promise<void> {
+    await this.sharing;
+    const exports = await this.instance.loadRemote<unknown>(`${containerName(remote)}/${RUNTIME_MODULE}`);
+    if (!isRuntimeModule(exports)) throw new Error(`${remote}/${RUNTIME_MODULE} does not export startRuntime`);
+    exports.startRuntime();
   }
 
   private async fetchEntry(remote: string, timeoutMs: number, lowPriority: boolean): Promise<void> {

@@ -1,4 +1,4 @@
-import { WANTED_EVENT, type WantedDetail } from '../../shared/bus/wanted';
+import { ANSWERABLE_EVENT, WANTED_EVENT, type AnswerableDetail, type WantedDetail } from '../../shared/bus/wanted';
 import { ApiAttributeError, beaconUrl, readApiBase } from './api-attribute';
 import { DEFAULT_REGISTRY_FILE, registryEnvironment } from '../../registry/registry';
 import { LOG_PREFIX, type WidgetState } from './constants';
@@ -92,6 +92,11 @@ window.schaufenster = {
     window.addEventListener(WANTED_EVENT, (event) => {
       const detail = (event as CustomEvent<WantedDetail | undefined>).detail;
       if (typeof detail?.event === 'string') loader.wake(detail.event, detail.intent === true);
+    });
+    // The bus asks whether such a command will be answered (the header's cart link opens the flyout, or goes to the cart page).
+    window.addEventListener(ANSWERABLE_EVENT, (event) => {
+      const detail = (event as CustomEvent<AnswerableDetail | undefined>).detail;
+      if (detail && typeof detail.event === 'string') detail.answerable ||= loader.answers(detail.event);
     });
     return loader.mountAll(document);
   }, onRegistryError),

@@ -9,8 +9,8 @@ export const IDLE_TIMEOUT_MS = 3_000;
 /** Where no requestIdleCallback exists (older Safari), an `idle` tag loads after this delay. */
 export const IDLE_FALLBACK_MS = 200;
 
-/** The first of these inside an `interaction` tag (on its fallback HTML) fetches its remote. */
-export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+/** The first of these inside an `interaction` tag (on its fallback or server HTML) fetches its remote; a click without a pointerdown comes from assistive technology or a script. */
+export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 
 /** A strategy that waits. */
 export type DeferredStrategy = Exclude<LoadStrategy, 'eager'>;

@@ -10,6 +10,7 @@ function recordingFederation(props: unknown[]): RemoteLoading {
     start: async () => undefined,
     version: () => '1.0.0',
     loadEntry: async () => undefined,
+    startRuntime: async () => undefined,
     loadModule: async (): Promise<WidgetModule> => ({
       mount: (el: HTMLElement, tagProps: unknown) => {
         props.push(tagProps);

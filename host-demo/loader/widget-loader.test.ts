@@ -1,62 +1,9 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { MountHooks } from '../../shared/mount/mount-hooks';
 import type { WidgetModule } from './mount-widget';
-import type { TriggerEnvironment } from './load-trigger';
+import { fakeFederation, manualTriggers, page, settle } from './loader-testing';
 import { MountReporter } from './mount-reports';
 import { WidgetLoader, type RemoteLoading } from './widget-loader';
-
-/** A federation that records which remote entries were fetched; `failing` remotes fail their entry. */
-function fakeFederation(failing: string[] = []) {
-  const fetched: string[] = [];
-  const lowPriority: string[] = [];
-  const mounted: string[] = [];
-  const props: unknown[] = [];
-  const federation: RemoteLoading = {
-    start: async (remotes) => {
-      for (const remote of remotes) fetched.push(remote);
-    },
-    version: () => '1.0.0',
-    loadEntry: async (remote, _timeoutMs, low) => {
-      if (!fetched.includes(remote)) fetched.push(remote);
-      if (low) lowPriority.push(remote);
-      if (failing.includes(remote)) throw new Error(`could not fetch ${remote}`);
-    },
-    loadModule: async (remote, module): Promise<WidgetModule> => ({
-      mount: (el: HTMLElement, tagProps: unknown) => {
-        mounted.push(`${remote}/${module}`);
-        props.push(tagProps);
-        // As React's createRoot does: the widget replaces the tag's content.
-        el.textContent = 'mounted';
-        return () => undefined;
-      },
-    }),
-  };
-  return { federation, fetched, lowPriority, mounted, props };
-}
-
-/** Visibility and idleness the test triggers by hand. */
-function manualTriggers() {
-  const visible: (() => void)[] = [];
-  const idle: (() => void)[] = [];
-  const environment: TriggerEnvironment = {
-    whenVisible: (_el, _margin, callback) => {
-      visible.push(callback);
-      return () => undefined;
-    },
-    whenIdle: (callback) => {
-      idle.push(callback);
-      return () => undefined;
-    },
-  };
-  return { environment, visible, idle };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function page(html: string): HTMLElement {
-  document.body.innerHTML = html;
-  return document.body;
-}
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -195,6 +142,7 @@ function reportingFederation(mount: (el: HTMLElement, hooks: MountHooks) => () =
     start: async () => undefined,
     version: () => '2.0.0',
     loadEntry: async () => undefined,
+    startRuntime: async () => undefined,
     loadModule: async (): Promise<WidgetModule> => ({ mount: Object.assign((el: HTMLElement, _props: unknown, hooks?: MountHooks) => mount(el, hooks as MountHooks), { reportsRender: true }) }),
   };
 }

@@ -1,8 +1,10 @@
 import { LOG_PREFIX, WIDGET_STATE_EVENT, type WidgetState } from './constants';
 import type { Federation } from './federation';
-import { Deferral, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
+import { InteractionHold, INTENT_EVENTS } from './first-interaction';
+import { BROWSER_TRIGGERS, Deferral, IDLE_TIMEOUT_MS, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
 import type { MountOutcome, MountReporter } from './mount-reports';
 import { mountWidget, type MountedWidget, type RenderError } from './mount-widget';
+import { effectiveLoad, hasServerHtml, waitsForUse } from './server-rendered';
 import { readWidgetProps, restorePropsScript } from './widget-props';
 import { WIDGET_SELECTOR, readWidgetTag, type WidgetTag } from './widget-tag';
 import { TimeoutError, withTimeout } from './with-timeout';
@@ -11,13 +13,13 @@ import { TimeoutError, withTimeout } from './with-timeout';
 const INVALID_PROPS_ERROR = 'InvalidPropsError';
 
 /** What the loader needs of the page's Module Federation runtime (a fake in unit tests). */
-export type RemoteLoading = Pick<Federation, 'start' | 'version' | 'loadEntry' | 'loadModule'>;
+export type RemoteLoading = Pick<Federation, 'start' | 'version' | 'loadEntry' | 'loadModule' | 'startRuntime'>;
 
 /** Mounts and unmounts widget tags; each tag fails alone. */
 export class WidgetLoader {
   private readonly unmounts = new Map<HTMLElement, () => void>();
   private readonly attempts = new Map<HTMLElement, Promise<WidgetState>>();
-  private readonly deferrals = new Map<HTMLElement, { deferral: Deferral; answers: readonly string[] }>();
+  private readonly deferrals = new Map<HTMLElement, { deferral: Deferral; answers: readonly string[]; forUse: boolean }>();
 
   constructor(
     private readonly federation: RemoteLoading,
@@ -30,16 +32,41 @@ export class WidgetLoader {
   /**
    * Mounts every tag under `root`: the entries of the eager tags' remotes first, in parallel, then each tag.
    * Resolves once every tag is mounted, failed or `deferred` (a deferred tag goes on when its trigger comes).
+   * When no tag mounts at once but server-rendered ones wait for their use, the shared runtime (session,
+   * page_view, tracking) starts now from the first of their remotes, without React.
    */
   async mountAll(root: ParentNode): Promise<WidgetState[]> {
     const tags = [...root.querySelectorAll<HTMLElement>(WIDGET_SELECTOR)].filter((el) => !this.attempts.has(el));
     const timeouts = new Map<string, number>();
+    let runtimeFrom: WidgetTag | undefined;
     for (const el of tags) {
-      const { remote, timeoutMs, load } = readWidgetTag(el);
-      if (load === 'eager') timeouts.set(remote, Math.max(timeouts.get(remote) ?? 0, timeoutMs));
+      const tag = readWidgetTag(el);
+      const { remote, timeoutMs } = tag;
+      if (effectiveLoad(el, tag) === 'eager') timeouts.set(remote, Math.max(timeouts.get(remote) ?? 0, timeoutMs));
+      else if (waitsForUse(el) && tag.load !== 'interaction') {
+        // Only tags that would have loaded without their server HTML: a widget that waits for its use anyway (the
+        // sign-in modal) keeps every byte of its remote until then.
+        runtimeFrom ??= tag;
+      }
     }
+    if (timeouts.size > 0) runtimeFrom = undefined;
+    // The shared scope is set up over the runtime's remote alone: the others join it as their tags are used, and take
+    // the singletons already loaded (the remotes' 'loaded-first' share strategy), so one React stays one React.
+    else if (runtimeFrom) timeouts.set(runtimeFrom.remote, runtimeFrom.timeoutMs);
     const started = this.refusal === undefined ? this.federation.start(timeouts.keys(), (remote) => timeouts.get(remote) ?? 0) : undefined;
+    if (runtimeFrom && started) void this.startRuntime(runtimeFrom, started);
     return Promise.all(tags.map((el) => this.settled(this.mount(el, { started }), el)));
+  }
+
+  /** Starts the shared runtime from a tag's remote; should it fail, the first widget to hydrate starts it. */
+  private async startRuntime(tag: WidgetTag, started: Promise<void>): Promise<void> {
+    try {
+      await started;
+      await this.federation.loadEntry(tag.remote, tag.timeoutMs);
+      await withTimeout(this.federation.startRuntime(tag.remote), tag.timeoutMs, `the shared runtime of remote "${tag.remote}"`);
+    } catch (error) {
+      console.warn(`${LOG_PREFIX} the shared runtime waits for the first widget: ${(error as Error).message}`);
+    }
   }
 
   /**
@@ -57,9 +84,24 @@ export class WidgetLoader {
     return attempt;
   }
 
+  /** Tells whether a tag on the page that has not mounted yet (deferred or loading) answers a bus command. */
+  answers(event: string): boolean {
+    return [...this.attempts.keys()].some(
+      (el) => (el.dataset.widgetState === 'deferred' || el.dataset.widgetState === 'loading') && readWidgetTag(el).answers.includes(event),
+    );
+  }
+
   /** A bus command (or the intent to emit one) came that no widget answers yet: fetches the deferred tags that do. */
   wake(event: string, intent: boolean): void {
     for (const { deferral, answers } of [...this.deferrals.values()]) if (answers.includes(event)) deferral.fire(intent ? 'intent' : 'wanted');
+  }
+
+  /**
+   * Once one widget is in the page, React and the shared runtime are here: the tags that waited only because
+   * their server HTML showed them hydrate in the next idle moment, so they follow the others (the cart badge).
+   */
+  private hydrateRestWhenIdle(): void {
+    for (const { deferral, forUse } of this.deferrals.values()) if (forUse) (this.triggers ?? BROWSER_TRIGGERS).whenIdle(() => deferral.fire('idle'), IDLE_TIMEOUT_MS);
   }
 
   /** `deferred` while the tag waits for its trigger, else the attempt's final state. */
@@ -94,23 +136,45 @@ export class WidgetLoader {
     const tag = readWidgetTag(el);
     if (this.refusal !== undefined) return setState(el, tag, 'failed', this.refusal);
     let cause: LoadCause = 'mount';
-    if (tag.load !== 'eager' && !now) {
-      cause = await this.defer(el, tag, tag.load);
-      if (cause === 'cancelled') return 'deferred';
+    const load = effectiveLoad(el, tag);
+    // Server HTML looks ready: a click on it before the widget has hydrated goes to the widget once it has.
+    const hold = hasServerHtml(el) ? new InteractionHold(el) : undefined;
+    if (load !== 'eager' && !now) {
+      cause = await this.defer(el, tag, load, started);
+      if (cause === 'cancelled') {
+        hold?.release();
+        return 'deferred';
+      }
     }
     setState(el, tag, 'loading');
     const outcome = await this.mountTag(el, tag, started, cause === 'intent');
+    hold?.release();
     if (outcome === 'detached') return 'failed';
     this.reporter.report({ widget: tag.widget, version: this.federation.version(tag.remote) ?? 'unknown', outcome: outcome.outcome });
+    if (outcome.outcome === 'mounted') this.hydrateRestWhenIdle();
     return setState(el, tag, outcome.outcome === 'timeout' ? 'failed' : outcome.outcome, outcome.message);
   }
 
-  /** Marks the tag `deferred` (synchronously, before the first await) and waits for its trigger. */
-  private async defer(el: HTMLElement, tag: WidgetTag, strategy: DeferredStrategy): Promise<LoadCause> {
+  /**
+   * Marks the tag `deferred` (synchronously, before the first await) and waits for its trigger. Meanwhile a
+   * pointer over the tag (an intent) fetches its remote at low priority, so the interaction that follows is fast,
+   * and hydrates it if the pointer is still there then.
+   */
+  private async defer(el: HTMLElement, tag: WidgetTag, strategy: DeferredStrategy, started: Promise<void> | undefined): Promise<LoadCause> {
     const deferral = new Deferral(el, strategy, this.triggers);
-    this.deferrals.set(el, { deferral, answers: tag.answers });
+    this.deferrals.set(el, { deferral, answers: tag.answers, forUse: waitsForUse(el) });
     setState(el, tag, 'deferred');
+    const prefetch = () => {
+      for (const type of INTENT_EVENTS) el.removeEventListener(type, prefetch, { capture: true });
+      // A pointer that still rests on the tag once its remote is here is a hover the widget answers (the account menu).
+      this.load(tag, started, true).then(
+        () => el.matches(':hover') && deferral.fire('intent'),
+        () => undefined,
+      );
+    };
+    for (const type of INTENT_EVENTS) el.addEventListener(type, prefetch, { capture: true, passive: true });
     const cause = await deferral.cause;
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, prefetch, { capture: true });
     if (this.deferrals.get(el)?.deferral === deferral) this.deferrals.delete(el);
     return cause;
   }

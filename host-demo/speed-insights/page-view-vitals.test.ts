@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { addVital, type MeasuredVitals, mountedWidgets, pageViewReport } from './page-view-vitals';
 
@@ -37,6 +36,16 @@ describe('mountedWidgets', () => {
       null,
     ];
     expect(mountedWidgets(layer)).toEqual({ header: '1.0.1', 'minicart/buy-button': '1.1.0' });
+  });
+
+  it('names the widgets the server rendered, hydrated or not, and a later mount of a tag in the browser over it', () => {
+    const page = document.createElement('div');
+    page.innerHTML =
+      '<div data-widget="header"><div data-widget-root="header" data-server-version="1.0.0"></div></div>' +
+      '<div data-widget="search"><div data-widget-root="search" data-server-version="2.0.0"></div></div>' +
+      '<div data-widget="minicart"><div data-widget-root="minicart"></div></div>';
+    const layer = [{ event: 'widget_mount', widget: 'search', version: '2.1.0', outcome: 'mounted' }];
+    expect(mountedWidgets(layer, page)).toEqual({ header: '1.0.0', search: '2.1.0' });
   });
 
   it('names at most 25 tags', () => {

@@ -1,5 +1,6 @@
 import type { PageVitals } from '@schaufenster/shared/api/page-vitals';
 import { MAX_WIDGETS_PER_VIEW, type VitalName } from '@schaufenster/shared/api/vital-names';
+import { SERVER_VERSION_ATTRIBUTE } from '@schaufenster/shared/mount/server-attribute';
 import { MOUNT_EVENT } from '../loader/mount-reports';
 
 /** What a vital's callback hands over (web-vitals' `Metric`, reduced to what is reported). */
@@ -21,11 +22,17 @@ export function addVital(vitals: MeasuredVitals, { name, value }: MeasuredVital)
 }
 
 /**
- * The widget versions mounted on the page, by tag name, as the loader reported them into the data layer
- * (`widget_mount` with outcome `mounted`): the latest mount of a tag counts, at most MAX_WIDGETS_PER_VIEW tags.
+ * The widget versions on the page, by tag name: those the server rendered (shown before any script, hydrated only
+ * when used), then as the loader reported mounts into the data layer (`widget_mount` with outcome `mounted`): the
+ * latest mount of a tag counts, at most MAX_WIDGETS_PER_VIEW tags.
  */
-export function mountedWidgets(dataLayer: readonly unknown[] = []): Record<string, string> {
+export function mountedWidgets(dataLayer: readonly unknown[] = [], page?: ParentNode): Record<string, string> {
   const widgets: Record<string, string> = {};
+  for (const root of page?.querySelectorAll<HTMLElement>(`[data-widget-root][${SERVER_VERSION_ATTRIBUTE}]`) ?? []) {
+    const widget = root.dataset.widgetRoot;
+    const version = root.getAttribute(SERVER_VERSION_ATTRIBUTE);
+    if (widget && version && Object.keys(widgets).length < MAX_WIDGETS_PER_VIEW) widgets[widget] = version;
+  }
   for (const entry of dataLayer) {
     if (typeof entry !== 'object' || entry === null) continue;
     const { event, widget, version, outcome } = entry as Record<string, unknown>;
@@ -36,7 +43,7 @@ export function mountedWidgets(dataLayer: readonly unknown[] = []): Record<strin
 }
 
 /** One page view's report: its route, the widgets mounted on it and the vitals measured; undefined when none was. */
-export function pageViewReport(route: string, vitals: MeasuredVitals, dataLayer?: readonly unknown[]): PageVitals | undefined {
+export function pageViewReport(route: string, vitals: MeasuredVitals, dataLayer?: readonly unknown[], page?: ParentNode): PageVitals | undefined {
   if (Object.keys(vitals).length === 0) return undefined;
-  return { route, widgets: mountedWidgets(dataLayer), ...vitals };
+  return { route, widgets: mountedWidgets(dataLayer, page), ...vitals };
 }

@@ -36,7 +36,7 @@ export function startSpeedInsights({ beaconUrl, route }: SpeedInsightsOptions, o
   let sent = false;
   observe((vital) => addVital(vitals, vital));
   const send = () => {
-    const report = sent ? undefined : pageViewReport(route, vitals, window.dataLayer);
+    const report = sent ? undefined : pageViewReport(route, vitals, window.dataLayer, document);
     if (!report) return;
     sent = true;
     try {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -26,10 +26,11 @@ describe('the release smoke test in Chromium', () => {
   }, 120_000);
 
   it('refuses a header whose component throws while rendering, naming each page and why', async () => {
+    // The real build beside the fixture entry, which loads it and replaces only its `./mount`.
     const folder = path.join(store, 'header', '.staging-9.9.10');
-    await mkdir(folder, { recursive: true });
-    await cp(path.join(store, 'header', packageVersion('header'), 'mf-manifest.json'), path.join(folder, 'mf-manifest.json'));
-    await writeFile(path.join(folder, 'remoteEntry.js'), renderThrowContainer('header'));
+    await cp(path.join(store, 'header', packageVersion('header')), folder, { recursive: true });
+    await rename(path.join(folder, 'remoteEntry.js'), path.join(folder, 'real-remoteEntry.js'));
+    await writeFile(path.join(folder, 'remoteEntry.js'), renderThrowContainer('header', './real-remoteEntry.js'));
     const problems = await smokeTest({ dir: store, remote: 'header', version: '9.9.10', folder });
     expect(problems.sort()).toEqual([
       '/: header is failed (widget "header" failed; its fallback stays: RenderError: widget "header" threw while rendering: fixture: header throws in render)',

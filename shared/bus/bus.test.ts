@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { Bus } from './bus';
-import { WANTED_EVENT } from './wanted';
+import { ANSWERABLE_EVENT, type AnswerableDetail, WANTED_EVENT } from './wanted';
 
 describe('Bus', () => {
   it('delivers an event to every subscriber', () => {
@@ -120,5 +120,31 @@ describe('wanted commands (the loader fetches the deferred widget that answers t
     const late: unknown[] = [];
     bus.on('auth:open', (payload) => late.push(payload));
     expect(late).toEqual([]);
+  });
+
+  it('says a command will be answered when a widget listens, or the loader knows a tag that has not mounted yet and answers it', () => {
+    const bus = new Bus();
+    expect(bus.willBeAnswered('minicart:open')).toBe(false);
+    const loaderKnows = (event: Event) => {
+      const detail = (event as CustomEvent<AnswerableDetail>).detail;
+      detail.answerable ||= detail.event === 'minicart:open';
+    };
+    window.addEventListener(ANSWERABLE_EVENT, loaderKnows);
+    try {
+      expect([bus.willBeAnswered('minicart:open'), bus.willBeAnswered('auth:open')]).toEqual([true, false]);
+    } finally {
+      window.removeEventListener(ANSWERABLE_EVENT, loaderKnows);
+    }
+    const off = bus.on('auth:open', () => undefined);
+    expect(bus.willBeAnswered('auth:open')).toBe(true);
+    off();
+  });
+
+  it('hands a queued minicart:open to the mini-cart that mounts after it', () => {
+    const bus = new Bus();
+    bus.emit('minicart:open', {});
+    const open = jest.fn();
+    bus.on('minicart:open', open);
+    expect(open).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { QUEUED_EVENTS, REPLAYED_EVENTS, type BusEventName, type BusEvents } from './events';
-import { announceWanted } from './wanted';
+import { announceWanted, askAnswerable } from './wanted';
 
 type Handler<K extends BusEventName> = (payload: BusEvents[K]) => void;
 
@@ -51,6 +51,14 @@ export class Bus {
   /** Tells whether anyone listens to an event, e.g. whether a widget that answers a command is on the page. */
   hasListeners(event: BusEventName): boolean {
     return (this.handlers.get(event)?.size ?? 0) > 0;
+  }
+
+  /**
+   * Tells whether a command will be answered: a widget listens, or (for a queued command) a tag on the page that
+   * has not mounted yet answers it, which the loader fetches when the command comes.
+   */
+  willBeAnswered(event: BusEventName): boolean {
+    return this.hasListeners(event) || (QUEUED_EVENTS.has(event) && askAnswerable(event));
   }
 
   /** The last value of a state event, if one was emitted. */

@@ -32,7 +32,7 @@ export type BusEventName = keyof BusEvents;
  * Commands that wait for their widget: emitted before anyone listens (e.g. Anmelden clicked before the
  * auth remote mounted), the last one is handed to the first subscriber.
  */
-export const QUEUED_EVENTS: ReadonlySet<BusEventName> = new Set(['auth:open']);
+export const QUEUED_EVENTS: ReadonlySet<BusEventName> = new Set(['auth:open', 'minicart:open']);
 
 /** State events: a late subscriber gets the last value at once. Commands (auth:open, error:show) are never replayed. */
 export const REPLAYED_EVENTS: ReadonlySet<BusEventName> = new Set(['cart:changed', 'session:changed', 'route:changed']);

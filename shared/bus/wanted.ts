@@ -16,3 +16,23 @@ export function announceWanted(detail: WantedDetail): void {
   if (typeof window === 'undefined' || typeof CustomEvent === 'undefined') return;
   window.dispatchEvent(new CustomEvent<WantedDetail>(WANTED_EVENT, { detail }));
 }
+
+/**
+ * The DOM event by which the bus asks the loader, synchronously, whether a tag on the page that has not mounted
+ * yet answers a command (a server-rendered mini-cart waiting for its first use). Dispatched on `window`.
+ */
+export const ANSWERABLE_EVENT = 'schaufenster:answerable';
+
+/** What an answerable event carries: the command, and whether the loader knows a tag that will answer it. */
+export interface AnswerableDetail {
+  event: string;
+  answerable: boolean;
+}
+
+/** Asks the loader whether a tag on the page will answer a command; false outside a browser or without a loader. */
+export function askAnswerable(event: string): boolean {
+  if (typeof window === 'undefined' || typeof CustomEvent === 'undefined') return false;
+  const detail: AnswerableDetail = { event, answerable: false };
+  window.dispatchEvent(new CustomEvent<AnswerableDetail>(ANSWERABLE_EVENT, { detail }));
+  return detail.answerable;
+}

@@ -3,7 +3,6 @@ export { request } from './request';
 export { callApi } from './call-api';
 export { HttpError, isHttpError, isAbortError } from './http-error';
 export { currentPageId, isDevelopment, warnIfPageIdMissing } from './page-id';
-export { useAbortSignal } from './use-abort-signal';
 export { REQUEST_RETRIES } from './constants';
 export { reportCookieNotReturned } from './cookie-check';
 export { withoutSecrets } from './secret-parameters';

@@ -1,4 +1,5 @@
 import { act, useState } from 'react';
+import { fireEvent } from '@testing-library/react';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { object, enums } from 'superstruct';
 import { createMount } from './create-mount';
@@ -192,6 +193,42 @@ describe('createMount on server HTML', () => {
     expect(host.hasAttribute('data-server-render')).toBe(false);
     await act(async () => button?.click());
     expect(button?.textContent).toBe('hell 1');
+    act(() => unmount());
+  });
+
+  function NameForm() {
+    const [name, setName] = useState('');
+    const [size, setSize] = useState('M');
+    return (
+      <form>
+        <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+        <select aria-label="Größe" value={size} onChange={(event) => setSize(event.target.value)}>
+          <option value="M">M</option>
+          <option value="L">L</option>
+        </select>
+        <output>{`${name}/${size}`}</output>
+      </form>
+    );
+  }
+
+  it('keeps what the shopper typed and chose in the server HTML before it hydrated, in the widget\'s state', async () => {
+    const mount = createMount({ name: 'demo', props: Props, render: () => <NameForm /> });
+    const { shadowRoot: rendered } = await renderWidget(mount, { tone: 'hell' });
+    const el = serverRenderedTag('demo', rendered.innerHTML);
+    const shadowRoot = (el.firstElementChild as HTMLElement).shadowRoot as ShadowRoot;
+    const input = shadowRoot.querySelector('input') as HTMLInputElement;
+    const select = shadowRoot.querySelector('select') as HTMLSelectElement;
+    input.value = 'Dora';
+    select.value = 'L';
+    let unmount: () => void = () => undefined;
+    await act(async () => {
+      unmount = mount(el, { tone: 'hell' });
+    });
+    expect(shadowRoot.querySelector('output')?.textContent).toBe('Dora/L');
+    expect(input.value).toBe('Dora');
+    // And React answers later typing as usual.
+    await act(async () => fireEvent.input(input, { target: { value: 'Dorothea' } }));
+    expect(shadowRoot.querySelector('output')?.textContent).toBe('Dorothea/L');
     act(() => unmount());
   });
 

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { startRuntime } from '@schaufenster/shared/runtime';
 import { ServerRenderContext } from '@schaufenster/shared/ssr';
 import { validate, type Struct } from 'superstruct';
 import { keepFallback } from './fallback-content';
 import { InvalidPropsError } from './invalid-props-error';
 import { type MountHooks, REPORTS_RENDER } from './mount-hooks';
+import { ensurePageLayer } from './page-layer';
+import { reenterTypedText } from './reenter-typed-text';
 import { findServerHtml, SERVER_SNAPSHOT_ATTRIBUTE, type ServerHtml } from './server-host';
-import { startRuntime } from './start-runtime';
 import { WidgetContent, WidgetRoot, type WidgetRootReports } from './widget-root';
 
 /**
@@ -59,6 +61,7 @@ export function createMount<P>(widget: WidgetDefinition<P>): Mount {
   const mount = (el: HTMLElement, rawProps: unknown, hooks?: MountHooks): (() => void) => {
     const props = validateProps(widget, rawProps);
     startRuntime();
+    ensurePageLayer();
     const server = findServerHtml(el, widget.name);
     const fallback = keepFallback(el);
     let rendered = false;
@@ -68,6 +71,8 @@ export function createMount<P>(widget: WidgetDefinition<P>): Mount {
       onRendered: () => {
         if (rendered || failed) return;
         rendered = true;
+        // The first commit of a hydration is where the fields still hold what the shopper typed meanwhile.
+        if (server) reenterTypedText(server.shadowRoot);
         hooks?.rendered();
       },
       onFailed: (failure: Error) => {

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { within } from '@testing-library/dom';
 import { bus } from '@schaufenster/shared/bus';
-import { mountPageLayer, PAGE_LAYER_ATTRIBUTE } from './page-layer';
+import { ensurePageLayer, mountPageLayer, PAGE_LAYER_ATTRIBUTE } from './page-layer';
 import './testing';
 
 function layer() {
@@ -67,5 +67,19 @@ describe('the page layer', () => {
     expect(layer().queryByText('Gespeichert')).not.toBeNull();
     await act(async () => jest.advanceTimersByTime(1));
     expect(layer().queryByText('Gespeichert')).toBeNull();
+  });
+});
+
+describe('ensurePageLayer', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('mounts the page layer once however many widgets mount', async () => {
+    await act(async () => {
+      ensurePageLayer();
+      ensurePageLayer();
+    });
+    expect(document.querySelectorAll(`[${PAGE_LAYER_ATTRIBUTE}]`)).toHaveLength(1);
   });
 });

@@ -36,8 +36,8 @@ function PageLayer() {
 }
 
 /**
- * Mounts the page layer once per page: a shadow root of its own at the end of the body, so that an error
- * raised by several widgets at once shows one modal, and toasts stack in one place.
+ * Mounts the page layer: a shadow root of its own at the end of the body, so that an error raised by several
+ * widgets at once shows one modal, and toasts stack in one place.
  */
 export function mountPageLayer(): () => void {
   const host = document.createElement('div');
@@ -53,4 +53,13 @@ export function mountPageLayer(): () => void {
     root.unmount();
     host.remove();
   };
+}
+
+let mounted = false;
+
+/** Mounts the page layer once per page, whichever widget comes first (it needs React, which the runtime does not). */
+export function ensurePageLayer(): void {
+  if (mounted) return;
+  mounted = true;
+  mountPageLayer();
 }

@@ -1,8 +1,8 @@
 import type { ServerSnapshot } from '@schaufenster/shared/ssr';
+import { SERVER_SNAPSHOT_ATTRIBUTE } from './server-attribute';
 import { WIDGET_ROOT_ATTRIBUTE } from './widget-root';
 
-/** The attribute of a server-rendered widget root that carries what its render assumed (ServerSnapshot, JSON). */
-export const SERVER_SNAPSHOT_ATTRIBUTE = 'data-server-render';
+export { SERVER_SNAPSHOT_ATTRIBUTE };
 
 /** A widget's HTML rendered on the server, found in its tag: the shadow root the browser parsed and what the render assumed. */
 export interface ServerHtml {

@@ -28,7 +28,7 @@ export interface LoadDefaults {
 export const LOAD_DEFAULTS: Readonly<Record<string, LoadDefaults>> = {
   header: { load: 'eager', answers: [] },
   search: { load: 'eager', answers: [] },
-  minicart: { load: 'eager', answers: [] },
+  minicart: { load: 'eager', answers: ['minicart:open'] },
   'minicart/buy-button': { load: 'eager', answers: [] },
   auth: { load: 'interaction', answers: ['auth:open'] },
   'auth/password-change': { load: 'visible', answers: [] },

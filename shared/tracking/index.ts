@@ -9,7 +9,6 @@ export { itemFromCartLine } from './items';
 export type { Ga4Item } from './items';
 export {
   trackPageView,
-  trackViewItem,
   trackAddToCart,
   trackRemoveFromCart,
   trackViewCart,
@@ -21,3 +20,4 @@ export {
 /** @internal for tests */
 export { Promotion } from './promotion';
 export { observeTrackedElements } from './declarative';
+export { reportViewItem, reportViewItemsIn, viewItemMarker } from './view-item';

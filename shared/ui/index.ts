@@ -5,6 +5,7 @@ export { Modal } from './modal';
 export { deepActiveElement } from './deep-active-element';
 export { ErrorModal } from './error-modal';
 export { Button } from './button';
+export { AWAITS_BROWSER, LoadingStatus } from './loading-status';
 export { Toasts } from './toasts';
 export type { Toast } from './toasts';
 export { useRequestStatus } from './use-request-status';

@@ -7,7 +7,7 @@ import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from 
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { freePort } from './free-port';
 import { startNginxCms, type NginxCms } from './nginx-cms';
-import { openAndSettle } from './widget-page';
+import { mountDeferred, openAndSettle } from './widget-page';
 
 // The README's SSI recipe: a CMS page behind Debian's nginx with `ssi on;` includes each widget's server render
 // (`GET /fragments/<widget>/`) into its tag; the README's nginx file passes /fragments/ to the Schaufenster server.
@@ -83,6 +83,9 @@ describe('widget fragments included by a CMS page behind Debian’s nginx (SSI)'
 
   it('hydrates the included fragments with JavaScript, without a console message (but the refused props)', async () => {
     await openAndSettle(`${site}/`);
+    // Server HTML waits for its first use; a CMS script may hydrate it at once, as here.
+    await expect($('[data-widget="header"]')).toHaveAttribute('data-widget-state', 'deferred');
+    await mountDeferred();
     await expect($('[data-widget="header"]')).toHaveAttribute('data-widget-state', 'mounted');
     await expect($('[data-widget="header"] > [data-widget-root="header"]')).toHaveAttribute('data-server-version');
     await expect($('[data-widget="header"] > [data-widget-root="header"]')).not.toHaveAttribute('data-server-render');

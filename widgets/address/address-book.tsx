@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { bus } from '@schaufenster/shared/bus';
-import { Button } from '@schaufenster/shared/ui';
+import { Button, LoadingStatus } from '@schaufenster/shared/ui';
 import type { Address } from './address-api';
 import { AddressCard } from './address-card';
 import { AddressEditor } from './address-editor';
@@ -30,7 +30,7 @@ export function AddressBook({ countries }: { countries: readonly OfferedCountry[
     [close, remember],
   );
 
-  if (state === 'loading') return <p role="status">{BOOK_TEXTS.loading}</p>;
+  if (state === 'loading') return <LoadingStatus>{BOOK_TEXTS.loading}</LoadingStatus>;
   if (state === 'signed-out') {
     return (
       <div>

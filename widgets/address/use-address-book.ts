@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { bus } from '@schaufenster/shared/bus';
-import { isHttpError, useAbortSignal } from '@schaufenster/shared/http';
+import { useAbortSignal } from '@schaufenster/shared/hooks';
+import { isHttpError } from '@schaufenster/shared/http';
 import { showGenericError } from '@schaufenster/shared/ui/form';
 import { chooseDefault, deleteAddress, fetchAddresses, type Address, type DefaultChoice } from './address-api';
 import { BOOK_TEXTS } from './texts';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { bus } from '@schaufenster/shared/bus';
-import { useAbortSignal } from '@schaufenster/shared/http';
+import { useAbortSignal } from '@schaufenster/shared/hooks';
 import { useRequestStatus } from '@schaufenster/shared/ui';
 import { saveAddress, type Address } from './address-api';
 import { addressPayload, type AddressFormValues } from './address-values';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { bus } from '@schaufenster/shared/bus';
-import { useAbortSignal } from '@schaufenster/shared/http';
+import { useAbortSignal } from '@schaufenster/shared/hooks';
 import { refreshSession } from '@schaufenster/shared/session';
 import { useCss } from '@schaufenster/shared/ui';
 import { AuthContext, type AuthContextValue } from './auth-context';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { bus } from '@schaufenster/shared/bus';
-import { useAbortSignal } from '@schaufenster/shared/http';
+import { useAbortSignal } from '@schaufenster/shared/hooks';
 import { useCss, useRequestStatus } from '@schaufenster/shared/ui';
 import { fieldErrorsOrGeneric, FormSubmit, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { changePassword } from './auth-api';

@@ -1,4 +1,4 @@
-import { useRequestStatus } from '@schaufenster/shared/ui';
+import { LoadingStatus, useRequestStatus } from '@schaufenster/shared/ui';
 import { fieldErrorsOrGeneric, FormSubmit, showGenericError, TextField, ValidatedForm, validateWith } from '@schaufenster/shared/ui/form';
 import { resetPassword } from './auth-api';
 import { useAuth } from './auth-context';
@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
           <FormSubmit status={status}>{TEXTS.reset.submit}</FormSubmit>
         </ValidatedForm>
       ) : (
-        <p role="status">{TEXTS.reset.checking}</p>
+        <LoadingStatus>{TEXTS.reset.checking}</LoadingStatus>
       )}
     </section>
   );

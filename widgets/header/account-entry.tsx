@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { bus, useBusValue } from '@schaufenster/shared/bus';
+import { useBusValue } from '@schaufenster/shared/hooks';
+import { bus } from '@schaufenster/shared/bus';
 import { logoutUrl, pageSite } from '@schaufenster/shared/site';
 import { useCss, useMediaQuery } from '@schaufenster/shared/ui';
 import { DESKTOP_QUERY } from './breakpoints';

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { bus, useBusValue } from '@schaufenster/shared/bus';
+import { useBusValue } from '@schaufenster/shared/hooks';
+import { bus } from '@schaufenster/shared/bus';
 import { pageSite } from '@schaufenster/shared/site';
 import { useCss } from '@schaufenster/shared/ui';
 import { CartIcon } from './icons';
@@ -7,7 +8,7 @@ import { TEXTS } from './texts';
 
 /** Opens the mini-cart's flyout when a mini-cart is on the page; otherwise the link goes to the cart page. */
 function openFlyout(event: MouseEvent) {
-  if (!bus.hasListeners('minicart:open')) return;
+  if (!bus.willBeAnswered('minicart:open')) return;
   event.preventDefault();
   bus.emit('minicart:open', {});
 }

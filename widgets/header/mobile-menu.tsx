@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { bus, useBusValue } from '@schaufenster/shared/bus';
+import { useBusValue } from '@schaufenster/shared/hooks';
+import { bus } from '@schaufenster/shared/bus';
 import { pageSite } from '@schaufenster/shared/site';
 import { Modal } from '@schaufenster/shared/ui';
 import { AccountLinks } from './account-entry';

@@ -1,5 +1,5 @@
 import type { Variation } from '@schaufenster/shared/api';
-import { Button, useCss } from '@schaufenster/shared/ui';
+import { Button, LoadingStatus, useCss } from '@schaufenster/shared/ui';
 import { BuyBox } from './buy-box';
 import { BUY_BOX_MIN_HEIGHT_PX } from './constants';
 import { SizePicker } from './size-picker';
@@ -16,9 +16,7 @@ const PLACEHOLDER_SIZES: readonly Variation[] = ['1', '2', '3'].map((id) => ({ i
 function BuyBoxPlaceholder() {
   return (
     <>
-      <p role="status" className="visually-hidden">
-        {TEXTS.productLoading}
-      </p>
+      <LoadingStatus className="visually-hidden">{TEXTS.productLoading}</LoadingStatus>
       <div className="placeholder" aria-hidden="true" inert>
         <SizePicker variations={PLACEHOLDER_SIZES} selectedId={undefined} onSelect={() => undefined} />
         <Button type="button" status="loading">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '@schaufenster/shared/api';
+import { viewItemMarker } from '@schaufenster/shared/tracking';
 import { Button, useCss } from '@schaufenster/shared/ui';
 import { findVariation, preselectedVariation } from './cart';
 import { AddFailedModal } from './add-failed-modal';
@@ -18,7 +19,7 @@ export function BuyBox({ product }: { product: Product }) {
   const { status, outcome, add, dismiss } = useAddToCart(product);
   const box = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
-  useViewItemReport(product);
+  useViewItemReport(product, box);
 
   // The button was disabled while the add ran, so the dialog could not note it as the opener: focus it here.
   useEffect(() => {
@@ -43,7 +44,8 @@ export function BuyBox({ product }: { product: Product }) {
     button[data-variant='primary'] { width: 100%; }
   `;
   return (
-    <div ref={box} className={style}>
+    // Its view is reported from the marker too: server HTML of it waits for the shopper's first use to hydrate.
+    <div ref={box} className={style} {...viewItemMarker(product)}>
       <SizePicker
         variations={product.variations}
         selectedId={selectedId}

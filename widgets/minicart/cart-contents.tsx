@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { pageSite } from '@schaufenster/shared/site';
-import { useCss } from '@schaufenster/shared/ui';
+import { LoadingStatus, useCss } from '@schaufenster/shared/ui';
 import { isCartEmpty } from './cart';
 import { CartLine } from './cart-line';
 import type { CartState } from './cart-store';
@@ -29,7 +29,7 @@ export function CartContents({ state, view }: { state: CartState; view: CartView
 
   let body: ReactNode;
   if (state.status === 'failed') body = <p role="alert">{TEXTS.loadFailed}</p>;
-  else if (!cart) body = <p role="status">{TEXTS.loading}</p>;
+  else if (!cart) body = <LoadingStatus>{TEXTS.loading}</LoadingStatus>;
   else if (isCartEmpty(cart)) body = <EmptyCart />;
   else {
     body = (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Cart, Product, Variation } from '@schaufenster/shared/api';
-import { isAbortError, useAbortSignal } from '@schaufenster/shared/http';
+import { useAbortSignal } from '@schaufenster/shared/hooks';
+import { isAbortError } from '@schaufenster/shared/http';
 import { trackAddToCart } from '@schaufenster/shared/tracking';
 import { useRequestStatus, type RequestStatus } from '@schaufenster/shared/ui';
 import { isInStock } from './cart';

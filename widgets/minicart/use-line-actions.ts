@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CartLine } from '@schaufenster/shared/api';
-import { useAbortSignal } from '@schaufenster/shared/http';
+import { useAbortSignal } from '@schaufenster/shared/hooks';
 import { changeQuantity, removeLine } from './cart-api';
 import { trackLineChange } from './track-line-change';
 

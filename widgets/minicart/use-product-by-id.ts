@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Product } from '@schaufenster/shared/api';
 import { bus } from '@schaufenster/shared/bus';
-import { isAbortError, isDevelopment, isHttpError, useAbortSignal } from '@schaufenster/shared/http';
+import { useAbortSignal } from '@schaufenster/shared/hooks';
+import { isAbortError, isDevelopment, isHttpError } from '@schaufenster/shared/http';
 import { loadProduct } from './product-api';
 
 /** Where the load of a buy button's product stands: loading, loaded, unknown to the shop (404), or failed otherwise. */

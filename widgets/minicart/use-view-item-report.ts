@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect } from 'react';
 import type { Product } from '@schaufenster/shared/api';
-import { trackViewItem } from '@schaufenster/shared/tracking';
+import { reportViewItem } from '@schaufenster/shared/tracking';
 
-/** Reports view_item once when the buy button of a product page mounts. */
-export function useViewItemReport(product: Product): void {
-  const reported = useRef(false);
+/**
+ * Reports view_item once when the buy box of a product page mounts in the browser; server HTML of it was reported
+ * by the shared runtime before it hydrated (the same element, so once either way).
+ */
+export function useViewItemReport(product: Product, box: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    if (reported.current) return;
-    reported.current = true;
-    trackViewItem(product);
-  }, [product]);
+    if (box.current) reportViewItem(box.current, product);
+  }, [product, box]);
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { bus } from '@schaufenster/shared/bus';
-import { isHttpError, useAbortSignal } from '@schaufenster/shared/http';
+import { useAbortSignal } from '@schaufenster/shared/hooks';
+import { isHttpError } from '@schaufenster/shared/http';
 import { Button, useCss, useRequestStatus } from '@schaufenster/shared/ui';
 import { redeemVoucher } from './cart-api';
 import { TEXTS } from './texts';

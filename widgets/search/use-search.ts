@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { callApi, isAbortError, useAbortSignal } from '@schaufenster/shared/http';
+import { useAbortSignal } from '@schaufenster/shared/hooks';
+import { callApi, isAbortError } from '@schaufenster/shared/http';
 import { API, type SearchGroup } from '@schaufenster/shared/api';
 import { FIRST_SEARCH_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, SEARCH_RETRIES } from './constants';
 

@@ -3,5 +3,4 @@
 /** The cookie by which a browser test makes the server renders of the widgets it names throw (DEMO_FIXTURES only). */
 export const SERVER_RENDER_FAILURE_COOKIE = 'schaufenster_ssr_fail';
 
-/** The attribute naming the version a server-rendered widget root was rendered in. */
-export const SERVER_VERSION_ATTRIBUTE = 'data-server-version';
+export { SERVER_VERSION_ATTRIBUTE } from '../../../shared/mount/server-attribute';

@@ -10,6 +10,7 @@ import { PaymentStep } from './payment-step';
 import { CHECKOUT_TEXTS as T, BOOK_TEXTS } from '../texts';
 import { useAddressBook } from '../use-address-book';
 import { usePlaceOrder } from './use-place-order';
+import { LoadingStatus } from '@schaufenster/shared/ui';
 
 interface CheckoutFlowProps {
   cart: Cart;
@@ -41,7 +42,7 @@ export function CheckoutFlow({ cart, countries, reloadCart }: CheckoutFlowProps)
     [remember],
   );
 
-  if (state === 'loading') return <p role="status">{BOOK_TEXTS.loading}</p>;
+  if (state === 'loading') return <LoadingStatus>{BOOK_TEXTS.loading}</LoadingStatus>;
   // Derived, not stored: the defaults fill in whatever the shopper has not chosen (also after the book changed).
   const effective = preselect(addresses, selection);
   const ids = selectedIds(addresses, effective);

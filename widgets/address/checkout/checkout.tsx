@@ -1,5 +1,5 @@
 import { cartTotals } from '@schaufenster/shared/api';
-import { useBusValue } from '@schaufenster/shared/bus';
+import { useBusValue } from '@schaufenster/shared/hooks';
 import { pageSite } from '@schaufenster/shared/site';
 import { CheckoutFlow } from './checkout-flow';
 import { CheckoutSignIn } from './checkout-sign-in';
@@ -7,6 +7,7 @@ import type { OfferedCountry } from '../countries';
 import { OrderSummary } from './order-summary';
 import { CHECKOUT_TEXTS as T } from '../texts';
 import { useCheckoutCart } from './use-checkout-cart';
+import { LoadingStatus } from '@schaufenster/shared/ui';
 
 /**
  * The checkout page: the cart's summary beside either the request to sign in (visitors) or the
@@ -17,7 +18,7 @@ export function Checkout({ countries }: { countries: readonly OfferedCountry[] }
   const { cart, failed, reload } = useCheckoutCart();
   // The error modal said what happened; the way back stays.
   if (failed) return <a href={pageSite().routes.cart}>{T.backToCart}</a>;
-  if (!cart || !session) return <p role="status">{T.loading}</p>;
+  if (!cart || !session) return <LoadingStatus>{T.loading}</LoadingStatus>;
   if (cart.items.inStock.length === 0) {
     return (
       <div>

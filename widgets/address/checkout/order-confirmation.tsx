@@ -4,14 +4,16 @@ import { pageSite } from '@schaufenster/shared/site';
 import { OrderSummary } from './order-summary';
 import { reportPurchaseOnce } from './report-purchase';
 import { CHECKOUT_TEXTS as T } from '../texts';
+import { AWAITS_BROWSER } from '@schaufenster/shared/ui';
 
 /** The confirmation of a placed order: thanks, the order number and summary; reports the purchase once. */
 export function OrderConfirmation({ order }: { order: Order }) {
   useEffect(() => {
     reportPurchaseOnce(order);
   }, [order]);
+  // It reports the purchase when it shows: rendered on the server, it hydrates at once, not on first use.
   return (
-    <div>
+    <div {...AWAITS_BROWSER}>
       <h2>{T.thanks}</h2>
       <p>
         {T.orderNumber} <strong data-testid="order-number">{order.orderNumber}</strong>

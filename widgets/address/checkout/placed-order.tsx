@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '@schaufenster/shared/api';
-import { isAbortError, isHttpError, useAbortSignal } from '@schaufenster/shared/http';
+import { useAbortSignal } from '@schaufenster/shared/hooks';
+import { isAbortError, isHttpError } from '@schaufenster/shared/http';
 import { pageSite } from '@schaufenster/shared/site';
 import { showGenericError } from '@schaufenster/shared/ui/form';
 import { fetchPlacedOrder } from './checkout-api';
 import { OrderConfirmation } from './order-confirmation';
 import { CHECKOUT_TEXTS as T } from '../texts';
+import { LoadingStatus } from '@schaufenster/shared/ui';
 
 /** What the page shows of the order its address names: loading, the order, or that it cannot be shown. */
 type Shown = { state: 'loading' } | { state: 'order'; order: Order } | { state: 'unavailable' };
@@ -36,7 +38,7 @@ export function PlacedOrder() {
   }, [signal]);
 
   if (shown.state === 'order') return <OrderConfirmation order={shown.order} />;
-  if (shown.state === 'loading') return <p role="status">{T.confirmationLoading}</p>;
+  if (shown.state === 'loading') return <LoadingStatus>{T.confirmationLoading}</LoadingStatus>;
   return (
     <div>
       <p>{T.orderNotShown}</p>

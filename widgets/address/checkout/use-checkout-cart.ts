@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Cart } from '@schaufenster/shared/api';
-import { isAbortError, useAbortSignal } from '@schaufenster/shared/http';
+import { useAbortSignal } from '@schaufenster/shared/hooks';
+import { isAbortError } from '@schaufenster/shared/http';
 import { showGenericError } from '@schaufenster/shared/ui/form';
 import { reportBeginCheckout } from './begin-checkout';
 import { fetchCart } from './checkout-api';

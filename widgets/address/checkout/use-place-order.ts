@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { bus } from '@schaufenster/shared/bus';
-import { isHttpError, useAbortSignal } from '@schaufenster/shared/http';
+import { useAbortSignal } from '@schaufenster/shared/hooks';
+import { isHttpError } from '@schaufenster/shared/http';
 import { useRequestStatus } from '@schaufenster/shared/ui';
 import { showGenericError } from '@schaufenster/shared/ui/form';
 import { confirmationUrl, placeOrder, type OrderChoice } from './checkout-api';

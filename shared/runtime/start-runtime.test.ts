@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { giveMarketingConsent } from '@schaufenster/shared/attribution/testing';
-import { stubSessionFetch } from './testing';
+import { stubSessionFetch } from '../mount/testing';
+import { product } from '@schaufenster/shared/testing/shop-fixtures';
+import { viewItemMarker } from '@schaufenster/shared/tracking';
+import { SERVER_SNAPSHOT_ATTRIBUTE } from '../mount/server-attribute';
 
 type Runtime = typeof import('./start-runtime');
 type ReactModule = typeof import('react');
@@ -16,7 +19,6 @@ async function startFreshRuntime(times = 1): Promise<void> {
   const { runtime, react } = loaded;
   await react.act(async () => {
     for (let i = 0; i < times; i += 1) runtime.startRuntime();
-    // The page layer's shadow root attaches a tick later.
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
@@ -74,9 +76,17 @@ describe('startRuntime', () => {
     expect(warn.mock.calls.filter(([message]) => String(message).includes('data-page-id'))).toHaveLength(warnings);
   });
 
-  it('mounts the page layer once however many widgets start the runtime', async () => {
+  it('reports the product view of a server-rendered buy box that has not hydrated, after the page view', async () => {
     stubSessionFetch();
-    await startFreshRuntime(2);
-    expect(document.querySelectorAll('[data-schaufenster-layer]')).toHaveLength(1);
+    const host = document.createElement('div');
+    host.setAttribute(SERVER_SNAPSHOT_ATTRIBUTE, '{}');
+    document.body.append(host);
+    const box = document.createElement('div');
+    for (const [name, value] of Object.entries(viewItemMarker(product))) box.setAttribute(name, value);
+    host.attachShadow({ mode: 'open' }).append(box);
+    await startFreshRuntime();
+    const events = () => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event).filter((event) => event !== undefined);
+    await waitFor(() => expect(events()).toContain('view_item'));
+    expect(events().filter((event) => event === 'page_view' || event === 'view_item')).toEqual(['page_view', 'view_item']);
   });
 });

@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useServerRender } from '@schaufenster/shared/ssr';
-import { bus } from './instance';
-import type { BusEventName, BusEvents } from './events';
+import { bus, type BusEventName, type BusEvents } from '@schaufenster/shared/bus';
 
 /**
  * The current value of a state event (`cart:changed`, `session:changed`, ...), re-rendering when it changes. A

@@ -1,0 +1,63 @@
+// Fakes for the loader's unit tests: a federation that records what it fetched, triggers fired by hand.
+import type { WidgetModule } from './mount-widget';
+import type { TriggerEnvironment } from './load-trigger';
+import type { RemoteLoading } from './widget-loader';
+
+/** A federation that records which remote entries were fetched; `failing` remotes fail their entry. */
+export function fakeFederation(failing: string[] = []) {
+  const fetched: string[] = [];
+  const lowPriority: string[] = [];
+  const mounted: string[] = [];
+  const props: unknown[] = [];
+  const runtimes: string[] = [];
+  const federation: RemoteLoading = {
+    start: async (remotes) => {
+      for (const remote of remotes) fetched.push(remote);
+    },
+    version: () => '1.0.0',
+    loadEntry: async (remote, _timeoutMs, low) => {
+      if (!fetched.includes(remote)) fetched.push(remote);
+      if (low) lowPriority.push(remote);
+      if (failing.includes(remote)) throw new Error(`could not fetch ${remote}`);
+    },
+    loadModule: async (remote, module): Promise<WidgetModule> => ({
+      mount: (el: HTMLElement, tagProps: unknown) => {
+        mounted.push(`${remote}/${module}`);
+        props.push(tagProps);
+        // As React's createRoot does: the widget replaces the tag's content.
+        el.textContent = 'mounted';
+        return () => undefined;
+      },
+    }),
+    startRuntime: async (remote) => {
+      runtimes.push(remote);
+    },
+  };
+  return { federation, fetched, lowPriority, mounted, props, runtimes };
+}
+
+/** Visibility and idleness the test triggers by hand. */
+export function manualTriggers() {
+  const visible: (() => void)[] = [];
+  const idle: (() => void)[] = [];
+  const environment: TriggerEnvironment = {
+    whenVisible: (_el, _margin, callback) => {
+      visible.push(callback);
+      return () => undefined;
+    },
+    whenIdle: (callback) => {
+      idle.push(callback);
+      return () => undefined;
+    },
+  };
+  return { environment, visible, idle };
+}
+
+/** Lets pending promises and timers of 0 ms run. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Replaces the document body with `html` and returns it. */
+export function page(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  return document.body;
+}

@@ -1,0 +1,46 @@
+import { AWAITS_BROWSER_ATTRIBUTE, SERVER_SNAPSHOT_ATTRIBUTE } from '../../shared/mount/server-attribute';
+import type { LoadStrategy } from '../../shared/props/load-strategy';
+import type { WidgetTag } from './widget-tag';
+
+/** From this width the widgets lay out for desktop (SPEC section 9: up to 991 px is mobile). */
+const DESKTOP_MIN_WIDTH_PX = 992;
+
+/** Tells whether a tag holds a widget root the server rendered and the browser attached (declarative shadow root), not hydrated yet. */
+export function hasServerHtml(el: HTMLElement): boolean {
+  return [...el.children].some((child) => child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE) && child.shadowRoot !== null);
+}
+
+/**
+ * When a tag's remote is fetched: its strategy, except that a tag whose server HTML is on screen already waits
+ * for the shopper's first interaction instead of its widget's default (eager, or visible: the HTML shows without
+ * them), so React and the remote load only when used; unless the server assumed the other layout (phone or
+ * desktop) than the window has. An explicit `data-load` is kept as written.
+ */
+export function effectiveLoad(el: HTMLElement, tag: WidgetTag): LoadStrategy {
+  if (!waitsForUse(el)) return tag.load;
+  // Rendered for a phone in a desktop window or the other way round: the widget must lay itself out anew now.
+  return assumedDesktop(el) === window.innerWidth >= DESKTOP_MIN_WIDTH_PX ? 'interaction' : 'eager';
+}
+
+/**
+ * Tells whether a tag waits for interaction only because of its server HTML (no explicit `data-load`): not when that
+ * HTML only stands in for what the browser must fetch (a loading line, AWAITS_BROWSER_ATTRIBUTE).
+ */
+export function waitsForUse(el: HTMLElement): boolean {
+  return (el.dataset.load ?? '').trim() === '' && hasServerHtml(el) && !awaitsBrowser(el);
+}
+
+function awaitsBrowser(el: HTMLElement): boolean {
+  return [...el.children].some((child) => child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE) && child.shadowRoot?.querySelector(`[${AWAITS_BROWSER_ATTRIBUTE}]`));
+}
+
+/** Whether the server rendered the tag for a desktop viewport (its snapshot's width). */
+function assumedDesktop(el: HTMLElement): boolean {
+  const root = [...el.children].find((child) => child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE));
+  try {
+    const { viewportWidth } = JSON.parse(root?.getAttribute(SERVER_SNAPSHOT_ATTRIBUTE) ?? '{}') as { viewportWidth?: unknown };
+    return typeof viewportWidth === 'number' ? viewportWidth >= DESKTOP_MIN_WIDTH_PX : true;
+  } catch {
+    return true;
+  }
+}

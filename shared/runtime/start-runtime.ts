@@ -1,0 +1,41 @@
+import { keepAttribution, onMarketingConsentChange } from '@schaufenster/shared/attribution';
+import { bus } from '@schaufenster/shared/bus';
+import { warnIfPageIdMissing } from '@schaufenster/shared/http';
+import { onRouteChange, refreshSession, startSession } from '@schaufenster/shared/session';
+import { observeTrackedElements, reportViewItemsIn } from '@schaufenster/shared/tracking';
+import { SERVER_SNAPSHOT_ATTRIBUTE } from '../mount/server-attribute';
+
+let started = false;
+
+/**
+ * Starts the page's shared runtime once, whichever comes first (a widget that mounts, or the loader for widgets
+ * the server rendered, which wait for their first use): the attribution cookies of the address (as marketing
+ * consent allows, applied again at once when it changes), the session (and its route watching, with `page_view`),
+ * `route:changed` on the bus, declarative tracking of CMS elements and the product views of server-rendered widgets.
+ * None of it needs React.
+ */
+export function startRuntime(): void {
+  if (started) return;
+  started = true;
+  warnIfPageIdMissing();
+  keepAttribution();
+  // A product view in server HTML counts before its widget hydrates, after the page's page_view.
+  void startSession().finally(reportServerRenderedViews);
+  onRouteChange((url) => {
+    warnIfPageIdMissing();
+    keepAttribution();
+    bus.emit('route:changed', { url });
+  });
+  onMarketingConsentChange((granted) => {
+    keepAttribution();
+    // The session learns the click ids now, not only with the next call.
+    if (granted) refreshSession();
+  });
+  observeTrackedElements(document);
+}
+
+/** Reports the view_item of widgets the server rendered and that have not hydrated yet (their declarative shadow roots). */
+function reportServerRenderedViews(): void {
+  const hosts = document.querySelectorAll(`[${SERVER_SNAPSHOT_ATTRIBUTE}]`);
+  reportViewItemsIn([...hosts].flatMap((host) => (host.shadowRoot ? [host.shadowRoot] : [])));
+}

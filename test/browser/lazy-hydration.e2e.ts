@@ -1,0 +1,77 @@
+import { $, browser, expect } from '@wdio/globals';
+import './csp-guard';
+import { headerButton, inAuth } from './auth-widget';
+import { findProduct } from './minicart-shop';
+import { afterTwoFrames, downloadedResources, openAndSettle, widgetStates } from './widget-page';
+
+/** Files a page fetched from the remotes' version folders: entries, their chunks, React, the shared runtime. */
+async function widgetChunks(): Promise<string[]> {
+  return (await downloadedResources()).filter((file) => /^\/widgets\/[a-z-]+\/[^/]+\/.+\.js$/.test(file));
+}
+
+const searchRoot = () => $('[data-widget="search"] > [data-widget-root="search"]');
+
+describe('React and the widgets load only when a server-rendered widget is used', () => {
+  before(async () => {
+    await browser.setWindowSize(1366, 900);
+  });
+
+  it('fetches the loader and the shared runtime, but no widget module and no React, on the home and a product page before any interaction; the session, page_view and the product view are there', async () => {
+    await openAndSettle('/');
+    const product = await findProduct({ soldOutSize: false });
+    for (const path of ['/', product.path]) {
+      const states = await openAndSettle(path);
+      // Idle and visible triggers of tags in view come within a frame or two.
+      await afterTwoFrames();
+      await browser.execute(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+      expect([path, ...Object.values(states)]).toEqual([path, ...Object.values(states).map(() => 'deferred')]);
+      const chunks = await widgetChunks();
+      // One remote's entry and its `./runtime` (session, attribution, tracking) with the shared modules it imports.
+      expect([path, chunks.some((file) => file.includes('__federation_expose_runtime'))]).toEqual([path, true]);
+      expect([path, chunks.filter((file) => /react|__federation_expose_(?!runtime)/.test(file))]).toEqual([path, []]);
+      expect(await downloadedResources()).toContain('/widgets/loader.js');
+      await browser.waitUntil(
+        () => browser.execute(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: unknown }).event === 'page_view')),
+        { timeoutMsg: `${path}: no page_view without a hydrated widget` },
+      );
+    }
+    // The buy box's view is reported from its server HTML by the shared runtime, once.
+    const viewed = await browser.execute(() =>
+      (window.dataLayer ?? []).flatMap((entry) => {
+        const { event, ecommerce } = entry as { event?: unknown; ecommerce?: { items?: { item_id?: unknown }[] } };
+        return event === 'view_item' ? [ecommerce?.items?.[0]?.item_id] : [];
+      }),
+    );
+    expect(viewed).toEqual([product.productNumber]);
+  });
+
+  it('starts fetching the header remote while the pointer is over it, without a click', async () => {
+    await openAndSettle('/');
+    await $('[data-widget="header"]').moveTo();
+    // The remote's module with React: what the click that may follow needs.
+    // React comes from whichever remote the shared scope chose; the header's own module is the header's.
+    await browser.waitUntil(async () => (await widgetChunks()).some((file) => /^\/widgets\/header\/.*__federation_expose_mount/.test(file)), {
+      timeoutMsg: 'hovering did not fetch the header remote and React',
+    });
+  });
+
+  it('opens the sign-in dialog on the first click on Mein Konto, which hydrates the header', async () => {
+    await openAndSettle('/');
+    await (await headerButton('Mein Konto')).click();
+    await (await inAuth('[role="dialog"]')).waitForDisplayed({ timeoutMsg: 'the first click on Mein Konto was lost' });
+    const states = await widgetStates();
+    expect([states.header, states.auth]).toEqual(['mounted', 'mounted']);
+    await expect(browser).toHaveUrl(expect.not.stringContaining('/account/'));
+  });
+
+  it('opens the search overlay on the first click on Suche, and typing there shows hits', async () => {
+    await openAndSettle('/');
+    await searchRoot().shadow$('button[data-search-launcher]').click();
+    const input = searchRoot().shadow$('input[role="combobox"]');
+    await input.waitForDisplayed({ timeoutMsg: 'the first click on Suche was lost (or went to the catalog)' });
+    await expect(browser).toHaveUrl(expect.not.stringContaining('/katalog/'));
+    await browser.keys('kleid');
+    await browser.waitUntil(async () => (await searchRoot().shadow$$('[role="listbox"] [role="option"]').length) > 0, { timeoutMsg: 'no hits for kleid' });
+    await expect(input).toHaveValue('kleid');
+  });
+});
