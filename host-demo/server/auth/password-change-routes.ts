@@ -9,12 +9,12 @@ import { ApiError, parseBody } from '../http/api-error';
 import { closeOpenSecrets } from './account-secrets';
 import type { AuthContext } from './auth-context';
 import { PASSWORD_CHANGE_LIMIT } from './constants';
-import { requireFlow } from './flow';
 import { noticePasswordChange } from './password-notice';
 import { assertHardToGuess, personalWordsOf } from './password-strength';
 import { loginSession } from './session-login';
 import { hitThrottle } from './throttle';
 import { routeOf } from '../http/api-route';
+import { customerOf } from '../http/route-concerns';
 import { SERVER_TEXTS } from '../texts';
 
 /** German answers of the password change (the spec gives none for them). */
@@ -63,12 +63,8 @@ export async function logoutOtherSessions(db: Database, userId: string, keepSess
 export async function passwordChangeRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, hasher, now } = context;
 
-  app.route({ ...routeOf(API.changePassword), handler: async (request, reply) => {
-    const { sessionId } = await requireFlow(db, request);
-    reply.header('cache-control', 'no-store');
-    const [session] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId));
-    const userId = session?.userId;
-    if (!userId) throw new ApiError(401, 'not_logged_in', SERVER_TEXTS.not_logged_in);
+  app.route({ ...routeOf(API.changePassword), config: { csrf: 'flow', auth: 'user' }, handler: async (request, reply) => {
+    const { sessionId, userId } = customerOf(request);
     const body = parseBody(PasswordChangeBody, request.body);
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user?.passwordHash) throw fieldError('currentPassword', PASSWORD_CHANGE_MESSAGES.noPassword);

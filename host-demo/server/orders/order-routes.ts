@@ -6,7 +6,6 @@ import type { ProductLinks } from '../catalog/product-view';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
 import { idempotentWrite } from '../http/idempotency';
-import { requireUser } from '../http/require-user';
 import { requestSession } from '../session/request-session';
 import type { ResolvedSession } from '../session/session-store';
 import { requestTime } from '../http/clock';
@@ -14,7 +13,8 @@ import { claimAnonymousOrder } from './anonymous-order-limits';
 import { ORDER_MESSAGES, OrderBody } from './order-body';
 import { findPlacedOrder, listOrders, placeOrder } from './order-store';
 import { routeOf } from '../http/api-route';
-import { SERVER_TEXTS, NOT_FOUND_TEXTS } from '../texts';
+import { customerOf, notLoggedIn } from '../http/route-concerns';
+import { NOT_FOUND_TEXTS } from '../texts';
 
 /** An order number as the shop writes them (formatOrderNumber): anything else is no order. */
 const ORDER_NUMBER = /^SF-\d{4}-\d{6}$/;
@@ -32,7 +32,7 @@ function withoutDefaults({ defaultDeliverAddress, defaultBillingAddress, ...fiel
 /** The delivery address of an order: from the book (logged in), typed in, or the default delivery address. */
 async function deliveryAddress(db: Database, session: ResolvedSession, body: OrderBody): Promise<AddressFields & { addressId?: string }> {
   if (body.addressId !== undefined) {
-    if (session.userId === null) throw new ApiError(401, 'not_logged_in', SERVER_TEXTS.not_logged_in);
+    if (session.userId === null) throw notLoggedIn();
     const stored = await findAddress(db, session.userId, body.addressId.toLowerCase());
     if (!stored) throw new ApiError(404, 'not_found', NOT_FOUND_TEXTS.address);
     return withoutDefaults(stored);
@@ -46,7 +46,7 @@ async function deliveryAddress(db: Database, session: ResolvedSession, body: Ord
 /** The invoice address of an order: a home address of the customer's book, or none (the delivery address). */
 async function billingAddress(db: Database, session: ResolvedSession, body: OrderBody): Promise<(AddressFields & { addressId: string }) | undefined> {
   if (body.billingAddressId === undefined) return undefined;
-  if (session.userId === null) throw new ApiError(401, 'not_logged_in', SERVER_TEXTS.not_logged_in);
+  if (session.userId === null) throw notLoggedIn();
   const stored = await findAddress(db, session.userId, body.billingAddressId.toLowerCase());
   if (!stored) throw new ApiError(404, 'not_found', NOT_FOUND_TEXTS.address);
   // An invoice cannot go to a parcel station.
@@ -88,8 +88,8 @@ export async function orderRoutes(app: FastifyInstance, { db, ...links }: OrderR
     return order;
   } });
 
-  app.route({ ...routeOf(API.accountOrders), handler: async (request, reply) => {
-    const { userId } = await requireUser(db, request, reply);
+  app.route({ ...routeOf(API.accountOrders), config: { auth: 'user' }, handler: async (request) => {
+    const { userId } = customerOf(request);
     return { orders: await listOrders(db, userId) };
   } });
 }
