@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { object, refine, size, string, type Infer } from 'superstruct';
-import { checkConfirmation, LoginPassword, NewPassword, PASSWORD_MIN_LENGTH } from '@schaufenster/shared/validation';
+import { object, size, string, type Infer } from 'superstruct';
+import { checkConfirmation, LoginPassword, NewPassword, PASSWORD_MIN_LENGTH, refineForShopper } from '@schaufenster/shared/validation';
 import { API } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
@@ -28,7 +28,7 @@ export const PASSWORD_CHANGE_MESSAGES = {
 const MAX_PASSWORD = 512;
 
 /** POST /api/auth/change-password/: the shared rules of PasswordChange (the widget's too), with an upper bound on every field. */
-const PasswordChangeBody = refine(
+const PasswordChangeBody = refineForShopper(
   object({
     currentPassword: size(LoginPassword, PASSWORD_MIN_LENGTH, MAX_PASSWORD),
     newPassword: size(NewPassword, PASSWORD_MIN_LENGTH, MAX_PASSWORD),
