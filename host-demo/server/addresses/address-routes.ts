@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { boolean, object, optional } from 'superstruct';
 import { API, type AddressInput } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
@@ -16,9 +15,6 @@ export interface AddressRoutesOptions {
   db: Database;
   imageOrigin: string;
 }
-
-/** POST /api/account/addresses/:id/default/: which defaults the address becomes (or stops being). */
-export const DefaultBody = object({ delivery: optional(boolean()), billing: optional(boolean()) });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -76,7 +72,7 @@ export async function addressRoutes(app: FastifyInstance, { db }: AddressRoutesO
   app.route({ ...routeOf(API.defaultAddress), config: { auth: 'user' }, handler: async (request, reply) => {
     const { sessionId, userId } = customerOf(request);
     const id = addressId(request.params);
-    const flags = parseBody(DefaultBody, request.body, { delivery: SERVER_TEXTS.validation, billing: SERVER_TEXTS.validation });
+    const flags = parseBody(API.defaultAddress.body, request.body, { delivery: SERVER_TEXTS.validation, billing: SERVER_TEXTS.validation });
     return idempotentWrite(db, request, reply, sessionId, async (tx) => {
       if (!(await setDefaults(tx, userId, id, flags))) throw notFound();
       return { status: 200, body: { addresses: await listAddresses(tx, userId) } };

@@ -1,8 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { object, size, string, type Infer } from 'superstruct';
-import { checkConfirmation, LoginPassword, NewPassword, PASSWORD_MIN_LENGTH, refineForShopper } from '@schaufenster/shared/validation';
-import { API } from '@schaufenster/shared/api';
+import { API, type PasswordChangeBody } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
@@ -23,21 +21,6 @@ export const PASSWORD_CHANGE_MESSAGES = {
   sameAsCurrent: 'Das neue Passwort muss sich von deinem aktuellen Passwort unterscheiden.',
   noPassword: 'Dein Gastkonto hat kein Passwort. Du meldest dich mit einem Code per E-Mail an.',
 } as const;
-
-// Bounds the spec leaves open: they keep huge inputs away from scrypt.
-const MAX_PASSWORD = 512;
-
-/** POST /api/auth/change-password/: the shared rules of PasswordChange (the widget's too), with an upper bound on every field. */
-const PasswordChangeBody = refineForShopper(
-  object({
-    currentPassword: size(LoginPassword, PASSWORD_MIN_LENGTH, MAX_PASSWORD),
-    newPassword: size(NewPassword, PASSWORD_MIN_LENGTH, MAX_PASSWORD),
-    confirmPassword: size(string(), 0, MAX_PASSWORD),
-  }),
-  'PasswordChange',
-  checkConfirmation,
-);
-type PasswordChangeBody = Infer<typeof PasswordChangeBody>;
 
 function fieldError(field: keyof PasswordChangeBody, message: string): ApiError {
   return new ApiError(422, 'validation', message, { fieldErrors: { [field]: message } });
@@ -65,7 +48,7 @@ export async function passwordChangeRoutes(app: FastifyInstance, context: AuthCo
 
   app.route({ ...routeOf(API.changePassword), config: { csrf: 'flow', auth: 'user' }, handler: async (request, reply) => {
     const { sessionId, userId } = customerOf(request);
-    const body = parseBody(PasswordChangeBody, request.body);
+    const body = parseBody(API.changePassword.body, request.body);
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user?.passwordHash) throw fieldError('currentPassword', PASSWORD_CHANGE_MESSAGES.noPassword);
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API } from '@schaufenster/shared/api';
+import { API, type OrderBody } from '@schaufenster/shared/api';
 import { checkAddress, parseAddressInput, type AddressFields, type AddressView } from '../addresses/address-body';
 import { findAddress, listAddresses } from '../addresses/address-store';
 import type { ProductLinks } from '../catalog/product-view';
@@ -10,7 +10,7 @@ import { requestSession } from '../session/request-session';
 import type { ResolvedSession } from '../session/session-store';
 import { requestTime } from '../http/clock';
 import { claimAnonymousOrder } from './anonymous-order-limits';
-import { ORDER_MESSAGES, OrderBody } from './order-body';
+import { ORDER_MESSAGES } from './order-body';
 import { findPlacedOrder, listOrders, placeOrder } from './order-store';
 import { routeOf } from '../http/api-route';
 import { customerOf, notLoggedIn } from '../http/route-concerns';
@@ -62,7 +62,7 @@ export async function orderRoutes(app: FastifyInstance, { db, ...links }: OrderR
   app.route({ ...routeOf(API.order), handler: async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await requestSession(db, request, reply);
     reply.header('cache-control', 'no-store');
-    const body = parseBody(OrderBody, request.body, ORDER_MESSAGES, { mask: true });
+    const body = parseBody(API.order.body, request.body, ORDER_MESSAGES, { mask: true });
     // Placed at most once per Idempotency-Key: a retry whose first answer was lost gets the order, not an empty cart.
     return idempotentWrite(db, request, reply, session.id, async (tx) => {
       const address = await deliveryAddress(tx, session, body);
