@@ -12,7 +12,7 @@ import { SERVER_TEXTS } from '../texts';
 import { routeOf } from './api-route';
 import { installClock } from './clock';
 import { apiErrorHandler } from './error-handler';
-import { customerOf, flowSessionOf, installRouteConcerns } from './route-concerns';
+import { customerOf, flowSessionOf, installRouteConcerns, pageCustomerOf } from './route-concerns';
 
 const OTHER_SHOP_PAGE = 'https://cms.example';
 
@@ -29,6 +29,7 @@ async function buildConcernsApp(database: OpenDatabase): Promise<FastifyInstance
   app.post('/flow/', { config: { csrf: 'flow' } }, async (request) => flowSessionOf(request));
   app.post('/account-change/', { config: { csrf: 'flow', auth: 'user' } }, async (request) => customerOf(request));
   app.post('/beacon/', { config: { csrf: { ownOrigin: 'Messwerte' } } }, async () => ({ counted: true }));
+  app.get('/account/overview/', { config: { auth: 'customer-page' } }, async (request) => ({ hello: pageCustomerOf(request).givenName }));
   app.get('/forgot-to-declare/', async (request) => customerOf(request));
   return app;
 }
@@ -103,6 +104,18 @@ describe('route concerns (config: { auth, csrf })', () => {
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toEqual({ message: SERVER_TEXTS.foreignOrigin('Messwerte'), error: { code: 'foreignOrigin' } });
     }
+  });
+
+  it("sends a visitor of an auth: 'customer-page' route to the login that leads back, and renders it for a customer", async () => {
+    const visitor = await browser().startFlow();
+    const redirected = await visitor.get('/account/overview/?tab=1');
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('/authenticate/?callbackPath=%2Faccount%2Foverview%2F%3Ftab%3D1');
+    expect(redirected.headers.get('cache-control')).toBe('no-store');
+    const { client } = await customer();
+    const page = await client.get('/account/overview/');
+    expect(page).toEqual({ status: 200, json: { hello: 'Anna' } });
+    expect(page.headers.get('cache-control')).toBe('no-store');
   });
 
   it('fails a handler that reads a concern its route does not declare', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { API, type ApiRoute } from '@schaufenster/shared/api';
+import { guardCustomerPage, type PageCustomer } from '../account/customer-page-guard';
 import { requireFlow } from '../auth/flow';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
@@ -17,8 +18,11 @@ export type CsrfCheck = 'flow' | { ownOrigin: BeaconWhat };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** `'user'`: only a logged-in customer's session reaches the handler (401 `not_logged_in` else); answers are never cached. */
-    auth?: 'user';
+    /**
+     * `'user'`: only a logged-in customer's session reaches the handler (401 `not_logged_in` else); `'customer-page'`:
+     * a page of SPEC section 6 only customers see (a visitor is sent to the login with a 302). Never cached either way.
+     */
+    auth?: 'user' | 'customer-page';
     /**
      * `'flow'`: the session cookie and the `x-cs-flow-id` of GET /api/s/c/ must match (428 `csrf_invalid` else);
      * `{ ownOrigin }`: the `Origin` must be a page of this shop or of ALLOWED_ORIGINS (403 `foreignOrigin` else).
@@ -43,6 +47,7 @@ export interface RouteCustomer {
 interface Established {
   flow?: FlowSession;
   customer?: RouteCustomer;
+  pageCustomer?: PageCustomer;
 }
 
 const established = new WeakMap<FastifyRequest, Established>();
@@ -85,13 +90,20 @@ function requireOwnOrigin(request: FastifyRequest, sources: RouteConcernSources,
 
 /** Runs the checks a route declares, in the order the answers always had: CSRF first, then the login. */
 function concernsHandler(sources: RouteConcernSources) {
-  return async function enforceRouteConcerns(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return async function enforceRouteConcerns(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const { auth, csrf } = request.routeOptions.config;
     const found: Established = {};
     if (csrf === 'flow') found.flow = await requireFlow(sources.db, request);
     else if (csrf) requireOwnOrigin(request, sources, csrf.ownOrigin);
     if (auth === 'user') found.customer = await requireCustomer(sources.db, request, reply, found.flow);
+    if (auth === 'customer-page') {
+      const customer = await guardCustomerPage(sources.db, request, reply);
+      // The visitor's redirect to the login is sent: the handler does not run.
+      if (!customer) return reply;
+      found.pageCustomer = customer;
+    }
     established.set(request, found);
+    return undefined;
   };
 }
 
@@ -137,6 +149,11 @@ function declared<K extends keyof Established>(request: FastifyRequest, key: K, 
 /** The logged-in customer of a route that declares `auth: 'user'` (a programming error on any other). */
 export function customerOf(request: FastifyRequest): RouteCustomer {
   return declared(request, 'customer', "auth: 'user'");
+}
+
+/** The signed-in customer a page that declares `auth: 'customer-page'` is rendered for (a programming error on any other). */
+export function pageCustomerOf(request: FastifyRequest): PageCustomer {
+  return declared(request, 'pageCustomer', "auth: 'customer-page'");
 }
 
 /** The session whose flow id a route that declares `csrf: 'flow'` checked (a programming error on any other). */
