@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { API, type ApiRoute } from '@schaufenster/shared/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { guardCustomerPage, type PageCustomer } from '../account/customer-page-guard';
 import { requireFlow } from '../auth/flow';
 import type { Database } from '../db/database';
@@ -9,6 +8,7 @@ import { requestSession } from '../session/request-session';
 import { SERVER_TEXTS } from '../texts';
 import { ApiError } from './api-error';
 import { isOwnOrigin } from './request-origin';
+import { assertAuthAgrees } from './route-table-agreement';
 
 /** What a beacon's refusal from a foreign page calls what it carries (SERVER_TEXTS.foreignOrigin). */
 export type BeaconWhat = Parameters<typeof SERVER_TEXTS.foreignOrigin>[0];
@@ -105,24 +105,6 @@ function concernsHandler(sources: RouteConcernSources) {
     established.set(request, found);
     return undefined;
   };
-}
-
-const TABLE: [string, ApiRoute][] = Object.entries(API);
-
-/**
- * The API table (shared/api) and the route must agree: a call whose table entry answers `not_logged_in` declares
- * `auth: 'user'`, and one that declares it has `not_logged_in` among its codes. Thrown at registration, so a server
- * with such a route does not start.
- */
-function assertAuthAgrees(route: RouteOptions): void {
-  const methods = [route.method].flat();
-  const entry = TABLE.find(([, call]) => call.path === route.url && methods.includes(call.method));
-  if (!entry) return;
-  const [name, call] = entry;
-  const answersNotLoggedIn = call.errors.some((code) => code === 'not_logged_in');
-  const declared = route.config?.auth === 'user';
-  if (answersNotLoggedIn && !declared) throw new Error(`route ${name} (${call.method} ${call.path}) answers not_logged_in but does not declare config.auth 'user'`);
-  if (declared && !answersNotLoggedIn) throw new Error(`route ${name} (${call.method} ${call.path}) declares config.auth 'user' but its table entry lacks not_logged_in`);
 }
 
 /**
