@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { guardCustomerPage } from '../server/account/customer-page-guard';
 import { cspNonce } from '../server/http/csp-nonce';
+import { pageCustomerOf } from '../server/http/route-concerns';
 import type { Database } from '../server/db/database';
 import { findCatalogPresets } from '../server/session/catalog-presets';
 import { createAccountPages } from './account-pages';
@@ -43,9 +43,9 @@ export async function pageRoutes(app: FastifyInstance, { renderer, db, imageOrig
   for (const page of PAGES.values()) {
     if (page.customerOnly) {
       // Customer pages: a visitor is sent to the login (302); a customer sees only their own orders.
-      app.get(page.path, async (request, reply) => {
-        const customer = await guardCustomerPage(db, request, reply);
-        if (!customer || !account) return reply;
+      app.get(page.path, { config: { auth: 'customer-page' } }, async (request, reply) => {
+        const customer = pageCustomerOf(request);
+        if (!account) return reply;
         const query = request.query as Record<string, unknown>;
         const data = await account.pageData(page, customer, query);
         if (!data) return sendPage(reply, await renderer.render(NOT_FOUND_PAGE, cspNonce(reply)), 404, 'no-store');

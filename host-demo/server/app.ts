@@ -25,6 +25,7 @@ import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { apiErrorHandler } from './http/error-handler';
 import { installClock } from './http/clock';
+import { installRouteConcerns } from './http/route-concerns';
 import { portOf } from './http/loopback';
 import { installGracefulClose } from './http/graceful-close';
 import { healthRoutes } from './http/health-routes';
@@ -128,6 +129,8 @@ export async function buildApp({
   installGracefulClose(app);
   const now = auth.now ?? (() => new Date());
   installClock(app, now);
+  // Before any route: `config: { auth, csrf }` of every route becomes its checks.
+  installRouteConcerns(app, { db, publicOrigin, allowedOrigins });
   const registryUrl = `/widgets/${registryFile(environment)}`;
   const renderer = createPageRenderer({ imageOrigin, registryUrl, development: environment === DEV_ENVIRONMENT });
 
@@ -172,9 +175,9 @@ export async function buildApp({
   await app.register(addressRoutes, { db, imageOrigin });
   await app.register(orderRoutes, { db, imageOrigin, productPath });
   await app.register(catalogRoutes, { db, imageOrigin, productPath, searchEngine });
-  await app.register(mountReportRoutes, { db, publicOrigin, allowedOrigins, widgetsDir, environment, limitPerNetwork: !loopbackOnly });
-  await app.register(pageVitalsRoutes, { db, publicOrigin, allowedOrigins, widgetsDir, environment, limitPerNetwork: !loopbackOnly });
-  await app.register(pageEventsRoutes, { db, publicOrigin, allowedOrigins, environment, limitPerNetwork: !loopbackOnly });
+  await app.register(mountReportRoutes, { db, widgetsDir, environment, limitPerNetwork: !loopbackOnly });
+  await app.register(pageVitalsRoutes, { db, widgetsDir, environment, limitPerNetwork: !loopbackOnly });
+  await app.register(pageEventsRoutes, { db, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
   await app.register(widgetCatalogRoutes, {
     renderer,

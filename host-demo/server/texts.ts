@@ -15,13 +15,16 @@ export function serviceContactText(service: ServiceContact): string {
   return service.isServicePhoneAvailable ? `${phone} oder ${service.serviceEmailAdress}` : service.serviceEmailAdress;
 }
 
+/** What a request with an invalid body, query or path is told (the 422s of validation and the 400s of bad input alike). */
+const INVALID_REQUEST = 'Die Anfrage ist ungültig.';
+
 /**
  * The server's German answers, keyed by the error code they go with (SPEC section 8 where it gives them), as each
  * widget keeps its own texts.ts: change a text here and every answer with that code says it.
  */
 export const SERVER_TEXTS = {
-  validation: 'Die Anfrage ist ungültig.',
-  bad_request: 'Die Anfrage ist ungültig.',
+  validation: INVALID_REQUEST,
+  bad_request: INVALID_REQUEST,
   unsupportedMediaType: 'Die Anfrage muss ihre Daten als JSON senden.',
   not_logged_in: 'Bitte melde dich an.',
   unavailable: 'Der Shop ist gerade nicht erreichbar. Bitte versuche es in ein paar Sekunden noch einmal.',

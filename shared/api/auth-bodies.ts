@@ -1,5 +1,5 @@
-import { boolean, enums, literal, object, optional, refine, size, string, type Infer } from 'superstruct';
-import { AUTH_MESSAGES, Email, LoginPassword, NewPassword, OTP_CODE_LENGTH, OtpCode, PASSWORD_MIN_LENGTH } from '../validation';
+import { boolean, enums, literal, object, optional, refine, size, string, union, type Infer } from 'superstruct';
+import { AUTH_MESSAGES, checkConfirmation, Email, LoginPassword, NewPassword, OTP_CODE_LENGTH, OtpCode, PASSWORD_MIN_LENGTH, refineForShopper } from '../validation';
 import { OTP_TYPES } from './constants';
 
 // Upper bounds the spec leaves open: they keep huge inputs away from scrypt and the database.
@@ -8,7 +8,7 @@ const MAX_PASSWORD = 512;
 const MAX_NAME = 50;
 
 const email = size(Email, 1, MAX_EMAIL);
-// Named in lower case: its failure takes the field's own message (FIELD_MESSAGES).
+// A plain refinement, without a message of its own: its failure takes the field's (FIELD_MESSAGES).
 const name = refine(size(string(), 0, MAX_NAME), 'name', (value) => value.trim() !== '');
 
 /** German messages for fields whose schema has no message of its own (the server's 422 for them). */
@@ -35,6 +35,9 @@ export const SendOtpBody = object({ email, type: literal('send-otp'), otpType: e
 /** POST /api/auth/login-otp/ with type verify */
 export const VerifyOtpBody = object({ email, type: literal('verify'), otpType: enums(OTP_TYPES), code: size(OtpCode, OTP_CODE_LENGTH, OTP_CODE_LENGTH) });
 
+/** POST /api/auth/login-otp/: either of the two. */
+export const OtpBody = union([SendOtpBody, VerifyOtpBody]);
+
 /** POST /api/auth/forgot-password/ */
 export const ForgotBody = object({ email });
 
@@ -53,6 +56,18 @@ export const ResetBody = object({
   confirmPassword: size(string(), 0, MAX_PASSWORD),
 });
 
+/** POST /api/auth/change-password/: the shared rules of PasswordChange (the form's too), with an upper bound on every field. */
+export const PasswordChangeBody = refineForShopper(
+  object({
+    currentPassword: size(LoginPassword, PASSWORD_MIN_LENGTH, MAX_PASSWORD),
+    newPassword: size(NewPassword, PASSWORD_MIN_LENGTH, MAX_PASSWORD),
+    confirmPassword: size(string(), 0, MAX_PASSWORD),
+  }),
+  'PasswordChange',
+  checkConfirmation,
+);
+
 export type LoginBody = Infer<typeof LoginBody>;
 export type RegisterBody = Infer<typeof RegisterBody>;
 export type ResetBody = Infer<typeof ResetBody>;
+export type PasswordChangeBody = Infer<typeof PasswordChangeBody>;

@@ -1,11 +1,14 @@
 import { Address } from './address';
 import { AddressBook, PostalPlaces } from './address-book';
 import { EmailAnswer, ForgotAnswer, LoginAnswer, SucceededAnswer, SuccessAnswer } from './auth-answers';
-import { ForgotBody, LoginBody, RegisterBody, ResetBody, ResetVerifyBody } from './auth-bodies';
+import { AddressBody, DefaultAddressBody } from './address-bodies';
+import { ForgotBody, LoginBody, OtpBody, PasswordChangeBody, RegisterBody, ResetBody, ResetVerifyBody } from './auth-bodies';
+import { CartAddBody, CartQuantityBody, CartRemoveBody, CartVoucherBody } from './cart-bodies';
 import { Cart } from './cart';
 import { Order } from './order';
+import { OrderBody } from './order-body';
 import { Product } from './product';
-import { SearchAnswer } from './search';
+import { SearchAnswer, SearchBody } from './search';
 import { SessionResponse } from './session';
 import { ROUTES } from './route-table';
 
@@ -14,25 +17,25 @@ const SCHEMAS = {
   session: { answer: SessionResponse },
   login: { body: LoginBody, answer: LoginAnswer },
   register: { body: RegisterBody, answer: EmailAnswer },
-  otp: { answer: LoginAnswer },
+  otp: { body: OtpBody, answer: LoginAnswer },
   forgotPassword: { body: ForgotBody, answer: ForgotAnswer },
   verifyResetLink: { body: ResetVerifyBody, answer: SuccessAnswer },
   resetPassword: { body: ResetBody, answer: SucceededAnswer },
-  changePassword: { answer: SucceededAnswer },
-  search: { answer: SearchAnswer },
+  changePassword: { body: PasswordChangeBody, answer: SucceededAnswer },
+  search: { body: SearchBody, answer: SearchAnswer },
   product: { answer: Product },
   cart: { answer: Cart },
-  cartAdd: { answer: Cart },
-  cartQuantity: { answer: Cart },
-  cartRemove: { answer: Cart },
-  cartVoucher: { answer: Cart },
-  order: { answer: Order },
+  cartAdd: { body: CartAddBody, answer: Cart },
+  cartQuantity: { body: CartQuantityBody, answer: Cart },
+  cartRemove: { body: CartRemoveBody, answer: Cart },
+  cartVoucher: { body: CartVoucherBody, answer: Cart },
+  order: { body: OrderBody, answer: Order },
   placedOrder: { answer: Order },
   addresses: { answer: AddressBook },
-  addAddress: { answer: Address },
-  updateAddress: { answer: Address },
+  addAddress: { body: AddressBody, answer: Address },
+  updateAddress: { body: AddressBody, answer: Address },
   deleteAddress: { answer: AddressBook },
-  defaultAddress: { answer: AddressBook },
+  defaultAddress: { body: DefaultAddressBody, answer: AddressBook },
   postalCodes: { answer: PostalPlaces },
 } as const;
 

@@ -1,4 +1,10 @@
-import { array, integer, object, optional, string, type Infer } from 'superstruct';
+import { array, integer, object, optional, size, string, type Infer } from 'superstruct';
+
+/** Longest search text the API accepts. */
+export const MAX_QUERY_LENGTH = 200;
+
+/** Body of POST /api/search/: the text as typed, at most MAX_QUERY_LENGTH characters. */
+export const SearchBody = object({ query: size(string(), 0, MAX_QUERY_LENGTH) });
 
 /** One hit: where it leads and its title; product hits also carry brand, price (cents) and image. */
 export const SearchHit = object({

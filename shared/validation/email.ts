@@ -1,5 +1,6 @@
-import { refine, string } from 'superstruct';
+import { string } from 'superstruct';
 import { AUTH_MESSAGES } from './messages';
+import { refineForShopper } from './shopper-refinement';
 
 // Local part, @, then a bracketed IPv4 address or a dotted domain whose top-level part has 2+ letters.
 const EMAIL_PATTERN =
@@ -11,4 +12,4 @@ export function isEmail(value: string): boolean {
 }
 
 /** An email address; fails with the spec's message. */
-export const Email = refine(string(), 'Email', (value) => isEmail(value) || AUTH_MESSAGES.email);
+export const Email = refineForShopper(string(), 'Email', (value) => isEmail(value) || AUTH_MESSAGES.email);

@@ -4,4 +4,5 @@ export { LoginPassword, NewPassword, PasswordChange, PasswordWithConfirmation, c
 export { OtpCode, normalizeOtpInput } from './otp-code';
 export { PersonName } from './names';
 export { AUTH_MESSAGES } from './messages';
+export { hasShopperMessage, refineForShopper } from './shopper-refinement';
 export { PASSWORD_MIN_LENGTH, OTP_CODE_LENGTH } from './constants';

@@ -1,17 +1,14 @@
-import { API, type Address } from '@schaufenster/shared/api';
+import { API, type Address, type AddressBody, type DefaultAddressBody } from '@schaufenster/shared/api';
 import { callApi } from '@schaufenster/shared/http';
 
 /** An address of the customer's book as the API answers it (the schema the server answers with). */
 export type { Address };
 
-/** What an address is saved with: its fields (only those its type uses) and default flags. */
-export type AddressPayload = Record<string, string | boolean | null>;
+/** What an address is saved with: its fields (only those its type uses) and default flags (the body the API validates). */
+export type AddressPayload = AddressBody;
 
 /** Which defaults an address becomes (true) or stops being (false). */
-export interface DefaultChoice {
-  delivery?: boolean;
-  billing?: boolean;
-}
+export type DefaultChoice = DefaultAddressBody;
 
 /** Loads the customer's address book. */
 export async function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {

@@ -10,11 +10,5 @@ export const ADDRESS_MODES = ['checkout-delivery', 'checkout-billing', 'book'] a
 /** One of the form's modes. */
 export type AddressMode = (typeof ADDRESS_MODES)[number];
 
-/** The payment methods the checkout offers, as the order API names them. */
-export const PAYMENT_METHODS = ['invoice', 'paypal', 'creditcard'] as const;
-
-/** One payment method. */
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 /** sessionStorage key of the order numbers whose purchase was reported in this tab (a reload must not report twice). */
 export const REPORTED_PURCHASES_KEY = 'schaufenster:reported-purchases';

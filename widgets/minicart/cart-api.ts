@@ -49,21 +49,26 @@ export async function addToCart(variationId: string, signal?: AbortSignal): Prom
   return cart;
 }
 
-/** Posts a change of one line and keeps the answered cart; a newer change of the same line cancels this one. */
-async function changeLine(route: typeof API.cartQuantity | typeof API.cartRemove, json: { variationId: string; quantity?: number }, signal?: AbortSignal): Promise<Cart> {
-  const cart = await callApi(route, { json, key: `minicart:line:${json.variationId}`, popup: true, idempotent: true, signal });
+/** How a change of one line is posted: a newer change of the same line cancels this one. */
+function lineChange(variationId: string, signal?: AbortSignal) {
+  return { key: `minicart:line:${variationId}`, popup: true, idempotent: true, signal };
+}
+
+/** Keeps the cart a change answered. */
+async function keepCart(change: Promise<Cart>): Promise<Cart> {
+  const cart = await change;
   setCart(cart);
   return cart;
 }
 
 /** Sets a line's quantity (0 removes it); a newer change of the same line cancels this one. */
 export function changeQuantity(variationId: string, quantity: number, signal?: AbortSignal): Promise<Cart> {
-  return changeLine(API.cartQuantity, { variationId, quantity }, signal);
+  return keepCart(callApi(API.cartQuantity, { json: { variationId, quantity }, ...lineChange(variationId, signal) }));
 }
 
 /** Takes a line out of the cart. */
 export function removeLine(variationId: string, signal?: AbortSignal): Promise<Cart> {
-  return changeLine(API.cartRemove, { variationId }, signal);
+  return keepCart(callApi(API.cartRemove, { json: { variationId }, ...lineChange(variationId, signal) }));
 }
 
 /** Redeems a voucher code; a 422 (unknown code) is for the form to show, so no modal is raised here. */

@@ -1,16 +1,8 @@
-import { Address, AddressInput } from '@schaufenster/shared/api';
+import { Address, API, type AddressInput } from '@schaufenster/shared/api';
 import { ADDRESS_FIELDS, ADDRESS_MESSAGES, activeFields, resolveAddressType, validateAddress, type AddressField } from '@schaufenster/shared/validation/address';
-import { nullable, object, optional, size, string } from 'superstruct';
 import { ApiError, parseBody } from '../http/api-error';
 import { checkCityOfPostalCode } from './postal-places';
 import { SERVER_TEXTS } from '../texts';
-
-/** An address request body: the shared input contract, with the two fields no rule bounds capped in length. */
-const AddressBody = object({
-  ...AddressInput.schema,
-  addressType: optional(nullable(size(string(), 0, 20))),
-  distributionCode: optional(nullable(size(string(), 0, 50))),
-});
 
 /** An address as the API answers it (SPEC section 3): the one schema the widget reads too. */
 export const AddressView = Address;
@@ -32,7 +24,7 @@ const TYPE_MESSAGES: Record<string, string> = {
 
 /** Checks an address's types (extra fields are dropped, like superstruct's mask) and then its values. */
 export function parseAddressInput(body: unknown): AddressInput {
-  return parseBody(AddressBody, body, TYPE_MESSAGES, { mask: true });
+  return parseBody(API.addAddress.body, body, TYPE_MESSAGES, { mask: true });
 }
 
 /**

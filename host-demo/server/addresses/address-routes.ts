@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { boolean, object, optional } from 'superstruct';
 import { API, type AddressInput } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
 import { idempotentWrite } from '../http/idempotency';
-import { requireUser } from '../http/require-user';
 import { checkAddress, parseAddressInput } from './address-body';
 import { createAddress, deleteAddress, listAddresses, setDefaults, updateAddress, type DefaultFlags } from './address-store';
 import { postalCodeRoutes } from './postal-code-routes';
 import { routeOf } from '../http/api-route';
+import { customerOf } from '../http/route-concerns';
 import { SERVER_TEXTS, NOT_FOUND_TEXTS } from '../texts';
 
 /** What the address routes need. */
@@ -16,9 +15,6 @@ export interface AddressRoutesOptions {
   db: Database;
   imageOrigin: string;
 }
-
-/** POST /api/account/addresses/:id/default/: which defaults the address becomes (or stops being). */
-export const DefaultBody = object({ delivery: optional(boolean()), billing: optional(boolean()) });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,20 +35,20 @@ const notFound = () => new ApiError(404, 'not_found', NOT_FOUND_TEXTS.address);
 export async function addressRoutes(app: FastifyInstance, { db }: AddressRoutesOptions): Promise<void> {
   await app.register(postalCodeRoutes);
 
-  app.route({ ...routeOf(API.addresses), handler: async (request, reply) => {
-    const { userId } = await requireUser(db, request, reply);
+  app.route({ ...routeOf(API.addresses), config: { auth: 'user' }, handler: async (request) => {
+    const { userId } = customerOf(request);
     return { addresses: await listAddresses(db, userId) };
   } });
 
-  app.route({ ...routeOf(API.addAddress), handler: async (request, reply) => {
-    const { id: sessionId, userId } = await requireUser(db, request, reply);
+  app.route({ ...routeOf(API.addAddress), config: { auth: 'user' }, handler: async (request, reply) => {
+    const { sessionId, userId } = customerOf(request);
     const input = parseAddressInput(request.body);
     const fields = checkAddress(input);
     return idempotentWrite(db, request, reply, sessionId, async (tx) => ({ status: 201, body: await createAddress(tx, userId, fields, flagsOf(input)) }));
   } });
 
-  app.route({ ...routeOf(API.updateAddress), handler: async (request, reply) => {
-    const { id: sessionId, userId } = await requireUser(db, request, reply);
+  app.route({ ...routeOf(API.updateAddress), config: { auth: 'user' }, handler: async (request, reply) => {
+    const { sessionId, userId } = customerOf(request);
     const id = addressId(request.params);
     const input = parseAddressInput(request.body);
     const fields = checkAddress(input);
@@ -63,8 +59,8 @@ export async function addressRoutes(app: FastifyInstance, { db }: AddressRoutesO
     });
   } });
 
-  app.route({ ...routeOf(API.deleteAddress), handler: async (request, reply) => {
-    const { id: sessionId, userId } = await requireUser(db, request, reply);
+  app.route({ ...routeOf(API.deleteAddress), config: { auth: 'user' }, handler: async (request, reply) => {
+    const { sessionId, userId } = customerOf(request);
     const id = addressId(request.params);
     return idempotentWrite(db, request, reply, sessionId, async (tx) => {
       if (!(await deleteAddress(tx, userId, id))) throw notFound();
@@ -73,10 +69,10 @@ export async function addressRoutes(app: FastifyInstance, { db }: AddressRoutesO
     });
   } });
 
-  app.route({ ...routeOf(API.defaultAddress), handler: async (request, reply) => {
-    const { id: sessionId, userId } = await requireUser(db, request, reply);
+  app.route({ ...routeOf(API.defaultAddress), config: { auth: 'user' }, handler: async (request, reply) => {
+    const { sessionId, userId } = customerOf(request);
     const id = addressId(request.params);
-    const flags = parseBody(DefaultBody, request.body, { delivery: SERVER_TEXTS.validation, billing: SERVER_TEXTS.validation });
+    const flags = parseBody(API.defaultAddress.body, request.body, { delivery: SERVER_TEXTS.validation, billing: SERVER_TEXTS.validation });
     return idempotentWrite(db, request, reply, sessionId, async (tx) => {
       if (!(await setDefaults(tx, userId, id, flags))) throw notFound();
       return { status: 200, body: { addresses: await listAddresses(tx, userId) } };

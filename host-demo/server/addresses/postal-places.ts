@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { array, create, record, string } from 'superstruct';
+import { SUGGESTED_CITIES_KEY } from '@schaufenster/shared/api';
 import { cityMatchesPlaces, placesByCloseness, POSTAL_PLACE_MESSAGES, rulesFor } from '@schaufenster/shared/validation/address';
 import { ApiError } from '../http/api-error';
 
@@ -50,5 +51,5 @@ export function checkCityOfPostalCode(country: string, zipCode: string | null, c
   if (!places || cityMatchesPlaces(city, places)) return;
   const suggestedCities = placesByCloseness(city, places).slice(0, MAX_SUGGESTED_CITIES);
   const message = POSTAL_PLACE_MESSAGES.cityMismatch(suggestedCities[0] ?? '');
-  throw new ApiError(422, 'city_mismatch', message, { fieldErrors: { city: message }, extra: { suggestedCities } });
+  throw new ApiError(422, 'city_mismatch', message, { fieldErrors: { city: message }, extra: { [SUGGESTED_CITIES_KEY]: suggestedCities } });
 }

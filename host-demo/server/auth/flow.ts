@@ -39,13 +39,16 @@ export async function flowRoutes(app: FastifyInstance, { db }: { db: Database })
   } });
 }
 
-/** The session a CSRF-checked call belongs to: its cookie must belong to a live session and its flow id header must match. */
-export async function requireFlow(db: Database, request: FastifyRequest): Promise<{ sessionId: string }> {
+/**
+ * The session a CSRF-checked call belongs to (and its customer, if logged in): its cookie must belong to a live session
+ * and its flow id header must match. Routes ask for it with `config: { csrf: 'flow' }` (http/route-concerns.ts).
+ */
+export async function requireFlow(db: Database, request: FastifyRequest): Promise<{ sessionId: string; userId: string | null }> {
   const token = readSessionToken(request);
   const flowId = request.headers['x-cs-flow-id'];
   const refuse = new ApiError(CSRF_ERROR.status, CSRF_ERROR.code, SERVER_TEXTS.csrf_invalid);
   if (!isWellFormedToken(token) || typeof flowId !== 'string' || flowId === '') throw refuse;
   const row = await findLiveSession(db, token, requestTime(request));
   if (!row || row.flowId !== flowId) throw refuse;
-  return { sessionId: row.id };
+  return { sessionId: row.id, userId: row.userId };
 }

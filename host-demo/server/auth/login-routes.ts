@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, parseBody } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 import { API, FIELD_MESSAGES, LoginBody, RegisterBody } from '@schaufenster/shared/api';
-import { requireFlow } from './flow';
 import { sendCode } from './otp-routes';
 import { claimLoginAttempt } from './login-throttle';
 import { limitMailsFromNetwork, limitMailsTo, mayMail } from './mail-limits';
@@ -11,14 +10,15 @@ import { bindPendingRegistration, savePendingRegistration } from './pending-regi
 import { loginSession } from './session-login';
 import { findUserByEmail, loginCredential, normalizeEmail } from './users';
 import { routeOf } from '../http/api-route';
+import { flowSessionOf } from '../http/route-concerns';
 import { SERVER_TEXTS } from '../texts';
 
 /** POST /api/auth/login and POST /api/auth/register (SPEC sections 7 and 8). */
 export async function loginRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, hasher } = context;
 
-  app.route({ ...routeOf(API.login), handler: async (request, reply) => {
-    const { sessionId } = await requireFlow(db, request);
+  app.route({ ...routeOf(API.login), config: { csrf: 'flow' }, handler: async (request, reply) => {
+    const { sessionId } = flowSessionOf(request);
     const body = parseBody(LoginBody, request.body);
     const email = normalizeEmail(body.email);
     const attempt = await claimLoginAttempt(db, email, request.ip, context.now());
@@ -47,8 +47,8 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     return { success: true, email };
   } });
 
-  app.route({ ...routeOf(API.register), handler: async (request) => {
-    const { sessionId } = await requireFlow(db, request);
+  app.route({ ...routeOf(API.register), config: { csrf: 'flow' }, handler: async (request) => {
+    const { sessionId } = flowSessionOf(request);
     const body = parseBody(RegisterBody, request.body, FIELD_MESSAGES);
     const email = normalizeEmail(body.email);
     await limitMailsFromNetwork(db, request.ip, context.now());

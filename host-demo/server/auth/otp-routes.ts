@@ -6,7 +6,6 @@ import type { AuthContext } from './auth-context';
 import { API, SendOtpBody, VerifyOtpBody } from '@schaufenster/shared/api';
 import { claimCodeAttempt } from './code-failures';
 import { RESEND_COOLDOWN_MS, type OtpType } from '@schaufenster/shared/api';
-import { requireFlow } from './flow';
 import { clearLoginBackoff } from './login-throttle';
 import { limitMailRequest } from './mail-limits';
 import { otpMail } from './mail-texts';
@@ -17,6 +16,7 @@ import { loginSession } from './session-login';
 import { hitThrottle } from './throttle';
 import { findUserByEmail, normalizeEmail } from './users';
 import { routeOf } from '../http/api-route';
+import { flowSessionOf } from '../http/route-concerns';
 import { SERVER_TEXTS } from '../texts';
 
 /** Where a code goes: for a verification code, the pending registration it confirms. */
@@ -77,8 +77,8 @@ async function accountOfCode({ db, now }: AuthContext, email: string, otpType: O
 /** POST /api/auth/login-otp/: send a code (type send-otp) or log in with one (type verify). */
 export async function otpRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, now } = context;
-  app.route({ ...routeOf(API.otp), handler: async (request, reply) => {
-    const { sessionId } = await requireFlow(db, request);
+  app.route({ ...routeOf(API.otp), config: { csrf: 'flow' }, handler: async (request, reply) => {
+    const { sessionId } = flowSessionOf(request);
     const type = is(request.body, SendOtpBody) ? 'send-otp' : (request.body as { type?: unknown } | null)?.type;
     if (type === 'send-otp') {
       const body = parseBody(SendOtpBody, request.body);

@@ -1,20 +1,18 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { object, refine, size, string, type Infer } from 'superstruct';
-import { checkConfirmation, LoginPassword, NewPassword, PASSWORD_MIN_LENGTH } from '@schaufenster/shared/validation';
-import { API } from '@schaufenster/shared/api';
+import { API, type PasswordChangeBody } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
 import { closeOpenSecrets } from './account-secrets';
 import type { AuthContext } from './auth-context';
 import { PASSWORD_CHANGE_LIMIT } from './constants';
-import { requireFlow } from './flow';
 import { noticePasswordChange } from './password-notice';
 import { assertHardToGuess, personalWordsOf } from './password-strength';
 import { loginSession } from './session-login';
 import { hitThrottle } from './throttle';
 import { routeOf } from '../http/api-route';
+import { customerOf } from '../http/route-concerns';
 import { SERVER_TEXTS } from '../texts';
 
 /** German answers of the password change (the spec gives none for them). */
@@ -23,21 +21,6 @@ export const PASSWORD_CHANGE_MESSAGES = {
   sameAsCurrent: 'Das neue Passwort muss sich von deinem aktuellen Passwort unterscheiden.',
   noPassword: 'Dein Gastkonto hat kein Passwort. Du meldest dich mit einem Code per E-Mail an.',
 } as const;
-
-// Bounds the spec leaves open: they keep huge inputs away from scrypt.
-const MAX_PASSWORD = 512;
-
-/** POST /api/auth/change-password/: the shared rules of PasswordChange (the widget's too), with an upper bound on every field. */
-const PasswordChangeBody = refine(
-  object({
-    currentPassword: size(LoginPassword, PASSWORD_MIN_LENGTH, MAX_PASSWORD),
-    newPassword: size(NewPassword, PASSWORD_MIN_LENGTH, MAX_PASSWORD),
-    confirmPassword: size(string(), 0, MAX_PASSWORD),
-  }),
-  'PasswordChange',
-  checkConfirmation,
-);
-type PasswordChangeBody = Infer<typeof PasswordChangeBody>;
 
 function fieldError(field: keyof PasswordChangeBody, message: string): ApiError {
   return new ApiError(422, 'validation', message, { fieldErrors: { [field]: message } });
@@ -63,13 +46,9 @@ export async function logoutOtherSessions(db: Database, userId: string, keepSess
 export async function passwordChangeRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, hasher, now } = context;
 
-  app.route({ ...routeOf(API.changePassword), handler: async (request, reply) => {
-    const { sessionId } = await requireFlow(db, request);
-    reply.header('cache-control', 'no-store');
-    const [session] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId));
-    const userId = session?.userId;
-    if (!userId) throw new ApiError(401, 'not_logged_in', SERVER_TEXTS.not_logged_in);
-    const body = parseBody(PasswordChangeBody, request.body);
+  app.route({ ...routeOf(API.changePassword), config: { csrf: 'flow', auth: 'user' }, handler: async (request, reply) => {
+    const { sessionId, userId } = customerOf(request);
+    const body = parseBody(API.changePassword.body, request.body);
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user?.passwordHash) throw fieldError('currentPassword', PASSWORD_CHANGE_MESSAGES.noPassword);
 

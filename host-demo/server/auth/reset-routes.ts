@@ -9,7 +9,6 @@ import { closeOpenSecrets } from './account-secrets';
 import type { AuthContext } from './auth-context';
 import { API, ForgotBody, ResetBody, ResetVerifyBody } from '@schaufenster/shared/api';
 import { RESET_TTL_MS } from './constants';
-import { requireFlow } from './flow';
 import { clearLoginBackoff } from './login-throttle';
 import { limitMailRequest } from './mail-limits';
 import { resetMail } from './mail-texts';
@@ -56,8 +55,7 @@ async function mailResetLink(context: AuthContext, userId: string, email: string
 export async function resetRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, hasher, now } = context;
 
-  app.route({ ...routeOf(API.forgotPassword), handler: async (request, reply) => {
-    await requireFlow(db, request);
+  app.route({ ...routeOf(API.forgotPassword), config: { csrf: 'flow' }, handler: async (request, reply) => {
     const email = normalizeEmail(parseBody(ForgotBody, request.body).email);
     await limitMailRequest(db, request.ip, email, now());
     const user = await findUserByEmail(db, email);
@@ -69,15 +67,13 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
     return { email, service: context.service };
   } });
 
-  app.route({ ...routeOf(API.verifyResetLink), handler: async (request) => {
-    await requireFlow(db, request);
+  app.route({ ...routeOf(API.verifyResetLink), config: { csrf: 'flow' }, handler: async (request) => {
     const { cid, hash } = parseBody(ResetVerifyBody, request.body);
     if (!(await openToken(db, cid, hash, now()))) throw invalidLink();
     return { success: true };
   } });
 
-  app.route({ ...routeOf(API.resetPassword), handler: async (request, reply) => {
-    await requireFlow(db, request);
+  app.route({ ...routeOf(API.resetPassword), config: { csrf: 'flow' }, handler: async (request, reply) => {
     const body = parseBody(ResetBody, request.body);
     const [mismatch] = validate({ newPassword: body.newPassword, confirmPassword: body.confirmPassword }, PasswordWithConfirmation);
     if (mismatch) {

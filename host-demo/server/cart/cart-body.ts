@@ -1,10 +1,6 @@
-import { integer, max, min, object, pattern, size, string } from 'superstruct';
 import { SERVER_TEXTS } from '../texts';
 
-// Ids and labels are short; anything longer is a bad request, not something to look up.
-const id = () => size(string(), 1, 100);
-
-/** German field messages of the cart bodies. */
+/** German field messages of the cart bodies (their schemas: shared/api/cart-bodies.ts). */
 export const CART_MESSAGES = {
   variationId: 'Bitte wähle einen gültigen Artikel aus.',
   component: SERVER_TEXTS.validation,
@@ -12,18 +8,3 @@ export const CART_MESSAGES = {
   quantity: 'Bitte gib eine gültige Menge ein.',
   code: 'Dieser Gutschein ist ungültig.',
 } as const;
-
-/** Highest quantity of one line a request may ask for. */
-export const MAX_LINE_QUANTITY = 999;
-
-/** POST /api/checkout-v3/cart/add/: the variation and the component that asked (for tracking). */
-export const AddBody = object({ variationId: id(), component: id(), componentAction: id() });
-
-/** POST /api/checkout-v3/cart/quantity/: the new quantity of a line; 0 removes it. */
-export const QuantityBody = object({ variationId: id(), quantity: max(min(integer(), 0), MAX_LINE_QUANTITY) });
-
-/** POST /api/checkout-v3/cart/remove/. */
-export const RemoveBody = object({ variationId: id() });
-
-/** POST /api/checkout-v3/cart/voucher/: letters, digits and dashes as printed on the voucher. */
-export const VoucherBody = object({ code: pattern(size(string(), 1, 50), /^\s*[\w-]+\s*$/) });

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
 import { idempotentWrite } from '../http/idempotency';
 import { requestSession } from '../session/request-session';
-import { AddBody, CART_MESSAGES, QuantityBody, RemoveBody, VoucherBody } from './cart-body';
+import { CART_MESSAGES } from './cart-body';
 import { addOne, ensureCart, findCartId, findStock, readCart, removeLine, setQuantity, setVoucherCode } from './cart-store';
 import { findVoucher } from './cart-totals';
 import { cartView } from './cart-view';
@@ -17,7 +17,6 @@ export interface CartRoutesOptions extends ProductLinks {
   db: Database;
 }
 
-/** German answer when the stock does not allow the wanted quantity. */
 /** The cart API (SPEC section 4): overview, add, quantity, remove and voucher; every call answers the cart. */
 export async function cartRoutes(app: FastifyInstance, { db, ...links }: CartRoutesOptions): Promise<void> {
 
@@ -51,7 +50,7 @@ export async function cartRoutes(app: FastifyInstance, { db, ...links }: CartRou
   } });
 
   app.route({ ...routeOf(API.cartAdd), handler: async (request, reply) => {
-    const body = parseBody(AddBody, request.body, CART_MESSAGES);
+    const body = parseBody(API.cartAdd.body, request.body, CART_MESSAGES);
     await requireVariation(body.variationId);
     return changeCart(request, reply, async (tx, cartId) => {
       if ((await addOne(tx, cartId, body.variationId)) === undefined) throw new ApiError(409, 'out_of_stock', SERVER_TEXTS.out_of_stock);
@@ -59,7 +58,7 @@ export async function cartRoutes(app: FastifyInstance, { db, ...links }: CartRou
   } });
 
   app.route({ ...routeOf(API.cartQuantity), handler: async (request, reply) => {
-    const body = parseBody(QuantityBody, request.body, CART_MESSAGES);
+    const body = parseBody(API.cartQuantity.body, request.body, CART_MESSAGES);
     await requireVariation(body.variationId);
     return changeCart(request, reply, async (tx, cartId) => {
       if (body.quantity === 0) return removeLine(tx, cartId, body.variationId);
@@ -70,12 +69,12 @@ export async function cartRoutes(app: FastifyInstance, { db, ...links }: CartRou
   } });
 
   app.route({ ...routeOf(API.cartRemove), handler: async (request, reply) => {
-    const body = parseBody(RemoveBody, request.body, CART_MESSAGES);
+    const body = parseBody(API.cartRemove.body, request.body, CART_MESSAGES);
     return changeCart(request, reply, (tx, cartId) => removeLine(tx, cartId, body.variationId));
   } });
 
   app.route({ ...routeOf(API.cartVoucher), handler: async (request, reply) => {
-    const body = parseBody(VoucherBody, request.body, CART_MESSAGES);
+    const body = parseBody(API.cartVoucher.body, request.body, CART_MESSAGES);
     const voucher = findVoucher(body.code);
     if (!voucher) throw new ApiError(422, 'validation', CART_MESSAGES.code, { fieldErrors: { code: CART_MESSAGES.code } });
     return changeCart(request, reply, (tx, cartId) => setVoucherCode(tx, cartId, voucher.code));

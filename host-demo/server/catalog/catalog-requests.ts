@@ -1,14 +1,5 @@
-import { object, size, string, type StructError, type Infer } from 'superstruct';
-import { MAX_PRODUCT_ID_LENGTH } from '@schaufenster/shared/api';
-
-/** Longest search text the API accepts. */
-export const MAX_QUERY_LENGTH = 200;
-
-/** Body of POST /api/search/: the text as typed, at most 200 characters. */
-export const SearchRequest = object({ query: size(string(), 0, MAX_QUERY_LENGTH) });
-
-/** A validated search request. */
-export type SearchRequest = Infer<typeof SearchRequest>;
+import type { StructError } from 'superstruct';
+import { MAX_PRODUCT_ID_LENGTH, MAX_QUERY_LENGTH } from '@schaufenster/shared/api';
 
 /** German messages for the fields of a rejected search body, listing query or product id. */
 const FIELD_MESSAGES: Readonly<Record<string, string>> = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { enums, object, optional, pattern, size, string, type, validate } from 'superstruct';
-import { API, ProductId } from '@schaufenster/shared/api';
+import { API, MAX_QUERY_LENGTH, ProductId } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
-import { MAX_QUERY_LENGTH, SearchRequest, validationAnswer } from './catalog-requests';
+import { validationAnswer } from './catalog-requests';
 import { listProducts } from './list-products';
 import { loadProductImage } from './product-image';
 import { loadProducts, type ProductLinks } from './product-view';
@@ -38,7 +38,7 @@ function notFound(reply: FastifyReply): FastifyReply {
 export async function catalogRoutes(app: FastifyInstance, { db, searchEngine, ...links }: CatalogRouteOptions): Promise<void> {
   app.route({ ...routeOf(API.search), handler: async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const [error, body] = validate(request.body, SearchRequest);
+    const [error, body] = validate(request.body, API.search.body);
     if (error) return reply.code(422).send(validationAnswer(error));
     return searchCatalog(db, body.query, { ...links, engine: searchEngine });
   } });

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { type StructError, validate, type Struct } from 'superstruct';
 import type { ErrorBody, ErrorCode } from '@schaufenster/shared/api';
+import { hasShopperMessage } from '@schaufenster/shared/validation';
 import { SERVER_TEXTS } from '../texts';
 
 /** The error body every API answer with an error status carries (the shared contract), with its extra fields. */
@@ -53,7 +54,7 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
 
 /**
  * Validates a request body with a superstruct schema (coercing defaults); a mismatch is a 422 with
- * one message per field (the schema's own refinement message where it has one). With `mask`, fields
+ * one message per field (the German message of a refinement made with refineForShopper, else `messages`' or the generic one). With `mask`, fields
  * the schema does not know are dropped instead of refused (superstruct's own masking).
  */
 export function parseBody<T>(struct: Struct<T, unknown>, body: unknown, messages: Partial<Record<string, string>> = {}, { mask = false } = {}): T {
@@ -69,8 +70,8 @@ export function parseBody<T>(struct: Struct<T, unknown>, body: unknown, messages
   const fieldErrors: Record<string, string> = {};
   for (const failure of (error as StructError).failures()) {
     const field = String(failure.path[0] ?? '_');
-    // Our own refinements (named in PascalCase) carry the spec's German messages; superstruct's built-ins do not.
-    const ownMessage = failure.refinement !== undefined && /^[A-Z]/.test(failure.refinement) ? failure.message : undefined;
+    // Refinements made with refineForShopper carry the spec's German messages; superstruct's built-ins and English checks do not.
+    const ownMessage = hasShopperMessage(failure.refinement) ? failure.message : undefined;
     fieldErrors[field] ??= ownMessage ?? messages[field] ?? SERVER_TEXTS.validation;
   }
   throw new ApiError(422, 'validation', Object.values(fieldErrors)[0] ?? SERVER_TEXTS.validation, { fieldErrors });

@@ -2,19 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Struct } from 'superstruct';
 import { hitThrottle, type WindowLimit } from '../auth/throttle';
 import type { Database } from '../db/database';
-import { ApiError, parseBody } from './api-error';
+import { parseBody } from './api-error';
 import { requestTime } from './clock';
 import { rateLimited } from './rate-limited';
-import { isOwnOrigin } from './request-origin';
 import { SERVER_TEXTS } from '../texts';
 
-/** Whose pages may send beacons and whether they are limited per network: the same for every beacon route. */
+/** Where beacons are counted and whether they are limited per network: the same for every beacon route. */
 export interface BeaconSources {
   db: Database;
-  /** The server's own origin (`PUBLIC_ORIGIN`). */
-  publicOrigin: string;
-  /** The origins of other pages that carry the widgets (`ALLOWED_ORIGINS`). */
-  allowedOrigins: readonly string[];
   /** Whether beacons are limited per network: not on a server only this machine reaches, whose every client is one network. */
   limitPerNetwork: boolean;
 }
@@ -22,11 +17,9 @@ export interface BeaconSources {
 /** The codes of 429 answers whose German text is made for the wait. */
 type WaitCode = { [K in keyof typeof SERVER_TEXTS]: (typeof SERVER_TEXTS)[K] extends (wait: string) => string ? K : never }[keyof typeof SERVER_TEXTS];
 
-/** What one beacon route takes: its body, what its refusals call it, and its limit per network. */
+/** What one beacon route takes: its body and its limit per network. */
 export interface BeaconRules<T> {
   body: Struct<T, unknown>;
-  /** What the 403 says the shop takes only from its own pages. */
-  what: Parameters<typeof SERVER_TEXTS.foreignOrigin>[0];
   /** The throttle key's prefix, e.g. `page-vitals`. */
   key: string;
   limit: WindowLimit;
@@ -35,15 +28,11 @@ export interface BeaconRules<T> {
 }
 
 /**
- * The guard every beacon route (mount counts, speed insights, shop events) runs before it stores anything: only pages
- * of this shop or of ALLOWED_ORIGINS (a browser always sends `Origin` with a POST; else 403 in German), at most
- * `limit` per network (429 with Retry-After), and the body validated (422). Returns the validated body.
+ * The guard every beacon route (mount counts, speed insights, shop events) runs before it stores anything, after its
+ * route's `config: { csrf: { ownOrigin } }` let only pages of this shop or of ALLOWED_ORIGINS through (403 in German):
+ * at most `limit` per network (429 with Retry-After), and the body validated (422). Returns the validated body.
  */
 export async function guardBeacon<T>(request: FastifyRequest, sources: BeaconSources, rules: BeaconRules<T>): Promise<T> {
-  const origin = request.headers.origin;
-  if (!isOwnOrigin(origin, request, sources.publicOrigin) && !(origin !== undefined && sources.allowedOrigins.includes(origin))) {
-    throw new ApiError(403, 'foreignOrigin', SERVER_TEXTS.foreignOrigin(rules.what));
-  }
   if (sources.limitPerNetwork) {
     const { limit, windowMs } = rules.limit;
     const hit = await hitThrottle(sources.db, `${rules.key}:ip:${request.ip}`, limit, windowMs, requestTime(request));

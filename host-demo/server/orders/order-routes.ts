@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API } from '@schaufenster/shared/api';
+import { API, type OrderBody } from '@schaufenster/shared/api';
 import { checkAddress, parseAddressInput, type AddressFields, type AddressView } from '../addresses/address-body';
 import { findAddress, listAddresses } from '../addresses/address-store';
 import type { ProductLinks } from '../catalog/product-view';
 import type { Database } from '../db/database';
 import { ApiError, parseBody } from '../http/api-error';
 import { idempotentWrite } from '../http/idempotency';
-import { requireUser } from '../http/require-user';
 import { requestSession } from '../session/request-session';
 import type { ResolvedSession } from '../session/session-store';
 import { requestTime } from '../http/clock';
 import { claimAnonymousOrder } from './anonymous-order-limits';
-import { ORDER_MESSAGES, OrderBody } from './order-body';
+import { ORDER_MESSAGES } from './order-body';
 import { findPlacedOrder, listOrders, placeOrder } from './order-store';
 import { routeOf } from '../http/api-route';
-import { SERVER_TEXTS, NOT_FOUND_TEXTS } from '../texts';
+import { customerOf, notLoggedIn } from '../http/route-concerns';
+import { NOT_FOUND_TEXTS } from '../texts';
 
 /** An order number as the shop writes them (formatOrderNumber): anything else is no order. */
 const ORDER_NUMBER = /^SF-\d{4}-\d{6}$/;
@@ -32,7 +32,7 @@ function withoutDefaults({ defaultDeliverAddress, defaultBillingAddress, ...fiel
 /** The delivery address of an order: from the book (logged in), typed in, or the default delivery address. */
 async function deliveryAddress(db: Database, session: ResolvedSession, body: OrderBody): Promise<AddressFields & { addressId?: string }> {
   if (body.addressId !== undefined) {
-    if (session.userId === null) throw new ApiError(401, 'not_logged_in', SERVER_TEXTS.not_logged_in);
+    if (session.userId === null) throw notLoggedIn();
     const stored = await findAddress(db, session.userId, body.addressId.toLowerCase());
     if (!stored) throw new ApiError(404, 'not_found', NOT_FOUND_TEXTS.address);
     return withoutDefaults(stored);
@@ -46,7 +46,7 @@ async function deliveryAddress(db: Database, session: ResolvedSession, body: Ord
 /** The invoice address of an order: a home address of the customer's book, or none (the delivery address). */
 async function billingAddress(db: Database, session: ResolvedSession, body: OrderBody): Promise<(AddressFields & { addressId: string }) | undefined> {
   if (body.billingAddressId === undefined) return undefined;
-  if (session.userId === null) throw new ApiError(401, 'not_logged_in', SERVER_TEXTS.not_logged_in);
+  if (session.userId === null) throw notLoggedIn();
   const stored = await findAddress(db, session.userId, body.billingAddressId.toLowerCase());
   if (!stored) throw new ApiError(404, 'not_found', NOT_FOUND_TEXTS.address);
   // An invoice cannot go to a parcel station.
@@ -62,7 +62,7 @@ export async function orderRoutes(app: FastifyInstance, { db, ...links }: OrderR
   app.route({ ...routeOf(API.order), handler: async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await requestSession(db, request, reply);
     reply.header('cache-control', 'no-store');
-    const body = parseBody(OrderBody, request.body, ORDER_MESSAGES, { mask: true });
+    const body = parseBody(API.order.body, request.body, ORDER_MESSAGES, { mask: true });
     // Placed at most once per Idempotency-Key: a retry whose first answer was lost gets the order, not an empty cart.
     return idempotentWrite(db, request, reply, session.id, async (tx) => {
       const address = await deliveryAddress(tx, session, body);
@@ -88,8 +88,8 @@ export async function orderRoutes(app: FastifyInstance, { db, ...links }: OrderR
     return order;
   } });
 
-  app.route({ ...routeOf(API.accountOrders), handler: async (request, reply) => {
-    const { userId } = await requireUser(db, request, reply);
+  app.route({ ...routeOf(API.accountOrders), config: { auth: 'user' }, handler: async (request) => {
+    const { userId } = customerOf(request);
     return { orders: await listOrders(db, userId) };
   } });
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { CartLine, type Order, type OrderItem } from '@schaufenster/shared/api';
 import { create } from 'superstruct';
 import type { orderLines, orders } from '../db/schema';
-import { type AccountOrder, PAYMENT_METHODS } from './order-body';
+import { PAYMENT_METHODS } from '@schaufenster/shared/api';
+import type { AccountOrder } from './order-body';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;

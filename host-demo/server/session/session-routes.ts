@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { record, refine, string, unknown } from 'superstruct';
+import { record, string, unknown } from 'superstruct';
+import { refineForShopper } from '@schaufenster/shared/validation';
 import { API, type Session } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { parseBody } from '../http/api-error';
@@ -12,7 +13,7 @@ import { routeOf } from '../http/api-route';
 const MAX_PRESETS_BYTES = 4096;
 
 /** POST /api/s/catalog-presets/: any JSON object of bounded size (the spec leaves its shape open). */
-const CatalogPresets = refine(record(string(), unknown()), 'CatalogPresets', (value) =>
+const CatalogPresets = refineForShopper(record(string(), unknown()), 'CatalogPresets', (value) =>
   JSON.stringify(value).length <= MAX_PRESETS_BYTES || `Die Voreinstellungen dürfen höchstens ${MAX_PRESETS_BYTES} Zeichen lang sein.`,
 );
 

@@ -47,8 +47,8 @@ export interface MountReportOptions extends BeaconSources {
  */
 export async function mountReportRoutes(app: FastifyInstance, { widgetsDir, environment, ...sources }: MountReportOptions): Promise<void> {
   const known = new KnownVersions(widgetsDir, environment);
-  const rules = { body: MountReports, what: 'Zählmeldungen', key: 'mount-beacon', limit: MOUNT_BEACON_LIMIT, tooMany: 'too_many_mount_reports' } as const;
-  app.route({ ...routeOf(API.widgetMounts), handler: async (request, reply) => {
+  const rules = { body: MountReports, key: 'mount-beacon', limit: MOUNT_BEACON_LIMIT, tooMany: 'too_many_mount_reports' } as const;
+  app.route({ ...routeOf(API.widgetMounts), config: { csrf: { ownOrigin: 'Zählmeldungen' } }, handler: async (request, reply) => {
     const { mounts, environment: pageEnvironment } = await guardBeacon(request, sources, rules);
     const counted: MountReport[] = [];
     for (const report of mounts) {

@@ -26,8 +26,8 @@ export interface PageEventsOptions extends BeaconSources {
  * SPEC section 7's list refused; the counts are added to the route's counters of the hour.
  */
 export async function pageEventsRoutes(app: FastifyInstance, { environment, ...sources }: PageEventsOptions): Promise<void> {
-  const rules = { body: PageEvents, what: 'Ereignismeldungen', key: 'page-events', limit: PAGE_EVENTS_LIMIT, tooMany: 'too_many_page_events' } as const;
-  app.route({ ...routeOf(API.pageEvents), bodyLimit: PAGE_EVENTS_BODY_LIMIT_BYTES, handler: async (request, reply) => {
+  const rules = { body: PageEvents, key: 'page-events', limit: PAGE_EVENTS_LIMIT, tooMany: 'too_many_page_events' } as const;
+  app.route({ ...routeOf(API.pageEvents), config: { csrf: { ownOrigin: 'Ereignismeldungen' } }, bodyLimit: PAGE_EVENTS_BODY_LIMIT_BYTES, handler: async (request, reply) => {
     const batch = await guardBeacon(request, sources, rules);
     await recordPageEvents(sources.db, batch, environment ?? PRODUCTION, requestTime(request));
     return reply.code(204).header('cache-control', 'no-store').send();

@@ -28,8 +28,8 @@ export interface PageVitalsOptions extends BeaconSources {
  */
 export async function pageVitalsRoutes(app: FastifyInstance, { widgetsDir, environment, ...sources }: PageVitalsOptions): Promise<void> {
   const known = new KnownVersions(widgetsDir, environment);
-  const rules = { body: PageVitals, what: 'Messwerte', key: 'page-vitals', limit: PAGE_VITALS_LIMIT, tooMany: 'too_many_page_vitals' } as const;
-  app.route({ ...routeOf(API.pageVitals), handler: async (request, reply) => {
+  const rules = { body: PageVitals, key: 'page-vitals', limit: PAGE_VITALS_LIMIT, tooMany: 'too_many_page_vitals' } as const;
+  app.route({ ...routeOf(API.pageVitals), config: { csrf: { ownOrigin: 'Messwerte' } }, handler: async (request, reply) => {
     const view = await guardBeacon(request, sources, rules);
     const widgets: Record<string, string> = {};
     for (const [widget, version] of Object.entries(view.widgets)) {

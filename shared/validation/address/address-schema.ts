@@ -1,8 +1,9 @@
-import { nullable, optional, refine, string, type, validate, type Struct } from 'superstruct';
+import { nullable, optional, string, type, validate, type Struct } from 'superstruct';
 import type { AddressInput } from '@schaufenster/shared/api';
 import { resolveAddressType, rulesFor, type CountryRules } from './country-rules';
 import * as check from './field-checks';
 import { ADDRESS_MESSAGES as M } from './messages';
+import { refineForShopper } from '../shopper-refinement';
 
 /** The address fields that carry validation rules and messages. */
 export const ADDRESS_FIELDS = [
@@ -79,7 +80,7 @@ export function activeFields(values: AddressValues): AddressField[] {
 
 /** A trimmed, optional text field refined by its check against the country's rules. */
 function fieldStruct(field: AddressField, rules: CountryRules): TextStruct {
-  return refine(optional(nullable(string())), field, (value) => CHECKS[field](value?.trim() ?? '', rules));
+  return refineForShopper(optional(nullable(string())), field, (value) => CHECKS[field](value?.trim() ?? '', rules));
 }
 
 /** The superstruct schema of an address with the given values' country and address type. */

@@ -1,7 +1,6 @@
-import { API, type Cart, type Order } from '@schaufenster/shared/api';
+import { API, type Cart, type Order, type PaymentMethod } from '@schaufenster/shared/api';
 import { callApi } from '@schaufenster/shared/http';
 import { pageSite, withQuery } from '@schaufenster/shared/site';
-import type { PaymentMethod } from '../constants';
 
 /** What an order is placed with: the delivery address of the book, the billing address if another, the payment. */
 export interface OrderChoice {

@@ -4,7 +4,7 @@ import { trackAddPaymentInfo, trackAddShippingInfo } from '@schaufenster/shared/
 import type { Address } from '../address-api';
 import { AddressStep } from './address-step';
 import { preselect, selectedIds, type AddressSelection } from './checkout-choice';
-import type { PaymentMethod } from '../constants';
+import type { PaymentMethod } from '@schaufenster/shared/api';
 import type { OfferedCountry } from '../countries';
 import { PaymentStep } from './payment-step';
 import { CHECKOUT_TEXTS as T, BOOK_TEXTS } from '../texts';

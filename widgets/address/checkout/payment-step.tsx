@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button, type RequestStatus } from '@schaufenster/shared/ui';
 import { addressLines } from '@schaufenster/shared/address';
 import type { Address } from '../address-api';
-import { PAYMENT_METHODS, type PaymentMethod } from '../constants';
+import { PAYMENT_METHODS, type PaymentMethod } from '@schaufenster/shared/api';
 import { CHECKOUT_TEXTS as T } from '../texts';
 
 interface PaymentStepProps {
