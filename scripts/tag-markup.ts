@@ -5,7 +5,10 @@ export function tagName(remote: string, module: string): string {
   return module === 'mount' ? remote : `${remote}/${module}`;
 }
 
-/** An attribute value in single quotes, as CMS templates write `data-props`. */
+/**
+ * An attribute value in single quotes, as CMS templates write `data-props`. Only `&` and `'` are escaped, not with
+ * escapeHtml (shared/html): an editor copies this tag, and its JSON stays readable without a `&quot;` for every quote.
+ */
 function singleQuoted(text: string): string {
   return `'${text.replaceAll('&', '&amp;').replaceAll("'", '&#39;')}'`;
 }

@@ -8,6 +8,7 @@ import { configure } from '@testing-library/dom';
 import { waitFor } from '@testing-library/react';
 import type { Cart } from '@schaufenster/shared/api';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
+import { letTimePass } from '@schaufenster/shared/testing/fake-time';
 import { refreshSession, startSession, stopSession } from '@schaufenster/shared/session';
 import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
 import { SHOP_EVENTS, type ShopEvent } from '@schaufenster/shared/tracking';
@@ -296,8 +297,8 @@ describe('the shop events of SPEC section 7', () => {
 
   it.each(ROWS)('$event: when $when', async (row) => {
     await row.act();
-    // Answers still on the wire could report late: give them time, then count.
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Answers still on the wire could report late: a second of fake time, with real I/O, then count.
+    await letTimePass(1000, { wrap: act });
     expect(entriesOf(row.event)).toEqual(row.reports);
   });
 

@@ -1,12 +1,9 @@
 // Reading rendered pages as the tracking script and a browser do, for the page tests.
+import { unescapeHtml } from '@schaufenster/shared/html';
 import { attributeOf, elementsByTag, innerHtmlOf } from '../../test/html';
 
-const ENTITIES: Record<string, string> = { '&#34;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
-
 /** Undoes Liquid's HTML escaping, as a browser does when it reads an attribute. */
-export function decodeHtml(text: string): string {
-  return text.replace(/&#34;|&#39;|&lt;|&gt;|&amp;/g, (entity) => ENTITIES[entity] ?? entity);
-}
+export const decodeHtml = unescapeHtml;
 
 /** A product tile as the tracking script reads it: its parsed data-track-item, list, index, and inner HTML. */
 export interface Tile {

@@ -1,5 +1,6 @@
 // The widget catalog's live preview runs in an iframe of the chosen width, so the widget sees the viewport a
 // phone, a tablet or a desktop gives it (its media queries and `matchMedia` answer for that width).
+import { escapeHtml } from '@schaufenster/shared/html';
 
 /** The widths an editor can preview a widget at: a phone, a tablet upright, a desktop. */
 export const PREVIEW_WIDTHS_PX = [375, 768, 1280] as const;
@@ -16,20 +17,18 @@ export interface LoaderSettings {
   nonce: string;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The preview frame's document: the site's styles, an empty stage for the tag, and the loader. */
 export function previewDocument(loader: LoaderSettings): string {
   const data = [
-    loader.registry === undefined ? '' : ` data-registry="${escapeAttribute(loader.registry)}"`,
-    loader.beacon === undefined ? '' : ` data-beacon="${escapeAttribute(loader.beacon)}"`,
+    loader.registry === undefined ? '' : ` data-registry="${escapeHtml(loader.registry)}"`,
+    loader.beacon === undefined ? '' : ` data-beacon="${escapeHtml(loader.beacon)}"`,
   ].join('');
   return [
     '<!doctype html><html lang="de"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="stylesheet" href="/assets/site.css"><title>Vorschau</title></head>',
     '<body><div data-preview-stage></div>',
-    `<script src="${escapeAttribute(loader.src)}"${data} nonce="${escapeAttribute(loader.nonce)}" defer></script>`,
+    `<script src="${escapeHtml(loader.src)}"${data} nonce="${escapeHtml(loader.nonce)}" defer></script>`,
     '</body></html>',
   ].join('');
 }

@@ -28,3 +28,18 @@ export async function advanceUntil(done: () => boolean, { stepMs = 50, maxSteps 
     });
   }
 }
+
+/**
+ * Lets `ms` of fake time pass in steps, with real I/O between them, on fake timers it installs and removes again: how
+ * a test shows that nothing happens (no request leaves, no late answer reports) without sleeping. Timers set before
+ * it stay real; the fake clock starts at the real time.
+ */
+export async function letTimePass(ms: number, { stepMs = 50, wrap = run }: Omit<AdvanceOptions, 'maxSteps'> = {}): Promise<void> {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+  try {
+    const end = Date.now() + ms;
+    await advanceUntil(() => Date.now() >= end, { stepMs, wrap, maxSteps: Math.ceil(ms / Math.max(stepMs, 1)) + 1 });
+  } finally {
+    jest.useRealTimers();
+  }
+}

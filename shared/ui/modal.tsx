@@ -77,7 +77,9 @@ export function Modal({ title, closeLabel, onClose, children, zIndex = MODAL_Z_I
     .close:focus-visible { outline: 3px solid #2b6cb0; outline-offset: -3px; }
   `;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/noNoninteractiveElementInteractions: a click on the backdrop closes the modal; keyboards close it with Escape or the close button.
     <div className={backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: the dialog catches Escape bubbling from the controls inside it. */}
       <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className={box} onKeyDown={onKeyDown}>
         <h2 id={titleId}>{title}</h2>
         {children}

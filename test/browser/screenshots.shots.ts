@@ -3,6 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { browser } from '@wdio/globals';
+import { escapeHtml } from '../../shared/html';
 import { SCENE_GROUPS, VIEWPORT_HEIGHT, hideClassicScrollbars, openScene } from './layout-scenes';
 
 const OUT_DIR = path.join(__dirname, '..', '..', 'screenshots');
@@ -26,7 +27,6 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'home';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
 
 function contactSheet(): string {
   const rows = shots.map((shot) => {

@@ -51,6 +51,7 @@ export function CityField() {
     <>
       <TextField name="city" label={T.city} autoComplete="address-level2" />
       {offered.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a group of place buttons beside the city field, not a set of fields: a fieldset would nest in the form's own.
         <div className="suggestions" role="group" aria-label={corrections.length > 0 ? T.correctCity : T.placesOfZipCode} data-city-suggestions>
           <span aria-hidden="true">{corrections.length > 0 ? T.correctCity : T.placesOfZipCode}</span>
           {offered.map((place) => (

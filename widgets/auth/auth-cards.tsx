@@ -60,6 +60,7 @@ export function AuthCards({ active }: { active: TabbedPage | undefined }) {
   const wide = useMediaQuery(`(min-width: ${AUTH_DESKTOP_MIN_WIDTH_PX}px)`);
   const collapsible = mode === 'modal' || !wide;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of three cards, not of form fields: a fieldset would bring form semantics and its default frame.
     <div className="cards" data-layout={collapsible ? 'stacked' : 'columns'} role="group" aria-label={TEXTS.cardsLabel}>
       {TABBED_PAGES.map((page) => (
         <AuthCard key={page} page={page} current={page === active} expanded={!collapsible || page === active} collapsible={collapsible} />

@@ -9,14 +9,13 @@ const ICON_PROPS = {
   strokeWidth: 2,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
-  'aria-hidden': true,
   focusable: false,
 } as const;
 
 /** Three bars: the Menu button. */
 export function MenuIcon() {
   return (
-    <svg {...ICON_PROPS}>
+    <svg {...ICON_PROPS} aria-hidden="true">
       <path d="M3 6h18M3 12h18M3 18h18" />
     </svg>
   );
@@ -25,7 +24,7 @@ export function MenuIcon() {
 /** A person: the account entry. */
 export function AccountIcon() {
   return (
-    <svg {...ICON_PROPS}>
+    <svg {...ICON_PROPS} aria-hidden="true">
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
     </svg>
@@ -35,7 +34,7 @@ export function AccountIcon() {
 /** A shopping bag: the cart entry. */
 export function CartIcon() {
   return (
-    <svg {...ICON_PROPS}>
+    <svg {...ICON_PROPS} aria-hidden="true">
       <path d="M5 8h14l-1 13H6L5 8z" />
       <path d="M9 8V6a3 3 0 0 1 6 0v2" />
     </svg>

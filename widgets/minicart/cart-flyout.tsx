@@ -47,8 +47,10 @@ export function CartFlyout() {
     .panel:focus-visible { outline: 3px solid #2b6cb0; }
   `;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/noNoninteractiveElementInteractions: catches Escape bubbling from the focusable controls inside the flyout.
     <div ref={container} className={style} onKeyDown={onKeyDown}>
       {open && (
+        // biome-ignore lint/a11y/useSemanticElements: the flyout keeps its explicit role, which the browser tests (and pages around it) select it by.
         <div ref={panel} tabIndex={-1} className="panel" role="region" aria-label={TEXTS.cart}>
           <CartContents state={state} view="flyout" />
         </div>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@je
 import { waitFor } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
+import { letTimePass } from '@schaufenster/shared/testing/fake-time';
 import { mount } from './mount';
 import { DRESS_CART, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 
@@ -132,8 +133,8 @@ describe('loading the cart', () => {
     const { view } = await renderMiniCart({ loadCart: false });
     const link = view.getByRole('link', { name: 'Warenkorb' });
     expect(link.getAttribute('href')).toBe('/warenkorb/');
-    // A request would leave at mount; give it time to arrive.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // A request would leave at mount: a second of fake time, with real I/O, for it to arrive.
+    await letTimePass(1000, { wrap: act });
     expect(shop.calls(API.cart.path)).toHaveLength(0);
   });
 

@@ -113,6 +113,7 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveElementInteractions: a form with role=search works in every browser the shop serves (the <search> element is too new for some); its blur handler closes the suggestions when focus leaves the form.
     <form ref={formRef} role="search" action={form.action} method="get" className={className} data-variant={variant} onSubmit={(event) => void submit(event)} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
       {form.hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

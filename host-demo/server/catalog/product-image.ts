@@ -1,14 +1,10 @@
+import { escapeHtml } from '@schaufenster/shared/html';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
 import { COLOURS } from './seed-data';
 
 const FALLBACK_FILL = '#cccccc';
-const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
-}
 
 // Light fills need dark text and dark fills light text, so the name stays readable.
 function textColour(hex: string): string {
@@ -21,10 +17,10 @@ export function drawProductImage({ name, colorId, colorName }: { name: string; c
   const fill = COLOURS.find((colour) => colour.id === colorId)?.hex ?? FALLBACK_FILL;
   const ink = textColour(fill);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400" role="img" aria-label="${escapeXml(`${name}, ${colorName}`)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400" role="img" aria-label="${escapeHtml(`${name}, ${colorName}`)}">`,
     `<rect width="300" height="400" fill="${fill}"/>`,
-    `<text x="150" y="190" fill="${ink}" font-family="Inter, sans-serif" font-size="18" font-weight="700" text-anchor="middle">${escapeXml(name)}</text>`,
-    `<text x="150" y="220" fill="${ink}" font-family="Inter, sans-serif" font-size="14" text-anchor="middle">${escapeXml(colorName)}</text>`,
+    `<text x="150" y="190" fill="${ink}" font-family="Inter, sans-serif" font-size="18" font-weight="700" text-anchor="middle">${escapeHtml(name)}</text>`,
+    `<text x="150" y="220" fill="${ink}" font-family="Inter, sans-serif" font-size="14" text-anchor="middle">${escapeHtml(colorName)}</text>`,
     '</svg>',
   ].join('');
 }

@@ -37,6 +37,17 @@ export class BoundedClient extends Client {
     });
   }
 
+  /** Connects and listens on `channel` (a change feed's connection); a client that cannot is ended, and the error thrown. */
+  async listen(channel: string): Promise<void> {
+    try {
+      await this.connect();
+      await this.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await this.end().catch(() => undefined);
+      throw error;
+    }
+  }
+
   /** The pool's release of this client (pg-pool sets it on every checkout), guarded against a second call. */
   get release(): Release {
     return this.guardedRelease;

@@ -55,13 +55,7 @@ export async function postgresCatalogFeed(connectionString: string): Promise<Cat
     next.on('notification', ({ channel }) => channel === CATALOG_CHANGE_CHANNEL && next === client && listeners.emit());
     next.on('error', lost);
     next.on('end', lost);
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CATALOG_CHANGE_CHANNEL}`);
-    } catch (error) {
-      await next.end().catch(() => undefined);
-      throw error;
-    }
+    await next.listen(CATALOG_CHANGE_CHANNEL);
     client = next;
     listeners.emit();
     clearInterval(heartbeat);

@@ -122,13 +122,7 @@ export class PostgresChangeFeed implements SessionChangeFeed {
     });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${SESSION_CHANGE_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
+    await client.listen(SESSION_CHANGE_CHANNEL);
     // Listening from here on: whatever was committed before is covered by forgetting everything now.
     this.client = client;
     const version = await this.readVersion(client);

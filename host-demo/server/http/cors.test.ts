@@ -45,7 +45,8 @@ describe('CORS of the API and the widget files', () => {
       'access-control-allow-headers': 'content-type, accept, x-cs-sys-pi, x-cs-sys-ap, x-cs-clid-gc, x-cs-flow-id, x-cs-geo-country',
     });
     expect(String(preflight.headers['access-control-allow-methods']).split(', ')).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']));
-    expect(varies(preflight.headers.vary)).toContain('origin');
+    // The allowed headers are read from the request: a cache must keep one answer per requested set.
+    expect(varies(preflight.headers.vary)).toEqual(expect.arrayContaining(['origin', 'access-control-request-method', 'access-control-request-headers']));
   });
 
   it('allows no request header beyond JSON and x-cs-* in a preflight', async () => {
@@ -96,6 +97,8 @@ describe('CORS of the API and the widget files', () => {
         expect(file.headers['access-control-allow-origin']).toBe('*');
         expect(file.headers['access-control-allow-credentials']).toBeUndefined();
         expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
+        // One cached copy for every embedding origin (a CDN keys its copies by what an answer varies by).
+        expect(varies(file.headers.vary)).not.toContain('origin');
       }
     },
   );
@@ -103,5 +106,6 @@ describe('CORS of the API and the widget files', () => {
   it('gives pages no CORS headers', async () => {
     const page = await test.app.inject({ method: 'GET', url: '/', headers: { origin: SHOP } });
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    expect(varies(page.headers.vary)).not.toContain('origin');
   });
 });

@@ -1,9 +1,6 @@
+import { escapeHtml } from '@schaufenster/shared/html';
 import type { FastifyInstance } from 'fastify';
 
-/** Text as HTML text or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 /**
  * A small German page of its own, for answers outside the CMS layouts (the logout confirmation, the catalog's key

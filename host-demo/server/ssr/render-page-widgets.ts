@@ -1,3 +1,4 @@
+import { escapeHtml } from '@schaufenster/shared/html';
 import type { Registry } from '../../../registry/registry';
 import type { ServerSnapshot } from '../../../shared/ssr/render-context';
 import { SERVER_VERSION_ATTRIBUTE } from './constants';
@@ -20,8 +21,6 @@ export interface PageRenderContext {
   failing?: ReadonlySet<string>;
 }
 
-const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** Thrown for a tag the fixtures make fail, as a widget that throws while rendering on the server. */
 class FixtureRenderError extends Error {
   override readonly name = 'FixtureRenderError';
@@ -31,7 +30,7 @@ class FixtureRenderError extends Error {
 export function serverMarkup(widget: string, version: string, html: string, css: string, snapshot: ServerSnapshot, propsScript = ''): string {
   // goober's sheet id: the browser's goober finds it and adds to it instead of writing the same rules again.
   const style = css === '' ? '' : `<style id="_goober">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-  const attributes = `data-widget-root="${escapeAttribute(widget)}" ${SNAPSHOT_ATTRIBUTE}="${escapeAttribute(JSON.stringify(snapshot))}" ${SERVER_VERSION_ATTRIBUTE}="${escapeAttribute(version)}"`;
+  const attributes = `data-widget-root="${escapeHtml(widget)}" ${SNAPSHOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(snapshot))}" ${SERVER_VERSION_ATTRIBUTE}="${escapeHtml(version)}"`;
   return `${propsScript}<div ${attributes}><template shadowrootmode="open">${html}${style}</template></div>`;
 }
 
