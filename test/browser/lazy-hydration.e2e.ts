@@ -19,6 +19,7 @@ describe('React and the widgets load only when a server-rendered widget is used'
   it('fetches the loader and the shared runtime, but no widget module and no React, on the home and a product page before any interaction; the session, page_view and the product view are there', async () => {
     await openAndSettle('/');
     const product = await findProduct({ soldOutSize: false });
+    if (!product.path) throw new Error(`product ${product.id} has no page path`);
     for (const path of ['/', product.path]) {
       const states = await openAndSettle(path);
       // Idle and visible triggers of tags in view come within a frame or two.
