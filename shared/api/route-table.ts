@@ -1,3 +1,4 @@
+import { PAGE_EVENTS_PATH, PAGE_VITALS_PATH } from './beacon-paths';
 import type { ErrorCode } from './error-codes';
 
 /** Where every call of the shop API starts; the server's CORS and 404 handling match it. */
@@ -48,8 +49,8 @@ export const ROUTES = {
   defaultAddress: { method: 'POST', path: '/api/account/addresses/:id/default/', errors: ['not_logged_in', 'idempotency_key_reused'] },
   postalCodes: { method: 'GET', path: '/api/address/postal-codes/', errors: [] },
   widgetMounts: { method: 'POST', path: '/api/widget-mounts/', errors: ['foreignOrigin', 'too_many_mount_reports'] },
-  pageVitals: { method: 'POST', path: '/api/page-vitals/', errors: ['foreignOrigin', 'too_many_page_vitals'] },
-  pageEvents: { method: 'POST', path: '/api/page-events/', errors: ['foreignOrigin', 'too_many_page_events'] },
+  pageVitals: { method: 'POST', path: PAGE_VITALS_PATH, errors: ['foreignOrigin', 'too_many_page_vitals'] },
+  pageEvents: { method: 'POST', path: PAGE_EVENTS_PATH, errors: ['foreignOrigin', 'too_many_page_events'] },
 } as const satisfies Record<string, RouteShape>;
 
 /** The `:name` parameters of a path. */
