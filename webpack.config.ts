@@ -4,7 +4,7 @@ import { DefinePlugin, NormalModuleReplacementPlugin, type Compiler, type Config
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { chunkIntegrityPlugins } from './scripts/chunk-integrity-plugin';
-import { BUNDLER_RUNTIME_GLOBAL, containerName } from './registry/registry';
+import { BUNDLER_RUNTIME_GLOBAL, containerName, PROPS_SCHEMA_FILE } from './registry/registry';
 import { distDir } from './registry/registry-files';
 import { CONTRACTS } from './scripts/contracts';
 import { propsSchemaDocument } from './scripts/props-schema-document';
@@ -125,9 +125,6 @@ function bundlerRuntimeExternal({ request }: ExternalItemFunctionData, callback:
   if (request !== undefined && BUNDLER_RUNTIME_ENTRY.test(request)) callback(undefined, `global ${BUNDLER_RUNTIME_GLOBAL}`);
   else callback();
 }
-
-/** The file beside each remoteEntry that holds the remote's props contract as JSON Schema. */
-export const PROPS_SCHEMA_FILE = 'props.schema.json';
 
 /** Emits props.schema.json, made from the remote's superstruct props schemas (scripts/contracts.ts), with the build. */
 class PropsSchemaPlugin {

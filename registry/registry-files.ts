@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isIntegrity } from '../host-demo/loader/entry-policy';
-import { DEV_ENVIRONMENT, DEV_VERSION, registryFile, SERVER_FOLDER, type Registry, type RegistryRelease } from './registry';
+import type { LoadDefaults } from '../shared/props/load-strategy';
+import { DEV_ENVIRONMENT, DEV_VERSION, moduleDefaultsOf, PROPS_SCHEMA_FILE, registryFile, SERVER_FOLDER, type Registry, type RegistryRelease } from './registry';
 import { compareVersions, isReleaseVersion } from './versions';
 
 // The built widgets folder (dist/widgets): where it is, its registries and released versions. Node only.
@@ -45,14 +46,33 @@ async function serverBuild(dir: string, remote: string, version: string): Promis
 }
 
 /**
+ * Each module's load defaults of a built version, by tag name, as its props.schema.json records them (the build
+ * writes them from the module's contract); undefined for a version built before they were recorded.
+ */
+export async function builtModuleDefaults(dir: string, remote: string, version: string): Promise<Record<string, LoadDefaults> | undefined> {
+  const file = path.join(dir, remote, version, PROPS_SCHEMA_FILE);
+  if (!existsSync(file)) return undefined;
+  return moduleDefaultsOf(remote, JSON.parse(await readFile(file, 'utf8')));
+}
+
+/**
  * The registry entry of one built version: the entry URL relative to registry.json, the sha384 of its
  * bytes, which the loader makes the browser check (a changed or swapped remoteEntry does not run), the
- * Module Federation version it was built with (the loader runs only remotes of its own), and its server build.
+ * Module Federation version it was built with (the loader runs only remotes of its own), its server build and its
+ * modules' load defaults (the loader reads them before it fetches the remote).
  */
 export async function registryEntry(dir: string, remote: string, version: string): Promise<RegistryRelease> {
   const entry = `${remote}/${version}/remoteEntry.js`;
   const server = await serverBuild(dir, remote, version);
-  return { version, entry, integrity: await integrityOf(path.join(dir, entry)), mfVersion: await builtMfVersion(dir, remote, version), ...(server && { server }) };
+  const modules = await builtModuleDefaults(dir, remote, version);
+  return {
+    version,
+    entry,
+    integrity: await integrityOf(path.join(dir, entry)),
+    mfVersion: await builtMfVersion(dir, remote, version),
+    ...(server && { server }),
+    ...(modules && { modules }),
+  };
 }
 
 /** Registry entries of every remote at the given versions. */

@@ -27,9 +27,14 @@ export function isRemoteName(name: string): name is RemoteName {
   return Object.hasOwn(REMOTES, name);
 }
 
-/** The tag names of a remote's modules as CMS tags write them: the remote for `./mount`, `remote/module` for the others. */
+/** A module's name as a CMS tag writes it (`data-widget`): the remote for `mount`, `remote/module` for the others. */
+export function tagName(remote: string, module: string): string {
+  return module === 'mount' ? remote : `${remote}/${module}`;
+}
+
+/** The tag names of a remote's modules as CMS tags write them. */
 export function moduleTagNames(name: RemoteName): string[] {
-  return Object.keys(REMOTES[name].exposes).map((module) => (module === './mount' ? name : `${name}/${module.slice(2)}`));
+  return Object.keys(REMOTES[name].exposes).map((module) => tagName(name, module.slice(2)));
 }
 
 /**

@@ -8,9 +8,9 @@ import { attributeOf, elementsByTag } from '../test/html';
 import { propsSchemaDocument } from './props-schema-document';
 import { CONTRACTS } from './contracts';
 import { PropsValidator } from './props-validator';
-import { REMOTES, REMOTE_NAMES } from '../registry/remotes';
-import { LOAD_DEFAULTS, loadDefaults } from '../shared/props/load-strategy';
-import { exampleTag, tagName } from './tag-markup';
+import { REMOTES, REMOTE_NAMES, type RemoteName, tagName } from '../registry/remotes';
+import { moduleDefaultsOf } from '../registry/registry';
+import { exampleTag } from './tag-markup';
 
 const validator = new PropsValidator(REMOTE_NAMES.map((remote) => propsSchemaDocument(remote, '1.0.0', CONTRACTS[remote])));
 
@@ -139,16 +139,22 @@ describe('props contracts', () => {
 });
 
 describe('load defaults', () => {
-  it.each(MODULES)('%s: the contract names the default the loader applies, and props.schema.json carries it', (widget, remote, module, contract) => {
-    expect(contract.load).toBe(loadDefaults(widget).load);
-    expect(LOAD_DEFAULTS[widget]).toBeDefined();
-    const document = propsSchemaDocument(remote, '1.0.0', CONTRACTS[remote]);
-    expect((document.$defs as Record<string, { 'x-load'?: string }>)[module]?.['x-load']).toBe(contract.load);
+  /** What the registry entry of a build records for every module: its contract through props.schema.json. */
+  const registryDefaults = (remote: RemoteName) => moduleDefaultsOf(remote, propsSchemaDocument(remote, '1.0.0', CONTRACTS[remote]));
+
+  it.each(MODULES)('%s: the registry entry carries the load default and the commands its contract names', (widget, remote, _module, contract) => {
+    expect(registryDefaults(remote)?.[widget]).toEqual({ load: contract.load, answers: contract.answers ?? [] });
   });
 
   it('keeps header, search, mini-cart and buy button eager, waits with the sign-in modal for auth:open, and loads the address form as it nears the viewport', () => {
-    expect(['header', 'search', 'minicart', 'minicart/buy-button'].map((widget) => loadDefaults(widget).load)).toEqual(['eager', 'eager', 'eager', 'eager']);
-    expect(loadDefaults('auth')).toEqual({ load: 'interaction', answers: ['auth:open'] });
-    expect(loadDefaults('address').load).toBe('visible');
+    const defaults = Object.assign({}, ...REMOTE_NAMES.map(registryDefaults));
+    expect(['header', 'search', 'minicart', 'minicart/buy-button'].map((widget) => defaults[widget].load)).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(defaults.auth).toEqual({ load: 'interaction', answers: ['auth:open'] });
+    expect(defaults.minicart.answers).toEqual(['minicart:open']);
+    expect(defaults.address.load).toBe('visible');
+  });
+
+  it('reads no defaults from a props.schema.json that records none (a version built before they were)', () => {
+    expect(moduleDefaultsOf('header', { $defs: { mount: {} } })).toBeUndefined();
   });
 });

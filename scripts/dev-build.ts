@@ -1,6 +1,6 @@
 import type { Configuration } from 'webpack';
 import { DEV_ENVIRONMENT, DEV_VERSION } from '../registry/registry';
-import { builtMfVersion, readRegistry, writeRegistry } from '../registry/registry-files';
+import { builtModuleDefaults, builtMfVersion, readRegistry, writeRegistry } from '../registry/registry-files';
 import { remoteConfig } from '../webpack.config';
 import type { RemoteName } from '../registry/remotes';
 
@@ -17,6 +17,7 @@ export function devConfig(remote: RemoteName, dir: string): Configuration {
 export async function pointDevRegistry(dir: string, remote: RemoteName): Promise<void> {
   const registry = await readRegistry(dir, DEV_ENVIRONMENT);
   const mfVersion = await builtMfVersion(dir, remote, DEV_VERSION);
-  registry.remotes[remote] = { version: DEV_VERSION, entry: `${remote}/${DEV_VERSION}/remoteEntry.js`, mfVersion };
+  const modules = await builtModuleDefaults(dir, remote, DEV_VERSION);
+  registry.remotes[remote] = { version: DEV_VERSION, entry: `${remote}/${DEV_VERSION}/remoteEntry.js`, mfVersion, ...(modules && { modules }) };
   await writeRegistry(dir, registry, DEV_ENVIRONMENT);
 }

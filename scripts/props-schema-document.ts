@@ -1,5 +1,6 @@
 import { toJsonSchema, type Description, type JsonSchema, type ModuleContract, type RemoteContract } from '@schaufenster/shared/props';
-import { exampleTag, tagName } from './tag-markup';
+import { exampleTag } from './tag-markup';
+import { tagName } from '../registry/remotes';
 
 // props.schema.json: the build's JSON Schema of a remote's props contracts, for the CMS team's tools and the tag checker.
 
@@ -20,11 +21,12 @@ export function moduleSchema(remote: string, module: string, contract: ModuleCon
     examples: [contract.example],
     'x-example-tag': exampleTag(widget, contract.example),
     'x-load': contract.load,
+    'x-answers': contract.answers ?? [],
   };
 }
 
 /** The keywords props.schema.json uses beyond JSON Schema's own (validators must be told of them). */
-export const SCHEMA_EXTENSIONS = ['x-description-en', 'x-example-tag', 'x-load', 'x-widget', 'x-version'] as const;
+export const SCHEMA_EXTENSIONS = ['x-description-en', 'x-example-tag', 'x-load', 'x-answers', 'x-widget', 'x-version'] as const;
 
 /** `props.schema.json` of one remote version: one subschema per exposed module under `$defs`. */
 export function propsSchemaDocument(remote: string, version: string, contract: RemoteContract): JsonSchema {

@@ -12,7 +12,8 @@ import {
   type ReleaseAction,
   type ReleaseRecord,
 } from '../registry/release-history';
-import { PROPS_SCHEMA_FILE, remoteConfig } from '../webpack.config';
+import { remoteConfig } from '../webpack.config';
+import { PROPS_SCHEMA_FILE } from '../registry/registry';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../registry/remotes';
 import { readRegistry, registryEntry, releasedVersions, writeRegistry } from '../registry/registry-files';
 import { compareVersions, isReleaseVersion } from '../registry/versions';

@@ -1,7 +1,6 @@
 import type { VersionVitals } from '../host-demo/server/widgets/page-vitals-store';
 import { compareRollout, MIN_VISITS, WORSE_BY } from '../host-demo/server/widgets/rollout-vitals';
-import { REMOTES, type RemoteName } from '../registry/remotes';
-import { tagName } from './tag-markup';
+import { REMOTES, type RemoteName, tagName } from '../registry/remotes';
 
 /** Where promote reads the speed insights of the environment from (the CLI: the server's PostgreSQL database). */
 export type VitalsSource = () => Promise<readonly VersionVitals[]>;

@@ -1,10 +1,5 @@
 // How CMS tags are written: small enough for the widget catalog's browser script.
 
-/** The tag name of an exposed module: `header`, `minicart/buy-button`. */
-export function tagName(remote: string, module: string): string {
-  return module === 'mount' ? remote : `${remote}/${module}`;
-}
-
 /**
  * An attribute value in single quotes, as CMS templates write `data-props`. Only `&` and `'` are escaped, not with
  * escapeHtml (shared/html): an editor copies this tag, and its JSON stays readable without a `&quot;` for every quote.

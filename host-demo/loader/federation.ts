@@ -8,6 +8,7 @@ import { LOADER_MF_VERSION, MfVersionMismatchError, mfVersionMismatch } from './
 import type { WidgetModule } from './mount-widget';
 import { withTimeout } from './with-timeout';
 import { RUNTIME_MODULE } from '../../registry/remotes';
+import { EAGER_DEFAULTS, type LoadDefaults } from '../../shared/props/load-strategy';
 
 function isWidgetModule(value: unknown): value is WidgetModule {
   return typeof value === 'object' && value !== null && typeof (value as WidgetModule).mount === 'function';
@@ -70,6 +71,12 @@ export class Federation {
   /** The version of a remote this page loads, or undefined when the registry does not know it. */
   version(remote: string): string | undefined {
     return this.registry.remotes[remote]?.version;
+  }
+
+  /** A module's load defaults by tag name, as the registry entry of the version this page loads records them. */
+  loadDefaults(widget: string): LoadDefaults {
+    const remote = widget.split('/', 1)[0] ?? '';
+    return this.registry.remotes[remote]?.modules?.[widget] ?? EAGER_DEFAULTS;
   }
 
   /** Tells whether a script URL belongs to a remote of the registry (its entry's folder). */

@@ -2,6 +2,23 @@
 import type { WidgetModule } from './mount-widget';
 import type { TriggerEnvironment } from './load-trigger';
 import type { RemoteLoading } from './widget-loader';
+import { EAGER_DEFAULTS, type LoadDefaults } from '../../shared/props/load-strategy';
+
+/**
+ * The registry's `modules` of the demo's remotes, as the build writes them from their contracts (the loader imports
+ * no widget, not even in tests; scripts/contracts.test.ts checks the contracts give these). Eager where not listed.
+ */
+const DEMO_DEFAULTS: Record<string, LoadDefaults> = {
+  auth: { load: 'interaction', answers: ['auth:open'] },
+  'auth/password-change': { load: 'visible', answers: [] },
+  minicart: { load: 'eager', answers: ['minicart:open'] },
+  address: { load: 'visible', answers: [] },
+};
+
+/** A module's load defaults as a registry of the demo's remotes gives them (RemoteLoading.loadDefaults of the fakes). */
+export function demoLoadDefaults(widget: string): LoadDefaults {
+  return DEMO_DEFAULTS[widget] ?? EAGER_DEFAULTS;
+}
 
 /** A federation that records which remote entries were fetched; `failing` remotes fail their entry. */
 export function fakeFederation(failing: string[] = []) {
@@ -15,6 +32,7 @@ export function fakeFederation(failing: string[] = []) {
       for (const remote of remotes) fetched.push(remote);
     },
     version: () => '1.0.0',
+    loadDefaults: demoLoadDefaults,
     loadEntry: async (remote, _timeoutMs, low) => {
       if (!fetched.includes(remote)) fetched.push(remote);
       if (low) lowPriority.push(remote);

@@ -3,12 +3,14 @@ import type { WidgetModule } from './mount-widget';
 import { MountReporter } from './mount-reports';
 import { observeTags } from './observe-tags';
 import { WidgetLoader, type RemoteLoading } from './widget-loader';
+import { demoLoadDefaults } from './loader-testing';
 
 /** A federation whose widgets record their props and, as React does, replace the tag's content; unmounting empties it. */
 function recordingFederation(props: unknown[]): RemoteLoading {
   return {
     start: async () => undefined,
     version: () => '1.0.0',
+    loadDefaults: demoLoadDefaults,
     loadEntry: async () => undefined,
     startRuntime: async () => undefined,
     loadModule: async (): Promise<WidgetModule> => ({

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { WidgetModule } from './mount-widget';
-import { fakeFederation, manualTriggers, page, settle } from './loader-testing';
+import { demoLoadDefaults, fakeFederation, manualTriggers, page, settle } from './loader-testing';
 import { MountReporter } from './mount-reports';
 import { effectiveLoad } from './server-rendered';
 import { WidgetLoader, type RemoteLoading } from './widget-loader';
@@ -113,6 +113,7 @@ describe('the first interaction with server HTML', () => {
     const federation: RemoteLoading = {
       start: async () => undefined,
       version: () => '1.0.0',
+    loadDefaults: demoLoadDefaults,
       loadEntry: async () => undefined,
       startRuntime: async () => undefined,
       loadModule: async (): Promise<WidgetModule> => {

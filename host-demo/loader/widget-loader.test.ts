@@ -4,6 +4,7 @@ import type { WidgetModule } from './mount-widget';
 import { fakeFederation, manualTriggers, page, settle } from './loader-testing';
 import { MountReporter } from './mount-reports';
 import { WidgetLoader, type RemoteLoading } from './widget-loader';
+import { demoLoadDefaults } from './loader-testing';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -141,6 +142,7 @@ function reportingFederation(mount: (el: HTMLElement, hooks: MountHooks) => () =
   return {
     start: async () => undefined,
     version: () => '2.0.0',
+    loadDefaults: demoLoadDefaults,
     loadEntry: async () => undefined,
     startRuntime: async () => undefined,
     loadModule: async (): Promise<WidgetModule> => ({ mount: Object.assign((el: HTMLElement, _props: unknown, hooks?: MountHooks) => mount(el, hooks as MountHooks), { reportsRender: true }) }),

@@ -13,7 +13,7 @@ import { TimeoutError, withTimeout } from './with-timeout';
 const INVALID_PROPS_ERROR = 'InvalidPropsError';
 
 /** What the loader needs of the page's Module Federation runtime (a fake in unit tests). */
-export type RemoteLoading = Pick<Federation, 'start' | 'version' | 'loadEntry' | 'loadModule' | 'startRuntime'>;
+export type RemoteLoading = Pick<Federation, 'start' | 'version' | 'loadDefaults' | 'loadEntry' | 'loadModule' | 'startRuntime'>;
 
 /** Mounts and unmounts widget tags; each tag fails alone. */
 export class WidgetLoader {
@@ -40,7 +40,7 @@ export class WidgetLoader {
     const timeouts = new Map<string, number>();
     let runtimeFrom: WidgetTag | undefined;
     for (const el of tags) {
-      const tag = readWidgetTag(el);
+      const tag = this.readTag(el);
       const { remote, timeoutMs } = tag;
       if (effectiveLoad(el, tag) === 'eager') timeouts.set(remote, Math.max(timeouts.get(remote) ?? 0, timeoutMs));
       else if (waitsForUse(el) && tag.load !== 'interaction') {
@@ -84,10 +84,15 @@ export class WidgetLoader {
     return attempt;
   }
 
+  /** Reads a tag with its module's load defaults from the page's registry. */
+  private readTag(el: HTMLElement): WidgetTag {
+    return readWidgetTag(el, (widget) => this.federation.loadDefaults(widget));
+  }
+
   /** Tells whether a tag on the page that has not mounted yet (deferred or loading) answers a bus command. */
   answers(event: string): boolean {
     return [...this.attempts.keys()].some(
-      (el) => (el.dataset.widgetState === 'deferred' || el.dataset.widgetState === 'loading') && readWidgetTag(el).answers.includes(event),
+      (el) => (el.dataset.widgetState === 'deferred' || el.dataset.widgetState === 'loading') && this.readTag(el).answers.includes(event),
     );
   }
 
@@ -133,7 +138,7 @@ export class WidgetLoader {
   }
 
   private async attempt(el: HTMLElement, started: Promise<void> | undefined, now: boolean): Promise<WidgetState> {
-    const tag = readWidgetTag(el);
+    const tag = this.readTag(el);
     if (this.refusal !== undefined) return setState(el, tag, 'failed', this.refusal);
     let cause: LoadCause = 'mount';
     const load = effectiveLoad(el, tag);

@@ -1,4 +1,4 @@
-import { isLoadStrategy, loadDefaults, type LoadStrategy } from '../../shared/props/load-strategy';
+import { EAGER_DEFAULTS, isLoadStrategy, type LoadDefaults, type LoadStrategy } from '../../shared/props/load-strategy';
 import { DEFAULT_WIDGET_TIMEOUT_MS, LOG_PREFIX } from './constants';
 
 /** What a CMS tag asks for, read from its data attributes. */
@@ -19,12 +19,15 @@ export interface WidgetTag {
 /** Selector of every widget tag. */
 export const WIDGET_SELECTOR = '[data-widget]';
 
-/** Reads a tag's remote, module, timeout (`data-timeout`, milliseconds) and load strategy (`data-load`). */
-export function readWidgetTag(el: HTMLElement): WidgetTag {
+/**
+ * Reads a tag's remote, module, timeout (`data-timeout`, milliseconds) and load strategy (`data-load`, else the
+ * module's default, which `defaultsOf` gives from the page's registry).
+ */
+export function readWidgetTag(el: HTMLElement, defaultsOf: (widget: string) => LoadDefaults = () => EAGER_DEFAULTS): WidgetTag {
   const widget = (el.dataset.widget ?? '').trim();
   const [remote = '', module = 'mount'] = widget.split('/', 2);
   const timeout = Number(el.dataset.timeout);
-  const defaults = loadDefaults(widget);
+  const defaults = defaultsOf(widget);
   return {
     remote,
     module,

@@ -9,7 +9,7 @@ import type { RouteVersionVitals, VersionVitals } from '../server/widgets/page-v
 import { moduleVitals, type RolloutVitalRow, rolloutVitals, type VitalsRow } from './widget-catalog-vitals';
 import { type EnvironmentCounts, moduleCounts } from './widget-catalog-counts';
 import { isLoadStrategy, type LoadStrategy } from '../../shared/props/load-strategy';
-import { tagName } from '../../scripts/tag-markup';
+import { tagName } from '../../registry/remotes';
 
 /** What each load strategy means, for the CMS team (German) and widget teams (English). */
 export const LOAD_TEXTS: Record<LoadStrategy, { de: string; en: string }> = {

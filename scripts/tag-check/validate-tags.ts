@@ -5,7 +5,7 @@ import type { JsonSchema } from '@schaufenster/shared/props';
 import { DEFAULT_REGISTRY_FILE } from '../../registry/registry';
 import { readRegistry, releasedVersions } from '../../registry/registry-files';
 import { PropsValidator } from '../props-validator';
-import { tagName } from '../tag-markup';
+import { tagName } from '../../registry/remotes';
 import { isLoadStrategy, LOAD_STRATEGIES } from '../../shared/props/load-strategy';
 import type { FoundTag } from './find-tags';
 import type { SourcePosition } from './html-elements';

@@ -22,21 +22,8 @@ export interface LoadDefaults {
 }
 
 /**
- * Each widget's default, by tag name (the contracts repeat it for the catalog; a test keeps both equal). The
- * sign-in modal waits for `auth:open`; the address forms and the password change sit below the fold.
+ * The defaults of a module the registry says nothing of (a registry written before the build recorded them): at once,
+ * as every widget loaded before `data-load`. Each module's own come from its contract (`load`, `answers`), which the
+ * build writes into props.schema.json and the registry entry of its version (`modules`).
  */
-export const LOAD_DEFAULTS: Readonly<Record<string, LoadDefaults>> = {
-  header: { load: 'eager', answers: [] },
-  search: { load: 'eager', answers: [] },
-  minicart: { load: 'eager', answers: ['minicart:open'] },
-  'minicart/buy-button': { load: 'eager', answers: [] },
-  auth: { load: 'interaction', answers: ['auth:open'] },
-  'auth/password-change': { load: 'visible', answers: [] },
-  address: { load: 'visible', answers: [] },
-  'address/checkout': { load: 'eager', answers: [] },
-};
-
-/** A widget's defaults; a widget the list does not know loads eagerly, as every widget did before `data-load`. */
-export function loadDefaults(widget: string): LoadDefaults {
-  return LOAD_DEFAULTS[widget] ?? { load: 'eager', answers: [] };
-}
+export const EAGER_DEFAULTS: LoadDefaults = { load: 'eager', answers: [] };

@@ -15,8 +15,10 @@ export interface ModuleContract<T extends object = object> {
   fields: { [K in keyof NoInfer<T>]-?: Description };
   /** Props of the example tag; they must pass the schema (tested). */
   example: NoInfer<T>;
-  /** When the loader fetches the module's remote unless a tag says otherwise (`data-load`; the loader reads LOAD_DEFAULTS). */
+  /** When the loader fetches the module's remote unless a tag says otherwise (`data-load`; the registry entry carries it). */
   load: LoadStrategy;
+  /** Bus commands (queued ones, shared/bus/events.ts) whose emission fetches a deferred tag of this module; none if absent. */
+  answers?: readonly string[];
 }
 
 /** A remote's contract: one entry per exposed module, keyed as the tag names it after the slash (`mount`, `buy-button`). */

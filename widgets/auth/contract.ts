@@ -17,7 +17,9 @@ export const AUTH_CONTRACT: RemoteContract = {
       },
     },
     example: { mode: 'modal' },
+    // The sign-in modal waits for the header's `auth:open` (or the shopper's first use of its tag).
     load: 'interaction',
+    answers: ['auth:open'],
   }),
   'password-change': moduleContract({
     props: PasswordChangeProps,

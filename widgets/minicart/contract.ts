@@ -15,6 +15,8 @@ export const MINICART_CONTRACT: RemoteContract = {
     },
     example: { loadCart: true, view: 'flyout' },
     load: 'eager',
+    // The header's cart link opens the flyout of a tag that has not hydrated yet.
+    answers: ['minicart:open'],
   }),
   'buy-button': moduleContract({
     props: BuyButtonProps,

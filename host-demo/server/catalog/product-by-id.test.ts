@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { is } from 'superstruct';
 import { API, apiPath, Product } from '@schaufenster/shared/api';
 import { CONTRACTS } from '../../../scripts/contracts';
-import { tagName } from '../../../scripts/tag-markup';
+import { tagName } from '../../../registry/remotes';
 import { useTestApp } from '../testing/harness';
 import { loadProducts } from './product-view';
 
