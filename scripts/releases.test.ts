@@ -125,6 +125,8 @@ describe('releasing one remote', () => {
       integrity: await integrityOf(path.join(dir, 'header', '9.0.0-test', 'remoteEntry.js')),
       mfVersion: registryBefore.remotes.header?.mfVersion,
       server: { mount: 'header/9.0.0-test/server/mount.js' },
+      // The load defaults of its contract, which the loader reads before it fetches the remote.
+      modules: { header: { load: 'eager', answers: [] } },
     });
     expect({ ...registryAfter.remotes, header: undefined }).toEqual({ ...registryBefore.remotes, header: undefined });
   }, 120_000);
