@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { DefinePlugin, NormalModuleReplacementPlugin, type Compiler, type Configuration, type ExternalItemFunctionData } from 'webpack';
+import { DefinePlugin, NormalModuleReplacementPlugin, type Compiler, type Configuration, type ExternalItemFunctionData, type Module } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { chunkIntegrityPlugins } from './scripts/chunk-integrity-plugin';
@@ -8,7 +8,7 @@ import { BUNDLER_RUNTIME_GLOBAL, containerName, PROPS_SCHEMA_FILE } from './regi
 import { distDir } from './registry/registry-files';
 import { CONTRACTS } from './scripts/contracts';
 import { propsSchemaDocument } from './scripts/props-schema-document';
-import { REMOTES, REMOTE_NAMES, RUNTIME_MODULE, isRemoteName, type RemoteName } from './registry/remotes';
+import { REMOTES, REMOTE_NAMES, isRemoteName, type RemoteName } from './registry/remotes';
 
 /** Options of one build, from `webpack --env only=header --env version=1.1.0` or from scripts/. */
 export interface BuildEnv {
@@ -72,6 +72,53 @@ function sharedModules() {
     // Prefix share: every `@schaufenster/shared/<concern>` import resolves to the page's one instance.
     '@schaufenster/shared/': { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` },
   };
+}
+
+/** The names the loader hands the remotes (host-demo/loader/runtime-shares.ts) with their versions, as the remotes share them. */
+function shareVersions(): Record<string, { version: string; requiredVersion: string }> {
+  const modules = sharedModules();
+  const { ky, superstruct } = modules;
+  const prefix = modules['@schaufenster/shared/'];
+  return { ky, superstruct, '@schaufenster/shared/': prefix };
+}
+
+/** The loader's module that hands the shared runtime to the remotes. */
+const RUNTIME_SHARES_MODULE = path.join(root, 'host-demo/loader/runtime-shares.ts');
+/** A request the remotes resolve from the shared scope: a shared package or a `@schaufenster/shared/<concern>`. */
+const SHARED_REQUEST = /^(ky|superstruct|@schaufenster\/shared\/.+)$/;
+
+/**
+ * Fails the loader's build when a module of the loader imports a shared name (ky, `@schaufenster/shared/session`, …)
+ * that runtime-shares.ts does not hand the remotes: a widget would get its own copy, a second session or bus.
+ */
+class RuntimeSharesCheck {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('RuntimeSharesCheck', (compilation) => {
+      compilation.hooks.finishModules.tap('RuntimeSharesCheck', () => {
+        const { moduleGraph } = compilation;
+        const entry = compilation.entries.get('loader');
+        if (!entry) return;
+        // Every module the loader's entry reaches, and the shared names among their imports.
+        const seen = new Set<Module>();
+        const queue = entry.dependencies.flatMap((dependency) => moduleGraph.getModule(dependency) ?? []);
+        const imported = new Set<string>();
+        const handed = new Set<string>();
+        for (let module = queue.pop(); module !== undefined; module = queue.pop()) {
+          if (seen.has(module)) continue;
+          seen.add(module);
+          for (const connection of moduleGraph.getOutgoingConnections(module)) {
+            if (connection.module) queue.push(connection.module);
+            const request = (connection.dependency as { request?: string } | null)?.request;
+            if (request === undefined || !SHARED_REQUEST.test(request)) continue;
+            imported.add(request);
+            if ((module as { resource?: string }).resource === RUNTIME_SHARES_MODULE) handed.add(request);
+          }
+        }
+        const missing = [...imported].filter((request) => !handed.has(request));
+        if (missing.length > 0) compilation.errors.push(new compiler.webpack.WebpackError(`loader.js imports ${missing.join(', ')}, which host-demo/loader/runtime-shares.ts does not hand the remotes`));
+      });
+    });
+  }
 }
 
 /**
@@ -165,7 +212,7 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: { ...REMOTES[remote].exposes, [`./${RUNTIME_MODULE}`]: './shared/runtime/expose.ts' },
+        exposes: REMOTES[remote].exposes,
         shared: sharedModules(),
         // A remote that joins the page after others hydrated takes the singletons already loaded: under the default
         // ('version-first') a late remote's copy of an equal version replaced an entry whose module was loaded but
@@ -211,6 +258,9 @@ export function loaderConfig(env: BuildEnv, mode: Configuration['mode']): Config
     plugins: [
       // The loader refuses remotes built with another Module Federation version (host-demo/loader/mf-version.ts).
       new DefinePlugin({ __SCHAUFENSTER_MF_VERSION__: JSON.stringify(installedVersion('@module-federation/enhanced')) }),
+      // The shared runtime comes with the loader, as the page's singletons (host-demo/loader/runtime-shares.ts).
+      new DefinePlugin({ __SCHAUFENSTER_SHARE_VERSIONS__: JSON.stringify(shareVersions()) }),
+      new RuntimeSharesCheck(),
       ...(env.fullRuntime
         ? []
         : [

@@ -16,12 +16,6 @@ export type RemoteName = keyof typeof REMOTES;
 /** Every remote name, in build order. */
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
-/**
- * The module every remote exposes besides its widgets: the page's shared runtime without React (shared/runtime),
- * which the loader starts from the first remote on a page whose server-rendered widgets wait for their first use.
- */
-export const RUNTIME_MODULE = 'runtime';
-
 /** Tells whether a string names one of the remotes. */
 export function isRemoteName(name: string): name is RemoteName {
   return Object.hasOwn(REMOTES, name);

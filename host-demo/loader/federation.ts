@@ -7,20 +7,11 @@ import { loadScript } from './load-script';
 import { LOADER_MF_VERSION, MfVersionMismatchError, mfVersionMismatch } from './mf-version';
 import type { WidgetModule } from './mount-widget';
 import { withTimeout } from './with-timeout';
-import { RUNTIME_MODULE } from '../../registry/remotes';
 import { EAGER_DEFAULTS, type LoadDefaults } from '../../shared/props/load-strategy';
+import { runtimeShares, startRuntime } from './runtime-shares';
 
 function isWidgetModule(value: unknown): value is WidgetModule {
   return typeof value === 'object' && value !== null && typeof (value as WidgetModule).mount === 'function';
-}
-
-/** What a remote's `./runtime` exports (shared/runtime/expose.ts). */
-interface RuntimeModule {
-  startRuntime: () => void;
-}
-
-function isRuntimeModule(value: unknown): value is RuntimeModule {
-  return typeof value === 'object' && value !== null && typeof (value as RuntimeModule).startRuntime === 'function';
 }
 
 /**
@@ -65,7 +56,8 @@ export class Federation {
     private readonly mfVersion: string = LOADER_MF_VERSION,
   ) {
     provideRuntime();
-    this.instance = createInstance({ name: 'schaufenster_loader', remotes: [], shared: {} });
+    // The shared runtime's modules are the page's singletons before any remote is here.
+    this.instance = createInstance({ name: 'schaufenster_loader', remotes: [], shared: runtimeShares() });
   }
 
   /** The version of a remote this page loads, or undefined when the registry does not know it. */
@@ -121,12 +113,9 @@ export class Federation {
     return exports;
   }
 
-  /** Starts the page's shared runtime (session, tracking; no React) from a remote whose entry is registered. */
-  async startRuntime(remote: string): Promise<void> {
-    await this.sharing;
-    const exports = await this.instance.loadRemote<unknown>(`${containerName(remote)}/${RUNTIME_MODULE}`);
-    if (!isRuntimeModule(exports)) throw new Error(`${remote}/${RUNTIME_MODULE} does not export startRuntime`);
-    exports.startRuntime();
+  /** Starts the page's shared runtime (session, page_view, tracking; no React), which this federation hands the remotes. */
+  startRuntime(): void {
+    startRuntime();
   }
 
   private async fetchEntry(remote: string, timeoutMs: number, lowPriority: boolean): Promise<void> {

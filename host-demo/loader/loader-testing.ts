@@ -26,7 +26,8 @@ export function fakeFederation(failing: string[] = []) {
   const lowPriority: string[] = [];
   const mounted: string[] = [];
   const props: unknown[] = [];
-  const runtimes: string[] = [];
+  /** How often the loader started the shared runtime (it must be once per page, the runtime guards it too). */
+  let runtimeStarts = 0;
   const federation: RemoteLoading = {
     start: async (remotes) => {
       for (const remote of remotes) fetched.push(remote);
@@ -47,11 +48,11 @@ export function fakeFederation(failing: string[] = []) {
         return () => undefined;
       },
     }),
-    startRuntime: async (remote) => {
-      runtimes.push(remote);
+    startRuntime: () => {
+      runtimeStarts += 1;
     },
   };
-  return { federation, fetched, lowPriority, mounted, props, runtimes };
+  return { federation, fetched, lowPriority, mounted, props, runtimeStarts: () => runtimeStarts };
 }
 
 /** Visibility and idleness the test triggers by hand. */

@@ -12,7 +12,7 @@ function recordingFederation(props: unknown[]): RemoteLoading {
     version: () => '1.0.0',
     loadDefaults: demoLoadDefaults,
     loadEntry: async () => undefined,
-    startRuntime: async () => undefined,
+    startRuntime: () => undefined,
     loadModule: async (): Promise<WidgetModule> => ({
       mount: (el: HTMLElement, tagProps: unknown) => {
         props.push(tagProps);

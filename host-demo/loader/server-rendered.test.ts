@@ -41,15 +41,15 @@ describe('a tag the server rendered', () => {
     expect(load('minicart')).not.toBe('interaction');
   });
 
-  it('fetches no widget at start, only the remote entry of the first tag, and starts the shared runtime from it (no React); a pointer over a tag prefetches its remote at low priority, a pointerdown hydrates it', async () => {
-    const { federation, fetched, lowPriority, mounted, runtimes } = fakeFederation();
+  it('fetches no remote at start and starts the shared runtime the loader carries (no React); a pointer over a tag prefetches its remote at low priority, a pointerdown hydrates it', async () => {
+    const { federation, fetched, lowPriority, mounted, runtimeStarts } = fakeFederation();
     const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
     const body = page('<div data-widget="header"></div><div data-widget="search"></div>');
     serverRender(tag(body, 'header'), '<a href="/konto/">Mein Konto</a>');
     serverRender(tag(body, 'search'), '<input>');
     expect(await loader.mountAll(body)).toEqual(['deferred', 'deferred']);
     await settle();
-    expect([fetched, runtimes, mounted]).toEqual([['header'], ['header'], []]);
+    expect([fetched, runtimeStarts(), mounted]).toEqual([[], 1, []]);
     tag(body, 'search').dispatchEvent(new Event('pointerover', { bubbles: true }));
     await settle();
     expect([lowPriority, mounted]).toEqual([['search'], []]);
@@ -58,7 +58,7 @@ describe('a tag the server rendered', () => {
     expect(mounted).toEqual(['search/mount']);
     expect(tag(body, 'search').dataset.widgetState).toBe('mounted');
     expect(tag(body, 'header').dataset.widgetState).toBe('deferred');
-    expect(runtimes).toEqual(['header']);
+    expect([fetched, runtimeStarts()]).toEqual([['search'], 1]);
   });
 
   it('knows which commands the tags that have not mounted yet answer (the flyout behind the header cart link)', async () => {
@@ -74,13 +74,16 @@ describe('a tag the server rendered', () => {
     expect(loader.answers('minicart:open')).toBe(false);
   });
 
-  it('leaves the runtime to the widget when one tag mounts at once', async () => {
-    const { federation, runtimes, mounted } = fakeFederation();
+  it('starts the shared runtime with the first tags (also when one mounts at once), not on a page without any', async () => {
+    const { federation, runtimeStarts, mounted } = fakeFederation();
     const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
-    const body = page('<div data-widget="header"></div><div data-widget="address" data-load="eager"></div>');
+    const body = page('<p>Kein Widget</p>');
+    await loader.mountAll(body);
+    expect(runtimeStarts()).toBe(0);
+    body.innerHTML = '<div data-widget="header"></div><div data-widget="address" data-load="eager"></div>';
     serverRender(tag(body, 'header'), '<a href="/konto/">Mein Konto</a>');
     expect(await loader.mountAll(body)).toEqual(['deferred', 'mounted']);
-    expect([runtimes, mounted]).toEqual([[], ['address/mount']]);
+    expect([runtimeStarts(), mounted]).toEqual([1, ['address/mount']]);
   });
 });
 
@@ -115,7 +118,7 @@ describe('the first interaction with server HTML', () => {
       version: () => '1.0.0',
     loadDefaults: demoLoadDefaults,
       loadEntry: async () => undefined,
-      startRuntime: async () => undefined,
+      startRuntime: () => undefined,
       loadModule: async (): Promise<WidgetModule> => {
         await arrived;
         return {

@@ -144,7 +144,7 @@ function reportingFederation(mount: (el: HTMLElement, hooks: MountHooks) => () =
     version: () => '2.0.0',
     loadDefaults: demoLoadDefaults,
     loadEntry: async () => undefined,
-    startRuntime: async () => undefined,
+    startRuntime: () => undefined,
     loadModule: async (): Promise<WidgetModule> => ({ mount: Object.assign((el: HTMLElement, _props: unknown, hooks?: MountHooks) => mount(el, hooks as MountHooks), { reportsRender: true }) }),
   };
 }

@@ -32,41 +32,20 @@ export class WidgetLoader {
   /**
    * Mounts every tag under `root`: the entries of the eager tags' remotes first, in parallel, then each tag.
    * Resolves once every tag is mounted, failed or `deferred` (a deferred tag goes on when its trigger comes).
-   * When no tag mounts at once but server-rendered ones wait for their use, the shared runtime (session,
-   * page_view, tracking) starts now from the first of their remotes, without React.
+   * The shared runtime (session, page_view, tracking) starts at once with the first tags, before any remote.
    */
   async mountAll(root: ParentNode): Promise<WidgetState[]> {
     const tags = [...root.querySelectorAll<HTMLElement>(WIDGET_SELECTOR)].filter((el) => !this.attempts.has(el));
+    if (tags.length > 0 && this.refusal === undefined) this.federation.startRuntime();
     const timeouts = new Map<string, number>();
-    let runtimeFrom: WidgetTag | undefined;
     for (const el of tags) {
       const tag = this.readTag(el);
-      const { remote, timeoutMs } = tag;
-      if (effectiveLoad(el, tag) === 'eager') timeouts.set(remote, Math.max(timeouts.get(remote) ?? 0, timeoutMs));
-      else if (waitsForUse(el) && tag.load !== 'interaction') {
-        // Only tags that would have loaded without their server HTML: a widget that waits for its use anyway (the
-        // sign-in modal) keeps every byte of its remote until then.
-        runtimeFrom ??= tag;
-      }
+      if (effectiveLoad(el, tag) === 'eager') timeouts.set(tag.remote, Math.max(timeouts.get(tag.remote) ?? 0, tag.timeoutMs));
     }
-    if (timeouts.size > 0) runtimeFrom = undefined;
-    // The shared scope is set up over the runtime's remote alone: the others join it as their tags are used, and take
+    // The shared scope is set up over the eager tags' remotes: the others join it as their tags are used, and take
     // the singletons already loaded (the remotes' 'loaded-first' share strategy), so one React stays one React.
-    else if (runtimeFrom) timeouts.set(runtimeFrom.remote, runtimeFrom.timeoutMs);
     const started = this.refusal === undefined ? this.federation.start(timeouts.keys(), (remote) => timeouts.get(remote) ?? 0) : undefined;
-    if (runtimeFrom && started) void this.startRuntime(runtimeFrom, started);
     return Promise.all(tags.map((el) => this.settled(this.mount(el, { started }), el)));
-  }
-
-  /** Starts the shared runtime from a tag's remote; should it fail, the first widget to hydrate starts it. */
-  private async startRuntime(tag: WidgetTag, started: Promise<void>): Promise<void> {
-    try {
-      await started;
-      await this.federation.loadEntry(tag.remote, tag.timeoutMs);
-      await withTimeout(this.federation.startRuntime(tag.remote), tag.timeoutMs, `the shared runtime of remote "${tag.remote}"`);
-    } catch (error) {
-      console.warn(`${LOG_PREFIX} the shared runtime waits for the first widget: ${(error as Error).message}`);
-    }
   }
 
   /**
