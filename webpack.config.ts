@@ -244,9 +244,12 @@ const RUNTIME_CORE_DIST = /[\\/]@module-federation[\\/]runtime-core[\\/]dist$/;
 
 /** The CMS loader (one plain script that carries the MF runtime for every remote), the widget catalog's, the listing controls' and the layouts' speed-insights and web-analytics scripts. */
 export function loaderConfig(env: BuildEnv, mode: Configuration['mode']): Configuration {
+  const base = common(mode);
   return {
-    ...common(mode),
+    ...base,
     name: 'loader',
+    // The MF runtime is one chunk, not split into a vendors file of its own: one request when the first widget loads.
+    optimization: { ...base.optimization, splitChunks: false },
     entry: {
       loader: './host-demo/loader/index.ts',
       'widget-catalog': './host-demo/pages/widget-catalog-client.ts',
@@ -254,13 +257,21 @@ export function loaderConfig(env: BuildEnv, mode: Configuration['mode']): Config
       'speed-insights': './host-demo/speed-insights/index.ts',
       'web-analytics': './host-demo/web-analytics/index.ts',
     },
-    output: { path: env.outDir ?? distDir(), filename: '[name].js', iife: true },
+    output: {
+      path: env.outDir ?? distDir(),
+      filename: '[name].js',
+      // The MF runtime (host-demo/loader/mf-instance.ts), fetched when the first remote is needed, with its sha384.
+      chunkFilename: '[name].[contenthash:8].js',
+      crossOriginLoading: 'anonymous',
+      iife: true,
+    },
     plugins: [
       // The loader refuses remotes built with another Module Federation version (host-demo/loader/mf-version.ts).
       new DefinePlugin({ __SCHAUFENSTER_MF_VERSION__: JSON.stringify(installedVersion('@module-federation/enhanced')) }),
       // The shared runtime comes with the loader, as the page's singletons (host-demo/loader/runtime-shares.ts).
       new DefinePlugin({ __SCHAUFENSTER_SHARE_VERSIONS__: JSON.stringify(shareVersions()) }),
       new RuntimeSharesCheck(),
+      ...chunkIntegrityPlugins(mode === 'production'),
       ...(env.fullRuntime
         ? []
         : [

@@ -1,42 +1,16 @@
-import { createInstance } from '@module-federation/runtime';
-import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
-import { BUNDLER_RUNTIME_GLOBAL, containerName, type PageRegistry } from '../../registry/registry';
+import { containerName, type PageRegistry } from '../../registry/registry';
 import { SHARING_GRACE_MS } from './constants';
 import { entryRefusal, RefusedEntryError, type EntryPolicy } from './entry-policy';
 import { loadScript } from './load-script';
 import { LOADER_MF_VERSION, MfVersionMismatchError, mfVersionMismatch } from './mf-version';
+import type { FederationInstance } from './mf-instance';
 import type { WidgetModule } from './mount-widget';
 import { withTimeout } from './with-timeout';
 import { EAGER_DEFAULTS, type LoadDefaults } from '../../shared/props/load-strategy';
-import { runtimeShares, startRuntime } from './runtime-shares';
+import { startRuntime } from './runtime-shares';
 
 function isWidgetModule(value: unknown): value is WidgetModule {
   return typeof value === 'object' && value !== null && typeof (value as WidgetModule).mount === 'function';
-}
-
-/**
- * Installs the page's one MF runtime for the remotes: the webpack bundler runtime (with runtime-core inside),
- * the only part of it a remoteEntry references (`experiments.externalRuntime` would read runtime-core from
- * `_FEDERATION_RUNTIME_CORE`, but the bundler runtime that imports it is external too, so no remote does:
- * not setting that global lets the build drop the runtime-core exports the loader never calls). The bundler
- * runtime holds per-container state (`S`, `instance`, options), so the global is a getter that hands each
- * container a fresh object, as if it had bundled its own copy.
- */
-function provideRuntime(): void {
-  Object.defineProperty(globalThis, BUNDLER_RUNTIME_GLOBAL, {
-    configurable: true,
-    get: () => ({
-      __esModule: true,
-      default: {
-        runtime,
-        instance: undefined,
-        initOptions: undefined,
-        bundlerRuntime: { ...bundlerRuntime, S: {} },
-        attachShareScopeMap,
-        bundlerRuntimeOptions: {},
-      },
-    }),
-  });
 }
 
 /**
@@ -45,7 +19,8 @@ function provideRuntime(): void {
  * neither stall the shared-scope setup nor keep the other remotes from mounting.
  */
 export class Federation {
-  private readonly instance;
+  private instance: Promise<FederationInstance> | undefined;
+  private shareScope: Promise<FederationInstance> | undefined;
   private readonly entries = new Map<string, Promise<void>>();
   private sharing: Promise<void> | undefined;
 
@@ -54,10 +29,36 @@ export class Federation {
     private readonly policy: EntryPolicy,
     /** The Module Federation version of the runtime this loader hands the remotes; only remotes built with it run. */
     private readonly mfVersion: string = LOADER_MF_VERSION,
-  ) {
-    provideRuntime();
-    // The shared runtime's modules are the page's singletons before any remote is here.
-    this.instance = createInstance({ name: 'schaufenster_loader', remotes: [], shared: runtimeShares() });
+    /** The page's shared runtime (tests give a stand-in). */
+    private readonly runtime: () => void = startRuntime,
+  ) {}
+
+  /** The MF runtime, fetched (its own chunk of loader.js) and installed when a remote is first needed. */
+  private federation(): Promise<FederationInstance> {
+    this.instance ??= import(/* webpackChunkName: "mf-runtime" */ './mf-instance').then(
+      ({ createFederationInstance }) => createFederationInstance(),
+      (error: unknown) => {
+        // A chunk that did not arrive is fetched again by the next widget.
+        this.instance = undefined;
+        throw error;
+      },
+    );
+    return this.instance;
+  }
+
+  /** The MF runtime with the shared scope set up once, over the remotes registered by then; later ones join it. */
+  private sharedScope(): Promise<FederationInstance> {
+    this.shareScope ??= this.federation().then(
+      async (instance) => {
+        await Promise.allSettled(instance.initializeSharing('default', { strategy: 'version-first' }));
+        return instance;
+      },
+      (error: unknown) => {
+        this.shareScope = undefined;
+        throw error;
+      },
+    );
+    return this.shareScope;
   }
 
   /** The version of a remote this page loads, or undefined when the registry does not know it. */
@@ -85,12 +86,14 @@ export class Federation {
   start(remotes: Iterable<string>, timeoutMs: (remote: string) => number): Promise<void> {
     this.sharing ??= (async () => {
       const entries = [...remotes].map((remote) => this.loadEntry(remote, timeoutMs(remote)));
+      // No tag mounts at once: nothing of the MF runtime until one is used.
+      if (entries.length === 0) return;
       const grace = Promise.any(entries).then(
         () => new Promise<void>((resolve) => setTimeout(resolve, SHARING_GRACE_MS)),
         () => undefined,
       );
       await Promise.race([Promise.allSettled(entries), grace]);
-      await Promise.allSettled(this.instance.initializeSharing('default', { strategy: 'version-first' }));
+      await this.sharedScope();
     })();
     return this.sharing;
   }
@@ -108,14 +111,14 @@ export class Federation {
   /** Loads an exposed module (`mount` for `./mount`) of a remote whose entry is registered. */
   async loadModule(remote: string, module: string): Promise<WidgetModule> {
     await this.sharing;
-    const exports = await this.instance.loadRemote<unknown>(`${containerName(remote)}/${module}`);
+    const exports = await (await this.sharedScope()).loadRemote<unknown>(`${containerName(remote)}/${module}`);
     if (!isWidgetModule(exports)) throw new Error(`${remote}/${module} does not export a mount function`);
     return exports;
   }
 
   /** Starts the page's shared runtime (session, page_view, tracking; no React), which this federation hands the remotes. */
   startRuntime(): void {
-    startRuntime();
+    this.runtime();
   }
 
   private async fetchEntry(remote: string, timeoutMs: number, lowPriority: boolean): Promise<void> {
@@ -128,8 +131,14 @@ export class Federation {
     const mismatch = mfVersionMismatch(remote, release, this.mfVersion);
     if (mismatch) throw new MfVersionMismatchError(mismatch);
     const url = release.entry;
-    await withTimeout(loadScript(url, release.integrity, lowPriority ? 'low' : 'auto'), timeoutMs, `remote entry ${url}`);
+    const arrived = async () => {
+      // The entry runs against the bundler runtime the MF chunk installs: that comes first.
+      const instance = await this.federation();
+      await loadScript(url, release.integrity, lowPriority ? 'low' : 'auto');
+      return instance;
+    };
+    const instance = await withTimeout(arrived(), timeoutMs, `remote entry ${url}`);
     if (!(containerName(remote) in globalThis)) throw new Error(`${url} ran but did not define its container`);
-    this.instance.registerRemotes([{ name: containerName(remote), entry: url }]);
+    instance.registerRemotes([{ name: containerName(remote), entry: url }]);
   }
 }

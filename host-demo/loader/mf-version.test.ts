@@ -41,7 +41,7 @@ describe('a remote built with another Module Federation version', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = '<div data-widget="header"><a href="/">Schaufenster</a></div>';
     const registry = { remotes: { header: release('2.8.0') } };
-    const federation = new Federation(registry, { registryUrl: `${location.origin}/widgets/registry.json`, cdnOrigins: [] }, '2.9.2');
+    const federation = new Federation(registry, { registryUrl: `${location.origin}/widgets/registry.json`, cdnOrigins: [] }, '2.9.2', () => undefined);
     const loader = new WidgetLoader(federation, new MountReporter(undefined));
 
     expect(await loader.mountAll(document)).toEqual(['failed']);

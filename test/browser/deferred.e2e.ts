@@ -45,9 +45,9 @@ describe('widgets load when they are needed (data-load)', () => {
     const states = await openAndSettle('/damen/');
     expect(states.auth).toBe('deferred');
     expect(await remoteFiles('auth')).toEqual([]);
-    // The server-rendered header, search and mini-cart wait for their first interaction (lazy-hydration.e2e.ts): only
-    // the header's entry is here, for the shared runtime (no React); the others join the shared scope when used.
-    expect(await fetchedRemotes()).toEqual(['header']);
+    // The server-rendered header, search and mini-cart wait for their first interaction (lazy-hydration.e2e.ts): no
+    // remote is here (the shared runtime comes with the loader); they join the shared scope when used.
+    expect(await fetchedRemotes()).toEqual([]);
     expect((await downloadedResources()).filter((file) => /react/.test(file))).toEqual([]);
     await (await headerButton('Mein Konto')).click();
     await browser.waitUntil(async () => (await widgetStates()).auth === 'mounted', { timeoutMsg: 'the sign-in widget did not mount' });
@@ -56,7 +56,8 @@ describe('widgets load when they are needed (data-load)', () => {
     expect(await fetchedRemotes()).toContain('auth');
     const resources = await downloadedResources();
     expect(resources.filter((file) => /node_modules_react-dom_client_js/.test(file))).toHaveLength(1);
-    expect(resources.filter((file) => /shared_session_index_ts/.test(file))).toHaveLength(1);
+    // The widgets use the loader's shared runtime: no remote fetched a session of its own.
+    expect(resources.filter((file) => /shared_session_index_ts/.test(file))).toEqual([]);
   });
 
   it('starts fetching the sign-in remote while the pointer rests on the account entry, without opening the modal', async () => {

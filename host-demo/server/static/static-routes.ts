@@ -9,8 +9,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cache header of files that change in place (registry, loader, site assets): always revalidate. */
 export const REVALIDATE = 'no-cache';
 
-/** Versioned remote files live under `<remote>/<semver>/`; everything else (and `npm run dev`'s folder) may change. */
+/** A chunk of loader.js named by its content (`mf-runtime.1a2b3c4d.js`): another content, another name. */
+const LOADER_CHUNK = /^[a-z][a-z0-9-]*\.[0-9a-f]{8}\.js$/;
+
+/** Versioned remote files live under `<remote>/<semver>/`, and the loader's chunks carry their hash; everything else (and `npm run dev`'s folder) may change. */
 export function widgetCacheControl(relativePath: string): string {
+  if (LOADER_CHUNK.test(relativePath)) return IMMUTABLE;
   const [remote = '', version = '', ...file] = relativePath.split('/');
   if (version === DEV_VERSION) return REVALIDATE;
   return /^[a-z][a-z0-9-]*$/.test(remote) && isReleaseVersion(version) && file.length > 0 ? IMMUTABLE : REVALIDATE;
