@@ -4,7 +4,7 @@
 // `npm run build`; any build folder works, e.g. one of main for the figures before); `npm run bench` runs it too.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startDemo } from '../scripts/demo-process';
+import { firstProductPath, startDemo } from '../scripts/demo-process';
 import { runWebpack } from '../scripts/run-webpack';
 import { BENCH_DIR, comparisonConfigs } from './bundles';
 import { gzBytes } from './sizes';
@@ -87,13 +87,6 @@ async function timeDialog(url: string): Promise<{ warmMs: number; coldMs: number
     await browser.deleteSession();
   }
   return { warmMs: median(warm), coldMs: median(cold) };
-}
-
-async function firstProductPath(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/damen/`)).text();
-  const found = /href="(\/p\/[^"]+\/)"/.exec(html)?.[1];
-  if (!found) throw new Error('no product on /damen/');
-  return found;
 }
 
 /** Prints the first-visit bytes of home and product page against React alone, and the Anmelden timings. */

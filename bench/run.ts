@@ -4,12 +4,14 @@ import { packageVersion } from '../webpack.config';
 import { REMOTE_NAMES } from '../registry/remotes';
 import { registryEntries, writeRegistry } from '../registry/registry-files';
 import { runWebpack } from '../scripts/run-webpack';
+import { buildServerBundles } from '../scripts/server-build';
 import { BENCH_DIR, comparisonConfigs, federationConfigs } from './bundles';
 import { gzBytes, lazyRemoteBytes, ownRemoteBytes, remoteEntryBytes } from './sizes';
 import { benchApi } from './api';
 import { benchPostgresUrl } from './throwaway-postgres';
 import { benchEmbedding } from './embedding';
 import { benchFirstVisit } from './first-visit';
+import { benchServerRender } from './server-render';
 import { timeHomePage } from './timing';
 import { benchSpeedInsights } from './speed-insights-cost';
 
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
   const external = path.join(BENCH_DIR, 'external-runtime');
   const embedded = path.join(BENCH_DIR, 'embedded-runtime');
   const plain = (name: string) => gzBytes(path.join(BENCH_DIR, 'plain', `${name}.js`));
+  // The server builds too, as `npm run build` makes them: the bench's pages are server-rendered like the demo's.
+  await Promise.all(REMOTE_NAMES.map((remote) => buildServerBundles(remote, path.join(external, remote, packageVersion(remote)))));
   await writeRegistry(external, {
     remotes: await registryEntries(external, REMOTE_NAMES, packageVersion),
   });
@@ -68,6 +72,7 @@ async function main(): Promise<void> {
 
   await benchSpeedInsights(external);
   await benchFirstVisit(external, reactAlone);
+  await benchServerRender(external);
   await benchEmbedding(external, LOADS);
   await benchApi(external, postgresUrl);
 }

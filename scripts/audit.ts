@@ -1,7 +1,7 @@
 // npm run audit: Lighthouse (12, the line that runs on Node 20) on the home page and a product page, mobile
 // and desktop, in Debian's Chromium (CHROME_PATH). Slow, so not part of npm test; prints, asserts nothing.
 import type { Flags } from 'lighthouse';
-import { startDemo } from './demo-process';
+import { firstProductPath, startDemo } from './demo-process';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /** The demo's port for the audit; AUDIT_PORT moves it (e.g. when another audit runs on the machine). */
@@ -10,13 +10,6 @@ const FORM_FACTORS: Record<'mobile' | 'desktop', Flags> = {
   mobile: { formFactor: 'mobile', screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false } },
   desktop: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttlingMethod: 'provided' },
 };
-
-async function firstProductPath(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/damen/`)).text();
-  const path = /href="(\/p\/[^"]+\/)"/.exec(html)?.[1];
-  if (!path) throw new Error('no product on /damen/');
-  return path;
-}
 
 async function main(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');

@@ -38,3 +38,11 @@ export async function startServerProcess(script: string, env: Record<string, str
 export function startDemo(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   return startServerProcess('host-demo/server/main.ts', env, port);
 }
+
+/** The path of the first product the demo's /damen/ listing links to: a product page every build has. */
+export async function firstProductPath(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/damen/`)).text();
+  const found = /href="(\/p\/[^"]+\/)"/.exec(html)?.[1];
+  if (!found) throw new Error(`no product on ${base}/damen/`);
+  return found;
+}
