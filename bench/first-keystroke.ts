@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { remote } from 'webdriverio';
 import { chromiumCapabilities } from '../scripts/chromium';
-import { startDemo } from '../scripts/demo-process';
+import { comparedBuilds, serveBuilds } from './compared-builds';
 import { median } from './median';
 import { waitForSettledTags } from './timing';
 
@@ -104,9 +104,9 @@ async function timeFirstKeystrokes(urls: string[], device: Device) {
 
 /** Prints the first keystroke -> hits on the home page of each build (a fresh browser each run), phone and desktop, beside the goal. */
 export async function benchFirstKeystroke(widgetsDir: string, baselineDir?: string): Promise<void> {
-  const builds = [...(baselineDir ? [{ name: 'baseline', dir: baselineDir }] : []), { name: 'current', dir: widgetsDir }];
+  const builds = comparedBuilds(widgetsDir, baselineDir);
   console.log(`\nFirst use of the search on a fresh home page (cold cache, real input: a tap on the phone's box, or a click on the desktop's Suche; then "${QUERY}"), median of ${RUNS}`);
-  const demos = await Promise.all(builds.map((build, index) => startDemo(PORT + (baselineDir && index === 0 ? 1 : 0), { WIDGETS_DIST: build.dir })));
+  const demos = await serveBuilds(builds, PORT);
   try {
     for (const device of ['phone', 'desktop'] as const) {
       const timings = await timeFirstKeystrokes(demos.map((demo) => `${demo.url}/`), device);

@@ -6,9 +6,10 @@
 // (BENCH_BASELINE_WIDGETS names the baseline there).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { firstProductPath, startDemo } from '../scripts/demo-process';
+import { firstProductPath } from '../scripts/demo-process';
 import { runWebpack } from '../scripts/run-webpack';
 import { BENCH_DIR, comparisonConfigs } from './bundles';
+import { comparedBuilds, serveBuilds } from './compared-builds';
 import { gzBytes } from './sizes';
 import { COLD_DIALOG_GOAL_MS, timeDialogs, WARM_DIALOG_GOAL_MS } from './sign-in-dialog';
 import { benchBrowser, waitForSettledTags } from './timing';
@@ -43,18 +44,12 @@ async function firstVisitBytes(widgetsDir: string, url: string): Promise<{ bytes
   }
 }
 
-/** A build the bench serves: its name in the rows and its folder. */
-interface Build {
-  name: string;
-  dir: string;
-}
-
 /** Prints the first-visit bytes of home and product page against React alone, and the Anmelden timings; each build beside the baseline's when given. */
 export async function benchFirstVisit(widgetsDir: string, reactAloneBytes: number, baselineDir?: string): Promise<void> {
-  const builds: Build[] = [...(baselineDir ? [{ name: 'baseline', dir: baselineDir }] : []), { name: 'current', dir: widgetsDir }];
+  const builds = comparedBuilds(widgetsDir, baselineDir);
   console.log(`\nFirst visit at ${WINDOW.replace(',', '×')}, before any interaction: widget JS (gz) vs. React + react-dom alone ${kb(reactAloneBytes)}`);
   if (baselineDir) console.log(`  baseline ${baselineDir}, current ${widgetsDir}, both served by this checkout's demo server`);
-  const demos = await Promise.all(builds.map((build, index) => startDemo(PORT + (baselineDir && index === 0 ? 1 : 0), { WIDGETS_DIST: build.dir })));
+  const demos = await serveBuilds(builds, PORT);
   try {
     const product = await firstProductPath(demos[0]?.url ?? '');
     const pages = { home: '/', product };

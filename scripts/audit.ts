@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Flags } from 'lighthouse';
 import { GOAL_LINE, medianFigures, missedGoals, type AuditFigures } from './audit-goals';
-import { firstProductPath, startDemo, type BenchServer } from './demo-process';
+import { firstProductPath, startAll, startDemo, type BenchServer } from './demo-process';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /** The demo's port for the audit; AUDIT_PORT moves it (the baseline's demo takes the next one). */
@@ -53,24 +53,14 @@ function row(label: string, factor: string, runs: AuditFigures[]): string {
   return `  ${label} ${scores}   LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)} (${runs.length} runs)${verdict}`;
 }
 
-/** Starts the demos; stops those that started when another did not. */
-async function startDemos(baselineDir: string | undefined): Promise<{ name: string; demo: BenchServer }[]> {
-  const started = await Promise.allSettled([
-    ...(baselineDir ? [startDemo(PORT + 1, {}, baselineDir).then((demo) => ({ name: 'baseline', demo }))] : []),
-    startDemo(PORT).then((demo) => ({ name: 'current', demo })),
-  ]);
-  const failed = started.find((result) => result.status === 'rejected');
-  if (!failed) return started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  for (const result of started) if (result.status === 'fulfilled') result.value.demo.stop();
-  throw failed.reason;
-}
-
 async function main(): Promise<void> {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`AUDIT_RUNS must be a whole number from 1, got "${process.env.AUDIT_RUNS}"`);
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const baselineDir = process.env.AUDIT_BASELINE ? path.resolve(process.env.AUDIT_BASELINE) : undefined;
-  const demos = await startDemos(baselineDir);
+  const names = [...(baselineDir ? ['baseline'] : []), 'current'];
+  const servers = await startAll([...(baselineDir ? [startDemo(PORT + 1, {}, baselineDir)] : []), startDemo(PORT)]);
+  const demos = servers.map((demo, index) => ({ name: names[index] ?? '', demo }));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],

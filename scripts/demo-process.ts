@@ -46,3 +46,13 @@ export async function firstProductPath(base: string): Promise<string> {
   if (!found) throw new Error(`no product on ${base}/damen/`);
   return found;
 }
+
+/** Starts several servers at once; when one does not start, stops those that did and throws its error. */
+export async function startAll(starts: Promise<BenchServer>[]): Promise<BenchServer[]> {
+  const started = await Promise.allSettled(starts);
+  const failed = started.find((result) => result.status === 'rejected');
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (!failed) return servers;
+  for (const server of servers) server.stop();
+  throw failed.reason;
+}
