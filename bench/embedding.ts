@@ -5,7 +5,8 @@ import path from 'node:path';
 import { startDemo } from '../scripts/demo-process';
 import { STOREFRONT_TAGS } from '../test/foreign-host/pages';
 import { startForeignHost } from '../test/foreign-host/server';
-import { benchBrowser, median, mountSample } from './timing';
+import { median } from './median';
+import { benchBrowser, mountSample } from './timing';
 
 /** Ports: the demo (BENCH_EMBED_PORT), and the foreign page (BENCH_FOREIGN_PORT, default the next one). */
 const DEMO_PORT = Number(process.env.BENCH_EMBED_PORT ?? 3920);

@@ -1,23 +1,25 @@
 // Bench: the widget JavaScript a first visit downloads (home and product page at 1366×900, before any
-// interaction) against React + react-dom alone, and Anmelden -> sign-in dialog visible with a warm and a
-// cold cache. `tsx bench/first-visit.ts [widgetsDir]` runs it alone (default dist/widgets, after
-// `npm run build`; any build folder works, e.g. one of main for the figures before); `npm run bench` runs it too.
+// interaction) against React + react-dom alone, and Mein Konto -> sign-in dialog visible with a warm and a
+// cold cache. `tsx bench/first-visit.ts [widgetsDir] [baselineDir]` runs it alone (default dist/widgets, after
+// `npm run build`; any build folder works); with a second build folder (e.g. one of main) it serves both from
+// this checkout's demo server and prints them side by side, measured in turn. `npm run bench` runs it too
+// (BENCH_BASELINE_WIDGETS names the baseline there).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startDemo } from '../scripts/demo-process';
+import { firstProductPath } from '../scripts/demo-process';
 import { runWebpack } from '../scripts/run-webpack';
 import { BENCH_DIR, comparisonConfigs } from './bundles';
+import { comparedBuilds, serveBuilds } from './compared-builds';
 import { gzBytes } from './sizes';
-import { benchBrowser, median, waitForSettledTags } from './timing';
+import { COLD_DIALOG_GOAL_MS, timeDialogs, WARM_DIALOG_GOAL_MS } from './sign-in-dialog';
+import { benchBrowser, waitForSettledTags } from './timing';
 
-/** The demo's port (BENCH_VISIT_PORT). */
+/** The demo's port (BENCH_VISIT_PORT; the baseline's demo takes the next one). */
 const PORT = Number(process.env.BENCH_VISIT_PORT ?? 3923);
 const WINDOW = '1366,900';
 const CLICKS = 10;
 /** Goals of issue 17 (the first visit's JavaScript lowered by issue 27: React loads only when a widget is used). */
 export const FIRST_VISIT_GOAL = 1.0;
-export const WARM_DIALOG_GOAL_MS = 300;
-export const COLD_DIALOG_GOAL_MS = 1_000;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -42,76 +44,32 @@ async function firstVisitBytes(widgetsDir: string, url: string): Promise<{ bytes
   }
 }
 
-/** Clicks the header's Mein Konto (a plain click: no hover before it) and measures until the sign-in dialog is painted. */
-async function clickToDialog(browser: WebdriverIO.Browser): Promise<number> {
-  await browser.waitUntil(() => browser.execute(() => [...(document.querySelector('[data-widget="header"] [data-widget-root]')?.shadowRoot?.querySelectorAll('button[aria-haspopup="true"]') ?? [])].find((button) => button.textContent?.includes('Mein Konto')) !== undefined), { timeoutMsg: 'the header shows no Mein Konto button' });
-  return (await browser.execute(
-    async () =>
-      await new Promise<number>((resolve) => {
-        const started = performance.now();
-        // The same lookup as above: a script run in the page cannot share a helper with this file.
-        ([...(document.querySelector('[data-widget="header"] [data-widget-root]')?.shadowRoot?.querySelectorAll('button[aria-haspopup="true"]') ?? [])].find((button) => button.textContent?.includes('Mein Konto')) as HTMLButtonElement | undefined)?.click();
-        const poll = () => {
-          const dialog = document.querySelector('[data-widget="auth"] [data-widget-root]')?.shadowRoot?.querySelector('[role="dialog"]');
-          if (dialog && dialog.getBoundingClientRect().height > 0) requestAnimationFrame(() => resolve(performance.now() - started));
-          else requestAnimationFrame(poll);
-        };
-        poll();
-      }),
-  )) as number;
-}
-
-/** Median click -> dialog: warm (the auth remote cached by an earlier visit) over one browser, cold over a fresh browser each. */
-async function timeDialog(url: string): Promise<{ warmMs: number; coldMs: number }> {
-  const cold: number[] = [];
-  for (let i = 0; i < CLICKS; i += 1) {
-    const browser = await benchBrowser(WINDOW);
-    try {
-      await browser.url(url);
-      await waitForSettledTags(browser, url, 0);
-      cold.push(await clickToDialog(browser));
-    } finally {
-      await browser.deleteSession();
-    }
-  }
-  const warm: number[] = [];
-  const browser = await benchBrowser(WINDOW);
-  try {
-    for (let i = 0; i <= CLICKS; i += 1) {
-      await browser.url(url);
-      await waitForSettledTags(browser, url, 0);
-      const ms = await clickToDialog(browser);
-      if (i > 0) warm.push(ms); // the first visit fills the cache
-    }
-  } finally {
-    await browser.deleteSession();
-  }
-  return { warmMs: median(warm), coldMs: median(cold) };
-}
-
-async function firstProductPath(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/damen/`)).text();
-  const found = /href="(\/p\/[^"]+\/)"/.exec(html)?.[1];
-  if (!found) throw new Error('no product on /damen/');
-  return found;
-}
-
-/** Prints the first-visit bytes of home and product page against React alone, and the Anmelden timings. */
-export async function benchFirstVisit(widgetsDir: string, reactAloneBytes: number): Promise<void> {
+/** Prints the first-visit bytes of home and product page against React alone, and the Anmelden timings; each build beside the baseline's when given. */
+export async function benchFirstVisit(widgetsDir: string, reactAloneBytes: number, baselineDir?: string): Promise<void> {
+  const builds = comparedBuilds(widgetsDir, baselineDir);
   console.log(`\nFirst visit at ${WINDOW.replace(',', '×')}, before any interaction: widget JS (gz) vs. React + react-dom alone ${kb(reactAloneBytes)}`);
-  const demo = await startDemo(PORT, { WIDGETS_DIST: widgetsDir });
+  if (baselineDir) console.log(`  baseline ${baselineDir}, current ${widgetsDir}, both served by this checkout's demo server`);
+  const demos = await serveBuilds(builds, PORT);
   try {
-    const pages = { home: '/', product: await firstProductPath(demo.url) };
+    const product = await firstProductPath(demos[0]?.url ?? '');
+    const pages = { home: '/', product };
     for (const [name, page] of Object.entries(pages)) {
-      const { bytes, files } = await firstVisitBytes(widgetsDir, `${demo.url}${page}`);
-      console.log(`  ${name.padEnd(8)} ${String(files).padStart(2)} files ${kb(bytes).padStart(9)}   ratio ${(bytes / reactAloneBytes).toFixed(2)} (goal <= ${FIRST_VISIT_GOAL})`);
+      for (const [index, build] of builds.entries()) {
+        const { bytes, files } = await firstVisitBytes(build.dir, `${demos[index]?.url}${page}`);
+        console.log(`  ${name.padEnd(8)} ${build.name.padEnd(9)} ${String(files).padStart(2)} files ${kb(bytes).padStart(9)}   ratio ${(bytes / reactAloneBytes).toFixed(2)} (goal <= ${FIRST_VISIT_GOAL})`);
+      }
     }
     if (process.env.BENCH_NO_CLICKS) return;
-    console.log(`Click on Mein Konto (no hover before it) -> sign-in dialog visible, median of ${CLICKS}, on ${pages.product}`);
-    const { warmMs, coldMs } = await timeDialog(`${demo.url}${pages.product}`);
-    console.log(`  warm cache ${warmMs.toFixed(0)} ms (goal <= ${WARM_DIALOG_GOAL_MS} ms), cold cache ${coldMs.toFixed(0)} ms (goal <= ${COLD_DIALOG_GOAL_MS} ms)`);
+    console.log(`Click on Mein Konto (a guest; no hover before it, the click is the page's first interaction) -> sign-in dialog visible, median of ${CLICKS}, on ${product}`);
+    const timings = await timeDialogs(demos.map((demo) => `${demo.url}${product}`), CLICKS, WINDOW);
+    for (const [index, { warmMs, coldMs, reactBefore, clicks }] of timings.entries()) {
+      console.log(
+        `  ${(builds[index]?.name ?? '').padEnd(9)} warm cache ${warmMs.toFixed(0)} ms (goal <= ${WARM_DIALOG_GOAL_MS} ms), cold cache ${coldMs.toFixed(0)} ms (goal <= ${COLD_DIALOG_GOAL_MS} ms); ` +
+          `React in the page before the click: ${reactBefore} of ${clicks} clicks`,
+      );
+    }
   } finally {
-    demo.stop();
+    for (const demo of demos) demo.stop();
   }
 }
 
@@ -124,8 +82,9 @@ async function reactAlone(): Promise<number> {
 
 if (require.main === module) {
   const dir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'dist', 'widgets'));
+  const baseline = process.argv[3] ? path.resolve(process.argv[3]) : undefined;
   reactAlone()
-    .then((bytes) => benchFirstVisit(dir, bytes))
+    .then((bytes) => benchFirstVisit(dir, bytes, baseline))
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

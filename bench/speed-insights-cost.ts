@@ -5,7 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzBytes } from './sizes';
-import { benchBrowser, median } from './timing';
+import { median } from './median';
+import { benchBrowser } from './timing';
 
 const RUNS = 15;
 

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { remote } from 'webdriverio';
 import { chromiumCapabilities } from '../scripts/chromium';
 import { startDemo } from '../scripts/demo-process';
+import { median } from './median';
 
 /** Ports: the demo (BENCH_TIMING_PORT) and the proxy in front of it (the next one). */
 const SERVER_PORT = Number(process.env.BENCH_TIMING_PORT ?? 3918);
@@ -55,12 +56,6 @@ export interface PageTiming {
   /** DOMContentLoaded -> the last widget mounted (negative when every widget mounted before it). */
   fromDomContentLoadedMs: number;
   scripts: string[];
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**

@@ -12,11 +12,11 @@ export interface BenchServer {
   stop(): void;
 }
 
-/** Starts a server script of the repo as a child process (so load generator and server do not share a thread). */
-export async function startServerProcess(script: string, env: Record<string, string>, port: number): Promise<BenchServer> {
+/** Starts a server script of the repo (or of the checkout at `cwd`) as a child process (so load generator and server do not share a thread). */
+export async function startServerProcess(script: string, env: Record<string, string>, port: number, cwd = root): Promise<BenchServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'schaufenster-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
+    cwd,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -34,7 +34,25 @@ export async function startServerProcess(script: string, env: Record<string, str
   };
 }
 
-/** Starts the demo server on its own data directory. */
-export function startDemo(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
-  return startServerProcess('host-demo/server/main.ts', env, port);
+/** Starts the demo server on its own data directory; of another checkout (its own build and node_modules) when `cwd` names one. */
+export function startDemo(port: number, env: Record<string, string> = {}, cwd?: string): Promise<BenchServer> {
+  return startServerProcess('host-demo/server/main.ts', env, port, cwd);
+}
+
+/** The path of the first product the demo's /damen/ listing links to: a product page every build has. */
+export async function firstProductPath(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/damen/`)).text();
+  const found = /href="(\/p\/[^"]+\/)"/.exec(html)?.[1];
+  if (!found) throw new Error(`no product on ${base}/damen/`);
+  return found;
+}
+
+/** Starts several servers at once; when one does not start, stops those that did and throws its error. */
+export async function startAll(starts: Promise<BenchServer>[]): Promise<BenchServer[]> {
+  const started = await Promise.allSettled(starts);
+  const failed = started.find((result) => result.status === 'rejected');
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (!failed) return servers;
+  for (const server of servers) server.stop();
+  throw failed.reason;
 }

@@ -85,6 +85,8 @@ export interface AppOptions {
   housekeepingIntervalMs?: number;
   /** Where searches run (`SEARCH_ENGINE`): the in-memory index by default. */
   searchEngine?: SearchEngine;
+  /** Render every page's widget tags on the server (`SERVER_RENDER`); off sends the tags' fallbacks. On by default. */
+  serverRender?: boolean;
 }
 
 /** Paths whose 404 is plain: files and API calls, never an HTML page. */
@@ -111,6 +113,7 @@ export async function buildApp({
   environment,
   housekeepingIntervalMs = HOUSEKEEPING_INTERVAL_MS,
   searchEngine = 'memory',
+  serverRender = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -152,7 +155,7 @@ export async function buildApp({
   }
   // Every page's widget tags rendered on the server, in the versions its loader will hydrate.
   const serverWidgets = createServerWidgets({ widgetsDir, environment });
-  app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures }));
+  if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures }));
   await app.register(fragmentRoutes, { widgets: serverWidgets });
   await app.register(healthRoutes, { db });
   await app.register(staticRoutes, { widgetsDir });

@@ -230,3 +230,15 @@ describe('DRAIN_SECONDS', () => {
     expect(() => readConfig({ DRAIN_SECONDS: value })).toThrow(/^DRAIN_SECONDS must be a whole number of seconds from 0 to 600/);
   });
 });
+
+describe('SERVER_RENDER', () => {
+  it('renders the widgets on the server by default, and not when switched off', () => {
+    expect(readConfig({}).serverRender).toBe(true);
+    expect(readConfig({ SERVER_RENDER: 'on' }).serverRender).toBe(true);
+    expect(readConfig({ SERVER_RENDER: 'off' }).serverRender).toBe(false);
+  });
+
+  it.each(['0', 'false', 'OFF', 'aus'])('refuses %j, naming the setting and its two values', (value) => {
+    expect(() => readConfig({ SERVER_RENDER: value })).toThrow(/^SERVER_RENDER must be on or off/);
+  });
+});

@@ -62,6 +62,8 @@ export interface ServerConfig {
   widgetCatalogToken?: string;
   /** How long a stopping server lets the requests in flight finish before it cuts them (`DRAIN_SECONDS`, default 10 s). */
   drainMs: number;
+  /** Render the widget tags of every page on the server (`SERVER_RENDER`, default on; off sends the tags' fallbacks). */
+  serverRender: boolean;
 }
 
 /** A setting the server cannot start with; its message says which and what it must look like. */
@@ -244,6 +246,14 @@ function readDrainMs(value: string | undefined): number {
   return seconds * 1000;
 }
 
+/** SERVER_RENDER: `on` (default) or `off`, the operator's switch while a widget's server build misbehaves. */
+function readServerRender(value: string | undefined): boolean {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'on') return true;
+  if (setting === 'off') return false;
+  throw new ConfigError(`SERVER_RENDER must be on or off (off sends the pages with the tags' fallbacks and the browser mounts every widget), got "${value}"`);
+}
+
 /** The demo's service contact: hotline 9:00-16:00 on weekdays (SPEC section 9), overridable by environment. */
 export function readServiceContact(env: NodeJS.ProcessEnv): ServiceContact {
   const phone = env.SERVICE_PHONE ?? '';
@@ -292,5 +302,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     service: readServiceContact(env),
     widgetCatalogToken: readWidgetCatalogToken(env.WIDGET_CATALOG_TOKEN),
     drainMs: readDrainMs(env.DRAIN_SECONDS),
+    serverRender: readServerRender(env.SERVER_RENDER),
   };
 }

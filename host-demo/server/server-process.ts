@@ -87,6 +87,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
     widgetCatalogToken: config.widgetCatalogToken,
     cookieSameSite: config.cookieSameSite,
     searchEngine: config.searchEngine,
+    serverRender: config.serverRender,
     allowedOrigins: config.allowedOrigins,
     logger: config.logRequests,
     logErrors: true,
