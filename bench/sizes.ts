@@ -1,10 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Gzipped size (level 9) of a file, in bytes. */
 export function gzBytes(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Gz bytes of loader.js and of its MF runtime chunk (`mf-runtime.<hash>.js`, fetched when the first remote is needed). */
+export function loaderBytes(folder: string): { loader: number; mfRuntime: number } {
+  const chunk = readdirSync(folder).find((file) => /^mf-runtime\.[0-9a-f]+\.js$/.test(file));
+  return { loader: gzBytes(path.join(folder, 'loader.js')), mfRuntime: chunk ? gzBytes(path.join(folder, chunk)) : 0 };
 }
 
 interface Manifest {
