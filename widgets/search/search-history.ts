@@ -5,8 +5,12 @@ import { HISTORY_STORAGE_KEY, MAX_HISTORY_ENTRIES } from './constants';
 export const HistoryEntry = object({ query: string(), path: string(), category: string(), size: integer(), pos: integer() });
 export type HistoryEntry = Infer<typeof HistoryEntry>;
 
+/** The browser's storage; none in a server render (Node has no localStorage), where the history is empty. */
+const browserStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
 /** Reads the history; a missing, broken or foreign value is an empty history, never a crash. */
-export function readHistory(storage: Pick<Storage, 'getItem'> = localStorage): HistoryEntry[] {
+export function readHistory(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): HistoryEntry[] {
+  if (storage === undefined) return [];
   try {
     const raw = storage.getItem(HISTORY_STORAGE_KEY);
     if (raw === null) return [];
