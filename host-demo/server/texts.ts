@@ -65,3 +65,20 @@ export const NOT_FOUND_TEXTS = {
   variation: 'Diesen Artikel gibt es nicht.',
   cartLine: 'Dieser Artikel ist nicht in deinem Warenkorb.',
 } as const;
+
+/** What the logout's confirmation page (GET and POST /logout/) says. */
+export const LOGOUT_TEXTS = {
+  title: 'Abmelden',
+  question: 'Möchtest du dich abmelden?',
+  notConfirmed: 'Die Abmeldung kam nicht von dieser Seite. Bitte bestätige sie hier.',
+  button: 'Abmelden',
+  back: 'Zurück zum Shop',
+} as const;
+
+/** What the widget catalog's key form (/widgets/ on a server others reach) says. */
+export const CATALOG_KEY_TEXTS = {
+  needsKey: 'Der Widget-Katalog ist auf diesem Server nur mit Zugangsschlüssel erreichbar.',
+  wrongKey: 'Dieser Zugangsschlüssel stimmt nicht.',
+  label: 'Zugangsschlüssel',
+  submit: 'Öffnen',
+} as const;
