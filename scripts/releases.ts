@@ -13,7 +13,7 @@ import {
   type ReleaseRecord,
 } from '../registry/release-history';
 import { remoteConfig } from '../webpack.config';
-import { PROPS_SCHEMA_FILE } from '../registry/registry';
+import { PROPS_SCHEMA_FILE } from '../registry/module-defaults';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../registry/remotes';
 import { readRegistry, registryEntry, releasedVersions, writeRegistry } from '../registry/registry-files';
 import { compareVersions, isReleaseVersion } from '../registry/versions';
