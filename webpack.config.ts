@@ -4,7 +4,8 @@ import { DefinePlugin, NormalModuleReplacementPlugin, type Compiler, type Config
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { chunkIntegrityPlugins } from './scripts/chunk-integrity-plugin';
-import { BUNDLER_RUNTIME_GLOBAL, containerName, PROPS_SCHEMA_FILE } from './registry/registry';
+import { PROPS_SCHEMA_FILE } from './registry/module-defaults';
+import { BUNDLER_RUNTIME_GLOBAL, containerName } from './registry/registry';
 import { distDir } from './registry/registry-files';
 import { CONTRACTS } from './scripts/contracts';
 import { propsSchemaDocument } from './scripts/props-schema-document';

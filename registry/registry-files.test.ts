@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Registry } from './registry';
-import { isRegistry, PROPS_SCHEMA_FILE } from './registry';
+import { PROPS_SCHEMA_FILE } from './module-defaults';
+import { isRegistry } from './registry';
 import { MissingIntegrityError, registryEntry, writeRegistry } from './registry-files';
 
 const INTEGRITY = `sha384-${'A'.repeat(64)}`;

@@ -4,7 +4,8 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isIntegrity } from '../host-demo/loader/entry-policy';
 import type { LoadDefaults } from '../shared/props/load-strategy';
-import { DEV_ENVIRONMENT, DEV_VERSION, moduleDefaultsOf, PROPS_SCHEMA_FILE, registryFile, SERVER_FOLDER, type Registry, type RegistryRelease } from './registry';
+import { moduleDefaultsOf, PROPS_SCHEMA_FILE } from './module-defaults';
+import { DEV_ENVIRONMENT, DEV_VERSION, registryFile, SERVER_FOLDER, type Registry, type RegistryRelease } from './registry';
 import { compareVersions, isReleaseVersion } from './versions';
 
 // The built widgets folder (dist/widgets): where it is, its registries and released versions. Node only.

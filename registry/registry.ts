@@ -1,7 +1,6 @@
 // The release registry (`registry.json`, `registry.<env>.json`): its shape and names, shared by the loader,
 // the server and the release scripts. Browser-safe: the loader bundles this file.
 import { isLoadStrategy, type LoadDefaults } from '../shared/props/load-strategy';
-import { tagName } from './remotes';
 
 /** Where the registry lives when the loader script names none: the production environment's. */
 export const DEFAULT_REGISTRY_FILE = 'registry.json';
@@ -42,9 +41,6 @@ export const BUNDLER_RUNTIME_GLOBAL = '_SCHAUFENSTER_MF_BUNDLER_RUNTIME';
 export function containerName(remote: string): string {
   return `schaufenster_${remote}`;
 }
-
-/** The file beside each remoteEntry that holds the remote's props contracts as JSON Schema, with each module's load defaults. */
-export const PROPS_SCHEMA_FILE = 'props.schema.json';
 
 /** The folder of a version folder that holds its server build: one Node bundle per exposed module (`server/mount.js`). */
 export const SERVER_FOLDER = 'server';
@@ -90,25 +86,6 @@ const OPTIONAL_STRING = ['string', 'undefined'];
 
 function isServerMap(value: unknown): boolean {
   return value === undefined || (typeof value === 'object' && value !== null && Object.values(value).every((file) => typeof file === 'string'));
-}
-
-/** A module of props.schema.json as far as the registry reads it: the load defaults its contract gave. */
-interface ModuleSchemaDefaults {
-  'x-load'?: unknown;
-  'x-answers'?: unknown;
-}
-
-/**
- * Each module's load defaults by tag name, read from a remote version's props.schema.json (`$defs` by module,
- * `x-load` and `x-answers`); undefined when it records none (a version built before they were recorded).
- */
-export function moduleDefaultsOf(remote: string, propsSchema: { $defs?: Record<string, ModuleSchemaDefaults> }): Record<string, LoadDefaults> | undefined {
-  const modules: Record<string, LoadDefaults> = {};
-  for (const [module, { 'x-load': load, 'x-answers': answers }] of Object.entries(propsSchema.$defs ?? {})) {
-    if (typeof load !== 'string' || !isLoadStrategy(load) || !Array.isArray(answers)) return undefined;
-    modules[tagName(remote, module)] = { load, answers: answers.filter((answer): answer is string => typeof answer === 'string') };
-  }
-  return modules;
 }
 
 function isModules(value: unknown): boolean {

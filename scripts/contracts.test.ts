@@ -9,7 +9,7 @@ import { propsSchemaDocument } from './props-schema-document';
 import { CONTRACTS } from './contracts';
 import { PropsValidator } from './props-validator';
 import { REMOTES, REMOTE_NAMES, type RemoteName, tagName } from '../registry/remotes';
-import { moduleDefaultsOf } from '../registry/registry';
+import { moduleDefaultsOf } from '../registry/module-defaults';
 import { exampleTag } from './tag-markup';
 
 const validator = new PropsValidator(REMOTE_NAMES.map((remote) => propsSchemaDocument(remote, '1.0.0', CONTRACTS[remote])));

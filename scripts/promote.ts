@@ -4,7 +4,9 @@
 // p75 INP and LCP of real page views with the current version's, read from DATABASE_URL or else from the running server
 // (--server, PUBLIC_ORIGIN or 127.0.0.1:PORT): warns, or refuses with --strict (also when they cannot be read).
 import { CHANNEL_FLAGS, YES_FLAG, commandProvenance, parseCommand, percentFlag, runCommand, terminalConfirm } from './release-cli';
-import { promoteRemote, ReleaseError, setPackageVersion } from './releases';
+import { ReleaseError } from './entry-changes';
+import { promoteRemote } from './promote-and-rollback';
+import { setPackageVersion } from './releases';
 import { distDir } from '../registry/registry-files';
 import { PRODUCTION } from '../registry/registry';
 import { openDatabase } from '../host-demo/server/db/database';

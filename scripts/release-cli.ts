@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Provenance } from '../registry/release-history';
 import { readProvenance } from './provenance';
-import { ReleaseError } from './releases';
+import { ReleaseError } from './entry-changes';
 
 /** The flag every command that changes a registry takes. */
 export const CHANNEL_FLAGS = { env: { type: 'string' } } as const satisfies ParseArgsConfig['options'];

@@ -6,7 +6,8 @@ import { isRemoteName } from '../registry/remotes';
 import { CHANNEL_FLAGS, YES_FLAG, commandProvenance, parseCommand, percentFlag, runCommand, terminalConfirm } from './release-cli';
 import { runRemoteChecks } from './release-checks';
 import { smokeTest } from './smoke/smoke-test';
-import { ReleaseError, releaseRemote, setPackageVersion } from './releases';
+import { ReleaseError } from './entry-changes';
+import { releaseRemote, setPackageVersion } from './releases';
 import { templatesGate } from './tag-check/release-gate';
 import { distDir } from '../registry/registry-files';
 

@@ -2,7 +2,8 @@
 // without a rollout, serves the version pinned before the current one (from the release history); with a version,
 // serves that version released before to every session.
 import { CHANNEL_FLAGS, commandProvenance, parseCommand, runCommand } from './release-cli';
-import { ReleaseError, rollbackRemote } from './releases';
+import { ReleaseError } from './entry-changes';
+import { rollbackRemote } from './promote-and-rollback';
 import { distDir } from '../registry/registry-files';
 
 const USAGE = 'npm run rollback -- <remote> [version] [--env environment]';

@@ -7,7 +7,7 @@ import { pageVitals } from '../host-demo/server/db/schema';
 import { useTestApp } from '../host-demo/server/testing/harness';
 import { recordPageVitals, versionVitals } from '../host-demo/server/widgets/page-vitals-store';
 import { registryEntry, readRegistry, writeRegistry } from '../registry/registry-files';
-import { promoteRemote } from './releases';
+import { promoteRemote } from './promote-and-rollback';
 import { serverVitals, vitalsServer } from './server-vitals';
 
 const KEY = 'k3y-0f-th3-w1dget-catal0g-team-2026_ABCDEFG';

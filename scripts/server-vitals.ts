@@ -2,7 +2,7 @@ import { array, type Describe, mask, nullable, number, object, string } from 'su
 import { PAGE_VITALS_JSON_PATH } from '../host-demo/pages/widget-catalog-routes';
 import { CATALOG_TOKEN_HEADER } from '../host-demo/server/widgets/catalog-access';
 import type { VersionVitals } from '../host-demo/server/widgets/page-vitals-store';
-import { ReleaseError } from './releases';
+import { ReleaseError } from './entry-changes';
 import type { VitalsSource } from './rollout-vitals-check';
 
 /** How long promote waits for the server's answer before it calls the vitals unjudged. */

@@ -6,15 +6,14 @@ import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configure } from '@testing-library/dom';
 import { waitFor } from '@testing-library/react';
-import type { Cart } from '@schaufenster/shared/api';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { letTimePass } from '@schaufenster/shared/testing/fake-time';
 import { refreshSession, startSession, stopSession } from '@schaufenster/shared/session';
 import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
 import { SHOP_EVENTS, type ShopEvent } from '@schaufenster/shared/tracking';
-import { cart, order, product } from '@schaufenster/shared/testing/shop-fixtures';
+import { order, product } from '@schaufenster/shared/testing/shop-fixtures';
 import { FakeIntersectionObserver } from '@schaufenster/shared/tracking/testing';
-import { BERLIN } from '@schaufenster/shared/testing/address-fixtures';
+import { cartPayload, dress, dressProduct, PROMOTION, shopApi } from './shop-events-testing';
 import { mount as mountCheckout } from './address/checkout/mount';
 import { navigation } from './address/checkout/navigation';
 import { mount as mountBuyButton } from './minicart/buy-button';
@@ -27,25 +26,6 @@ configure({ asyncUtilTimeout: 5000 });
 // The runtime watches CMS elements from its start; jsdom has no IntersectionObserver of its own.
 Object.defineProperty(window, 'IntersectionObserver', { value: FakeIntersectionObserver, configurable: true, writable: true });
 const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-
-/** The fixture cart with a 10 EUR voucher: subtotal 114.98, worth 104.98. */
-const CART: Cart = {
-  ...cart,
-  summary: { ...cart.summary, voucher: { code: 'SOMMER10', amount: { amount: 1000, currency: 'EUR' } }, total: { amount: 10498, currency: 'EUR' } },
-};
-const AFTER_ADD: Cart = { ...CART, recommendations: [] };
-const AFTER_REMOVE: Cart = { ...CART, items: { inStock: CART.items.inStock.slice(1) } };
-const PROMOTION = { promotion_id: 'neue-saison', promotion_name: 'Neue Saison', creative_name: 'Damen entdecken', creative_slot: 'home-hero-1' };
-
-// Spelled out, not built with the mappers: these are the payloads the data layer must carry.
-const brand = { item_brand: 'Marke', affiliation: 'German shop' };
-const dress = { ...brand, item_id: '1001', item_name: 'Sommerkleid', item_category: 'Damen', item_category2: 'Kleider', item_variant: 'Blau', price: 49.99 };
-const dressProduct = { ...dress, item_category3: 'Sommerkleider', quantity: 1 };
-const cartItems = [
-  { ...dress, item_size: '38', quantity: 2, index: 0 },
-  { ...brand, item_id: '1003', item_name: 'Shirt', item_category: 'Damen', item_category2: 'Kleider', item_variant: 'red', item_size: 's-m', price: 15, quantity: 1, index: 1 },
-];
-const cartPayload = { currency: 'EUR', value: 104.98, coupon: 'SOMMER10', items: cartItems };
 
 let server: TestServer;
 let orderAnswers: number[] = [];
@@ -259,18 +239,7 @@ function entriesOf(event: ShopEvent): unknown[] {
 beforeAll(async () => {
   server = await startTestServer();
   useBaseUrl(server.url);
-  server.answer((request) => {
-    if (request.path === '/api/s/') return { status: 200, json: { id: 'test-session', aboutMe: { isLogged: true } } };
-    if (request.path === '/api/checkout-v3/cart/overview/') return { status: 200, json: CART };
-    if (request.path === '/api/checkout-v3/cart/add/') return { status: 200, json: AFTER_ADD };
-    if (request.path === '/api/checkout-v3/cart/remove/') return { status: 200, json: AFTER_REMOVE };
-    if (request.path === '/api/account/addresses/') return { status: 200, json: { addresses: [BERLIN] } };
-    if (request.path === '/api/checkout-v3/order/') {
-      const status = orderAnswers.shift() ?? 201;
-      return status === 201 ? { status, json: { ...order, orderNumber: 'SF-2026-000042' } } : { status, json: { message: 'Dein Warenkorb hat sich geändert.', error: { code: 'cart_changed' } } };
-    }
-    return { status: 404, json: { message: 'Not Found' } };
-  });
+  server.answer(shopApi(() => orderAnswers.shift() ?? 201));
 });
 afterAll(() => server.close());
 beforeEach(() => {

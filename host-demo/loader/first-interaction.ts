@@ -10,40 +10,39 @@ export const INTENT_EVENTS = ['pointerover', 'touchstart'] as const;
  * the inputs, and React reports such changes once it has hydrated.
  */
 export class InteractionHold {
-  /** The clicked elements and submitted forms, in order: a size chosen, then "In den Warenkorb". */
-  private held: { click?: HTMLElement; submit?: HTMLFormElement }[] = [];
-  private readonly onClick = (event: Event) => {
-    const target = event.composedPath()[0];
-    if (!(target instanceof HTMLElement)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    this.held.push({ click: target });
-  };
-  private readonly onSubmit = (event: Event) => {
-    const form = event.composedPath()[0];
-    if (!(form instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    this.held.push({ submit: form });
-  };
+  /** The held clicks and submits as replays, in order: a size chosen, then "In den Warenkorb". */
+  private held: (() => void)[] = [];
+  private readonly holders = [
+    this.holder('click', HTMLElement, (target) => target.click()),
+    this.holder('submit', HTMLFormElement, (form) => form.requestSubmit()),
+  ];
 
   constructor(private readonly el: HTMLElement) {
-    el.addEventListener('click', this.onClick, { capture: true });
-    el.addEventListener('submit', this.onSubmit, { capture: true });
+    for (const [type, hold] of this.holders) el.addEventListener(type, hold, { capture: true });
+  }
+
+  /** A listener for `type` that holds the event when its target is a `kind`, to `replay` on it later if still there. */
+  private holder<T extends HTMLElement>(type: 'click' | 'submit', kind: { new (): T; prototype: T }, replay: (target: T) => void) {
+    const hold = (event: Event) => {
+      const target = event.composedPath()[0];
+      if (!(target instanceof kind)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      this.held.push(() => {
+        if (target.isConnected) replay(target);
+      });
+    };
+    return [type, hold] as const;
   }
 
   /** Stops holding; replays the hover and the focus (the widget missed them), then each click and submit, where they still are. */
   release(): void {
-    this.el.removeEventListener('click', this.onClick, { capture: true });
-    this.el.removeEventListener('submit', this.onSubmit, { capture: true });
+    for (const [type, hold] of this.holders) this.el.removeEventListener(type, hold, { capture: true });
     const hovered = deepest(this.el, (root) => [...root.querySelectorAll(':hover')].at(-1));
     hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
     const focused = deepest(this.el, (root) => ('activeElement' in root ? root.activeElement : null) ?? undefined);
     focused?.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
-    for (const { click, submit } of this.held.splice(0)) {
-      if (click?.isConnected) click.click();
-      else if (submit?.isConnected) submit.requestSubmit();
-    }
+    for (const replay of this.held.splice(0)) replay();
   }
 }
 

@@ -135,12 +135,18 @@ describe('the first interaction with server HTML', () => {
     return { federation, clicks, arrive };
   }
 
-  it('holds a click made while the widget hydrates (the link does not navigate) and gives it to the hydrated widget', async () => {
+  /** A page whose header shows the server's link "Mein Konto", on a slow federation; `mountAll` starts its loader. */
+  function serverRenderedHeader() {
     const { federation, clicks, arrive } = slowFederation();
     const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
     const body = page('<div data-widget="header"></div>');
     const link = serverRender(tag(body, 'header'), '<a href="#konto">Mein Konto</a>').querySelector('a') as HTMLAnchorElement;
-    await loader.mountAll(body);
+    return { body, link, clicks, arrive, mountAll: () => loader.mountAll(body) };
+  }
+
+  it('holds a click made while the widget hydrates (the link does not navigate) and gives it to the hydrated widget', async () => {
+    const { body, link, clicks, arrive, mountAll } = serverRenderedHeader();
+    await mountAll();
     link.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     await settle();
     const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
@@ -155,11 +161,8 @@ describe('the first interaction with server HTML', () => {
   });
 
   it('hydrates on a click without a pointerdown (assistive technology, a script) and hands that click over too', async () => {
-    const { federation, clicks, arrive } = slowFederation();
-    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
-    const body = page('<div data-widget="header"></div>');
-    const link = serverRender(tag(body, 'header'), '<a href="#konto">Mein Konto</a>').querySelector('a') as HTMLAnchorElement;
-    await loader.mountAll(body);
+    const { body, link, clicks, arrive, mountAll } = serverRenderedHeader();
+    await mountAll();
     link.click();
     await settle();
     expect([tag(body, 'header').dataset.widgetState, clicks]).toEqual(['loading', []]);
@@ -170,11 +173,8 @@ describe('the first interaction with server HTML', () => {
   });
 
   it('hands over every click made while it hydrates, in order (a size, then the add)', async () => {
-    const { federation, clicks, arrive } = slowFederation();
-    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
-    const body = page('<div data-widget="header"></div>');
-    const link = serverRender(tag(body, 'header'), '<a href="#konto">Mein Konto</a>').querySelector('a') as HTMLAnchorElement;
-    await loader.mountAll(body);
+    const { link, clicks, arrive, mountAll } = serverRenderedHeader();
+    await mountAll();
     link.click();
     link.click();
     arrive();
@@ -184,12 +184,9 @@ describe('the first interaction with server HTML', () => {
   });
 
   it('lets clicks through again once the widget is there', async () => {
-    const { federation, clicks, arrive } = slowFederation();
-    const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);
-    const body = page('<div data-widget="header"></div>');
-    const link = serverRender(tag(body, 'header'), '<a href="#konto">Mein Konto</a>').querySelector('a') as HTMLAnchorElement;
+    const { link, clicks, arrive, mountAll } = serverRenderedHeader();
     arrive();
-    await loader.mountAll(body);
+    await mountAll();
     link.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     await settle();
     await settle();

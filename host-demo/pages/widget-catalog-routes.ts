@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../server/db/database';
 import { cspNonce } from '../server/http/csp-nonce';
 import { acceptFormBodies, smallPage } from '../server/http/small-page';
+import { CATALOG_KEY_TEXTS } from '../server/texts';
 import { type CatalogAccessOptions, catalogAccess, grantCatalogCookie, isCatalogToken } from '../server/widgets/catalog-access';
 import { mountWindows } from '../server/widgets/mount-windows';
 import { routeEvents } from '../server/widgets/page-events-store';
@@ -20,14 +21,6 @@ export const WIDGET_CATALOG_PAGE: Page = { id: 'widget-catalog', path: '/widgets
 
 /** The speed insights `npm run promote` reads from a running server: p75 and counts per widget version, nothing else. */
 export const PAGE_VITALS_JSON_PATH = '/widgets/page-vitals.json';
-
-/** What the catalog's key form says, in German. */
-export const CATALOG_KEY_TEXTS = {
-  needsKey: 'Der Widget-Katalog ist auf diesem Server nur mit Zugangsschlüssel erreichbar.',
-  wrongKey: 'Dieser Zugangsschlüssel stimmt nicht.',
-  label: 'Zugangsschlüssel',
-  submit: 'Öffnen',
-} as const;
 
 /** The key form, 403: the catalog exists here, but not for this request. */
 function askForKey(reply: FastifyReply, wrong: boolean): FastifyReply {

@@ -15,6 +15,9 @@ export function serviceContactText(service: ServiceContact): string {
   return service.isServicePhoneAvailable ? `${phone} oder ${service.serviceEmailAdress}` : service.serviceEmailAdress;
 }
 
+/** What each beacon call of the API table carries, in the German of its refusals. */
+export const BEACON_LOADS = { widgetMounts: 'Zählmeldungen', pageVitals: 'Messwerte', pageEvents: 'Ereignismeldungen' } as const;
+
 /** What a request with an invalid body, query or path is told (the 422s of validation and the 400s of bad input alike). */
 const INVALID_REQUEST = 'Die Anfrage ist ungültig.';
 
@@ -30,7 +33,7 @@ export const SERVER_TEXTS = {
   unavailable: 'Der Shop ist gerade nicht erreichbar. Bitte versuche es in ein paar Sekunden noch einmal.',
   internal: 'Internal Server Error',
   origin_not_allowed: 'Diese Seite darf die Shop-API nicht aufrufen.',
-  foreignOrigin: (what: 'Zählmeldungen' | 'Messwerte' | 'Ereignismeldungen') => `${what} nimmt der Shop nur von seinen eigenen Seiten an.`,
+  foreignOrigin: (what: (typeof BEACON_LOADS)[keyof typeof BEACON_LOADS]) => `${what} nimmt der Shop nur von seinen eigenen Seiten an.`,
   idempotency_key_reused: 'Diese Anfrage wurde schon einmal mit anderen Angaben gesendet. Bitte lade die Seite neu und versuche es noch einmal.',
   out_of_stock: 'Dieser Artikel ist leider nicht mehr vorrätig.',
   empty_cart: 'Dein Warenkorb ist leer.',
@@ -61,4 +64,21 @@ export const NOT_FOUND_TEXTS = {
   order: 'Diese Bestellung gibt es nicht.',
   variation: 'Diesen Artikel gibt es nicht.',
   cartLine: 'Dieser Artikel ist nicht in deinem Warenkorb.',
+} as const;
+
+/** What the logout's confirmation page (GET and POST /logout/) says. */
+export const LOGOUT_TEXTS = {
+  title: 'Abmelden',
+  question: 'Möchtest du dich abmelden?',
+  notConfirmed: 'Die Abmeldung kam nicht von dieser Seite. Bitte bestätige sie hier.',
+  button: 'Abmelden',
+  back: 'Zurück zum Shop',
+} as const;
+
+/** What the widget catalog's key form (/widgets/ on a server others reach) says. */
+export const CATALOG_KEY_TEXTS = {
+  needsKey: 'Der Widget-Katalog ist auf diesem Server nur mit Zugangsschlüssel erreichbar.',
+  wrongKey: 'Dieser Zugangsschlüssel stimmt nicht.',
+  label: 'Zugangsschlüssel',
+  submit: 'Öffnen',
 } as const;

@@ -23,9 +23,17 @@ async function startFreshRuntime(times = 1): Promise<void> {
   });
 }
 
+/** Starts a fresh runtime on the page at `address`, the shopper's marketing consent given or refused before. */
+async function startOnPage(address: string, { marketingConsent }: { marketingConsent: boolean }): Promise<void> {
+  giveMarketingConsent(marketingConsent);
+  window.history.replaceState(null, '', address);
+  await startFreshRuntime();
+}
+
 beforeEach(() => {
   delete window.dataLayer;
   Reflect.deleteProperty(window, 'schaufenster');
+  stubSessionFetch();
 });
 
 afterEach(() => {
@@ -37,19 +45,13 @@ afterEach(() => {
 
 describe('startRuntime', () => {
   it('keeps a saveable click id of the address in its cookie with marketing consent, and a page-only parameter out of cookies', async () => {
-    stubSessionFetch();
-    giveMarketingConsent(true);
-    window.history.replaceState(null, '', 'http://localhost/?gclid=g-1&utm_source=newsletter');
-    await startFreshRuntime();
+    await startOnPage('http://localhost/?gclid=g-1&utm_source=newsletter', { marketingConsent: true });
     expect(document.cookie).toContain('gclid=g-1');
     expect(document.cookie).not.toContain('newsletter');
   });
 
   it('writes no attribution cookie without consent; a consent given later writes it at once and tells the session, a withdrawal removes it', async () => {
-    stubSessionFetch();
-    giveMarketingConsent(false);
-    window.history.replaceState(null, '', 'http://localhost/?gclid=g-1');
-    await startFreshRuntime();
+    await startOnPage('http://localhost/?gclid=g-1', { marketingConsent: false });
     expect(document.cookie).toBe('');
     const sessionCalls = () => (globalThis.fetch as jest.Mock).mock.calls.length;
     // The page's first session call comes after the route-change debounce: counted before the consent, so a slow
@@ -69,7 +71,6 @@ describe('startRuntime', () => {
     { page: 'in development with a page id', handover: { pageId: 'home', development: true }, warnings: 0 },
     { page: 'in production without a page id', handover: { pageId: '', development: false }, warnings: 0 },
   ])('warns $warnings time(s) about the page id $page', async ({ handover, warnings }) => {
-    stubSessionFetch();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     Reflect.set(window, 'schaufenster', handover);
     await startFreshRuntime();
@@ -77,7 +78,6 @@ describe('startRuntime', () => {
   });
 
   it('reports the product view of a server-rendered buy box that has not hydrated, after the page view', async () => {
-    stubSessionFetch();
     const host = document.createElement('div');
     host.setAttribute(SERVER_SNAPSHOT_ATTRIBUTE, '{}');
     document.body.append(host);

@@ -24,3 +24,11 @@ export async function closeSearch(host: ChainablePromiseElement) {
     { timeoutMsg: 'the search overlay did not close' },
   );
 }
+
+/** The search input of the first (or n-th) search widget; on desktop its Suche button opens the overlay first. */
+export async function searchInput(index = 0) {
+  const hosts = await browser.$$('[data-widget="search"] [data-widget-root]');
+  const host = hosts[index];
+  if (!host) throw new Error(`no search widget #${index}`);
+  return openSearchBox(host);
+}

@@ -1,8 +1,8 @@
-import { openSearchBox } from './search-box';
+// The shared runtime across widgets on the demo's pages (session, page views, errors), the header, and marketing attribution.
 import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { saveConsent, withoutStoredConsent } from './consent';
-import { afterTwoFrames, collectUncaughtErrors, openAndSettle, requestCount } from './widget-page';
+import { afterTwoFrames, collectUncaughtErrors, openAndSettle, requestCount, shadowText } from './widget-page';
 
 /** Counts of what the shared runtime did on the current page. */
 function runtimeCounts(): Promise<{ sessionCalls: number; pageViews: number }> {
@@ -10,26 +10,6 @@ function runtimeCounts(): Promise<{ sessionCalls: number; pageViews: number }> {
     sessionCalls: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/s/').length,
     pageViews: ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'page_view').length,
   }));
-}
-
-/** Text content inside a widget's shadow root. */
-function shadowText(widget: string, selector: string): Promise<string[]> {
-  return browser.execute(
-    (w, s) =>
-      [...document.querySelectorAll(`[data-widget="${w}"] [data-widget-root]`)].flatMap((host) =>
-        [...(host.shadowRoot?.querySelectorAll(s) ?? [])].map((el) => (el as HTMLElement).innerText),
-      ),
-    widget,
-    selector,
-  );
-}
-
-/** The search input of the first (or n-th) search widget; on desktop its Suche button opens the overlay first. */
-async function searchInput(index = 0) {
-  const hosts = await browser.$$('[data-widget="search"] [data-widget-root]');
-  const host = hosts[index];
-  if (!host) throw new Error(`no search widget #${index}`);
-  return openSearchBox(host);
 }
 
 describe('the shared runtime across widgets', () => {
@@ -119,148 +99,6 @@ describe('the shared runtime across widgets', () => {
       await browser.setWindowSize(1280, 900);
     }
     expect(uncaught).toEqual([]);
-  });
-});
-
-/** The search combobox's state as assistive technology sees it, and whether it has the keyboard focus. */
-function comboboxState(): Promise<{ focused: boolean; expanded: string | null; activeId: string | null; activeText: string; options: number }> {
-  return browser.execute(() => {
-    const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
-    const input = root?.querySelector('input[role="combobox"]');
-    const activeId = input?.getAttribute('aria-activedescendant') ?? null;
-    const active = activeId ? root?.getElementById(activeId) : null;
-    return {
-      focused: document.activeElement === root?.host && root?.activeElement === input,
-      expanded: input?.getAttribute('aria-expanded') ?? null,
-      activeId,
-      activeText: active?.getAttribute('role') === 'option' && active.getAttribute('aria-selected') === 'true' ? (active.textContent ?? '') : '',
-      options: root?.querySelectorAll('[role="listbox"] [role="option"]').length ?? 0,
-    };
-  });
-}
-
-/** Whether the desktop Suche button has the keyboard focus. */
-function launcherFocused(): Promise<boolean> {
-  return browser.execute(() => {
-    const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
-    return document.activeElement === root?.host && root?.activeElement?.hasAttribute('data-search-launcher') === true;
-  });
-}
-
-describe('search on the demo', () => {
-  it('is a Suche button opening the search overlay at 1280 px and the search box at 390 px', async () => {
-    const shown = () =>
-      browser.execute(() => {
-        const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
-        return { launcher: root?.querySelector('[data-search-launcher]')?.textContent ?? null, box: root?.querySelector('input[role="combobox"]') !== null, dialog: root?.querySelector('[role="dialog"]') !== null };
-      });
-    await openAndSettle('/');
-    expect(await shown()).toEqual({ launcher: 'Suche', box: false, dialog: false });
-    await (await browser.$('[data-widget="search"] [data-widget-root]').shadow$('[data-search-launcher]')).click();
-    await browser.waitUntil(async () => (await comboboxState()).focused, { timeoutMsg: 'the overlay did not focus the box' });
-    expect(await shown()).toEqual({ launcher: 'Suche', box: true, dialog: true });
-    // The first Escape may close the history panel; then the overlay closes.
-    for (let presses = 0; (await shown()).dialog; presses += 1) {
-      if (presses === 2) throw new Error('Escape did not close the overlay');
-      await browser.keys(['Escape']);
-    }
-    expect(await launcherFocused()).toBe(true);
-
-    await browser.setWindowSize(390, 900);
-    try {
-      await openAndSettle('/');
-      expect(await shown()).toEqual({ launcher: null, box: true, dialog: false });
-    } finally {
-      await browser.setWindowSize(1280, 900);
-    }
-  });
-
-  it('works by keyboard only: Tab to the box, type, walk the hits with the arrows, Escape closes, Enter opens the hit', async () => {
-    await openAndSettle('/');
-    // Where each hit leads, in the order the listbox shows them (the answer for a query is the same every time).
-    const paths = await browser.execute(async () => {
-      const answer = await fetch('/api/search/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'kleid' }) });
-      const { groups } = (await answer.json()) as { groups: { results: { path: string }[] }[] };
-      return groups.flatMap((group) => group.results.map((hit) => hit.path));
-    });
-    expect(paths.length).toBeGreaterThan(1);
-
-    // Desktop: Tab reaches the Suche button, Enter opens the search overlay with the focus in the box.
-    for (let presses = 0; !(await launcherFocused()); presses += 1) {
-      if (presses === 60) throw new Error('60 presses of Tab never reached the Suche button');
-      await browser.keys(['Tab']);
-    }
-    await browser.keys(['Enter']);
-    await browser.waitUntil(async () => (await comboboxState()).focused, { timeoutMsg: 'the search overlay did not take the focus' });
-    await browser.keys('kleid');
-    await browser.waitUntil(async () => (await comboboxState()).options === paths.length, { timeoutMsg: 'the hits for kleid never showed' });
-    expect(await comboboxState()).toMatchObject({ expanded: 'true', activeId: null });
-
-    await browser.keys(['ArrowDown']);
-    const first = await comboboxState();
-    await browser.keys(['ArrowDown']);
-    const second = await comboboxState();
-    await browser.keys(['ArrowUp']);
-    expect(await comboboxState()).toEqual(first);
-    expect(first.activeText).toMatch(/kleid/i);
-    expect(second.activeText).not.toBe('');
-    expect(second.activeId).not.toBe(first.activeId);
-
-    await browser.keys(['Escape']);
-    expect(await comboboxState()).toMatchObject({ focused: true, expanded: 'false', activeId: null, options: 0 });
-
-    // The arrows open the hits again, from the first; Enter opens the active one.
-    await browser.keys(['ArrowDown']);
-    await browser.keys(['ArrowDown']);
-    expect(await comboboxState()).toEqual(second);
-    await browser.keys(['Enter']);
-    await browser.waitUntil(async () => (await browser.execute(() => location.pathname)) === paths[1], { timeoutMsg: `Enter did not open ${paths[1]}` });
-  });
-
-  for (const width of [1280, 390]) {
-    it(`shows product hits for kleid and opens the highlighted one with the keyboard at ${width} px`, async () => {
-      await browser.setWindowSize(width, 900);
-      await openAndSettle('/');
-      const input = await searchInput();
-      await input.click();
-      await browser.keys('kleid');
-      await browser.waitUntil(async () => (await browser.execute(() => document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot?.querySelectorAll('[role="option"]').length ?? 0)) > 0, {
-        timeoutMsg: 'no hits for kleid',
-      });
-      await browser.keys(['ArrowDown']);
-      const target = await browser.execute(() => {
-        const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
-        const input = root?.querySelector('input');
-        return root?.getElementById(input?.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '';
-      });
-      expect(target).toMatch(/Kleid/i);
-      await browser.keys(['Enter']);
-      await browser.waitUntil(async () => (await browser.getUrl()).includes('/p/'), { timeoutMsg: 'Enter did not open the hit' });
-      await browser.setWindowSize(1280, 900);
-    });
-  }
-
-  it('lands on the help search for rückgabe, shows a <script> query as text, and keeps the history across a reload', async () => {
-    await openAndSettle('/');
-    const input = await searchInput();
-    await input.setValue('rückgabe');
-    await browser.waitUntil(async () => (await shadowText('search', '[role="option"]')).length > 0, { timeoutMsg: 'no hits for rückgabe' });
-    await browser.keys(['Enter']);
-    await browser.waitUntil(async () => (await browser.getUrl()).includes('/faq/?fq=r%C3%BCckgabe'), { timeoutMsg: 'not on the help search' });
-    expect(await browser.$('h2#hilfe-suche').getText()).toBe('Hilfethemen zu „rückgabe“');
-
-    await openAndSettle('/');
-    await (await searchInput()).setValue('<script>alert(1)</script>');
-    await browser.keys(['Enter']);
-    await browser.waitUntil(async () => (await browser.getUrl()).includes('/katalog/'), { timeoutMsg: 'not on the catalog' });
-    expect(await browser.$('main h1').getText()).toBe('Suchergebnisse für „<script>alert(1)</script>“');
-    expect(await browser.execute(() => document.querySelectorAll('main script').length)).toBe(0);
-
-    await browser.refresh();
-    await openAndSettle('/');
-    await (await searchInput()).click();
-    const history = await shadowText('search', '.history li a');
-    expect(history.slice(0, 2)).toEqual(['<script>alert(1)</script>', 'rückgabe']);
   });
 });
 

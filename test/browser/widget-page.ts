@@ -90,3 +90,15 @@ export function requestCount(path: string): Promise<number> {
     path,
   );
 }
+
+/** Text content inside a widget's shadow root. */
+export function shadowText(widget: string, selector: string): Promise<string[]> {
+  return browser.execute(
+    (w, s) =>
+      [...document.querySelectorAll(`[data-widget="${w}"] [data-widget-root]`)].flatMap((host) =>
+        [...(host.shadowRoot?.querySelectorAll(s) ?? [])].map((el) => (el as HTMLElement).innerText),
+      ),
+    widget,
+    selector,
+  );
+}

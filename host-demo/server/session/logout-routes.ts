@@ -4,6 +4,7 @@ import { isOwnOrigin } from '../http/request-origin';
 import { allowFormTarget } from '../http/security-headers';
 import { escapeHtml } from '@schaufenster/shared/html';
 import { acceptFormBodies, smallPage } from '../http/small-page';
+import { LOGOUT_TEXTS } from '../texts';
 import { isIntendedLogout, isSameOriginPost } from './logout-intent';
 import { LOGOUT_FALLBACK, logoutTarget } from './logout-target';
 import { clearSessionCookie, readSessionToken } from './request-session';
@@ -11,15 +12,6 @@ import { destroySession } from './session-store';
 
 /** The logout's path (SPEC section 2). */
 export const LOGOUT_PATH = '/logout/';
-
-/** What the confirmation page says, in German. */
-export const LOGOUT_TEXTS = {
-  title: 'Abmelden',
-  question: 'Möchtest du dich abmelden?',
-  notConfirmed: 'Die Abmeldung kam nicht von dieser Seite. Bitte bestätige sie hier.',
-  button: 'Abmelden',
-  back: 'Zurück zum Shop',
-} as const;
 
 /** What the logout routes need: the database, and the origins whose home a logout may land on. */
 export interface LogoutRoutesOptions {

@@ -1,9 +1,15 @@
+import type { BeaconOptions } from '../http/beacon-guard';
 import type { Registry } from '../../../registry/registry';
 import { readRegistry, releasedVersions } from '../../../registry/registry-files';
 import { REMOTE_NAMES } from '../../../registry/remotes';
 
 /** The one version bucket a mount report of a version the registry does not know is counted under (the loader's own word for it). */
 export const UNKNOWN_VERSION = 'unknown';
+
+/** What a beacon route that counts widget versions is registered with: the beacon's options and the release store. */
+export interface VersionedBeaconOptions extends BeaconOptions {
+  widgetsDir: string;
+}
 
 /** A release made while the server runs is seen at most this long after it is first reported. */
 const RESCAN_AFTER_MS = 1000;
@@ -30,6 +36,12 @@ export class KnownVersions {
     if (this.has(remote, version)) return version;
     if (this.now() - this.scannedAt >= RESCAN_AFTER_MS) await this.rescan();
     return this.has(remote, version) ? version : UNKNOWN_VERSION;
+  }
+
+  /** The version of a widget (`header`, `minicart/buy-button`) as it is counted: bucketOf its remote. */
+  bucketOfWidget(widget: string, version: string): Promise<string> {
+    const [remote = ''] = widget.split('/');
+    return this.bucketOf(remote, version);
   }
 
   private has(remote: string, version: string): boolean {

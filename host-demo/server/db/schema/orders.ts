@@ -1,0 +1,96 @@
+// The schema's shopping: carts, the address book, and placed orders with their lines.
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { customerId, sessions, users } from './accounts';
+import { variations } from './catalog';
+
+/** One cart per session. */
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .unique()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  voucherCode: text('voucher_code'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Lines of a cart: one per variation, with its quantity. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variationId: text('variation_id')
+      .notNull()
+      .references(() => variations.id),
+    quantity: integer('quantity').notNull(),
+    addedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.variationId] })],
+);
+
+/** A customer's address book (SPEC section 3 address). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: customerId(),
+    addressType: text('address_type').notNull(),
+    gender: text('gender'),
+    country: text('country').notNull(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    streetHouseNumber: text('street_house_number'),
+    additional: text('additional'),
+    servicePointMemberId: text('service_point_member_id'),
+    servicePointId: text('service_point_id'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    city: text('city').notNull(),
+    distributionCode: text('distribution_code'),
+    defaultDeliverAddress: boolean('default_deliver_address').notNull().default(false),
+    defaultBillingAddress: boolean('default_billing_address').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('addresses_user_idx').on(table.userId)],
+);
+
+/** Placed orders, with totals in cents and the delivery address as it was. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    paymentMethod: text('payment_method').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<Record<string, unknown>>().notNull(),
+    // Null when the invoice goes to the delivery address.
+    billingAddress: jsonb('billing_address').$type<Record<string, unknown>>(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    voucherCents: integer('voucher_cents').notNull().default(0),
+    voucherCode: text('voucher_code'),
+    shippingCents: integer('shipping_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('orders_user_idx').on(table.userId)],
+);
+
+/** Lines of an order, with the product as it was sold. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variationId: text('variation_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    voucherValueCents: integer('voucher_value_cents').notNull().default(0),
+    product: jsonb('product').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.variationId] })],
+);

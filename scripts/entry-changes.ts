@@ -1,0 +1,109 @@
+// What every release command (release, promote, rollback) shares: its options, its refusals and confirmations, and
+// the change of one remote's registry entry with its history record.
+import { PRODUCTION, type Registry, type RegistryEntry } from '../registry/registry';
+import { appendHistory, recordOf, registryWrittenAt, type Provenance, type ReleaseAction, type ReleaseRecord } from '../registry/release-history';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../registry/remotes';
+import { readRegistry, registryEntry, releasedVersions, writeRegistry } from '../registry/registry-files';
+import { compareVersions } from '../registry/versions';
+
+/** Raised for a release, promotion or rollback that must not happen; the message says why. */
+export class ReleaseError extends Error {
+  override readonly name = 'ReleaseError';
+}
+
+/** What every command that changes a registry entry takes: the environment, and who runs it from where. */
+export interface CommandOptions {
+  /** Which environment's registry the command changes (default production, `registry.json`). */
+  environment?: string;
+  /** The command line, the git commit and the person, recorded in the remote's history. */
+  provenance: Provenance;
+  /** Told a remote's new production version once every session gets it (the CLI writes it to its package.json). */
+  onPromoted?: (remote: RemoteName, version: string) => Promise<void>;
+  /** Go ahead without asking: a release to every session of production at once, or a version below today's. */
+  yes?: boolean;
+  /** Asks the person at the terminal; without it (no terminal) such a command refuses unless `yes`. */
+  confirm?: (question: string) => Promise<boolean>;
+}
+
+/** The remote's name, when it is one of the remotes; refuses anything else. */
+export function checkRemote(remote: string): RemoteName {
+  if (!isRemoteName(remote)) throw new ReleaseError(`Unknown remote "${remote}"; expected one of ${REMOTE_NAMES.join(', ')}`);
+  return remote;
+}
+
+/** A share of sessions above 0 and at most 100; refuses anything else. */
+export function checkPercent(percent: number): number {
+  if (!Number.isFinite(percent) || percent <= 0 || percent > 100) throw new ReleaseError(`--percent must be above 0 and at most 100, got ${percent}`);
+  return percent;
+}
+
+/** Refuses a version of the remote that was never released into the store. */
+export async function checkReleased(dir: string, remote: string, version: string): Promise<void> {
+  const versions = await releasedVersions(dir, remote);
+  if (!versions.includes(version)) throw new ReleaseError(`${remote}@${version} was never released here; released: ${versions.join(', ') || 'none'}`);
+}
+
+/** ` in staging` for an environment other than production, else nothing: for messages. */
+export const where = (environment = PRODUCTION) => (environment === PRODUCTION ? '' : ` in ${environment}`);
+
+/** Describes what a registry entry serves: `1.1.0`, or `1.0.0, 1.1.0 to 10 % of sessions`. */
+export function describeEntry(entry: RegistryEntry | undefined): string {
+  if (!entry) return 'nothing';
+  return entry.rollout ? `${entry.version}, ${entry.rollout.version} to ${entry.rollout.percent} % of sessions` : entry.version;
+}
+
+/** Goes ahead when `yes` was given or the person at the terminal agrees; refuses with `refusal` otherwise. */
+export async function confirmOrRefuse(options: CommandOptions, question: string, refusal: string): Promise<void> {
+  if (options.yes) return;
+  if (options.confirm && (await options.confirm(question))) return;
+  throw new ReleaseError(refusal);
+}
+
+/** Asks before a version below the one every session gets today: a downgrade is usually a mistake, or a rollback. */
+export async function confirmDowngrade(options: CommandOptions, remote: string, version: string, current: RegistryEntry | undefined): Promise<void> {
+  if (!current || compareVersions(version, current.version) >= 0) return;
+  const what = `${remote}@${version} is older than ${current.version}, which every session gets${where(options.environment)} now`;
+  await confirmOrRefuse(options, `${what}. Go ahead with the downgrade?`, `${what}; nothing changed. Add --yes to go ahead (npm run rollback -- ${remote} returns to the previous version).`);
+}
+
+/** What a command changes in one remote's entry, and how the history records it. */
+export interface EntryChange {
+  action: ReleaseAction;
+  change: (entry: RegistryEntry | undefined) => Promise<RegistryEntry>;
+  extra?: Pick<ReleaseRecord, 'checks' | 'smoke'>;
+}
+
+/** Changes one remote's entry in an environment's registry, then records it in its history; every other entry stays as it was. */
+export async function updateEntry(dir: string, remote: RemoteName, options: CommandOptions, { action, change, extra }: EntryChange): Promise<string> {
+  const { environment } = options;
+  const registry: Registry = await readRegistry(dir, environment);
+  const before = registry.remotes[remote];
+  const since = (await registryWrittenAt(dir, environment)) ?? new Date();
+  const after = await change(before);
+  registry.remotes[remote] = after;
+  await writeRegistry(dir, registry, environment);
+  await appendHistory(dir, environment, remote, before && { entry: before, since }, recordOf(action, after, options.provenance, extra));
+  // package.json follows what every shopper gets in production, never what is only tried on a share of them.
+  if ((environment ?? PRODUCTION) === PRODUCTION && !after.rollout && after.version !== before?.version && action !== 'rollback') await options.onPromoted?.(remote, after.version);
+  const commit = options.provenance.commit ? ` from ${options.provenance.commit.slice(0, 12)}${options.provenance.dirty ? ' (with uncommitted changes)' : ''}` : '';
+  return `${remote}${where(environment)}: now ${describeEntry(after)} (was ${describeEntry(before)}); recorded${commit}`;
+}
+
+/** Serves `version` to every session of the environment. */
+export function pin(dir: string, remote: RemoteName, version: string, action: ReleaseAction, options: CommandOptions, extra?: EntryChange['extra']): Promise<string> {
+  return updateEntry(dir, remote, options, { action, extra, change: () => registryEntry(dir, remote, version) });
+}
+
+/** Serves `version` to `percent` % of the environment's sessions, the pinned version to the others. */
+export function rollOut(dir: string, remote: RemoteName, version: string, percent: number, action: ReleaseAction, options: CommandOptions, extra?: EntryChange['extra']): Promise<string> {
+  return updateEntry(dir, remote, options, {
+    action,
+    extra,
+    change: async (entry) => {
+      if (!entry) throw new ReleaseError(`${remote} has no version${where(options.environment)} yet to roll out beside; release it to all sessions first`);
+      if (entry.version === version) throw new ReleaseError(`${remote}@${version} is already served to every session${where(options.environment)}`);
+      const { rollout: _previous, ...pinned } = entry;
+      return { ...pinned, rollout: { ...(await registryEntry(dir, remote, version)), percent } };
+    },
+  });
+}

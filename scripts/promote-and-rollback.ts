@@ -1,0 +1,83 @@
+// `npm run promote` and `npm run rollback`: change which released version an environment's sessions get.
+import type { RegistryEntry } from '../registry/registry';
+import { previousVersion, readHistory } from '../registry/release-history';
+import type { RemoteName } from '../registry/remotes';
+import { readRegistry, releasedVersions } from '../registry/registry-files';
+import { rolloutRegressions, type VitalsSource, VITALS_RULE } from './rollout-vitals-check';
+import { checkPercent, checkReleased, checkRemote, type CommandOptions, confirmDowngrade, describeEntry, pin, ReleaseError, rollOut, updateEntry, where } from './entry-changes';
+
+export interface PromoteOptions extends CommandOptions {
+  /** The released version to promote; default the environment's rollout. */
+  version?: string;
+  /** The new share of sessions; default 100 (the version becomes the one every session gets). */
+  percent?: number;
+  /**
+   * The speed insights of real page views, to compare the version with the current one; absent: not checked (said so).
+   * One that throws (the server or database cannot be asked) is not checked either, said so, and refused under `strict`.
+   */
+  vitals?: VitalsSource;
+  /** Refuse, rather than warn, when the version's p75 INP or LCP is worse by more than 10 % with enough page views. */
+  strict?: boolean;
+}
+
+/** Compares the version with the current one by speed insights: warning lines, or a refusal under `strict`. */
+async function vitalsVerdict(remote: RemoteName, current: RegistryEntry | undefined, version: string, options: PromoteOptions): Promise<string> {
+  if (!current || current.version === version) return '';
+  if (!options.vitals) return `\nSpeed insights not checked (${VITALS_RULE}): no database to read them from (set DATABASE_URL).`;
+  let versions: Awaited<ReturnType<VitalsSource>>;
+  try {
+    versions = await options.vitals();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (options.strict) throw new ReleaseError(`Not promoted: the speed insights of ${remote}@${version} could not be judged (${VITALS_RULE}), which --strict requires: ${reason}`);
+    return `\nSpeed insights not checked (${VITALS_RULE}): ${reason}.`;
+  }
+  const worse = rolloutRegressions(remote, current.version, version, versions);
+  if (worse.length === 0) return '';
+  if (options.strict) throw new ReleaseError(`Not promoted: ${remote}@${version} is slower than ${current.version} for real visitors (--strict):\n${worse.join('\n')}`);
+  return `\nWarning: ${remote}@${version} is slower than ${current.version} for real visitors:\n${worse.join('\n')}`;
+}
+
+/** Raises a rollout's share, makes it every session's version, or brings a released version to another environment. */
+export async function promoteRemote(dir: string, remoteName: string, options: PromoteOptions): Promise<string> {
+  const remote = checkRemote(remoteName);
+  const percent = checkPercent(options.percent ?? 100);
+  const current = (await readRegistry(dir, options.environment)).remotes[remote];
+  const version = options.version ?? current?.rollout?.version;
+  if (!version) throw new ReleaseError(`${remote} has no rollout${where(options.environment)} to promote; name a released version with --version`);
+  await checkReleased(dir, remote, version);
+  const verdict = await vitalsVerdict(remote, current, version, options);
+  await confirmDowngrade(options, remote, version, current);
+  return (percent < 100 ? await rollOut(dir, remote, version, percent, 'promote', options) : await pin(dir, remote, version, 'promote', options)) + verdict;
+}
+
+/**
+ * Ends a rollout (every session back on the pinned version); without a rollout, serves the version pinned
+ * before the current one, as the history knows it; with a version, serves that released version to everyone.
+ */
+export async function rollbackRemote(dir: string, remoteName: string, version: string | undefined, options: CommandOptions): Promise<string> {
+  const remote = checkRemote(remoteName);
+  if (version !== undefined) {
+    await checkReleased(dir, remote, version);
+    return pin(dir, remote, version, 'rollback', options);
+  }
+  const entry = (await readRegistry(dir, options.environment)).remotes[remote];
+  if (entry?.rollout) {
+    return updateEntry(dir, remote, options, {
+      action: 'rollback',
+      change: async () => {
+        const { rollout: _stopped, ...pinned } = entry;
+        return pinned;
+      },
+    });
+  }
+  const previous = previousVersion((await readHistory(dir, options.environment)).remotes[remote] ?? []);
+  if (!previous) {
+    const versions = await releasedVersions(dir, remote);
+    throw new ReleaseError(
+      `${remote} has no rollout${where(options.environment)} to stop and no earlier version in its history; name the version to serve. Now: ${describeEntry(entry)}; released: ${versions.join(', ') || 'none'}`,
+    );
+  }
+  await checkReleased(dir, remote, previous);
+  return pin(dir, remote, previous, 'rollback', options);
+}
