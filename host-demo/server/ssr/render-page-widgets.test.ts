@@ -57,6 +57,20 @@ describe('renderPageWidgets', () => {
     expect(html).toContain('<div data-widget="minicart/buy-button"><script type="application/json">{"productId":"P1"}</script><div data-widget-root="minicart/buy-button"');
   });
 
+  it('renders answers of one page that differ only in their nonce each with its own nonce, also in a kept props script', () => {
+    const { widgets, calls } = fakeWidgets();
+    const answer = (nonce: string, productId: string) =>
+      page(`<script nonce="${nonce}">1</script><div data-widget="minicart/buy-button"><script type="application/json" nonce="${nonce}">{"productId":"${productId}"}</script>Fallback</div>`);
+    const first = renderPageWidgets(answer('AAAAAAAAAAAAAAAAAAAAAA==', 'P1'), widgets, { registryUrl: '/widgets/registry.json', nonce: 'AAAAAAAAAAAAAAAAAAAAAA==', snapshot: SNAPSHOT });
+    const second = renderPageWidgets(answer('BBBBBBBBBBBBBBBBBBBBBB==', 'P1'), widgets, { registryUrl: '/widgets/registry.json', nonce: 'BBBBBBBBBBBBBBBBBBBBBB==', snapshot: SNAPSHOT });
+    expect(first).toBe(second.replaceAll('BBBBBBBBBBBBBBBBBBBBBB==', 'AAAAAAAAAAAAAAAAAAAAAA=='));
+    expect(second).toContain('<script type="application/json" nonce="BBBBBBBBBBBBBBBBBBBBBB==">{"productId":"P1"}</script><div data-widget-root="minicart/buy-button"');
+    expect(second).not.toContain('AAAAAAAAAAAAAAAAAAAAAA==');
+    // Another page (other props) is parsed for itself.
+    renderPageWidgets(answer('CCCCCCCCCCCCCCCCCCCCCC==', 'P2'), widgets, { registryUrl: '/widgets/registry.json', nonce: 'CCCCCCCCCCCCCCCCCCCCCC==', snapshot: SNAPSHOT });
+    expect(calls.map((call) => call.props)).toEqual([{ productId: 'P1' }, { productId: 'P1' }, { productId: 'P2' }]);
+  });
+
   it('leaves tags with unreadable props, tags inside another tag and pages whose loader reads another registry to the browser', () => {
     const { widgets, calls } = fakeWidgets();
     renderPageWidgets(page(`<div data-widget="header" data-props='{"broken'>A</div><div data-widget="search"><div data-widget="auth">B</div></div>`), widgets, {

@@ -3,14 +3,36 @@ import type { Registry } from '../../../registry/registry';
 import type { ServerSnapshot } from '../../../shared/ssr/render-context';
 import { SERVER_VERSION_ATTRIBUTE } from './constants';
 import type { ServerWidgets } from './server-widgets';
-import { findPageWidgets } from './widget-tags-in-html';
+import { findPageWidgets, type PageWidgets } from './widget-tags-in-html';
 
 /** The attribute of a server-rendered widget root that carries its snapshot (shared/mount/server-host.ts reads it). */
 const SNAPSHOT_ATTRIBUTE = 'data-server-render';
 
 
+/** How many distinct pages the parse cache keeps (a catalog's pages differ only in what the tags do not see). */
+const PARSED_PAGES_KEPT = 200;
+
+/** The widget tags of pages parsed before, by their HTML with the answer's nonce blanked out (same length: the offsets hold). */
+const parsedPages = new Map<string, PageWidgets>();
+
+/**
+ * A page's widget tags, parsed once per distinct page: answers of the same page differ only in their CSP nonce, and
+ * parsing the HTML (parse5) is most of what rendering the tags costs an answer once the renders themselves are kept.
+ */
+function pageWidgets(html: string, nonce: string | undefined): PageWidgets {
+  const key = nonce ? html.replaceAll(nonce, '\u0000'.repeat(nonce.length)) : html;
+  let parsed = parsedPages.get(key);
+  if (parsed) parsedPages.delete(key);
+  else parsed = findPageWidgets(html);
+  parsedPages.set(key, parsed);
+  if (parsedPages.size > PARSED_PAGES_KEPT) parsedPages.delete(parsedPages.keys().next().value ?? '');
+  return parsed;
+}
+
 /** What one page's server renders know of the shopper. */
 export interface PageRenderContext {
+  /** The answer's CSP nonce, which the page's own scripts carry (answers of one page differ in it alone). */
+  nonce?: string;
   /** The registry URL the page's loader must name for its tags to be rendered here (another registry: other versions). */
   registryUrl: string;
   /** The registry the page's loader reads instead (a fixture's), which the server renders from then. */
@@ -40,7 +62,7 @@ export function serverMarkup(widget: string, version: string, html: string, css:
  * or takes longer than its budget keeps its fallback (the browser mounts it as before); the page never waits for one.
  */
 export function renderPageWidgets(html: string, widgets: ServerWidgets, context: PageRenderContext): string {
-  const { tags, site, registry } = findPageWidgets(html);
+  const { tags, site, registry } = pageWidgets(html, context.nonce);
   // A page whose loader reads another registry gets other versions than the server would render: it mounts as before.
   if (context.registry === undefined && registry !== undefined && registry !== context.registryUrl) return html;
   let out = '';
@@ -51,7 +73,8 @@ export function renderPageWidgets(html: string, widgets: ServerWidgets, context:
       ? { reason: 'threw' as const, error: new FixtureRenderError(`widget "${tag.widget}" made to fail`) }
       : widgets.render(tag.remote, tag.module, tag.props, context.rolloutKey, { site, snapshot: context.snapshot }, context.registry);
     if ('reason' in rendered) continue;
-    out += html.slice(from, tag.contentStart) + serverMarkup(tag.widget, rendered.version, rendered.html, rendered.css, context.snapshot, tag.propsScript);
+    const propsScript = tag.propsScriptAt && html.slice(tag.propsScriptAt.start, tag.propsScriptAt.end);
+    out += html.slice(from, tag.contentStart) + serverMarkup(tag.widget, rendered.version, rendered.html, rendered.css, context.snapshot, propsScript);
     from = tag.contentEnd;
   }
   return out + html.slice(from);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from '../../../registry/registry';
 import { ROLLOUT_COOKIE, rolloutKeyFromCookies } from '../../loader/rollout';
 import type { Database } from '../db/database';
+import { cspNonce } from '../http/csp-nonce';
 import { SERVER_RENDER_FAILURE_COOKIE } from './constants';
 import { renderPageWidgets } from './render-page-widgets';
 import type { ServerWidgets } from './server-widgets';
@@ -57,6 +58,7 @@ export function serverRenderHook(widgets: ServerWidgets, { registryUrl, db, fixt
     const busValues = db ? await shopperValues(db, request) : {};
     // A page rendered for this shopper is theirs alone.
     if (Object.keys(busValues).length > 0 && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'private, no-store');
-    return renderPageWidgets(payload, widgets, { registryUrl, registry, rolloutKey, failing, snapshot: { viewportWidth: guessViewportWidth(request.headers), busValues } });
+    const nonce = cspNonce(reply);
+    return renderPageWidgets(payload, widgets, { registryUrl, registry, rolloutKey, failing, nonce, snapshot: { viewportWidth: guessViewportWidth(request.headers), busValues } });
   };
 }

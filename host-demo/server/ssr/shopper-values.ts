@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerBusValues } from '../../../shared/ssr/render-context';
-import { findCartId, readCart } from '../cart/cart-store';
+import { cartItemCount } from '../cart/cart-store';
 import type { Database } from '../db/database';
 import { requestTime } from '../http/clock';
 import { readSessionToken } from '../session/request-session';
@@ -18,9 +18,7 @@ export async function shopperValues(db: Database, request: FastifyRequest): Prom
   try {
     const session = await findLiveSession(db, token, requestTime(request));
     if (!session) return {};
-    const cartId = await findCartId(db, session.id);
-    const cart = cartId === undefined ? undefined : await readCart(db, cartId);
-    const itemCount = cart?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+    const itemCount = await cartItemCount(db, session.id);
     const isLogged = session.userId !== null;
     return {
       ...(isLogged && { 'session:changed': { id: '', aboutMe: { isLogged } } }),

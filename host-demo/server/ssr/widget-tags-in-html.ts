@@ -17,8 +17,8 @@ export interface HtmlWidgetTag {
   /** The tag's content, from the end of its start tag to the start of its end tag. */
   contentStart: number;
   contentEnd: number;
-  /** The tag's props script as written, which stays in the tag beside the server HTML. */
-  propsScript?: string;
+  /** Where the tag's props script stands in the HTML (it stays in the tag beside the server HTML). */
+  propsScriptAt?: { start: number; end: number };
 }
 
 /** What the server reads of a page: its widget tags and its site configuration's text. */
@@ -44,14 +44,14 @@ function readJson(text: string): unknown {
 }
 
 /** A tag's props as the loader reads them: `data-props` or one child props script, never both. */
-function readProps(element: Element, html: string): Pick<HtmlWidgetTag, 'props' | 'propsScript'> {
+function readProps(element: Element): Pick<HtmlWidgetTag, 'props' | 'propsScriptAt'> {
   const scripts = element.childNodes.filter((child): child is Element => child.nodeName === 'script' && attribute(child as Element, 'type') === PROPS_SCRIPT_TYPE);
   const inAttribute = attribute(element, 'data-props') ?? '';
   const [script] = scripts;
   if (!script) return { props: readJson(inAttribute) };
   const location = script.sourceCodeLocation;
   if (scripts.length > 1 || inAttribute.trim() !== '' || !location) return { props: undefined };
-  return { props: readJson(textOf(script)), propsScript: html.slice(location.startOffset, location.endOffset) };
+  return { props: readJson(textOf(script)), propsScriptAt: { start: location.startOffset, end: location.endOffset } };
 }
 
 function* elements(node: Node): Generator<Element> {
@@ -77,7 +77,7 @@ export function findPageWidgets(html: string): PageWidgets {
     if (widget === undefined || !location?.startTag || !location.endTag || location.startOffset < insideTagUntil) continue;
     insideTagUntil = location.endOffset;
     const [remote = '', module = 'mount'] = widget.split('/');
-    tags.push({ widget, remote, module, contentStart: location.startTag.endOffset, contentEnd: location.endTag.startOffset, ...readProps(element, html) });
+    tags.push({ widget, remote, module, contentStart: location.startTag.endOffset, contentEnd: location.endTag.startOffset, ...readProps(element) });
   }
   return { tags, site, registry };
 }
