@@ -59,7 +59,8 @@ async function firstKeystroke(browser: WebdriverIO.Browser, url: string, device:
     };
   });
   const search = browser.$('[data-widget="search"]');
-  if (device === 'phone') await search.$('input').click();
+  // The box is in the server render's shadow root, or in the fallback form where there is none.
+  if (device === 'phone') await (before.serverRendered ? browser.$('[data-widget="search"] [data-widget-root]').shadow$('input') : search.$('input')).click();
   else {
     // A real click on Suche (a pointer over it first: the loader's intent prefetch), then the box of the overlay it opens.
     await browser.$('[data-widget="search"] [data-widget-root]').shadow$('[data-search-launcher]').click();
