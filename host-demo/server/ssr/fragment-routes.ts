@@ -66,6 +66,7 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(serverMarkup(widget, rendered.version, rendered.html, rendered.css, snapshot));
   };
-  app.get('/fragments/:remote/', answer);
-  app.get('/fragments/:remote/:module/', answer);
+  // Never compressed: a server-side include (nginx SSI) puts the bytes into its page as they come.
+  app.get('/fragments/:remote/', { compress: false }, answer);
+  app.get('/fragments/:remote/:module/', { compress: false }, answer);
 }

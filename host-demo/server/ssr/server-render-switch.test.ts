@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import type { OpenDatabase } from '../db/database';
@@ -26,13 +27,13 @@ afterAll(async () => {
   await rm(widgetsDir, { recursive: true, force: true });
 });
 
-/** The home page as an app built with the server render on or off answers it. */
-async function homePage(serverRender: boolean): Promise<string> {
+/** The home page as an app built with the server render on or off answers it (gzipped when `gzip`, then unzipped). */
+async function homePage(serverRender: boolean, { gzip = false } = {}): Promise<string> {
   const app = await buildApp({ db: database.db, widgetsDir, imageOrigin: TEST_IMAGE_ORIGIN, publicOrigin: 'http://localhost', serverRender });
   try {
-    const response = await app.inject('/');
-    expect(response.statusCode).toBe(200);
-    return response.body;
+    const response = await app.inject({ url: '/', headers: gzip ? { 'accept-encoding': 'gzip' } : {} });
+    expect([response.statusCode, response.headers['content-encoding']]).toEqual([200, gzip ? 'gzip' : undefined]);
+    return gzip ? gunzipSync(response.rawPayload).toString('utf8') : response.body;
   } finally {
     await app.close();
   }
@@ -41,6 +42,11 @@ async function homePage(serverRender: boolean): Promise<string> {
 describe('the SERVER_RENDER switch', () => {
   it("sends the header's server HTML in a declarative shadow root when on", async () => {
     const html = await homePage(true);
+    expect(html).toContain('<template shadowrootmode="open"><header>Vom Server</header>');
+  });
+
+  it('renders the page on the server before it is gzipped for a browser that accepts it', async () => {
+    const html = await homePage(true, { gzip: true });
     expect(html).toContain('<template shadowrootmode="open"><header>Vom Server</header>');
   });
 
