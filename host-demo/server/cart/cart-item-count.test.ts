@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { carts } from '../db/schema';
+import { findLiveSession } from '../session/session-store';
 import { useTestApp, useTestCatalog } from '../testing/harness';
 import { cartItemCount } from './cart-store';
 
@@ -15,9 +15,10 @@ describe('cartItemCount', () => {
       const answer = await client.request('POST', '/api/checkout-v3/cart/add/', { variationId, component: 'product_page', componentAction: 'add_to_cart' });
       expect(answer.status).toBe(200);
     }
-    const [cart] = await server.database.db.select({ sessionId: carts.sessionId }).from(carts);
-    if (!cart) throw new Error('no cart after adding');
-    expect(await cartItemCount(server.database.db, cart.sessionId)).toBe(3);
+    // This visitor's session (the database may hold other test files' carts).
+    const session = await findLiveSession(server.database.db, client.cookie.slice(client.cookie.indexOf('=') + 1), new Date());
+    if (!session) throw new Error('no session after adding');
+    expect(await cartItemCount(server.database.db, session.id)).toBe(3);
     expect(await cartItemCount(server.database.db, randomUUID())).toBe(0);
   });
 });
