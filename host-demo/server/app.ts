@@ -15,7 +15,7 @@ import { authRoutes } from './auth/auth-routes';
 import { outboxRoutes } from './auth/outbox-routes';
 import { defaultSignInUrl } from './auth/sign-in-url';
 import { PasswordHasher } from './auth/passwords';
-import type { TrustProxy } from './config';
+import type { TrustProxy } from './http/trust-proxy-setting';
 import type { Database } from './db/database';
 import { failApiByCookie } from './fixtures/api-failure';
 import { addExtraFieldsByCookie } from './fixtures/extra-fields';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { API, type OtpType } from '@schaufenster/shared/api';
 import { PasswordHasher } from '../auth/passwords';
-import type { TrustProxy } from '../config';
+import type { TrustProxy } from '../http/trust-proxy-setting';
 import { AfterReply } from '../http/after-reply';
 import type { OpenDatabase } from '../db/database';
 import { seedTestCatalog, type TestCatalog } from '../cart/test-catalog';
