@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { type BrotliOptions, constants as zlib, type ZlibOptions } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { DefinePlugin, NormalModuleReplacementPlugin, type Compiler, type Configuration, type ExternalItemFunctionData, type Module } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { chunkIntegrityPlugins } from './scripts/chunk-integrity-plugin';
 import { PROPS_SCHEMA_FILE } from './registry/module-defaults';
 import { BUNDLER_RUNTIME_GLOBAL, containerName } from './registry/registry';
-import { distDir } from './registry/registry-files';
+import { distDir, LOADER_CHUNK_FILE } from './registry/registry-files';
 import { CONTRACTS } from './scripts/contracts';
 import { propsSchemaDocument } from './scripts/props-schema-document';
 import { REMOTES, REMOTE_NAMES, isRemoteName, type RemoteName } from './registry/remotes';
@@ -192,6 +194,17 @@ class PropsSchemaPlugin {
   }
 }
 
+/**
+ * Brotli and gzip copies beside the immutable scripts `test` matches (`<file>.br`, `<file>.gz`, made once at their
+ * best levels): the server sends them as they are (static-routes.ts) instead of compressing each answer anew.
+ */
+function precompressedCopies(test: RegExp): [CompressionPlugin<ZlibOptions>, CompressionPlugin<BrotliOptions>] {
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin<BrotliOptions>({ test, algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } } }),
+  ];
+}
+
 /** One remote: a Module Federation container in its own immutable version folder. */
 export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv, mode: Configuration['mode']): Configuration {
   const name = containerName(remote);
@@ -227,6 +240,8 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
       new PropsSchemaPlugin(remote, version),
       // Every chunk the remote loads carries its sha384; remoteEntry.js, checked by the registry's sha384, holds them.
       ...chunkIntegrityPlugins(mode === 'production'),
+      // A released version folder never changes: its scripts are compressed once, at build.
+      ...(mode === 'production' ? precompressedCopies(/\.js$/) : []),
     ],
   };
 }
@@ -273,6 +288,8 @@ export function loaderConfig(env: BuildEnv, mode: Configuration['mode']): Config
       new DefinePlugin({ __SCHAUFENSTER_SHARE_VERSIONS__: JSON.stringify(shareVersions()) }),
       new RuntimeSharesCheck(),
       ...chunkIntegrityPlugins(mode === 'production'),
+      // Only the hashed chunk: loader.js and the other entries change in place and are compressed per answer.
+      ...(mode === 'production' ? precompressedCopies(LOADER_CHUNK_FILE) : []),
       ...(env.fullRuntime
         ? []
         : [

@@ -12,6 +12,9 @@ import { compareVersions, isReleaseVersion } from './versions';
 
 const REPO_ROOT = path.join(__dirname, '..');
 
+/** A chunk of loader.js in the store, named by its content (`mf-runtime.1a2b3c4d.js`): another content, another name. */
+export const LOADER_CHUNK_FILE = /^[a-z][a-z0-9-]*\.[0-9a-f]{8}\.js$/;
+
 /** Where built widgets live: `WIDGETS_DIST` (relative to the repository) or `dist/widgets`. */
 export function distDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(REPO_ROOT, env.WIDGETS_DIST || path.join('dist', 'widgets'));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEV_VERSION } from '../../../registry/registry';
+import { LOADER_CHUNK_FILE } from '../../../registry/registry-files';
 import { isReleaseVersion } from '../../../registry/versions';
 
 /** Cache header of files whose URL changes when their content does (versioned remotes). */
@@ -9,12 +10,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cache header of files that change in place (registry, loader, site assets): always revalidate. */
 export const REVALIDATE = 'no-cache';
 
-/** A chunk of loader.js named by its content (`mf-runtime.1a2b3c4d.js`): another content, another name. */
-const LOADER_CHUNK = /^[a-z][a-z0-9-]*\.[0-9a-f]{8}\.js$/;
 
 /** Versioned remote files live under `<remote>/<semver>/`, and the loader's chunks carry their hash; everything else (and `npm run dev`'s folder) may change. */
 export function widgetCacheControl(relativePath: string): string {
-  if (LOADER_CHUNK.test(relativePath)) return IMMUTABLE;
+  if (LOADER_CHUNK_FILE.test(relativePath)) return IMMUTABLE;
   const [remote = '', version = '', ...file] = relativePath.split('/');
   if (version === DEV_VERSION) return REVALIDATE;
   return /^[a-z][a-z0-9-]*$/.test(remote) && isReleaseVersion(version) && file.length > 0 ? IMMUTABLE : REVALIDATE;
@@ -47,6 +46,9 @@ export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widge
     // The server builds (`<remote>/<version>/server/`) are the server's to run; no page loads them.
     allowedPath: (pathName: string) => !SERVER_BUILD_PATH.test(pathName),
     cacheControl: false,
+    // The `.br`/`.gz` copies the build writes beside immutable scripts (webpack.config.ts), picked by Accept-Encoding;
+    // a file without them is compressed per answer like any other.
+    preCompressed: true,
     setHeaders: (reply: FastifyReply, file: string) => {
       reply.header('cache-control', widgetCacheControl(path.relative(widgetsDir, file).split(path.sep).join('/')));
       publicFileHeaders(reply);
