@@ -5,7 +5,8 @@ import { object, enums } from 'superstruct';
 import { createMount } from './create-mount';
 import type { InvalidPropsError } from './invalid-props-error';
 import type { MountHooks } from './mount-hooks';
-import { renderWidget, stubSessionFetch } from './testing';
+import { isReenteredInput } from './reenter-typed-text';
+import { renderWidget, serverRenderedTag, stubSessionFetch } from './testing';
 
 const Props = object({ tone: enums(['hell', 'dunkel']) });
 
@@ -148,19 +149,6 @@ describe('createMount', () => {
 });
 
 describe('createMount on server HTML', () => {
-  /** A tag as the page's server writes it: the widget root with the snapshot, its shadow root holding `html`. */
-  function serverRenderedTag(widget: string, html: string): HTMLElement {
-    const el = document.createElement('div');
-    const host = document.createElement('div');
-    host.setAttribute('data-widget-root', widget);
-    host.setAttribute('data-server-render', JSON.stringify({ viewportWidth: 1280, busValues: {} }));
-    // What the browser makes of `<template shadowrootmode="open">`.
-    host.attachShadow({ mode: 'open' }).innerHTML = html;
-    el.append(host);
-    document.body.append(el);
-    return el;
-  }
-
   function Counter({ tone }: { tone: string }) {
     const [count, setCount] = useState(0);
     return (
@@ -220,15 +208,20 @@ describe('createMount on server HTML', () => {
     const select = shadowRoot.querySelector('select') as HTMLSelectElement;
     input.value = 'Dora';
     select.value = 'L';
+    // The widget can tell text entered again from the shopper's typing (a search skips its debounce for it).
+    const inputs: Event[] = [];
+    shadowRoot.addEventListener('input', (event) => inputs.push(event));
     let unmount: () => void = () => undefined;
     await act(async () => {
       unmount = mount(el, { tone: 'hell' });
     });
     expect(shadowRoot.querySelector('output')?.textContent).toBe('Dora/L');
     expect(input.value).toBe('Dora');
+    expect(inputs.map(isReenteredInput)).toEqual([true]);
     // And React answers later typing as usual.
     await act(async () => fireEvent.input(input, { target: { value: 'Dorothea' } }));
     expect(shadowRoot.querySelector('output')?.textContent).toBe('Dorothea/L');
+    expect(inputs.map(isReenteredInput)).toEqual([true, false]);
     act(() => unmount());
   });
 

@@ -12,6 +12,14 @@ function nativeValueSetter(field: HTMLInputElement | HTMLTextAreaElement): (valu
   return (value) => setter?.call(field, value);
 }
 
+/** The input events `reenterTypedText` sends: text the shopper finished typing before the widget could hear it. */
+const reentered = new WeakSet<Event>();
+
+/** Whether an input event enters text typed before hydration again (a search need not wait for more typing then). */
+export function isReenteredInput(event: Event): boolean {
+  return reentered.has(event);
+}
+
 /**
  * Enters again what the shopper typed or chose in `root` before React hydrated it: a field whose value differs
  * from the one React hydrated it with (its `defaultValue` after hydration), a select whose choice differs from the
@@ -26,7 +34,9 @@ export function reenterTypedText(root: ParentNode): void {
     // text past it: the input event is then a change to React, which calls the field's onChange.
     field.value = field.defaultValue;
     nativeValueSetter(field)(typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const input = new Event('input', { bubbles: true });
+    reentered.add(input);
+    field.dispatchEvent(input);
   }
   for (const select of root.querySelectorAll('select')) {
     if ([...select.options].some((option) => option.selected !== option.defaultSelected)) {

@@ -104,3 +104,16 @@ export async function renderWidget(mount: Mount, props: unknown = {}) {
     unmount,
   };
 }
+
+/** A tag as the page's server writes it: the widget root with the snapshot, its shadow root holding `html`. */
+export function serverRenderedTag(widget: string, html: string): HTMLElement {
+  const el = document.createElement('div');
+  const host = document.createElement('div');
+  host.setAttribute('data-widget-root', widget);
+  host.setAttribute('data-server-render', JSON.stringify({ viewportWidth: 1280, busValues: {} }));
+  // What the browser makes of `<template shadowrootmode="open">`.
+  host.attachShadow({ mode: 'open' }).innerHTML = html;
+  el.append(host);
+  document.body.append(el);
+  return el;
+}

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { fireEvent } from '@testing-library/dom';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget, typeInto } from '@schaufenster/shared/mount/testing';
+import { reenterTypedText } from '@schaufenster/shared/mount/reenter-typed-text';
 import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
 import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
 import { createMount } from '@schaufenster/shared/mount';
@@ -87,6 +88,16 @@ describe('the search box', () => {
     await act(() => jest.advanceTimersByTimeAsync(1));
     await until(() => searches().length === 2);
     expect(searches()).toEqual(['klei', 'kleid']);
+  });
+
+  it('searches at once for text typed into the server HTML before it hydrated: the shopper stopped typing long ago', async () => {
+    const { input, shadowRoot } = await renderSearch();
+    // Typed while the widget hydrated: in the field, not in React's state, until hydration enters it again.
+    input.value = 'kleid';
+    act(() => reenterTypedText(shadowRoot));
+    // No clock moved: the request went without the debounce.
+    await until(() => searches().length > 0);
+    expect(searches()).toEqual(['kleid']);
   });
 
   it('shows the hits grouped, with the query marked as text, never as HTML', async () => {

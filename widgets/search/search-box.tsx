@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isAbortError } from '@schaufenster/shared/http';
 import { pageSite, searchForm } from '@schaufenster/shared/site';
+import { isReenteredInput } from '@schaufenster/shared/mount';
 import { Button } from '@schaufenster/shared/ui';
 import { SUBMIT_LOADING_MS } from './constants';
 import { SearchHistoryPanel } from './search-history-panel';
@@ -132,7 +133,8 @@ export function SearchBox({ navigate = (url: string) => window.location.assign(u
           aria-activedescendant={showHits && hits[activeIndex] ? hits[activeIndex].id : undefined}
           autoComplete="off"
           onChange={(event) => {
-            setQuery(event.target.value);
+            // Text typed into the server HTML while the widget hydrated was typed well before now: no debounce.
+            setQuery(event.target.value, { atOnce: isReenteredInput(event.nativeEvent) });
             // The active hit belongs to the text before this change.
             setActiveIndex(-1);
             setOpen(true);

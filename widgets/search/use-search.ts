@@ -8,7 +8,8 @@ import { FIRST_SEARCH_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, SEARCH_RETRIES } from './
 export interface SearchState {
   query: string;
   groups: SearchGroup[];
-  setQuery(query: string): void;
+  /** Searches `query` after the debounce, or at once when the shopper is known to have stopped typing (`atOnce`). */
+  setQuery(query: string, options?: { atOnce?: boolean }): void;
   /**
    * The hits for exactly this text: the answer already shown, the request already on its way, or a
    * request made at once (a waiting debounce is dropped). A failed search gives no hits.
@@ -68,7 +69,7 @@ export function useSearch(): SearchState {
   );
 
   const setQuery = useCallback(
-    (next: string) => {
+    (next: string, { atOnce = false }: { atOnce?: boolean } = {}) => {
       setQueryState(next);
       clearTimeout(timer.current);
       if (next.trim() === '') {
@@ -78,7 +79,8 @@ export function useSearch(): SearchState {
         setGroups([]);
         return;
       }
-      timer.current = setTimeout(() => void search(next), hasHits.current ? SEARCH_DEBOUNCE_MS : FIRST_SEARCH_DEBOUNCE_MS);
+      if (atOnce) void search(next);
+      else timer.current = setTimeout(() => void search(next), hasHits.current ? SEARCH_DEBOUNCE_MS : FIRST_SEARCH_DEBOUNCE_MS);
     },
     [search],
   );
