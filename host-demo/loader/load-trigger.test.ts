@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { Deferral, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, VISIBLE_MARGIN, type TriggerEnvironment } from './load-trigger';
+import { BROWSER_TRIGGERS, Deferral, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, QUIET_AFTER_INPUT_MS, VISIBLE_MARGIN, type TriggerEnvironment } from './load-trigger';
 
 /** A trigger environment whose visibility and idleness the test decides. */
 function fakeEnvironment() {
@@ -13,6 +13,7 @@ function fakeEnvironment() {
       calls.idle.push({ callback, timeoutMs });
       return () => (calls.stopped += 1);
     },
+    whenQuiet: () => () => undefined,
   };
   return { calls, environment };
 }
@@ -108,6 +109,44 @@ describe('the browser triggers where the browser lacks the APIs (jsdom has neith
       expect(causes).toEqual(['visible']);
       await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
       expect(causes).toEqual(['visible', 'idle']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('a quiet moment (when widgets nobody uses hydrate)', () => {
+  it('comes once the shopper has neither typed nor touched the page for QUIET_AFTER_INPUT_MS, each key putting it off', async () => {
+    jest.useFakeTimers();
+    try {
+      let quiet = false;
+      const stop = BROWSER_TRIGGERS.whenQuiet(() => {
+        quiet = true;
+      });
+      await jest.advanceTimersByTimeAsync(QUIET_AFTER_INPUT_MS - 100);
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', bubbles: true }));
+      await jest.advanceTimersByTimeAsync(QUIET_AFTER_INPUT_MS - 100);
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await jest.advanceTimersByTimeAsync(QUIET_AFTER_INPUT_MS - 100);
+      expect(quiet).toBe(false);
+      // Then the idle moment (here: IDLE_FALLBACK_MS, jsdom has no requestIdleCallback).
+      await jest.advanceTimersByTimeAsync(100 + IDLE_FALLBACK_MS);
+      expect(quiet).toBe(true);
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('never comes once stopped', async () => {
+    jest.useFakeTimers();
+    try {
+      let quiet = false;
+      BROWSER_TRIGGERS.whenQuiet(() => {
+        quiet = true;
+      })();
+      await jest.advanceTimersByTimeAsync(QUIET_AFTER_INPUT_MS + IDLE_FALLBACK_MS);
+      expect(quiet).toBe(false);
     } finally {
       jest.useRealTimers();
     }

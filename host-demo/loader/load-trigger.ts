@@ -9,6 +9,12 @@ export const IDLE_TIMEOUT_MS = 3_000;
 /** Where no requestIdleCallback exists (older Safari), an `idle` tag loads after this delay. */
 export const IDLE_FALLBACK_MS = 200;
 
+/** How long the shopper must not have typed or touched the page before widgets nobody is using hydrate (they would hold up the one in use). */
+export const QUIET_AFTER_INPUT_MS = 1_000;
+
+/** What the shopper does that a hydration in the background would slow down. */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'input', 'scroll'] as const;
+
 /** The first of these inside an `interaction` tag (on its fallback or server HTML) fetches its remote; a click without a pointerdown comes from assistive technology or a script. */
 export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 
@@ -24,6 +30,22 @@ export interface TriggerEnvironment {
   whenVisible(el: HTMLElement, margin: string, callback: () => void): () => void;
   /** Calls back in an idle moment, at the latest after `timeoutMs`; returns the stop function. */
   whenIdle(callback: () => void, timeoutMs: number): () => void;
+  /** Calls back in an idle moment once the shopper has neither typed nor touched the page for QUIET_AFTER_INPUT_MS; returns the stop function. */
+  whenQuiet(callback: () => void): () => void;
+}
+
+/** When the shopper last typed, touched or scrolled (performance.now()), counted from the first `whenQuiet`. */
+let lastInputAt: number | undefined;
+
+function trackInput(): number {
+  if (lastInputAt === undefined) {
+    const record = () => {
+      lastInputAt = performance.now();
+    };
+    for (const type of INPUT_EVENTS) document.addEventListener(type, record, { capture: true, passive: true });
+    record();
+  }
+  return lastInputAt ?? performance.now();
 }
 
 /** The real browser: IntersectionObserver and requestIdleCallback, with fallbacks where they are missing. */
@@ -41,6 +63,19 @@ export const BROWSER_TRIGGERS: TriggerEnvironment = {
     }
     const handle = requestIdleCallback(() => callback(), { timeout: timeoutMs });
     return () => cancelIdleCallback(handle);
+  },
+  whenQuiet(callback) {
+    let stop = () => undefined as void;
+    const check = () => {
+      const wait = trackInput() + QUIET_AFTER_INPUT_MS - performance.now();
+      if (wait <= 0) stop = BROWSER_TRIGGERS.whenIdle(callback, IDLE_TIMEOUT_MS);
+      else {
+        const timer = setTimeout(check, wait);
+        stop = () => clearTimeout(timer);
+      }
+    };
+    check();
+    return () => stop();
   },
 };
 

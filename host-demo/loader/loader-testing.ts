@@ -55,10 +55,11 @@ export function fakeFederation(failing: string[] = []) {
   return { federation, fetched, lowPriority, mounted, props, runtimeStarts: () => runtimeStarts };
 }
 
-/** Visibility and idleness the test triggers by hand. */
+/** Visibility, idleness and the shopper's pauses the test triggers by hand. */
 export function manualTriggers() {
   const visible: (() => void)[] = [];
   const idle: (() => void)[] = [];
+  const quiet: (() => void)[] = [];
   const environment: TriggerEnvironment = {
     whenVisible: (_el, _margin, callback) => {
       visible.push(callback);
@@ -68,8 +69,12 @@ export function manualTriggers() {
       idle.push(callback);
       return () => undefined;
     },
+    whenQuiet: (callback) => {
+      quiet.push(callback);
+      return () => undefined;
+    },
   };
-  return { environment, visible, idle };
+  return { environment, visible, idle, quiet };
 }
 
 /** Lets pending promises and timers of 0 ms run. */

@@ -88,7 +88,7 @@ describe('a tag the server rendered', () => {
 });
 
 describe('after the first widget hydrated', () => {
-  it('hydrates the other tags that waited for their use in the next idle moment, not those of an explicit data-load', async () => {
+  it('hydrates the other tags that waited for their use once the shopper pauses, not those of an explicit data-load', async () => {
     const { federation, mounted } = fakeFederation();
     const triggers = manualTriggers();
     const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, triggers.environment);
@@ -99,6 +99,10 @@ describe('after the first widget hydrated', () => {
     await settle();
     expect(mounted).toEqual(['header/mount']);
     for (const idle of triggers.idle) idle();
+    await settle();
+    // An idle moment alone is not enough: the shopper may be typing into the widget in use.
+    expect(mounted).toEqual(['header/mount']);
+    for (const quiet of triggers.quiet) quiet();
     await settle();
     expect(mounted).toEqual(['header/mount', 'minicart/mount']);
     expect(tag(body, 'search').dataset.widgetState).toBe('deferred');

@@ -1,7 +1,7 @@
 import { LOG_PREFIX, WIDGET_STATE_EVENT, type WidgetState } from './constants';
 import type { Federation } from './federation';
 import { InteractionHold, INTENT_EVENTS } from './first-interaction';
-import { BROWSER_TRIGGERS, Deferral, IDLE_TIMEOUT_MS, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
+import { BROWSER_TRIGGERS, Deferral, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
 import type { MountOutcome, MountReporter } from './mount-reports';
 import { mountWidget, type MountedWidget, type RenderError } from './mount-widget';
 import { effectiveLoad, hasServerHtml, waitsForUse } from './server-rendered';
@@ -82,10 +82,11 @@ export class WidgetLoader {
 
   /**
    * Once one widget is in the page, React and the shared runtime are here: the tags that waited only because
-   * their server HTML showed them hydrate in the next idle moment, so they follow the others (the cart badge).
+   * their server HTML showed them hydrate once the shopper pauses (no key, touch or scroll for a second, then an
+   * idle moment), so they follow the others (the cart badge) without holding up the widget in use.
    */
-  private hydrateRestWhenIdle(): void {
-    for (const { deferral, forUse } of this.deferrals.values()) if (forUse) (this.triggers ?? BROWSER_TRIGGERS).whenIdle(() => deferral.fire('idle'), IDLE_TIMEOUT_MS);
+  private hydrateRestWhenQuiet(): void {
+    for (const { deferral, forUse } of this.deferrals.values()) if (forUse) (this.triggers ?? BROWSER_TRIGGERS).whenQuiet(() => deferral.fire('idle'));
   }
 
   /** `deferred` while the tag waits for its trigger, else the attempt's final state. */
@@ -135,7 +136,7 @@ export class WidgetLoader {
     hold?.release();
     if (outcome === 'detached') return 'failed';
     this.reporter.report({ widget: tag.widget, version: this.federation.version(tag.remote) ?? 'unknown', outcome: outcome.outcome });
-    if (outcome.outcome === 'mounted') this.hydrateRestWhenIdle();
+    if (outcome.outcome === 'mounted') this.hydrateRestWhenQuiet();
     return setState(el, tag, outcome.outcome === 'timeout' ? 'failed' : outcome.outcome, outcome.message);
   }
 
