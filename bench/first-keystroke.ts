@@ -1,7 +1,8 @@
 // Bench: the first use of the search on a fresh page -> hits painted, where the search is server-rendered and React
 // loads only on that first use: on a phone the box is in the header (a tap: the loader fetches on pointerover and
-// hydrates on focus), on a desktop the Suche button opens it. Real input through WebDriver; timed from the first
-// keydown (the keystroke goal) and from the tap or click.
+// hydrates on focus), on a desktop the Suche button opens it. Real input through WebDriver; timed from the last
+// keydown (the keystroke whose text the hits answer: the keystroke goal, as the warm bench times one input of the
+// word), from the first keydown (the word's typing included) and from the tap or click.
 // `tsx bench/first-keystroke.ts [widgetsDir] [baselineDir]` runs it alone (default dist/widgets); with a second
 // build folder both are served by this checkout's demo and measured in turn. `npm run bench` runs it too.
 import path from 'node:path';
@@ -38,9 +39,10 @@ function deviceBrowser(device: Device): Promise<WebdriverIO.Browser> {
   return remote({ logLevel: 'error', capabilities: { ...capabilities, 'goog:chromeOptions': options } });
 }
 
-/** One fresh page's first use of the search: what was there before it, and the first keydown (and the first tap or click) -> the first hit painted. */
+/** One fresh page's first use of the search: what was there before it, and the last and first keydown (and the first tap or click) -> the first hit painted. */
 interface FirstUse {
   fromKeyMs: number;
+  fromFirstKeyMs: number;
   fromTapMs: number;
   reactBefore: boolean;
   serverRendered: boolean;
@@ -50,8 +52,15 @@ async function firstKeystroke(browser: WebdriverIO.Browser, url: string, device:
   await browser.url(url);
   await waitForSettledTags(browser, url, 0);
   const before = await browser.execute(() => {
-    const w = window as Window & { benchFirstKey?: number; benchFirstTap?: number };
-    document.addEventListener('keydown', (event) => (w.benchFirstKey ??= event.timeStamp), { capture: true });
+    const w = window as Window & { benchFirstKey?: number; benchLastKey?: number; benchFirstTap?: number };
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        w.benchFirstKey ??= event.timeStamp;
+        w.benchLastKey = event.timeStamp;
+      },
+      { capture: true },
+    );
     document.addEventListener('pointerdown', (event) => (w.benchFirstTap ??= event.timeStamp), { capture: true });
     return {
       reactBefore: performance.getEntriesByType('resource').some((entry) => /react-dom/.test(entry.name)),
@@ -69,16 +78,26 @@ async function firstKeystroke(browser: WebdriverIO.Browser, url: string, device:
   await browser.keys(QUERY.split(''));
   const after = (await browser.execute(
     async () =>
-      await new Promise<{ fromKeyMs: number; fromTapMs: number }>((resolve) => {
-        const w = window as Window & { benchFirstKey?: number; benchFirstTap?: number };
-        const poll = () => {
-          const hit = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot?.querySelector('[role="option"]');
-          if (!hit || w.benchFirstKey === undefined) return requestAnimationFrame(poll);
-          requestAnimationFrame(() => resolve({ fromKeyMs: performance.now() - (w.benchFirstKey ?? 0), fromTapMs: performance.now() - (w.benchFirstTap ?? 0) }));
-        };
-        poll();
+      await new Promise<{ fromKeyMs: number; fromFirstKeyMs: number; fromTapMs: number }>((resolve) => {
+        const w = window as Window & { benchFirstKey?: number; benchLastKey?: number; benchFirstTap?: number };
+        const painted = () =>
+          requestAnimationFrame(() => {
+            const now = performance.now();
+            resolve({ fromKeyMs: now - (w.benchLastKey ?? 0), fromFirstKeyMs: now - (w.benchFirstKey ?? 0), fromTapMs: now - (w.benchFirstTap ?? 0) });
+          });
+        const hit = () => document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot?.querySelector('[role="option"]');
+        if (hit()) return painted();
+        // As the warm bench (timing.ts) sees hits: the mutation that adds them, then the frame that paints them.
+        const observer = new MutationObserver(() => {
+          if (!hit()) return;
+          observer.disconnect();
+          painted();
+        });
+        observer.observe(document, { subtree: true, childList: true });
+        const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
+        if (root) observer.observe(root, { subtree: true, childList: true });
       }),
-  )) as { fromKeyMs: number; fromTapMs: number };
+  )) as { fromKeyMs: number; fromFirstKeyMs: number; fromTapMs: number };
   return { ...before, ...after };
 }
 
@@ -97,6 +116,7 @@ async function timeFirstKeystrokes(urls: string[], device: Device) {
   }
   return samples.map((runs) => ({
     fromKeyMs: median(runs.map((run) => run.fromKeyMs)),
+    fromFirstKeyMs: median(runs.map((run) => run.fromFirstKeyMs)),
     fromTapMs: median(runs.map((run) => run.fromTapMs)),
     reactBefore: runs.filter((run) => run.reactBefore).length,
     serverRendered: runs.filter((run) => run.serverRendered).length,
@@ -111,10 +131,11 @@ export async function benchFirstKeystroke(widgetsDir: string, baselineDir?: stri
   try {
     for (const device of ['phone', 'desktop'] as const) {
       const timings = await timeFirstKeystrokes(demos.map((demo) => `${demo.url}/`), device);
-      for (const [index, { fromKeyMs, fromTapMs, reactBefore, serverRendered }] of timings.entries()) {
+      for (const [index, { fromKeyMs, fromFirstKeyMs, fromTapMs, reactBefore, serverRendered }] of timings.entries()) {
         console.log(
-          `  ${device.padEnd(8)} ${(builds[index]?.name ?? '').padEnd(9)} first keystroke -> hits ${fromKeyMs.toFixed(0)} ms incl. the 100 ms debounce (goal <= ${FIRST_KEYSTROKE_GOAL_MS} ms), ` +
-            `${device === 'phone' ? 'tap' : 'click'} -> hits ${fromTapMs.toFixed(0)} ms; search server-rendered ${serverRendered} of ${RUNS}, React in the page before: ${reactBefore} of ${RUNS}`,
+          `  ${device.padEnd(8)} ${(builds[index]?.name ?? '').padEnd(9)} keystroke -> hits ${fromKeyMs.toFixed(0)} ms incl. the 100 ms debounce (goal <= ${FIRST_KEYSTROKE_GOAL_MS} ms; ` +
+            `from the word's first key ${fromFirstKeyMs.toFixed(0)} ms), ${device === 'phone' ? 'tap' : 'click'} -> hits ${fromTapMs.toFixed(0)} ms; ` +
+            `search server-rendered ${serverRendered} of ${RUNS}, React in the page before: ${reactBefore} of ${RUNS}`,
         );
       }
     }
