@@ -24,16 +24,6 @@ export async function findCartId(db: Database, sessionId: string): Promise<strin
   return row?.id;
 }
 
-/** How many items a session's cart holds (the header's badge), in one query; 0 without a cart. */
-export async function cartItemCount(db: Database, sessionId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(eq(carts.sessionId, sessionId));
-  return row?.count ?? 0;
-}
-
 /** The id of a session's cart, created first if needed; concurrent first adds share one row. */
 export async function ensureCart(db: Database, sessionId: string): Promise<string> {
   await db.insert(carts).values({ sessionId }).onConflictDoNothing({ target: carts.sessionId });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { cartLines, carts, sessions, users } from '../db/schema';
 
 /** The columns a cached session is made of: migration 0008's trigger must announce a change of each (a test checks). */
 export const SESSION_COLUMNS = {
@@ -16,10 +16,13 @@ export const SESSION_COLUMNS = {
   tokenIssuedAt: sessions.tokenIssuedAt,
 };
 
-/** The session row of a token hash as the database has it, with its customer's names. */
+/** The pieces in the session's cart (the server-rendered badge): migration 0014's trigger announces each change of a cart's lines. */
+const CART_ITEM_COUNT = sql<number>`(select coalesce(sum(${cartLines.quantity}), 0)::int from ${cartLines} join ${carts} on ${carts.id} = ${cartLines.cartId} where ${carts.sessionId} = ${sessions.id})`;
+
+/** The session row of a token hash as the database has it, with its customer's names and its cart's item count. */
 export async function readByTokenHash(db: Database, tokenHash: string) {
   const [row] = await db
-    .select(SESSION_COLUMNS)
+    .select({ ...SESSION_COLUMNS, cartItemCount: CART_ITEM_COUNT })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash));

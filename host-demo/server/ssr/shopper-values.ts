@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerBusValues } from '../../../shared/ssr/render-context';
-import { cartItemCount } from '../cart/cart-store';
 import type { Database } from '../db/database';
 import { requestTime } from '../http/clock';
 import { readSessionToken } from '../session/request-session';
@@ -16,9 +15,10 @@ export async function shopperValues(db: Database, request: FastifyRequest): Prom
   const token = readSessionToken(request);
   if (token === undefined) return {};
   try {
+    // The cached session row carries the cart's item count: no query while the session and its cart stay as they are.
     const session = await findLiveSession(db, token, requestTime(request));
     if (!session) return {};
-    const itemCount = await cartItemCount(db, session.id);
+    const itemCount = session.cartItemCount;
     const isLogged = session.userId !== null;
     return {
       ...(isLogged && { 'session:changed': { id: '', aboutMe: { isLogged } } }),
