@@ -1,5 +1,6 @@
 // The schema's counters of the widgets in use: mount outcomes, speed insights and shop events, nothing that names a visitor.
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /** How often each widget version mounted, failed, timed out or got invalid props in each environment, since ever (the loader's beacons). */
 export const widgetMounts = pgTable(
@@ -10,7 +11,7 @@ export const widgetMounts = pgTable(
     version: text('version').notNull(),
     outcome: text('outcome').notNull(),
     count: integer('count').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.environment, table.widget, table.version, table.outcome] })],
 );
@@ -23,7 +24,7 @@ export const widgetMountHours = pgTable(
     widget: text('widget').notNull(),
     version: text('version').notNull(),
     outcome: text('outcome').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hour: timestamptz('hour').notNull(),
     count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.environment, table.widget, table.version, table.outcome, table.hour] })],
@@ -45,7 +46,7 @@ export const pageVitals = pgTable(
     inp: real('inp'),
     cls: real('cls'),
     ttfb: real('ttfb'),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hour: timestamptz('hour').notNull(),
   },
   (table) => [index('page_vitals_environment_hour_idx').on(table.environment, table.hour)],
 );
@@ -61,7 +62,7 @@ export const pageEvents = pgTable(
     environment: text('environment').notNull(),
     route: text('route').notNull(),
     event: text('event').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hour: timestamptz('hour').notNull(),
     count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.environment, table.hour, table.route, table.event] })],
