@@ -19,5 +19,5 @@ export const ownerRef = (name: string, owner: () => AnyPgColumn) => uuid(name).n
 /** A row this one only mentions: optional, and null once that row is deleted. */
 export const weakRef = (name: string, target: () => AnyPgColumn) => uuid(name).references(target, { onDelete: 'set null' });
 
-/** A row of the catalog (text ids) this one is made of: required, and the catalog keeps that row while it is. */
+/** A catalog row (brand, category, product or size: text ids) this one names: required, and that row stays while named. */
 export const catalogRef = (name: string, target: () => AnyPgColumn) => text(name).notNull().references(target);
