@@ -2,6 +2,13 @@
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 
+/** What every counter of the hour has: the environment it counts in, the hour (its start) and the count. */
+const hourlyCount = () => ({
+  environment: text('environment').notNull(),
+  hour: timestamptz('hour').notNull(),
+  count: integer('count').notNull().default(0),
+});
+
 /** How often each widget version mounted, failed, timed out or got invalid props in each environment, since ever (the loader's beacons). */
 export const widgetMounts = pgTable(
   'widget_mounts',
@@ -20,12 +27,10 @@ export const widgetMounts = pgTable(
 export const widgetMountHours = pgTable(
   'widget_mount_hours',
   {
-    environment: text('environment').notNull(),
+    ...hourlyCount(),
     widget: text('widget').notNull(),
     version: text('version').notNull(),
     outcome: text('outcome').notNull(),
-    hour: timestamptz('hour').notNull(),
-    count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.environment, table.widget, table.version, table.outcome, table.hour] })],
 );
@@ -59,11 +64,9 @@ export const pageVitals = pgTable(
 export const pageEvents = pgTable(
   'page_events',
   {
-    environment: text('environment').notNull(),
+    ...hourlyCount(),
     route: text('route').notNull(),
     event: text('event').notNull(),
-    hour: timestamptz('hour').notNull(),
-    count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.environment, table.hour, table.route, table.event] })],
 );
