@@ -4,7 +4,7 @@ import { MOUNT_REPORTS_PER_BEACON, type MountReport } from '../../loader/mount-r
 import { REMOTES, isRemoteName } from '../../../registry/remotes';
 import { ENVIRONMENT_NAME } from '../../../registry/registry';
 import { beaconLimit, beaconPlugin } from '../http/beacon-guard';
-import { KnownVersions, type VersionedBeaconOptions } from './known-versions';
+import type { VersionedBeaconOptions } from './known-versions';
 import { OUTCOMES, recordMounts } from './mount-stats';
 
 /** A tag name of an exposed module: `header`, `minicart/buy-button`. */
@@ -34,15 +34,12 @@ export const MOUNT_BEACON_LIMIT = beaconLimit(300);
  * the environment the page's registry names, else in the server's own (`WIDGETS_ENV`); a version the registry does not
  * know is counted as `unknown`, so the counters stay as many as the releases, whatever is sent.
  */
-export const mountReportRoutes = beaconPlugin('widgetMounts', ({ db, widgetsDir, environment }: VersionedBeaconOptions) => {
-  const known = new KnownVersions(widgetsDir, environment);
-  return {
-    body: MountReports,
-    limit: MOUNT_BEACON_LIMIT,
-    store: async ({ mounts, environment: pageEnvironment }) => {
-      const counted: MountReport[] = [];
-      for (const report of mounts) counted.push({ ...report, version: await known.bucketOfWidget(report.widget, report.version) });
-      await recordMounts(db, counted, pageEnvironment ?? environment);
-    },
-  };
-});
+export const mountReportRoutes = beaconPlugin('widgetMounts', ({ db, known, environment }: VersionedBeaconOptions) => ({
+  body: MountReports,
+  limit: MOUNT_BEACON_LIMIT,
+  store: async ({ mounts, environment: pageEnvironment }) => {
+    const counted: MountReport[] = [];
+    for (const report of mounts) counted.push({ ...report, version: await known.bucketOfWidget(report.widget, report.version) });
+    await recordMounts(db, counted, pageEnvironment ?? environment);
+  },
+}));

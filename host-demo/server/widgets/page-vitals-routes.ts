@@ -2,7 +2,7 @@ import { PageVitals } from '@schaufenster/shared/api/page-vitals';
 import { is } from 'superstruct';
 import { beaconLimit, beaconPlugin } from '../http/beacon-guard';
 import { requestTime } from '../http/clock';
-import { KnownVersions, type VersionedBeaconOptions } from './known-versions';
+import type { VersionedBeaconOptions } from './known-versions';
 import { WidgetName } from './mount-report-routes';
 import { recordPageVitals } from './page-vitals-store';
 import { PRODUCTION } from '../../../registry/registry';
@@ -15,17 +15,14 @@ export const PAGE_VITALS_LIMIT = beaconLimit(120);
  * nothing personal stored (not the address, not the exact time); a tag no remote exposes is dropped, an unknown version
  * stored as `unknown`.
  */
-export const pageVitalsRoutes = beaconPlugin('pageVitals', ({ db, widgetsDir, environment }: VersionedBeaconOptions) => {
-  const known = new KnownVersions(widgetsDir, environment);
-  return {
-    body: PageVitals,
-    limit: PAGE_VITALS_LIMIT,
-    store: async (view, request) => {
-      const widgets: Record<string, string> = {};
-      for (const [widget, version] of Object.entries(view.widgets)) {
-        if (is(widget, WidgetName)) widgets[widget] = await known.bucketOfWidget(widget, version);
-      }
-      await recordPageVitals(db, { ...view, widgets }, environment ?? PRODUCTION, requestTime(request));
-    },
-  };
-});
+export const pageVitalsRoutes = beaconPlugin('pageVitals', ({ db, known, environment }: VersionedBeaconOptions) => ({
+  body: PageVitals,
+  limit: PAGE_VITALS_LIMIT,
+  store: async (view, request) => {
+    const widgets: Record<string, string> = {};
+    for (const [widget, version] of Object.entries(view.widgets)) {
+      if (is(widget, WidgetName)) widgets[widget] = await known.bucketOfWidget(widget, version);
+    }
+    await recordPageVitals(db, { ...view, widgets }, environment ?? PRODUCTION, requestTime(request));
+  },
+}));
