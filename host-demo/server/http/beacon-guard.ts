@@ -58,7 +58,7 @@ async function guardBeacon<T>(request: FastifyRequest, sources: BeaconSources, r
 }
 
 /** The beacon calls of the API table, by name: `widgetMounts`, `pageVitals`, `pageEvents`. */
-export type BeaconCall = keyof typeof BEACON_LOADS;
+type BeaconCall = keyof typeof BEACON_LOADS;
 
 /** One beacon route's own parts: its body, its limit per network and how it stores a beacon. */
 export interface BeaconRoute<T> extends Pick<BeaconRules<T>, 'body' | 'limit'> {
