@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { JsonSchema } from '@schaufenster/shared/props';
+import type { Description, JsonSchema } from '@schaufenster/shared/props';
 import type { RegistryEntry } from '../../registry/registry';
 import { readRegistry, releasedVersions } from '../../registry/registry-files';
 import type { MountWindows } from '../server/widgets/mount-windows';
@@ -12,7 +12,7 @@ import { isLoadStrategy, type LoadStrategy } from '../../shared/props/load-strat
 import { tagName } from '../../registry/remotes';
 
 /** What each load strategy means, for the CMS team (German) and widget teams (English). */
-export const LOAD_TEXTS: Record<LoadStrategy, { de: string; en: string }> = {
+export const LOAD_TEXTS: Record<LoadStrategy, Description> = {
   eager: { de: 'sofort beim Seitenaufruf.', en: 'at once when the page loads.' },
   visible: { de: 'erst, wenn der Platzhalter in die Nähe des sichtbaren Bereichs kommt.', en: 'once the tag nears the viewport.' },
   idle: { de: 'erst, wenn der Browser nichts anderes zu tun hat (spätestens nach 3 s).', en: 'in an idle moment (3 s at the latest).' },

@@ -42,6 +42,7 @@ import type { CookieSameSite } from './session/cookie-policy';
 import { logoutRoutes } from './session/logout-routes';
 import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
+import { KnownVersions } from './widgets/known-versions';
 import { mountReportRoutes } from './widgets/mount-report-routes';
 import { pageEventsRoutes } from './widgets/page-events-routes';
 import { pageVitalsRoutes } from './widgets/page-vitals-routes';
@@ -183,8 +184,10 @@ export async function buildApp({
   await app.register(addressRoutes, { db, imageOrigin });
   await app.register(orderRoutes, { db, imageOrigin, productPath });
   await app.register(catalogRoutes, { db, imageOrigin, productPath, searchEngine });
-  await app.register(mountReportRoutes, { db, widgetsDir, environment, limitPerNetwork: !loopbackOnly });
-  await app.register(pageVitalsRoutes, { db, widgetsDir, environment, limitPerNetwork: !loopbackOnly });
+  // The released versions, read once for both beacons that count them.
+  const known = new KnownVersions(widgetsDir, environment);
+  await app.register(mountReportRoutes, { db, known, environment, limitPerNetwork: !loopbackOnly });
+  await app.register(pageVitalsRoutes, { db, known, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageEventsRoutes, { db, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
   await app.register(widgetCatalogRoutes, {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Struct } from 'superstruct';
 import { API } from '@schaufenster/shared/api';
 import { hitThrottle, type WindowLimit } from '../auth/throttle';
@@ -73,7 +73,7 @@ export interface BeaconRoute<T> extends Pick<BeaconRules<T>, 'body' | 'limit'> {
  * ALLOWED_ORIGINS through (403 naming its BEACON_LOADS), then guardBeacon with the 429 code the table lists after
  * `foreignOrigin` and the call's name as throttle key, then `store`, and 204 that nothing caches.
  */
-export function addBeaconRoute<T>(app: FastifyInstance, sources: BeaconSources, name: BeaconCall, route: BeaconRoute<T>): void {
+function addBeaconRoute<T>(app: FastifyInstance, sources: BeaconSources, name: BeaconCall, route: BeaconRoute<T>): void {
   const { bodyLimit, store, ...rules } = route;
   const call = API[name];
   const guard = { ...rules, key: name, tooMany: call.errors[1] };
@@ -81,4 +81,9 @@ export function addBeaconRoute<T>(app: FastifyInstance, sources: BeaconSources, 
     await store(await guardBeacon(request, sources, guard), request);
     return reply.code(204).header('cache-control', 'no-store').send();
   } });
+}
+
+/** A Fastify plugin that registers the beacon call `name` (addBeaconRoute) with the route `route` makes of its options. */
+export function beaconPlugin<O extends BeaconSources, T>(name: BeaconCall, route: (options: O) => BeaconRoute<T>): FastifyPluginAsync<O> {
+  return async (app, options) => addBeaconRoute(app, options, name, route(options));
 }

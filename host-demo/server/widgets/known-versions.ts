@@ -6,9 +6,10 @@ import { REMOTE_NAMES } from '../../../registry/remotes';
 /** The one version bucket a mount report of a version the registry does not know is counted under (the loader's own word for it). */
 export const UNKNOWN_VERSION = 'unknown';
 
-/** What a beacon route that counts widget versions is registered with: the beacon's options and the release store. */
+/** What a beacon route that counts widget versions is registered with: the beacon's options and the versions known. */
 export interface VersionedBeaconOptions extends BeaconOptions {
-  widgetsDir: string;
+  /** The server's one instance, shared by its beacon routes: one cache, at most one directory read a second. */
+  known: KnownVersions;
 }
 
 /** A release made while the server runs is seen at most this long after it is first reported. */

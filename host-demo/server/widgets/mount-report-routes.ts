@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { array, enums, object, optional, pattern, refine, string } from 'superstruct';
 import { sized } from '@schaufenster/shared/props';
 import { MOUNT_REPORTS_PER_BEACON, type MountReport } from '../../loader/mount-reports';
 import { REMOTES, isRemoteName } from '../../../registry/remotes';
 import { ENVIRONMENT_NAME } from '../../../registry/registry';
-import { addBeaconRoute, beaconLimit } from '../http/beacon-guard';
-import { KnownVersions, type VersionedBeaconOptions } from './known-versions';
+import { beaconLimit, beaconPlugin } from '../http/beacon-guard';
+import type { VersionedBeaconOptions } from './known-versions';
 import { OUTCOMES, recordMounts } from './mount-stats';
 
 /** A tag name of an exposed module: `header`, `minicart/buy-button`. */
@@ -31,19 +30,16 @@ const MountReports = object({
 export const MOUNT_BEACON_LIMIT = beaconLimit(300);
 
 /**
- * POST /api/widget-mounts/, a beacon (addBeaconRoute): the loader's mount outcomes per widget and version, counted in
+ * POST /api/widget-mounts/, a beacon (beaconPlugin): the loader's mount outcomes per widget and version, counted in
  * the environment the page's registry names, else in the server's own (`WIDGETS_ENV`); a version the registry does not
  * know is counted as `unknown`, so the counters stay as many as the releases, whatever is sent.
  */
-export async function mountReportRoutes(app: FastifyInstance, { widgetsDir, environment, ...sources }: VersionedBeaconOptions): Promise<void> {
-  const known = new KnownVersions(widgetsDir, environment);
-  addBeaconRoute(app, sources, 'widgetMounts', {
-    body: MountReports,
-    limit: MOUNT_BEACON_LIMIT,
-    store: async ({ mounts, environment: pageEnvironment }) => {
-      const counted: MountReport[] = [];
-      for (const report of mounts) counted.push({ ...report, version: await known.bucketOfWidget(report.widget, report.version) });
-      await recordMounts(sources.db, counted, pageEnvironment ?? environment);
-    },
-  });
-}
+export const mountReportRoutes = beaconPlugin('widgetMounts', ({ db, known, environment }: VersionedBeaconOptions) => ({
+  body: MountReports,
+  limit: MOUNT_BEACON_LIMIT,
+  store: async ({ mounts, environment: pageEnvironment }) => {
+    const counted: MountReport[] = [];
+    for (const report of mounts) counted.push({ ...report, version: await known.bucketOfWidget(report.widget, report.version) });
+    await recordMounts(db, counted, pageEnvironment ?? environment);
+  },
+}));

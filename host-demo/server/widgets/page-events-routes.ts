@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { PageEvents } from '@schaufenster/shared/api/page-events';
-import { addBeaconRoute, beaconLimit, type BeaconOptions } from '../http/beacon-guard';
+import { beaconLimit, beaconPlugin, type BeaconOptions } from '../http/beacon-guard';
 import { requestTime } from '../http/clock';
 import { recordPageEvents } from './page-events-store';
 import { PRODUCTION } from '../../../registry/registry';
@@ -12,15 +11,13 @@ export const PAGE_EVENTS_LIMIT = beaconLimit(120);
 const PAGE_EVENTS_BODY_LIMIT_BYTES = 2048;
 
 /**
- * POST /api/page-events/, a beacon (addBeaconRoute): the web-analytics script's counts of the shop events pushed with
+ * POST /api/page-events/, a beacon (beaconPlugin): the web-analytics script's counts of the shop events pushed with
  * analytics consent, added to the route's counters of the hour (nothing personal stored); an event name outside SPEC
  * section 7's list is refused.
  */
-export async function pageEventsRoutes(app: FastifyInstance, { environment, ...sources }: BeaconOptions): Promise<void> {
-  addBeaconRoute(app, sources, 'pageEvents', {
-    bodyLimit: PAGE_EVENTS_BODY_LIMIT_BYTES,
-    body: PageEvents,
-    limit: PAGE_EVENTS_LIMIT,
-    store: (batch, request) => recordPageEvents(sources.db, batch, environment ?? PRODUCTION, requestTime(request)),
-  });
-}
+export const pageEventsRoutes = beaconPlugin('pageEvents', ({ db, environment }: BeaconOptions) => ({
+  bodyLimit: PAGE_EVENTS_BODY_LIMIT_BYTES,
+  body: PageEvents,
+  limit: PAGE_EVENTS_LIMIT,
+  store: (batch, request) => recordPageEvents(db, batch, environment ?? PRODUCTION, requestTime(request)),
+}));

@@ -1,10 +1,10 @@
 // The schema's accounts: customers, their sessions, and what proves who they are (codes, reset links, pending registrations).
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownerRef, randomId, timestamptz, weakRef } from './columns';
 
 /** Customers: registered and guest accounts. */
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   // Always stored lower-cased, so one address is one account.
   email: text('email').notNull().unique(),
   givenName: text('given_name').notNull(),
@@ -19,18 +19,15 @@ export const users = pgTable('users', {
 });
 
 /** The customer a row belongs to; the row goes with the customer. */
-export const customerId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const customerId = () => ownerRef('user_id', () => users.id);
 
 /** Browser sessions: the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: weakRef('user_id', () => users.id),
     pageId: text('page_id'),
     referrer: text('referrer'),
     clickIds: jsonb('click_ids').$type<Record<string, string>>().notNull().default({}),
@@ -38,9 +35,9 @@ export const sessions = pgTable(
     flowId: text('flow_id'),
     catalogPresets: jsonb('catalog_presets').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     // When the cookie's token was handed out (at the start, again at each login): the absolute lifetime counts from here.
-    tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }).notNull().defaultNow(),
+    tokenIssuedAt: timestamptz('token_issued_at').notNull().defaultNow(),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
@@ -57,14 +54,14 @@ export const sessions = pgTable(
 export const pendingRegistrations = pgTable(
   'pending_registrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     email: text('email').notNull(),
     givenName: text('given_name').notNull(),
     familyName: text('family_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
     // The session that registered, or that last logged in with this password: only it may confirm a code.
-    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    sessionId: weakRef('session_id', () => sessions.id),
     createdAt: createdAt(),
   },
   (table) => [index('pending_registrations_email_idx').on(table.email, table.createdAt)],
@@ -74,7 +71,7 @@ export const pendingRegistrations = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     email: text('email').notNull(),
     otpType: text('otp_type').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -82,8 +79,8 @@ export const oneTimeCodes = pgTable(
     registrationId: uuid('registration_id').references(() => pendingRegistrations.id, { onDelete: 'cascade' }),
     // Submissions evaluated against this code, right or wrong: at most OTP_MAX_ATTEMPTS.
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -96,11 +93,11 @@ export const oneTimeCodes = pgTable(
 export const resetTokens = pgTable(
   'reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     userId: customerId(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (table) => [index('reset_tokens_expires_at_idx').on(table.expiresAt)],

@@ -1,7 +1,7 @@
 // The schema's catalog: brands, categories, products with their sizes, and the searchable help pages.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { tsvector } from './columns';
+import { catalogRef, tsvector } from './columns';
 
 /** Brands of the catalog. */
 export const brands = pgTable('brands', {
@@ -30,12 +30,8 @@ export const products = pgTable(
     parentId: text('parent_id').notNull(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    categoryId: text('category_id')
-      .notNull()
-      .references(() => categories.id),
+    brandId: catalogRef('brand_id', () => brands.id),
+    categoryId: catalogRef('category_id', () => categories.id),
     gender: text('gender').notNull(),
     colorId: text('color_id').notNull(),
     colorName: text('color_name').notNull(),
@@ -58,9 +54,7 @@ export const variations = pgTable(
   'variations',
   {
     id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: catalogRef('product_id', () => products.id),
     sizeId: text('size_id').notNull(),
     sizeLabel: text('size_label').notNull(),
     sortOrder: integer('sort_order').notNull(),

@@ -1,5 +1,13 @@
 // The schema's counters of the widgets in use: mount outcomes, speed insights and shop events, nothing that names a visitor.
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+
+/** What every counter of the hour has: the environment it counts in, the hour (its start) and the count. */
+const hourlyCount = () => ({
+  environment: text('environment').notNull(),
+  hour: timestamptz('hour').notNull(),
+  count: integer('count').notNull().default(0),
+});
 
 /** How often each widget version mounted, failed, timed out or got invalid props in each environment, since ever (the loader's beacons). */
 export const widgetMounts = pgTable(
@@ -10,7 +18,7 @@ export const widgetMounts = pgTable(
     version: text('version').notNull(),
     outcome: text('outcome').notNull(),
     count: integer('count').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.environment, table.widget, table.version, table.outcome] })],
 );
@@ -19,12 +27,10 @@ export const widgetMounts = pgTable(
 export const widgetMountHours = pgTable(
   'widget_mount_hours',
   {
-    environment: text('environment').notNull(),
+    ...hourlyCount(),
     widget: text('widget').notNull(),
     version: text('version').notNull(),
     outcome: text('outcome').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.environment, table.widget, table.version, table.outcome, table.hour] })],
 );
@@ -45,7 +51,7 @@ export const pageVitals = pgTable(
     inp: real('inp'),
     cls: real('cls'),
     ttfb: real('ttfb'),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hour: timestamptz('hour').notNull(),
   },
   (table) => [index('page_vitals_environment_hour_idx').on(table.environment, table.hour)],
 );
@@ -58,11 +64,9 @@ export const pageVitals = pgTable(
 export const pageEvents = pgTable(
   'page_events',
   {
-    environment: text('environment').notNull(),
+    ...hourlyCount(),
     route: text('route').notNull(),
     event: text('event').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.environment, table.hour, table.route, table.event] })],
 );

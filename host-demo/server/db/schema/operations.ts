@@ -1,6 +1,6 @@
 // The schema's operational tables: rate-limit counters, idempotency keys of writes, and the mail outbox.
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, ownerRef, randomId, timestamptz } from './columns';
 import { sessions } from './accounts';
 
 /** Counters of the rate limits (fixed windows and login back-off), one row per key. */
@@ -8,10 +8,10 @@ export const throttleBuckets = pgTable(
   'throttle_buckets',
   {
     key: text('key').primaryKey(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
     count: integer('count').notNull(),
     // When the row says nothing any more (its window passed): the housekeeping deletes it then.
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
   },
   (table) => [index('throttle_buckets_expires_at_idx').on(table.expiresAt)],
 );
@@ -23,27 +23,25 @@ export const throttleBuckets = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: ownerRef('session_id', () => sessions.id),
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     // Set in the same transaction as the row: a committed row always has them.
     status: integer('status'),
     answer: text('answer'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.sessionId, table.key] }), index('idempotency_keys_expires_at_idx').on(table.expiresAt)],
 );
 
 /** Outgoing mails: the dev page shows them; SMTP sends them when configured. */
 export const outboxMails = pgTable('outbox_mails', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   kind: text('kind').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+  sentAt: timestamptz('sent_at'),
   createdAt: createdAt(),
 });

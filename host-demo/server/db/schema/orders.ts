@@ -1,30 +1,23 @@
 // The schema's shopping: carts, the address book, and placed orders with their lines.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { catalogRef, createdAt, ownerRef, randomId, timestamptz, weakRef } from './columns';
 import { customerId, sessions, users } from './accounts';
 import { variations } from './catalog';
 
 /** One cart per session. */
 export const carts = pgTable('carts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  sessionId: uuid('session_id')
-    .notNull()
-    .unique()
-    .references(() => sessions.id, { onDelete: 'cascade' }),
+  id: randomId(),
+  sessionId: ownerRef('session_id', () => sessions.id).unique(),
   voucherCode: text('voucher_code'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Lines of a cart: one per variation, with its quantity. */
 export const cartLines = pgTable(
   'cart_lines',
   {
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    variationId: text('variation_id')
-      .notNull()
-      .references(() => variations.id),
+    cartId: ownerRef('cart_id', () => carts.id),
+    variationId: catalogRef('variation_id', () => variations.id),
     quantity: integer('quantity').notNull(),
     addedAt: createdAt(),
   },
@@ -35,7 +28,7 @@ export const cartLines = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     userId: customerId(),
     addressType: text('address_type').notNull(),
     gender: text('gender'),
@@ -61,10 +54,10 @@ export const addresses = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     orderNumber: text('order_number').notNull().unique(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    userId: weakRef('user_id', () => users.id),
+    sessionId: weakRef('session_id', () => sessions.id),
     paymentMethod: text('payment_method').notNull(),
     deliveryAddress: jsonb('delivery_address').$type<Record<string, unknown>>().notNull(),
     // Null when the invoice goes to the delivery address.
@@ -83,9 +76,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownerRef('order_id', () => orders.id),
     variationId: text('variation_id').notNull(),
     quantity: integer('quantity').notNull(),
     priceCents: integer('price_cents').notNull(),
