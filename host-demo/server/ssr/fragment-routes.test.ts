@@ -11,7 +11,7 @@ const widgets: ServerWidgets = {
     if ((props as { variant?: string }).variant === 'kaputt') return { reason: 'threw', version: '1.0.0' };
     return { html: `<header>${module} ${JSON.stringify(props)} ${input.site ?? ''} ${input.snapshot.viewportWidth}</header>`, css: '.go1{}', version: '1.0.0' };
   },
-  hasRollouts: () => false,
+  registry: () => ({ remotes: {} }),
 };
 
 async function app() {

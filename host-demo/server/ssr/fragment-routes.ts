@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rolloutKeyFromCookies } from '../../loader/rollout';
 import { serverMarkup } from './render-page-widgets';
 import { guessViewportWidth } from './server-render-hook';
-import type { ServerWidgets } from './server-widgets';
+import { hasRollouts, type ServerWidgets } from './server-widgets';
 
 /** How long a CMS (or a cache in front of it) may keep a fragment before asking again. */
 const FRAGMENT_MAX_AGE_S = 60;
@@ -50,7 +50,8 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     const snapshot = { viewportWidth, busValues: {} };
     const rolloutKey = rolloutKeyFromCookies(request.headers.cookie ?? '');
     const widget = module === 'mount' ? remote : `${remote}/${module}`;
-    const rendered = widgets.render(remote, module, props, rolloutKey, { site, snapshot });
+    const registry = widgets.registry();
+    const rendered = widgets.render(remote, module, props, rolloutKey, { site, snapshot }, registry);
     if ('reason' in rendered) {
       // An empty body: nginx's SSI shows the include's stub (the CMS's fallback) for it, not an error text.
       const status = rendered.reason === 'no-server-build' && rendered.version === undefined ? 404 : 503;
@@ -59,7 +60,7 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     const etag = `"${createHash('sha256').update(JSON.stringify([rendered.version, widget, props, site ?? null, viewportWidth])).digest('base64url').slice(0, 27)}"`;
     reply
       .header('cache-control', `public, max-age=${FRAGMENT_MAX_AGE_S}`)
-      .header('vary', widgets.hasRollouts() ? 'Cookie' : 'Accept-Encoding')
+      .header('vary', hasRollouts(registry) ? 'Cookie' : 'Accept-Encoding')
       .header('etag', etag)
       .header('link', `<${loaderUrl}>; rel=preload; as=script`)
       .header('x-schaufenster-version', rendered.version);

@@ -5,6 +5,8 @@ import { renderPageWidgets } from './render-page-widgets';
 import type { RenderMiss, ServerWidgets } from './server-widgets';
 
 const SNAPSHOT = { viewportWidth: 1280, busValues: {} };
+/** The store's registry as the page reads it (the fake widgets render without looking at it). */
+const REGISTRY = { remotes: {} };
 
 /** Server widgets that render each tag as its name and props, and record what they were asked. */
 function fakeWidgets(misses: Record<string, RenderMiss['reason']> = {}) {
@@ -16,7 +18,7 @@ function fakeWidgets(misses: Record<string, RenderMiss['reason']> = {}) {
       if (miss) return { reason: miss };
       return { html: `<p>${remote}/${module} ${JSON.stringify(props)}</p>`, css: '.go1{color:red}', version: '1.2.0' };
     },
-    hasRollouts: () => false,
+    registry: () => REGISTRY,
   };
   return { widgets, calls };
 }
@@ -26,7 +28,7 @@ const page = (body: string) => `<!doctype html><html><head></head><body>${body}<
 describe('renderPageWidgets', () => {
   it("puts each tag's server HTML into a declarative shadow root, with its CSS and what the render assumed", () => {
     const { widgets } = fakeWidgets();
-    const html = renderPageWidgets(page(`<div data-widget="header" data-props='{"variant":"storefront"}'><a href="/">Fallback</a></div>`), widgets, { registryUrl: '/widgets/registry.json', snapshot: SNAPSHOT });
+    const html = renderPageWidgets(page(`<div data-widget="header" data-props='{"variant":"storefront"}'><a href="/">Fallback</a></div>`), widgets, { registryUrl: '/widgets/registry.json', registry: REGISTRY, snapshot: SNAPSHOT });
     expect(html).toContain(
       `<div data-widget="header" data-props='{"variant":"storefront"}'><div data-widget-root="header" data-server-render="{&quot;viewportWidth&quot;:1280,&quot;busValues&quot;:{}}" data-server-version="1.2.0"><template shadowrootmode="open"><p>header/mount {"variant":"storefront"}</p><style id="_goober">.go1{color:red}</style></template></div></div>`,
     );
@@ -38,7 +40,7 @@ describe('renderPageWidgets', () => {
     const html = renderPageWidgets(
       page(`<div data-widget="search">Suchfeld</div><div data-widget="minicart/buy-button">Kaufen</div><div data-widget="auth">Anmelden</div><div data-widget="header">Kopf</div>`),
       widgets,
-      { registryUrl: '/widgets/registry.json', snapshot: SNAPSHOT },
+      { registryUrl: '/widgets/registry.json', registry: REGISTRY, snapshot: SNAPSHOT },
     );
     for (const fallback of ['Suchfeld', 'Kaufen', 'Anmelden']) expect(html).toContain(fallback);
     expect(html).not.toContain('Kopf');
@@ -51,7 +53,7 @@ describe('renderPageWidgets', () => {
     const html = renderPageWidgets(
       page(`<script type="application/json" id="schaufenster-site">${site}</script><div data-widget="minicart/buy-button"><script type="application/json">{"productId":"P1"}</script>Fallback</div>`),
       widgets,
-      { registryUrl: '/widgets/registry.json', rolloutKey: 'key-12345678', snapshot: SNAPSHOT },
+      { registryUrl: '/widgets/registry.json', registry: REGISTRY, rolloutKey: 'key-12345678', snapshot: SNAPSHOT },
     );
     expect(calls).toEqual([{ remote: 'minicart', module: 'buy-button', props: { productId: 'P1' }, key: 'key-12345678', input: { site, snapshot: SNAPSHOT } }]);
     expect(html).toContain('<div data-widget="minicart/buy-button"><script type="application/json">{"productId":"P1"}</script><div data-widget-root="minicart/buy-button"');
@@ -61,13 +63,13 @@ describe('renderPageWidgets', () => {
     const { widgets, calls } = fakeWidgets();
     const answer = (nonce: string, productId: string) =>
       page(`<script nonce="${nonce}">1</script><div data-widget="minicart/buy-button"><script type="application/json" nonce="${nonce}">{"productId":"${productId}"}</script>Fallback</div>`);
-    const first = renderPageWidgets(answer('AAAAAAAAAAAAAAAAAAAAAA==', 'P1'), widgets, { registryUrl: '/widgets/registry.json', nonce: 'AAAAAAAAAAAAAAAAAAAAAA==', snapshot: SNAPSHOT });
-    const second = renderPageWidgets(answer('BBBBBBBBBBBBBBBBBBBBBB==', 'P1'), widgets, { registryUrl: '/widgets/registry.json', nonce: 'BBBBBBBBBBBBBBBBBBBBBB==', snapshot: SNAPSHOT });
+    const first = renderPageWidgets(answer('AAAAAAAAAAAAAAAAAAAAAA==', 'P1'), widgets, { registryUrl: '/widgets/registry.json', registry: REGISTRY, nonce: 'AAAAAAAAAAAAAAAAAAAAAA==', snapshot: SNAPSHOT });
+    const second = renderPageWidgets(answer('BBBBBBBBBBBBBBBBBBBBBB==', 'P1'), widgets, { registryUrl: '/widgets/registry.json', registry: REGISTRY, nonce: 'BBBBBBBBBBBBBBBBBBBBBB==', snapshot: SNAPSHOT });
     expect(first).toBe(second.replaceAll('BBBBBBBBBBBBBBBBBBBBBB==', 'AAAAAAAAAAAAAAAAAAAAAA=='));
     expect(second).toContain('<script type="application/json" nonce="BBBBBBBBBBBBBBBBBBBBBB==">{"productId":"P1"}</script><div data-widget-root="minicart/buy-button"');
     expect(second).not.toContain('AAAAAAAAAAAAAAAAAAAAAA==');
     // Another page (other props) is parsed for itself.
-    renderPageWidgets(answer('CCCCCCCCCCCCCCCCCCCCCC==', 'P2'), widgets, { registryUrl: '/widgets/registry.json', nonce: 'CCCCCCCCCCCCCCCCCCCCCC==', snapshot: SNAPSHOT });
+    renderPageWidgets(answer('CCCCCCCCCCCCCCCCCCCCCC==', 'P2'), widgets, { registryUrl: '/widgets/registry.json', registry: REGISTRY, nonce: 'CCCCCCCCCCCCCCCCCCCCCC==', snapshot: SNAPSHOT });
     expect(calls.map((call) => call.props)).toEqual([{ productId: 'P1' }, { productId: 'P1' }, { productId: 'P2' }]);
   });
 
@@ -75,10 +77,11 @@ describe('renderPageWidgets', () => {
     const { widgets, calls } = fakeWidgets();
     renderPageWidgets(page(`<div data-widget="header" data-props='{"broken'>A</div><div data-widget="search"><div data-widget="auth">B</div></div>`), widgets, {
       registryUrl: '/widgets/registry.json',
+      registry: REGISTRY,
       snapshot: SNAPSHOT,
     });
     expect(calls.map((call) => call.remote)).toEqual(['search']);
     const other = page('<div data-widget="header">A</div>').replace('/widgets/registry.json', '/__fixtures__/registry/header/404.json');
-    expect(renderPageWidgets(other, fakeWidgets().widgets, { registryUrl: '/widgets/registry.json', snapshot: SNAPSHOT })).toBe(other);
+    expect(renderPageWidgets(other, fakeWidgets().widgets, { registryUrl: '/widgets/registry.json', registry: REGISTRY, snapshot: SNAPSHOT })).toBe(other);
   });
 });

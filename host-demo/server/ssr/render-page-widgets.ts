@@ -35,8 +35,10 @@ export interface PageRenderContext {
   nonce?: string;
   /** The registry URL the page's loader must name for its tags to be rendered here (another registry: other versions). */
   registryUrl: string;
-  /** The registry the page's loader reads instead (a fixture's), which the server renders from then. */
-  registry?: Registry;
+  /** The registry the tags render from: the store's, or the fixture's the page's loader reads instead (`readsFixture`). */
+  registry: Registry;
+  /** The page's loader reads a fixture's registry, whatever its URL: the tags render from that one. */
+  readsFixture?: boolean;
   rolloutKey?: string;
   snapshot: ServerSnapshot;
   /** Tags whose server render is made to throw (DEMO_FIXTURES only: the browser tests' failing render). */
@@ -64,7 +66,7 @@ export function serverMarkup(widget: string, version: string, html: string, css:
 export function renderPageWidgets(html: string, widgets: ServerWidgets, context: PageRenderContext): string {
   const { tags, site, registry } = pageWidgets(html, context.nonce);
   // A page whose loader reads another registry gets other versions than the server would render: it mounts as before.
-  if (context.registry === undefined && registry !== undefined && registry !== context.registryUrl) return html;
+  if (!context.readsFixture && registry !== undefined && registry !== context.registryUrl) return html;
   let out = '';
   let from = 0;
   for (const tag of tags) {

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { cspNonce } from '../http/csp-nonce';
 import { SERVER_RENDER_FAILURE_COOKIE } from './constants';
 import { renderPageWidgets } from './render-page-widgets';
-import type { ServerWidgets } from './server-widgets';
+import { hasRollouts, type ServerWidgets } from './server-widgets';
 import { shopperValues } from './shopper-values';
 
 /** Viewport widths the server lays widgets out for: a phone, or a desktop (the browser's real width follows at hydration). */
@@ -46,10 +46,11 @@ function appendSetCookie(reply: FastifyReply, cookie: string): void {
 export function serverRenderHook(widgets: ServerWidgets, { registryUrl, db, fixtures = false }: { registryUrl: string; db?: Database; fixtures?: boolean }) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !payload.includes('data-widget=')) return payload;
-    const registry = pageRegistries.get(reply);
+    const fixture = pageRegistries.get(reply);
+    // Read once for the page: every tag renders from the same registry (and the store's file is looked at once).
+    const registry = fixture ?? widgets.registry();
     let rolloutKey = rolloutKeyFromCookies(request.headers.cookie ?? '');
-    const rollouts = registry ? Object.values(registry.remotes).some((entry) => entry.rollout) : widgets.hasRollouts();
-    if (rolloutKey === undefined && rollouts) {
+    if (rolloutKey === undefined && hasRollouts(registry)) {
       rolloutKey = randomUUID();
       appendSetCookie(reply, `${ROLLOUT_COOKIE}=${rolloutKey}; Path=/; Max-Age=${ROLLOUT_COOKIE_MAX_AGE_S}; SameSite=Lax`);
     }
@@ -59,6 +60,6 @@ export function serverRenderHook(widgets: ServerWidgets, { registryUrl, db, fixt
     // A page rendered for this shopper is theirs alone.
     if (Object.keys(busValues).length > 0 && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'private, no-store');
     const nonce = cspNonce(reply);
-    return renderPageWidgets(payload, widgets, { registryUrl, registry, rolloutKey, failing, nonce, snapshot: { viewportWidth: guessViewportWidth(request.headers), busValues } });
+    return renderPageWidgets(payload, widgets, { registryUrl, registry, readsFixture: fixture !== undefined, rolloutKey, failing, nonce, snapshot: { viewportWidth: guessViewportWidth(request.headers), busValues } });
   };
 }

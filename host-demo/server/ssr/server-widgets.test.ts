@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { inRollout } from '../../loader/rollout';
-import { createServerWidgets } from './server-widgets';
+import { createServerWidgets, hasRollouts } from './server-widgets';
 
 const SNAPSHOT = { viewportWidth: 1280, busValues: {} };
 const INPUT = { snapshot: SNAPSHOT };
@@ -48,22 +48,22 @@ describe('createServerWidgets', () => {
     const rollout = { version: '1.1.0', entry: '', percent: 50 };
     const inside = keys.find((key) => inRollout(key, 'header', rollout));
     const outside = keys.find((key) => !inRollout(key, 'header', rollout));
-    expect(widgets.render('header', 'mount', { a: 1 }, inside, INPUT)).toMatchObject({ version: '1.1.0', css: '.go1{}' });
-    const first = widgets.render('header', 'mount', { a: 1 }, outside, INPUT);
+    expect(widgets.render('header', 'mount', { a: 1 }, inside, INPUT, widgets.registry())).toMatchObject({ version: '1.1.0', css: '.go1{}' });
+    const first = widgets.render('header', 'mount', { a: 1 }, outside, INPUT, widgets.registry());
     expect(first).toMatchObject({ version: '1.0.0' });
     // Rendered once on loading the bundle, once for these props; the same inputs again come from the cache.
     expect(first).toMatchObject({ html: '<p>1.0.0 2</p>' });
-    expect(widgets.render('header', 'mount', { a: 1 }, outside, INPUT)).toEqual(first);
-    expect(widgets.render('header', 'mount', { a: 2 }, outside, INPUT)).toMatchObject({ html: '<p>1.0.0 3</p>' });
-    expect(widgets.hasRollouts()).toBe(true);
+    expect(widgets.render('header', 'mount', { a: 1 }, outside, INPUT, widgets.registry())).toEqual(first);
+    expect(widgets.render('header', 'mount', { a: 2 }, outside, INPUT, widgets.registry())).toMatchObject({ html: '<p>1.0.0 3</p>' });
+    expect(hasRollouts(widgets.registry())).toBe(true);
   });
 
   it('has no render for a release without server build, a file outside the store, a throwing or a too slow render', () => {
     const widgets = createServerWidgets({ widgetsDir: dir, budgetMs: 50 });
-    expect(widgets.render('search', 'mount', {}, undefined, INPUT)).toEqual({ reason: 'no-server-build', version: '1.0.0' });
-    expect(widgets.render('address', 'mount', {}, undefined, INPUT)).toEqual({ reason: 'no-server-build', version: '1.0.0' });
-    expect(widgets.render('nobody', 'mount', {}, undefined, INPUT)).toEqual({ reason: 'no-server-build', version: undefined });
-    expect(widgets.render('header', 'mount', { mode: 'throw' }, undefined, INPUT)).toMatchObject({ reason: 'threw', version: '1.0.0' });
-    expect(widgets.render('header', 'mount', { mode: 'slow' }, undefined, INPUT)).toMatchObject({ reason: 'over-budget', version: '1.0.0' });
+    expect(widgets.render('search', 'mount', {}, undefined, INPUT, widgets.registry())).toEqual({ reason: 'no-server-build', version: '1.0.0' });
+    expect(widgets.render('address', 'mount', {}, undefined, INPUT, widgets.registry())).toEqual({ reason: 'no-server-build', version: '1.0.0' });
+    expect(widgets.render('nobody', 'mount', {}, undefined, INPUT, widgets.registry())).toEqual({ reason: 'no-server-build', version: undefined });
+    expect(widgets.render('header', 'mount', { mode: 'throw' }, undefined, INPUT, widgets.registry())).toMatchObject({ reason: 'threw', version: '1.0.0' });
+    expect(widgets.render('header', 'mount', { mode: 'slow' }, undefined, INPUT, widgets.registry())).toMatchObject({ reason: 'over-budget', version: '1.0.0' });
   });
 });

@@ -22,10 +22,15 @@ export type RenderMiss = { reason: 'no-server-build' | 'threw' | 'over-budget'; 
 
 /** Renders widgets with the server builds of the releases a registry names, rollouts decided as the loader decides them. */
 export interface ServerWidgets {
-  /** Renders one tag's module with the release the shopper's loader picks from `registry` (default: the store's). */
-  render(remote: string, module: string, props: unknown, rolloutKey: string | undefined, input: ServerRenderInput, registry?: Registry): RenderedWidget | RenderMiss;
-  /** Whether any remote of the registry is being rolled out (the page then depends on the shopper's rollout key). */
-  hasRollouts(): boolean;
+  /** The store's registry as it is now (read again after a release or rollback): read once per page and passed to `render`. */
+  registry(): Registry;
+  /** Renders one tag's module with the release the shopper's loader picks from `registry`. */
+  render(remote: string, module: string, props: unknown, rolloutKey: string | undefined, input: ServerRenderInput, registry: Registry): RenderedWidget | RenderMiss;
+}
+
+/** Whether any remote of a registry is being rolled out (a page then depends on the shopper's rollout key). */
+export function hasRollouts(registry: Registry): boolean {
+  return Object.values(registry.remotes).some((entry) => entry.rollout !== undefined);
 }
 
 /** The release of a remote for the shopper with `key`: the rollout's when the key is in it, else the pinned one (host-demo/loader/rollout.ts). */
@@ -38,7 +43,7 @@ function releaseFor(registry: Registry, remote: string, key: string | undefined)
 
 /**
  * Server renders from a release store (`widgetsDir`) and one environment's registry, read again whenever the file
- * changes (a release or rollback takes effect on the next page). Version folders are immutable, so each server
+ * changes (a release or rollback takes effect on the next page; one stat per page, as the page reads it once). Version folders are immutable, so each server
  * bundle is loaded once, and rendered once with its defaults right away (the first render of a bundle is slow); a
  * render is a function of its bundle, props, site and snapshot, so the last 500 are kept and repeated.
  */
@@ -81,7 +86,8 @@ export function createServerWidgets({ widgetsDir, environment, budgetMs = SERVER
   };
 
   return {
-    render(remote, module, props, key, input, pageRegistry = registry()) {
+    registry,
+    render(remote, module, props, key, input, pageRegistry) {
       const release = releaseFor(pageRegistry, remote, key);
       const file = release?.server?.[module];
       const render = file ? bundle(file) : undefined;
@@ -105,6 +111,5 @@ export function createServerWidgets({ widgetsDir, environment, budgetMs = SERVER
         return { reason: 'threw', version: release.version, error };
       }
     },
-    hasRollouts: () => Object.values(registry().remotes).some((entry) => entry.rollout !== undefined),
   };
 }
