@@ -78,7 +78,12 @@ describe('the CMS pages', () => {
     // The body text's font only: preloading the bold weights too held up what the first paint needs.
     expect(html.match(/<link rel="preload" href="[^"]+" as="font"[^>]*>/g)).toEqual(['<link rel="preload" href="/fonts/inter-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>']);
     expect(html).toContain('<link rel="preconnect" href="https://images.example" crossorigin>');
-    expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/assets\/tag-manager.js"><\/script>/);
+    // The tag manager inline in the head (no request before the first paint), before every other script.
+    const tagManager = /<script nonce="[\w+/=]{24}">\n?\/\/ The demo's tag manager[^]*?<\/script>/.exec(html);
+    expect(tagManager?.[0]).toContain("window.dataLayer = window.dataLayer || []");
+    expect(tagManager?.index).toBe(html.indexOf('<script'));
+    expect(html.indexOf('</head>')).toBeGreaterThan(tagManager?.index ?? Number.POSITIVE_INFINITY);
+    expect(html).not.toContain('/assets/tag-manager.js');
     expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/widgets\/loader.js" data-registry="\/widgets\/registry.json" data-beacon="\/api\/widget-mounts\/" data-page-id="damen" defer><\/script>/);
     expect(widgetTags(html)).toEqual(['header', 'search', 'minicart', 'auth']);
     expect(widgetProps(html, 'header')).toEqual([{ variant: 'storefront' }]);
