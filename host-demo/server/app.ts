@@ -162,7 +162,7 @@ export async function buildApp({
   // Every page's widget tags rendered on the server, in the versions its loader will hydrate.
   const serverWidgets = createServerWidgets({ widgetsDir, environment });
   if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures }));
-  await app.register(fragmentRoutes, { widgets: serverWidgets });
+  await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender });
   await app.register(healthRoutes, { db });
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });

@@ -14,9 +14,9 @@ const widgets: ServerWidgets = {
   registry: () => ({ remotes: {} }),
 };
 
-async function app() {
+async function app(enabled = true) {
   const server = Fastify();
-  await server.register(fragmentRoutes, { widgets });
+  await server.register(fragmentRoutes, { widgets, enabled });
   return server;
 }
 
@@ -45,5 +45,13 @@ describe('GET /fragments/<widget>/', () => {
     // No server render: the CMS keeps its fallback (503 lets nginx use the include's stub).
     expect((await server.inject(`/fragments/header/?props=${encodeURIComponent('{"variant":"kaputt"}')}`)).statusCode).toBe(503);
     expect((await server.inject('/fragments/nobody/')).statusCode).toBe(404);
+  });
+
+  it('renders nothing while SERVER_RENDER is off: 503 with an empty body, so the CMS keeps its fallback', async () => {
+    const response = await (await app(false)).inject(`/fragments/header/?props=${encodeURIComponent('{"variant":"storefront"}')}`);
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toBe('');
+    expect(response.headers['x-schaufenster-miss']).toBe('off');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });

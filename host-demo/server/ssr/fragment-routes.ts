@@ -29,6 +29,14 @@ function readJson(text: string | undefined): unknown {
   }
 }
 
+/** What the fragment routes render with. */
+interface FragmentOptions {
+  widgets: ServerWidgets;
+  loaderUrl?: string;
+  /** SERVER_RENDER: off renders no fragment either (503, reason `off`). */
+  enabled?: boolean;
+}
+
 /**
  * `GET /fragments/<remote>/` and `/fragments/<remote>/<module>/`: the HTML a CMS puts into a widget tag (server
  * side, e.g. nginx SSI), rendered as for the shop's own pages; `props` and `site` are JSON query parameters,
@@ -37,8 +45,10 @@ function readJson(text: string | undefined): unknown {
  * `Link` names the loader script the page needs. A widget without a server render answers 503 with an empty body (and
  * the reason in `X-Schaufenster-Miss`), an unknown one 404: the CMS keeps its fallback (SSI: the include's stub).
  */
-export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl = '/widgets/loader.js' }: { widgets: ServerWidgets; loaderUrl?: string }): Promise<void> {
+export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl = '/widgets/loader.js', enabled = true }: FragmentOptions): Promise<void> {
   const answer = async (request: FastifyRequest<{ Params: { remote: string; module?: string }; Querystring: FragmentQuery }>, reply: FastifyReply) => {
+    // Switched off (a server build misbehaves): the CMS keeps its fallback, as for a render that failed.
+    if (!enabled) return reply.code(503).header('cache-control', 'no-store').header('x-schaufenster-miss', 'off').send('');
     const { remote, module = 'mount' } = request.params;
     const props = readJson(request.query.props);
     if (props === undefined) return plain(reply, 400, 'props is not valid JSON');
