@@ -215,6 +215,17 @@ describe('a session cookie that does not come back', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('is not suspected when the other session is logged in: a login in this page (the sign-in dialog) hands out a new one', async () => {
+    server.answer(() => (sessionCalls().length < 2 ? { status: 200, json: visitor('s-1') } : { status: 200, json: { ...SESSION, id: 's-2' } }));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { session } = freshRuntime();
+    await session.startSession();
+    session.refreshSession();
+    await server.received(2);
+    await advanceUntilReal(() => runtime?.bus.bus.last('session:changed')?.id === 's-2');
+    expect(errors).not.toHaveBeenCalled();
+  });
 });
 
 describe('a reset link’s secret in the address', () => {

@@ -28,8 +28,9 @@ function reportDuePageView(): void {
 async function loadSession(): Promise<Session | undefined> {
   try {
     const session = await callApi(API.session, { maxRetries: SESSION_RETRIES, key: 'session' });
-    // An anonymous session has no way to end within a page: another id means the cookie of the first never came back.
-    if (current && !current.aboutMe.isLogged && current.id !== session.id) {
+    // An anonymous session ends within a page only by a login (a logged-in one with a new id): another anonymous id
+    // means the cookie of the first never came back.
+    if (current && !current.aboutMe.isLogged && !session.aboutMe.isLogged && current.id !== session.id) {
       reportCookieNotReturned(`${API.session.method} ${API.session.path} answered another session than before`);
     }
     current = session;
