@@ -65,7 +65,7 @@ export const BROWSER_TRIGGERS: TriggerEnvironment = {
     return () => cancelIdleCallback(handle);
   },
   whenQuiet(callback) {
-    let stop = () => undefined as void;
+    let stop: () => void = () => undefined;
     const check = () => {
       const wait = trackInput() + QUIET_AFTER_INPUT_MS - performance.now();
       if (wait <= 0) stop = BROWSER_TRIGGERS.whenIdle(callback, IDLE_TIMEOUT_MS);

@@ -46,6 +46,9 @@ describe('brand and product pages', () => {
     const html = decode(response.body);
     expect(html).toContain(`<title>${soldOut.name} | Schaufenster</title>`);
     expect(html).toContain(`<h1>${soldOut.name}</h1>`);
+    // The page's largest paint: fetched first, not behind the scripts and fonts.
+    const image = elementsByTag(response.body, 'img').find((tag) => attributeOf(tag, 'class') === 'product-image');
+    expect(image && attributeOf(image, 'fetchpriority')).toBe('high');
     expect(html).toContain(`Farbe: ${soldOut.color}`);
     expect(html).toContain(`<li class="sold-out">${soldOut.size} – ausverkauft</li>`);
     const buyButton = elementsByTag(response.body, 'div').find((tag) => attributeOf(tag, 'data-widget') === 'minicart/buy-button');
