@@ -79,7 +79,7 @@ describe('the CMS pages', () => {
     expect(html.match(/<link rel="preload" href="[^"]+" as="font"[^>]*>/g)).toEqual(['<link rel="preload" href="/fonts/inter-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>']);
     expect(html).toContain('<link rel="preconnect" href="https://images.example" crossorigin>');
     // The tag manager inline in the head (no request before the first paint), before every other script.
-    const tagManager = /<script nonce="[\w+/=]{24}">\n?\/\/ The demo's tag manager[^]*?<\/script>/.exec(html);
+    const tagManager = /<script nonce="[\w+/=]{24}">\n?\/\/ The demo's tag manager[\s\S]*?<\/script>/.exec(html);
     expect(tagManager?.[0]).toContain("window.dataLayer = window.dataLayer || []");
     expect(tagManager?.index).toBe(html.indexOf('<script'));
     expect(html.indexOf('</head>')).toBeGreaterThan(tagManager?.index ?? Number.POSITIVE_INFINITY);
