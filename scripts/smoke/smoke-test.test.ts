@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,10 @@ describe('the release smoke test in Chromium', () => {
     // The real build beside the fixture entry, which loads it and replaces only its `./mount`.
     const folder = path.join(store, 'header', '.staging-9.9.10');
     await cp(path.join(store, 'header', packageVersion('header')), folder, { recursive: true });
-    await rename(path.join(folder, 'remoteEntry.js'), path.join(folder, 'real-remoteEntry.js'));
+    // The real entry moves aside with the compressed copies the build wrote beside it: the server would send those for the fixture's name.
+    for (const file of ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']) {
+      if (existsSync(path.join(folder, file))) await rename(path.join(folder, file), path.join(folder, `real-${file}`));
+    }
     await writeFile(path.join(folder, 'remoteEntry.js'), renderThrowContainer('header', './real-remoteEntry.js'));
     const problems = await smokeTest({ dir: store, remote: 'header', version: '9.9.10', folder });
     expect(problems.sort()).toEqual([
