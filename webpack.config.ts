@@ -1,16 +1,13 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { type BrotliOptions, constants as zlib, type ZlibOptions } from 'node:zlib';
-import CompressionPlugin from 'compression-webpack-plugin';
 import { DefinePlugin, NormalModuleReplacementPlugin, type Compiler, type Configuration, type ExternalItemFunctionData, type Module } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { chunkIntegrityPlugins } from './scripts/chunk-integrity-plugin';
-import { PROPS_SCHEMA_FILE } from './registry/module-defaults';
+import { precompressedCopies } from './scripts/precompressed-copies';
+import { PropsSchemaPlugin } from './scripts/props-schema-plugin';
 import { BUNDLER_RUNTIME_GLOBAL, containerName } from './registry/registry';
 import { distDir, LOADER_CHUNK_FILE } from './registry/registry-files';
-import { CONTRACTS } from './scripts/contracts';
-import { propsSchemaDocument } from './scripts/props-schema-document';
 import { REMOTES, REMOTE_NAMES, isRemoteName, type RemoteName } from './registry/remotes';
 
 /** Options of one build, from `webpack --env only=header --env version=1.1.0` or from scripts/. */
@@ -174,35 +171,6 @@ const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runti
 function bundlerRuntimeExternal({ request }: ExternalItemFunctionData, callback: (error?: Error, result?: string) => void): void {
   if (request !== undefined && BUNDLER_RUNTIME_ENTRY.test(request)) callback(undefined, `global ${BUNDLER_RUNTIME_GLOBAL}`);
   else callback();
-}
-
-/** Emits props.schema.json, made from the remote's superstruct props schemas (scripts/contracts.ts), with the build. */
-class PropsSchemaPlugin {
-  constructor(
-    private readonly remote: RemoteName,
-    private readonly version: string,
-  ) {}
-
-  apply(compiler: Compiler): void {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('PropsSchemaPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PropsSchemaPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const document = propsSchemaDocument(this.remote, this.version, CONTRACTS[this.remote]);
-        compilation.emitAsset(PROPS_SCHEMA_FILE, new sources.RawSource(`${JSON.stringify(document, null, 2)}\n`));
-      });
-    });
-  }
-}
-
-/**
- * Brotli and gzip copies beside the immutable scripts `test` matches (`<file>.br`, `<file>.gz`, made once at their
- * best levels): the server sends them as they are (static-routes.ts) instead of compressing each answer anew.
- */
-function precompressedCopies(test: RegExp): [CompressionPlugin<ZlibOptions>, CompressionPlugin<BrotliOptions>] {
-  return [
-    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
-    new CompressionPlugin<BrotliOptions>({ test, algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } } }),
-  ];
 }
 
 /** One remote: a Module Federation container in its own immutable version folder. */
