@@ -10,17 +10,10 @@ import { moduleVitals, type RolloutVitalRow, rolloutVitals, type VitalsRow } fro
 import { type EnvironmentCounts, moduleCounts } from './widget-catalog-counts';
 import { isLoadStrategy, type LoadStrategy } from '../../shared/props/load-strategy';
 import { tagName } from '../../registry/remotes';
+import loadTexts from './load-texts.json';
 
-/** What each load strategy means, for the CMS team (German) and widget teams (English). */
-export const LOAD_TEXTS: Record<LoadStrategy, Description> = {
-  eager: { de: 'sofort beim Seitenaufruf.', en: 'at once when the page loads.' },
-  visible: { de: 'erst, wenn der Platzhalter in die Nähe des sichtbaren Bereichs kommt.', en: 'once the tag nears the viewport.' },
-  idle: { de: 'erst, wenn der Browser nichts anderes zu tun hat (spätestens nach 3 s).', en: 'in an idle moment (3 s at the latest).' },
-  interaction: {
-    de: 'erst bei der ersten Berührung, dem Fokus oder einer Taste im Platzhalter, oder wenn ein anderes Widget es aufruft (z. B. Anmelden).',
-    en: 'on the first pointerdown, focus or key inside the tag, or when another widget asks for it (e.g. Anmelden).',
-  },
-};
+/** What each load strategy means, for the CMS team (German) and widget teams (English); the type demands one per strategy. */
+export const LOAD_TEXTS: Record<LoadStrategy, Description> = loadTexts;
 
 /** How the preview form edits a prop: a choice, yes/no, a text, or JSON for anything structured. */
 export type ControlKind = 'enum' | 'boolean' | 'text' | 'json';

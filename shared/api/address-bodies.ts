@@ -1,4 +1,6 @@
 import { boolean, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { Address } from './address';
+import { AddressBook, PostalPlaces } from './address-book';
 import { AddressInput } from './address-input';
 
 /** POST and PUT /api/account/addresses/: the form's input contract, with the two fields no rule bounds capped in length. */
@@ -16,3 +18,13 @@ export const DefaultAddressBody = object({ delivery: optional(boolean()), billin
 
 /** Which defaults an address becomes or stops being. */
 export type DefaultAddressBody = Infer<typeof DefaultAddressBody>;
+
+/** The address book's calls' body and answer schemas, by their names in ROUTES (routes.ts adds them to API). */
+export const ADDRESS_CALLS = {
+  addresses: { answer: AddressBook },
+  addAddress: { body: AddressBody, answer: Address },
+  updateAddress: { body: AddressBody, answer: Address },
+  deleteAddress: { answer: AddressBook },
+  defaultAddress: { body: DefaultAddressBody, answer: AddressBook },
+  postalCodes: { answer: PostalPlaces },
+} as const;

@@ -1,5 +1,6 @@
 import { boolean, enums, literal, object, optional, refine, size, string, union, type Infer } from 'superstruct';
 import { AUTH_MESSAGES, checkConfirmation, Email, LoginPassword, NewPassword, OTP_CODE_LENGTH, OtpCode, PASSWORD_MIN_LENGTH, refineForShopper } from '../validation';
+import { EmailAnswer, ForgotAnswer, LoginAnswer, SucceededAnswer, SuccessAnswer } from './auth-answers';
 import { OTP_TYPES } from './constants';
 
 // Upper bounds the spec leaves open: they keep huge inputs away from scrypt and the database.
@@ -66,6 +67,17 @@ export const PasswordChangeBody = refineForShopper(
   'PasswordChange',
   checkConfirmation,
 );
+
+/** The auth calls' body and answer schemas, by their names in ROUTES (routes.ts adds them to API). */
+export const AUTH_CALLS = {
+  login: { body: LoginBody, answer: LoginAnswer },
+  register: { body: RegisterBody, answer: EmailAnswer },
+  otp: { body: OtpBody, answer: LoginAnswer },
+  forgotPassword: { body: ForgotBody, answer: ForgotAnswer },
+  verifyResetLink: { body: ResetVerifyBody, answer: SuccessAnswer },
+  resetPassword: { body: ResetBody, answer: SucceededAnswer },
+  changePassword: { body: PasswordChangeBody, answer: SucceededAnswer },
+} as const;
 
 export type LoginBody = Infer<typeof LoginBody>;
 export type RegisterBody = Infer<typeof RegisterBody>;

@@ -1,10 +1,6 @@
-import { Address } from './address';
-import { AddressBook, PostalPlaces } from './address-book';
-import { EmailAnswer, ForgotAnswer, LoginAnswer, SucceededAnswer, SuccessAnswer } from './auth-answers';
-import { AddressBody, DefaultAddressBody } from './address-bodies';
-import { ForgotBody, LoginBody, OtpBody, PasswordChangeBody, RegisterBody, ResetBody, ResetVerifyBody } from './auth-bodies';
-import { CartAddBody, CartQuantityBody, CartRemoveBody, CartVoucherBody } from './cart-bodies';
-import { Cart } from './cart';
+import { ADDRESS_CALLS } from './address-bodies';
+import { AUTH_CALLS } from './auth-bodies';
+import { CART_CALLS } from './cart-bodies';
 import { Order } from './order';
 import { OrderBody } from './order-body';
 import { Product } from './product';
@@ -12,32 +8,20 @@ import { SearchAnswer, SearchBody } from './search';
 import { SessionResponse } from './session';
 import { ROUTES } from './route-table';
 
-/** The request body's and the answer's schemas of the calls that have them (the answer: what a widget reads, unknown fields dropped). */
+/**
+ * The request body's and the answer's schemas of the calls that have them (the answer: what a widget reads, unknown
+ * fields dropped). The auth, cart and address calls are declared beside their bodies; keys must name a call of ROUTES.
+ */
 const SCHEMAS = {
   session: { answer: SessionResponse },
-  login: { body: LoginBody, answer: LoginAnswer },
-  register: { body: RegisterBody, answer: EmailAnswer },
-  otp: { body: OtpBody, answer: LoginAnswer },
-  forgotPassword: { body: ForgotBody, answer: ForgotAnswer },
-  verifyResetLink: { body: ResetVerifyBody, answer: SuccessAnswer },
-  resetPassword: { body: ResetBody, answer: SucceededAnswer },
-  changePassword: { body: PasswordChangeBody, answer: SucceededAnswer },
+  ...AUTH_CALLS,
   search: { body: SearchBody, answer: SearchAnswer },
   product: { answer: Product },
-  cart: { answer: Cart },
-  cartAdd: { body: CartAddBody, answer: Cart },
-  cartQuantity: { body: CartQuantityBody, answer: Cart },
-  cartRemove: { body: CartRemoveBody, answer: Cart },
-  cartVoucher: { body: CartVoucherBody, answer: Cart },
+  ...CART_CALLS,
   order: { body: OrderBody, answer: Order },
   placedOrder: { answer: Order },
-  addresses: { answer: AddressBook },
-  addAddress: { body: AddressBody, answer: Address },
-  updateAddress: { body: AddressBody, answer: Address },
-  deleteAddress: { answer: AddressBook },
-  defaultAddress: { body: DefaultAddressBody, answer: AddressBook },
-  postalCodes: { answer: PostalPlaces },
-} as const;
+  ...ADDRESS_CALLS,
+} as const satisfies { readonly [K in keyof typeof ROUTES]?: object };
 
 type Schemas = typeof SCHEMAS;
 

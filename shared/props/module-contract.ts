@@ -25,9 +25,9 @@ export interface ModuleContract<T extends object = object> {
 export type RemoteContract = Record<string, ModuleContract>;
 
 /**
- * Types one module's contract against its props schema (descriptions for exactly its props, a fitting example).
- * Every remote's `contract.ts` declares its modules in this one shape, so `duplicates` pairs two of them by shape
- * (header ~ minicart): the same form filled with other texts, data rather than repeated logic.
+ * Types one module's contract against its props schema (a description for every one of its props, a fitting example).
+ * Every remote's `contract.ts` declares its modules with it; their texts for the CMS team and widget teams are data,
+ * in the `contract-texts.json` beside it, and this check is what keeps that file complete.
  */
 export function moduleContract<T extends object>(contract: ModuleContract<T>): ModuleContract {
   // Struct is invariant in its value type; past this check, consumers only read the schema generically.

@@ -1,14 +1,13 @@
 // The schema's accounts: customers, their sessions, and what proves who they are (codes, reset links, pending registrations).
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ownerRef, randomId, timestamptz, weakRef } from './columns';
+import { createdAt, ownerRef, personName, randomId, timestamptz, weakRef } from './columns';
 
 /** Customers: registered and guest accounts. */
 export const users = pgTable('users', {
   id: randomId(),
   // Always stored lower-cased, so one address is one account.
   email: text('email').notNull().unique(),
-  givenName: text('given_name').notNull(),
-  familyName: text('family_name').notNull(),
+  ...personName(),
   // Null for guest accounts, which log in with one-time codes only.
   passwordHash: text('password_hash'),
   isGuest: boolean('is_guest').notNull().default(false),
@@ -56,8 +55,7 @@ export const pendingRegistrations = pgTable(
   {
     id: randomId(),
     email: text('email').notNull(),
-    givenName: text('given_name').notNull(),
-    familyName: text('family_name').notNull(),
+    ...personName(),
     passwordHash: text('password_hash').notNull(),
     newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
     // The session that registered, or that last logged in with this password: only it may confirm a code.

@@ -13,6 +13,12 @@ export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 /** The row's id, drawn at random by the database. */
 export const randomId = () => uuid('id').primaryKey().defaultRandom();
 
+/** A person's names as the shop's forms take them (registration, address): given and family name, both required. */
+export const personName = () => ({
+  givenName: text('given_name').notNull(),
+  familyName: text('family_name').notNull(),
+});
+
 /** The row this one belongs to: required, and the row goes with it. */
 export const ownerRef = (name: string, owner: () => AnyPgColumn) => uuid(name).notNull().references(owner, { onDelete: 'cascade' });
 

@@ -1,6 +1,6 @@
 // The schema's shopping: carts, the address book, and placed orders with their lines.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { catalogRef, createdAt, ownerRef, randomId, timestamptz, weakRef } from './columns';
+import { catalogRef, createdAt, ownerRef, personName, randomId, timestamptz, weakRef } from './columns';
 import { customerId, sessions, users } from './accounts';
 import { variations } from './catalog';
 
@@ -33,8 +33,7 @@ export const addresses = pgTable(
     addressType: text('address_type').notNull(),
     gender: text('gender'),
     country: text('country').notNull(),
-    givenName: text('given_name').notNull(),
-    familyName: text('family_name').notNull(),
+    ...personName(),
     streetHouseNumber: text('street_house_number'),
     additional: text('additional'),
     servicePointMemberId: text('service_point_member_id'),
