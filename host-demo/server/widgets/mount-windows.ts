@@ -2,15 +2,8 @@ import { and, gte, lt, sql } from 'drizzle-orm';
 import type { MountOutcome } from '../../loader/mount-reports';
 import type { Database } from '../db/database';
 import { widgetMountHours, widgetMounts } from '../db/schema';
+import { addedCount, HOUR_MS, hourlyPruning, hourOf, MOUNT_WINDOWS } from './hourly-rows';
 import type { MountCount, OutcomeCounts } from './mount-counts';
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The windows the catalog shows beside the counts since ever. */
-export const MOUNT_WINDOWS = { day: 24 * HOUR_MS, week: 7 * 24 * HOUR_MS } as const;
-
-/** How long hourly counts are kept: the longest window, and a day to spare. */
-const HOURS_KEPT_MS = MOUNT_WINDOWS.week + 24 * HOUR_MS;
 
 /** A widget version's counts over the last 24 hours, the last 7 days and since ever. */
 export interface WindowCounts {
@@ -22,13 +15,7 @@ export interface WindowCounts {
 /** Counts per environment, widget (tag name) and version. */
 export type MountWindows = Record<string, Record<string, Record<string, WindowCounts>>>;
 
-/** The start of the hour `at` falls in: the hourly counters' key. */
-export function hourOf(at: Date): Date {
-  return new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
-}
-
-/** The hour whose counts the last pruning of this process removed up to; one pruning per hour is enough. */
-let prunedInHour = 0;
+const pruneMountHours = hourlyPruning(widgetMountHours);
 
 /** Adds counts to the counters of the hour `at` falls in, and drops hourly counters no window reaches any more. */
 export async function recordMountHours(db: Database, counts: readonly MountCount[], at: Date): Promise<void> {
@@ -38,11 +25,9 @@ export async function recordMountHours(db: Database, counts: readonly MountCount
     .values(counts.map(({ environment, widget, version, outcome, count }) => ({ environment, widget, version, outcome, hour, count })))
     .onConflictDoUpdate({
       target: [widgetMountHours.environment, widgetMountHours.widget, widgetMountHours.version, widgetMountHours.outcome, widgetMountHours.hour],
-      set: { count: sql`${widgetMountHours.count} + excluded.count` },
+      set: { count: addedCount(widgetMountHours.count) },
     });
-  if (hour.getTime() === prunedInHour) return;
-  prunedInHour = hour.getTime();
-  await db.delete(widgetMountHours).where(lt(widgetMountHours.hour, new Date(hour.getTime() - HOURS_KEPT_MS)));
+  await pruneMountHours(db, hour);
 }
 
 const noCounts = (): OutcomeCounts => ({ mounted: 0, failed: 0, timeout: 0, 'invalid-props': 0 });

@@ -2,15 +2,10 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { PageEvents } from '@schaufenster/shared/api/page-events';
 import type { Database } from '../db/database';
 import { pageEvents } from '../db/schema';
-import { hourOf, MOUNT_WINDOWS } from './mount-windows';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { addedCount, HOUR_MS, hourlyPruning, hourOf, MOUNT_WINDOWS } from './hourly-rows';
 
 /** The window the catalog shows event counts over: the last 7 days, like the vitals. */
 const EVENTS_WINDOW_MS = MOUNT_WINDOWS.week;
-
-/** How long hourly counts are kept: the window, and a day to spare (as page_vitals). */
-const EVENTS_KEPT_MS = EVENTS_WINDOW_MS + 24 * HOUR_MS;
 
 /** How often one shop event was counted on one route over the last 7 days. */
 export interface RouteEventCount {
@@ -19,8 +14,7 @@ export interface RouteEventCount {
   count: number;
 }
 
-/** The hour whose counts the last pruning of this process removed up to; one pruning per hour is enough. */
-let prunedInHour = 0;
+const prunePageEvents = hourlyPruning(pageEvents);
 
 /** Adds one batch's counts to its route's counters of the hour it arrived in, and drops hours no window reaches any more. */
 export async function recordPageEvents(db: Database, { route, events }: PageEvents, environment: string, at: Date = new Date()): Promise<void> {
@@ -31,11 +25,9 @@ export async function recordPageEvents(db: Database, { route, events }: PageEven
     .values(rows)
     .onConflictDoUpdate({
       target: [pageEvents.environment, pageEvents.hour, pageEvents.route, pageEvents.event],
-      set: { count: sql`${pageEvents.count} + excluded.count` },
+      set: { count: addedCount(pageEvents.count) },
     });
-  if (hour.getTime() === prunedInHour) return;
-  prunedInHour = hour.getTime();
-  await db.delete(pageEvents).where(lt(pageEvents.hour, new Date(hour.getTime() - EVENTS_KEPT_MS)));
+  await prunePageEvents(db, hour);
 }
 
 /** Per route and event: how often it was counted in the environment over the last 7 days (this hour included). */

@@ -3,15 +3,10 @@ import type { PageVitals } from '@schaufenster/shared/api/page-vitals';
 import { VITAL_NAMES, type VitalName } from '@schaufenster/shared/api/vital-names';
 import type { Database } from '../db/database';
 import { pageVitals } from '../db/schema';
-import { hourOf, MOUNT_WINDOWS } from './mount-windows';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { HOUR_MS, hourlyPruning, hourOf, MOUNT_WINDOWS } from './hourly-rows';
 
 /** The window the catalog and promote judge vitals over: the last 7 days. */
 export const VITALS_WINDOW_MS = MOUNT_WINDOWS.week;
-
-/** How long page views are kept: the window, and a day to spare. */
-const VITALS_KEPT_MS = VITALS_WINDOW_MS + 24 * HOUR_MS;
 
 /** The 75th percentile of one vital and how many page views measured it. */
 export interface VitalP75 {
@@ -32,17 +27,14 @@ export interface RouteVersionVitals extends VersionVitals {
   route: string;
 }
 
-/** The hour whose page views the last pruning of this process removed up to; one pruning per hour is enough. */
-let prunedInHour = 0;
+const prunePageVitals = hourlyPruning(pageVitals);
 
 /** Stores one page view by the hour it arrived in (no exact time), and drops page views no window reaches any more. */
 export async function recordPageVitals(db: Database, view: PageVitals, environment: string, at: Date = new Date()): Promise<void> {
   const hour = hourOf(at);
   const { route, widgets, lcp, inp, cls, ttfb } = view;
   await db.insert(pageVitals).values({ environment, route, widgets, lcp, inp, cls, ttfb, hour });
-  if (hour.getTime() === prunedInHour) return;
-  prunedInHour = hour.getTime();
-  await db.delete(pageVitals).where(lt(pageVitals.hour, new Date(hour.getTime() - VITALS_KEPT_MS)));
+  await prunePageVitals(db, hour);
 }
 
 const widgetPairs = sql`${pageVitals} cross join lateral jsonb_each_text(${pageVitals.widgets}) as mounted(widget, version)`;
