@@ -138,7 +138,8 @@ describe('the minicart widget on the demo shop', () => {
     await browser.keys(['Enter']);
     const flyout = await flyoutRoot.shadow$('[role="region"]');
     await flyout.waitForDisplayed();
-    expect(await flyout.getText()).toContain(product.summary.name);
+    // The flyout opens at once and says the cart is loading while the widget, hydrated by this Enter, asks for it.
+    await browser.waitUntil(async () => (await flyout.getText()).includes(product.summary.name), { timeoutMsg: 'the flyout did not show the cart line' });
     expect(await (await flyout.$('a[href="/checkout/"]')).getText()).toBe('Zur Kasse');
     expect(await reported('view_cart')).toHaveLength(1);
     await browser.keys(['Escape']);
