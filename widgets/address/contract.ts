@@ -14,6 +14,8 @@ export const ADDRESS_CONTRACT: RemoteContract = {
   checkout: moduleContract({
     props: CheckoutProps,
     ...texts.checkout,
+    // The same prop as the form's: one text for both.
+    fields: { ...texts.checkout.fields, countries: texts.mount.fields.countries },
     example: { countries: ['DE', 'AT', 'CH'] },
     load: 'eager',
   }),

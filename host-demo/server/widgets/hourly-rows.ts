@@ -7,10 +7,10 @@ import type { Database } from '../db/database';
 export const HOUR_MS = 60 * 60 * 1000;
 
 /** The windows the catalog shows (and promote judges vitals over) beside the counts since ever. */
-export const MOUNT_WINDOWS = { day: 24 * HOUR_MS, week: 7 * 24 * HOUR_MS } as const;
+export const HOURLY_WINDOWS = { day: 24 * HOUR_MS, week: 7 * 24 * HOUR_MS } as const;
 
 /** How long hourly rows are kept: the longest window, and a day to spare. */
-const HOURS_KEPT_MS = MOUNT_WINDOWS.week + 24 * HOUR_MS;
+const HOURS_KEPT_MS = HOURLY_WINDOWS.week + 24 * HOUR_MS;
 
 /** The start of the hour `at` falls in: the hourly rows' key. */
 export function hourOf(at: Date): Date {

@@ -2,7 +2,7 @@ import { and, gte, lt, sql } from 'drizzle-orm';
 import type { MountOutcome } from '../../loader/mount-reports';
 import type { Database } from '../db/database';
 import { widgetMountHours, widgetMounts } from '../db/schema';
-import { addedCount, HOUR_MS, hourlyPruning, hourOf, MOUNT_WINDOWS } from './hourly-rows';
+import { addedCount, HOUR_MS, hourlyPruning, hourOf, HOURLY_WINDOWS } from './hourly-rows';
 import type { MountCount, OutcomeCounts } from './mount-counts';
 
 /** A widget version's counts over the last 24 hours, the last 7 days and since ever. */
@@ -52,11 +52,11 @@ export async function mountWindows(db: Database, now: Date = new Date()): Promis
       widget: widgetMountHours.widget,
       version: widgetMountHours.version,
       outcome: widgetMountHours.outcome,
-      day: sql<string>`coalesce(sum(${widgetMountHours.count}) filter (where ${widgetMountHours.hour} >= ${since(MOUNT_WINDOWS.day)}), 0)`,
+      day: sql<string>`coalesce(sum(${widgetMountHours.count}) filter (where ${widgetMountHours.hour} >= ${since(HOURLY_WINDOWS.day)}), 0)`,
       week: sql<string>`sum(${widgetMountHours.count})`,
     })
     .from(widgetMountHours)
-    .where(and(gte(widgetMountHours.hour, since(MOUNT_WINDOWS.week)), lt(widgetMountHours.hour, new Date(hourOf(now).getTime() + HOUR_MS))))
+    .where(and(gte(widgetMountHours.hour, since(HOURLY_WINDOWS.week)), lt(widgetMountHours.hour, new Date(hourOf(now).getTime() + HOUR_MS))))
     .groupBy(widgetMountHours.environment, widgetMountHours.widget, widgetMountHours.version, widgetMountHours.outcome);
   for (const row of rows) {
     const counts = countsOf(windows, row.environment, row.widget, row.version);

@@ -2,10 +2,10 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { PageEvents } from '@schaufenster/shared/api/page-events';
 import type { Database } from '../db/database';
 import { pageEvents } from '../db/schema';
-import { addedCount, HOUR_MS, hourlyPruning, hourOf, MOUNT_WINDOWS } from './hourly-rows';
+import { addedCount, HOUR_MS, hourlyPruning, hourOf, HOURLY_WINDOWS } from './hourly-rows';
 
 /** The window the catalog shows event counts over: the last 7 days, like the vitals. */
-const EVENTS_WINDOW_MS = MOUNT_WINDOWS.week;
+const EVENTS_WINDOW_MS = HOURLY_WINDOWS.week;
 
 /** How often one shop event was counted on one route over the last 7 days. */
 export interface RouteEventCount {

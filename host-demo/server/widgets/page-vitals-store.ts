@@ -3,10 +3,10 @@ import type { PageVitals } from '@schaufenster/shared/api/page-vitals';
 import { VITAL_NAMES, type VitalName } from '@schaufenster/shared/api/vital-names';
 import type { Database } from '../db/database';
 import { pageVitals } from '../db/schema';
-import { HOUR_MS, hourlyPruning, hourOf, MOUNT_WINDOWS } from './hourly-rows';
+import { HOUR_MS, hourlyPruning, hourOf, HOURLY_WINDOWS } from './hourly-rows';
 
 /** The window the catalog and promote judge vitals over: the last 7 days. */
-export const VITALS_WINDOW_MS = MOUNT_WINDOWS.week;
+export const VITALS_WINDOW_MS = HOURLY_WINDOWS.week;
 
 /** The 75th percentile of one vital and how many page views measured it. */
 export interface VitalP75 {
