@@ -4,10 +4,14 @@ import { giveMarketingConsent } from '@schaufenster/shared/attribution/testing';
 import { stubSessionFetch } from '../mount/testing';
 import { product } from '@schaufenster/shared/testing/shop-fixtures';
 import { viewItemMarker } from '@schaufenster/shared/tracking';
+import { advanceUntil, letTimePass } from '@schaufenster/shared/testing/fake-time';
 import { SERVER_SNAPSHOT_ATTRIBUTE } from '../mount/server-attribute';
 
 type Runtime = typeof import('./start-runtime');
 type ReactModule = typeof import('react');
+
+/** The runtime the test started, stopped after it so that no later test's address changes reach it. */
+let running: Runtime | undefined;
 
 /** A fresh runtime as a new page has it, with the `act` of its own (isolated) React. */
 async function startFreshRuntime(times = 1): Promise<void> {
@@ -17,6 +21,7 @@ async function startFreshRuntime(times = 1): Promise<void> {
   });
   if (!loaded) throw new Error('the runtime did not load');
   const { runtime, react } = loaded;
+  running = runtime;
   await react.act(async () => {
     for (let i = 0; i < times; i += 1) runtime.startRuntime();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -37,6 +42,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  running?.stopRuntime();
+  running = undefined;
+  jest.useRealTimers();
   jest.restoreAllMocks();
   for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim()}=; max-age=0; path=/`;
   document.body.innerHTML = '';
@@ -58,9 +66,13 @@ describe('startRuntime', () => {
     // machine cannot fold it into the consent's call or add it to the count.
     await waitFor(() => expect(sessionCalls()).toBeGreaterThan(0));
     const before = sessionCalls();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     giveMarketingConsent(true);
     expect(document.cookie).toBe('cs_attr_gclid=g-1');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await advanceUntil(() => sessionCalls() > before);
+    jest.useRealTimers();
+    // One call for the consent, and no second one however long the page stays.
+    await letTimePass(1000);
     expect(sessionCalls()).toBe(before + 1);
     giveMarketingConsent(false);
     expect(document.cookie).toBe('');

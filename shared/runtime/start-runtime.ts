@@ -1,11 +1,13 @@
 import { keepAttribution, onMarketingConsentChange } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
 import { warnIfPageIdMissing } from '@schaufenster/shared/http';
-import { onRouteChange, refreshSession, startSession } from '@schaufenster/shared/session';
+import { onRouteChange, refreshSession, startSession, stopSession } from '@schaufenster/shared/session';
 import { observeTrackedElements, reportViewItemsIn } from '@schaufenster/shared/tracking';
 import { SERVER_SNAPSHOT_ATTRIBUTE } from '../mount/server-attribute';
 
 let started = false;
+/** Undoes what startRuntime installed (its watchers of the address, the consent and the page). */
+let stops: (() => void)[] = [];
 
 /**
  * Starts the page's shared runtime once, whichever comes first (a widget that mounts, or the loader for widgets
@@ -21,17 +23,31 @@ export function startRuntime(): void {
   keepAttribution();
   // A product view in server HTML counts before its widget hydrates, after the page's page_view.
   void startSession().finally(reportServerRenderedViews);
-  onRouteChange((url) => {
-    warnIfPageIdMissing();
-    keepAttribution();
-    bus.emit('route:changed', { url });
-  });
-  onMarketingConsentChange((granted) => {
-    keepAttribution();
-    // The session learns the click ids now, not only with the next call.
-    if (granted) refreshSession();
-  });
-  observeTrackedElements(document);
+  stops = [
+    stopSession,
+    onRouteChange((url) => {
+      warnIfPageIdMissing();
+      keepAttribution();
+      bus.emit('route:changed', { url });
+    }),
+    onMarketingConsentChange((granted) => {
+      keepAttribution();
+      // The session learns the click ids now, not only with the next call.
+      if (granted) refreshSession();
+    }),
+    observeTrackedElements(document),
+  ];
+}
+
+/**
+ * Stops the page's runtime: its session and the watchers it installed (a test's page that ends, so its address
+ * changes reach no runtime of an earlier test).
+ * @internal for tests
+ */
+export function stopRuntime(): void {
+  for (const stop of stops) stop();
+  stops = [];
+  started = false;
 }
 
 /** Reports the view_item of widgets the server rendered and that have not hydrated yet (their declarative shadow roots). */

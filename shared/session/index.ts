@@ -1,5 +1,3 @@
 // The page's session: loaded once, shared by every widget, refreshed on route changes.
-export { startSession, refreshSession } from './session';
-/** @internal for tests */
-export { stopSession } from './session';
+export { startSession, refreshSession, stopSession } from './session';
 export { onRouteChange, replaceAddressQuietly } from './route-changes';

@@ -82,10 +82,7 @@ export function refreshSession(): void {
   scheduleLoad();
 }
 
-/**
- * Stops following route changes and forgets the session (a page that tears its widgets down, and tests).
- * @internal for tests
- */
+/** Stops following route changes and forgets the session (the runtime that stops, in tests). */
 export function stopSession(): void {
   clearTimeout(timer);
   stopWatching?.();
