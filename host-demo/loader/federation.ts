@@ -14,14 +14,14 @@ import { EAGER_DEFAULTS, type LoadDefaults } from '../../shared/props/load-strat
  * with loader.js ('eager': no request of its own) but runs only now, in a task after the loader's own start.
  */
 async function startSharedRuntime(): Promise<void> {
-  // Compiling and running that code is cut in tasks: ky, superstruct, ours; then the start (the first session call).
+  // Compiling and running that code is cut in tasks: ky, superstruct, ours; then the start, the first session call last.
   await import(/* webpackMode: "eager" */ 'ky');
   await nextTask();
   await import(/* webpackMode: "eager" */ 'superstruct');
   await nextTask();
   const { startRuntime } = await import(/* webpackMode: "eager" */ './runtime-shares');
   await nextTask();
-  startRuntime();
+  startRuntime({ beforeSession: nextTask });
 }
 
 function isWidgetModule(value: unknown): value is WidgetModule {

@@ -26,7 +26,7 @@ describe('nextTask', () => {
 
 describe('the shared runtime of the loader', () => {
   it('starts in a later task than the one that asks for it, once', async () => {
-    const started = jest.fn();
+    const started = jest.fn<() => void>();
     const federation = new Federation({ remotes: {} }, { registryUrl: `${location.origin}/widgets/registry.json`, cdnOrigins: [] }, undefined, started);
     federation.startRuntime();
     expect(started).not.toHaveBeenCalled();
