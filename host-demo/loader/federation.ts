@@ -2,12 +2,27 @@ import { containerName, type PageRegistry } from '../../registry/registry';
 import { SHARING_GRACE_MS } from './constants';
 import { entryRefusal, RefusedEntryError, type EntryPolicy } from './entry-policy';
 import { loadScript } from './load-script';
+import { nextTask } from './next-task';
 import { LOADER_MF_VERSION, MfVersionMismatchError, mfVersionMismatch } from './mf-version';
 import type { FederationInstance } from './mf-instance';
 import type { WidgetModule } from './mount-widget';
 import { withTimeout } from './with-timeout';
 import { EAGER_DEFAULTS, type LoadDefaults } from '../../shared/props/load-strategy';
-import { startRuntime } from './runtime-shares';
+
+/**
+ * Evaluates the shared runtime (ky, superstruct, the API's schemas, session, tracking) and starts it. Its code comes
+ * with loader.js ('eager': no request of its own) but runs only now, in a task after the loader's own start.
+ */
+async function startSharedRuntime(): Promise<void> {
+  // Compiling and running that code is cut in tasks: ky, superstruct, ours; then the start, the first session call last.
+  await import(/* webpackMode: "eager" */ 'ky');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'superstruct');
+  await nextTask();
+  const { startRuntime } = await import(/* webpackMode: "eager" */ './runtime-shares');
+  await nextTask();
+  startRuntime({ beforeSession: nextTask });
+}
 
 function isWidgetModule(value: unknown): value is WidgetModule {
   return typeof value === 'object' && value !== null && typeof (value as WidgetModule).mount === 'function';
@@ -29,8 +44,8 @@ export class Federation {
     private readonly policy: EntryPolicy,
     /** The Module Federation version of the runtime this loader hands the remotes; only remotes built with it run. */
     private readonly mfVersion: string = LOADER_MF_VERSION,
-    /** The page's shared runtime (tests give a stand-in). */
-    private readonly runtime: () => void = startRuntime,
+    /** Starts the page's shared runtime (tests give a stand-in). */
+    private readonly runtime: () => Promise<void> | void = startSharedRuntime,
   ) {}
 
   /** The MF runtime, fetched (its own chunk of loader.js) and installed when a remote is first needed. */
@@ -116,9 +131,12 @@ export class Federation {
     return exports;
   }
 
-  /** Starts the page's shared runtime (session, page_view, tracking; no React), which this federation hands the remotes. */
+  /**
+   * Starts the page's shared runtime (session, page_view, tracking; no React), which this federation hands the
+   * remotes, in a task of its own: its first session call is work the loader's start need not wait for.
+   */
   startRuntime(): void {
-    this.runtime();
+    void nextTask().then(this.runtime);
   }
 
   private async fetchEntry(remote: string, timeoutMs: number, lowPriority: boolean): Promise<void> {

@@ -5,6 +5,7 @@ import { LOG_PREFIX, type WidgetState } from './constants';
 import { parseCdnOrigins } from './entry-policy';
 import { Federation } from './federation';
 import { MountReporter } from './mount-reports';
+import { nextTask } from './next-task';
 import { fetchRegistry } from './registry';
 import { observeTags } from './observe-tags';
 import { pageRegistry, rolloutKey } from './rollout';
@@ -86,7 +87,9 @@ window.schaufenster = {
   api,
   mount: (el) => loading.then((loader) => loader.mount(el, { now: true }), onRegistryError),
   unmount: (el) => void loading.then((loader) => loader.unmount(el)),
-  ready: loading.then((loader) => {
+  ready: loading.then(async (loader) => {
+    // The registry's answer is read and the federation made in one task; the page's tags are taken up in the next.
+    await nextTask();
     observeTags(loader);
     // The bus asks for a command nobody answers yet (auth:open before the sign-in remote is here): fetch its widget.
     window.addEventListener(WANTED_EVENT, (event) => {

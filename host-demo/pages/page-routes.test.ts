@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -85,6 +86,11 @@ describe('the CMS pages', () => {
     expect(tagManager?.index).toBe(html.indexOf('<script'));
     expect(html.indexOf('</head>')).toBeGreaterThan(tagManager?.index ?? Number.POSITIVE_INFINITY);
     expect(html).not.toContain('/assets/tag-manager.js');
+    // The site's stylesheet inline too, before the first script, as it stands in the file.
+    const styles = html.indexOf(`<style>${readFileSync(path.join(__dirname, 'assets', 'site.css'), 'utf8')}</style>`);
+    expect(styles).toBeGreaterThan(html.indexOf('<head>'));
+    expect(styles).toBeLessThan(html.indexOf('<script'));
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toMatch(/<script nonce="[\w+/=]{24}" src="\/widgets\/loader.js" data-registry="\/widgets\/registry.json" data-beacon="\/api\/widget-mounts\/" data-page-id="damen" defer><\/script>/);
     expect(widgetTags(html)).toEqual(['header', 'search', 'minicart', 'auth']);
     expect(widgetProps(html, 'header')).toEqual([{ variant: 'storefront' }]);

@@ -8,13 +8,15 @@ export const PAGE_VITALS_EVENT = 'page_vitals';
 /** Subscribes to the vitals; web-vitals by default, a fake in tests. */
 export type ObserveVitals = (report: (vital: MeasuredVital) => void) => void;
 
-/** Every change of LCP, INP, CLS and TTFB as web-vitals measures it, so the values at hiding time are the latest. */
+/**
+ * Every change of LCP, INP, CLS and TTFB as web-vitals measures it, so the values at hiding time are the latest. Each
+ * observer starts in a task of its own (their buffered entries lose nothing meanwhile): together, in the page's start,
+ * they made one long task of 45 to 60 ms on a throttled phone.
+ */
 const observeWebVitals: ObserveVitals = (report) => {
   const options = { reportAllChanges: true };
-  onLCP(report, options);
-  onINP(report, options);
-  onCLS(report, options);
-  onTTFB(report);
+  const observers = [() => onLCP(report, options), () => onINP(report, options), () => onCLS(report, options), () => onTTFB(report)];
+  for (const observe of observers) setTimeout(observe, 0);
 };
 
 /** Where a page view's speed insights go and what they say the page is. */

@@ -14,7 +14,7 @@ type ReactModule = typeof import('react');
 let running: Runtime | undefined;
 
 /** A fresh runtime as a new page has it, with the `act` of its own (isolated) React. */
-async function startFreshRuntime(times = 1): Promise<void> {
+async function startFreshRuntime(times = 1, start: import('./start-runtime').RuntimeStart = {}): Promise<void> {
   let loaded: { runtime: Runtime; react: ReactModule } | undefined;
   jest.isolateModules(() => {
     loaded = { runtime: jest.requireActual('./start-runtime'), react: jest.requireActual('react') };
@@ -23,7 +23,7 @@ async function startFreshRuntime(times = 1): Promise<void> {
   const { runtime, react } = loaded;
   running = runtime;
   await react.act(async () => {
-    for (let i = 0; i < times; i += 1) runtime.startRuntime();
+    for (let i = 0; i < times; i += 1) runtime.startRuntime(start);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
@@ -76,6 +76,19 @@ describe('startRuntime', () => {
     expect(sessionCalls()).toBe(before + 1);
     giveMarketingConsent(false);
     expect(document.cookie).toBe('');
+  });
+
+  it('lets the first session call wait until beforeSession settles (the loader gives it a task of its own)', async () => {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await startFreshRuntime(1, { beforeSession: () => gate });
+    const sessionCalls = () => (globalThis.fetch as jest.Mock).mock.calls.length;
+    await letTimePass(200);
+    expect(sessionCalls()).toBe(0);
+    release();
+    await waitFor(() => expect(sessionCalls()).toBe(1));
   });
 
   it.each([

@@ -9,6 +9,15 @@ let started = false;
 /** Undoes what startRuntime installed (its watchers of the address, the consent and the page). */
 let stops: (() => void)[] = [];
 
+/** How the runtime starts. */
+export interface RuntimeStart {
+  /**
+   * Settles when the first session call may leave: the loader, which cuts its start into short tasks, lets it wait
+   * for a task of its own (its first use of ky costs as much as the rest). A widget that mounts first starts at once.
+   */
+  beforeSession?: () => Promise<void>;
+}
+
 /**
  * Starts the page's shared runtime once, whichever comes first (a widget that mounts, or the loader for widgets
  * the server rendered, which wait for their first use): the attribution cookies of the address (as marketing
@@ -16,13 +25,13 @@ let stops: (() => void)[] = [];
  * `route:changed` on the bus, declarative tracking of CMS elements and the product views of server-rendered widgets.
  * None of it needs React.
  */
-export function startRuntime(): void {
+export function startRuntime({ beforeSession }: RuntimeStart = {}): void {
   if (started) return;
   started = true;
   warnIfPageIdMissing();
   keepAttribution();
   // A product view in server HTML counts before its widget hydrates, after the page's page_view.
-  void startSession().finally(reportServerRenderedViews);
+  void (beforeSession ? beforeSession().then(startSession) : startSession()).finally(reportServerRenderedViews);
   stops = [
     stopSession,
     onRouteChange((url) => {

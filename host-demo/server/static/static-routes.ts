@@ -35,7 +35,7 @@ export function publicFileHeaders(reply: FastifyReply): void {
 /** A file of a version folder's server build, as a path under /widgets/. */
 const SERVER_BUILD_PATH = /^\/?[^/]+\/[^/]+\/server\//;
 
-/** `/widgets/` (the built remotes, registry and loader), `/fonts/` (Inter, served locally) and `/assets/` (the site's CSS, the favicon). */
+/** `/widgets/` (the built remotes, registry and loader), `/fonts/` (Inter, served locally) and `/assets/` (the site's CSS for tools outside the page layouts, the favicon). */
 export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widgetsDir: string }): Promise<void> {
   await app.register(fastifyStatic, {
     root: widgetsDir,
