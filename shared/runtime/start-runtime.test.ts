@@ -6,6 +6,7 @@ import { product } from '@schaufenster/shared/testing/shop-fixtures';
 import { viewItemMarker } from '@schaufenster/shared/tracking';
 import { advanceUntil, letTimePass } from '@schaufenster/shared/testing/fake-time';
 import { SERVER_SNAPSHOT_ATTRIBUTE } from '../mount/server-attribute';
+import type { RuntimeStart } from './start-runtime';
 
 type Runtime = typeof import('./start-runtime');
 type ReactModule = typeof import('react');
@@ -14,7 +15,7 @@ type ReactModule = typeof import('react');
 let running: Runtime | undefined;
 
 /** A fresh runtime as a new page has it, with the `act` of its own (isolated) React. */
-async function startFreshRuntime(times = 1, start: import('./start-runtime').RuntimeStart = {}): Promise<void> {
+async function startFreshRuntime(times = 1, start: RuntimeStart = {}): Promise<void> {
   let loaded: { runtime: Runtime; react: ReactModule } | undefined;
   jest.isolateModules(() => {
     loaded = { runtime: jest.requireActual('./start-runtime'), react: jest.requireActual('react') };
@@ -79,7 +80,7 @@ describe('startRuntime', () => {
   });
 
   it('lets the first session call wait until beforeSession settles (the loader gives it a task of its own)', async () => {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
