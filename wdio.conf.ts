@@ -35,6 +35,11 @@ function startServer(): Promise<void> {
   });
 }
 
+/** The one standalone capability of this config (Chromium's), not a multiremote set. */
+function isChromium(capabilities: object): capabilities is WebdriverIO.Capabilities {
+  return 'goog:chromeOptions' in capabilities;
+}
+
 export const config: WebdriverIO.Config = {
   runner: 'local',
   specs: ['./test/browser/**/*.e2e.ts'],
@@ -53,6 +58,15 @@ export const config: WebdriverIO.Config = {
   onPrepare() {
     startRunSummary(cacheDir);
     return startServer();
+  },
+  beforeSession(_config, capabilities) {
+    // The launcher made the capabilities, with their profile, once for every worker: each spec file (and the retry of a
+    // failed one) gets an empty profile of its own, so none starts with the cookies an earlier one left. WebDriver's
+    // "delete all cookies" cannot do that: it reaches only the open page's cookies, none at about:blank.
+    const args = isChromium(capabilities) ? capabilities['goog:chromeOptions']?.args : undefined;
+    if (!args) return;
+    const profile = mkdtempSync(path.join(tmpdir(), 'schaufenster-chromium-'));
+    args.splice(0, args.length, ...args.filter((arg) => !arg.startsWith('--user-data-dir=')), `--user-data-dir=${profile}`);
   },
   afterTest(test, _context, result) {
     const error = result.error instanceof Error ? result.error.message.slice(0, 600) : undefined;

@@ -50,6 +50,7 @@ export const SERVER_TEXTS = {
   too_many_attempts: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
   resend_cooldown: AUTH_MESSAGES.resendCooldown,
   csrf_invalid: 'Die Sitzung ist abgelaufen. Bitte lade die Seite neu.',
+  session_superseded: 'Deine Anmeldung hat sich gerade geändert. Bitte versuche es noch einmal.',
   too_many_invalid_codes: (blocked: 'address' | 'ip', seconds: number, service: ServiceContact) =>
     `Zu viele ungültige Codes. Aus Sicherheitsgründen kannst du dich ${blocked === 'address' ? 'mit dieser E-Mail-Adresse ' : ''}` +
     `erst in ${minutes(seconds)} wieder mit einem Code anmelden. Hilfe bekommst du beim Kundenservice: ${serviceContactText(service)}.`,

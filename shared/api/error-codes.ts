@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'origin_not_allowed',
   'out_of_stock',
   'resend_cooldown',
+  'session_superseded',
   'too_many_attempts',
   'too_many_invalid_codes',
   'too_many_mails',

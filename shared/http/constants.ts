@@ -34,5 +34,14 @@ export const CSRF_HEADERS = [
   'x-cs-geo-region',
 ] as const;
 
+/**
+ * A call that carried the session token a login or password change replaced a moment ago (sent before the new cookie
+ * arrived) is answered 409 with this code and changes nothing; it is tried again, after this many milliseconds times
+ * the attempt number, up to SUPERSEDED_SESSION_RETRIES times, by when the browser sends the new cookie.
+ */
+export const SUPERSEDED_SESSION_CODE = 'session_superseded';
+export const SUPERSEDED_SESSION_BACKOFF_MS = 400;
+export const SUPERSEDED_SESSION_RETRIES = 4;
+
 /** Status the API answers when the flow id is missing or stale: 428, a 4xx of its own (never the unverified-account 403). */
 export const CSRF_ERROR_STATUS = 428;

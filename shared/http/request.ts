@@ -2,7 +2,14 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'k
 import type { Struct } from 'superstruct';
 import { clickIdHeaders } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
-import { CSRF_ERROR_STATUS, NOT_RETRIED_STATUSES, RETRY_BACKOFF_MS } from './constants';
+import {
+  CSRF_ERROR_STATUS,
+  NOT_RETRIED_STATUSES,
+  RETRY_BACKOFF_MS,
+  SUPERSEDED_SESSION_BACKOFF_MS,
+  SUPERSEDED_SESSION_CODE,
+  SUPERSEDED_SESSION_RETRIES,
+} from './constants';
 import { reportCookieNotReturned } from './cookie-check';
 import { csrfHeaders, resetCsrfFlow } from './csrf';
 import { httpErrorFromAnswer, isBodyErrorStatus } from './error-mapping';
@@ -115,6 +122,40 @@ async function attempt<T>(path: string, options: RequestOptions<T>, call: CallCo
   }
 }
 
+/** One attempt, and one more with a fresh flow id when the API calls the flow id stale. */
+async function attemptWithFlow<T>(path: string, options: RequestOptions<T>, call: CallContext, description: string): Promise<T> {
+  try {
+    return await attempt(path, options, call, description);
+  } catch (error) {
+    if (!(options.csrf && error instanceof HttpError && error.status === CSRF_ERROR_STATUS)) throw error;
+    // A stale flow id: fetch a fresh one and try once more.
+    resetCsrfFlow();
+    try {
+      return await attempt(path, options, call, description);
+    } catch (retryError) {
+      // A fresh flow id refused too: the session it belongs to never reached the API with this call.
+      if (retryError instanceof HttpError && retryError.status === CSRF_ERROR_STATUS) reportCookieNotReturned(`${description} was refused with ${CSRF_ERROR_STATUS} twice, with a fresh flow id`);
+      throw retryError;
+    }
+  }
+}
+
+/** Waits `ms`, or rejects as soon as the call is cancelled. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cancelled = () => {
+      clearTimeout(timer);
+      reject(signal.reason instanceof Error ? signal.reason : new DOMException('aborted', 'AbortError'));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', cancelled);
+      resolve();
+    }, ms);
+    if (signal.aborted) cancelled();
+    else signal.addEventListener('abort', cancelled, { once: true });
+  });
+}
+
 /**
  * Calls the shop API (SPEC section 7): JSON in and out, page-context and click-id headers, CSRF flow
  * headers when asked, retries with back-off, the error mapping of section 8. Rejects with HttpError,
@@ -125,21 +166,16 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const owner = ownerOf(options, path);
   const own = supersede(owner);
   const signal = options.signal ? AbortSignal.any([own.signal, options.signal]) : own.signal;
-  // One key for the whole call: ky's retries and the retry after a stale CSRF flow are the same action.
+  // One key for the whole call: ky's retries and the retries below are the same action.
   const call: CallContext = { signal, ...(options.idempotent && { idempotencyKey: newIdempotencyKey() }) };
   try {
-    try {
-      return await attempt(path, options, call, description);
-    } catch (error) {
-      if (!(options.csrf && error instanceof HttpError && error.status === CSRF_ERROR_STATUS)) throw error;
-      // A stale flow id: fetch a fresh one and try once more.
-      resetCsrfFlow();
+    for (let superseded = 0; ; superseded += 1) {
       try {
-        return await attempt(path, options, call, description);
-      } catch (retryError) {
-        // A fresh flow id refused too: the session it belongs to never reached the API with this call.
-        if (retryError instanceof HttpError && retryError.status === CSRF_ERROR_STATUS) reportCookieNotReturned(`${description} was refused with ${CSRF_ERROR_STATUS} twice, with a fresh flow id`);
-        throw retryError;
+        return await attemptWithFlow(path, options, call, description);
+      } catch (error) {
+        // Sent with the token a login just replaced (SUPERSEDED_SESSION_CODE): nothing was done; again with the new cookie.
+        if (!(error instanceof HttpError && error.code === SUPERSEDED_SESSION_CODE) || superseded >= SUPERSEDED_SESSION_RETRIES) throw error;
+        await pause(SUPERSEDED_SESSION_BACKOFF_MS * (superseded + 1), signal);
       }
     }
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeCallbackPath } from '@schaufenster/shared/navigation/callback-path';
 import type { Database } from '../db/database';
+import { ApiError } from '../http/api-error';
 import { readSessionToken, requestSession } from '../session/request-session';
 import { isWellFormedToken } from '../session/tokens';
 
@@ -35,8 +36,12 @@ export function loginRedirectUrl(url: string): string {
  */
 export async function pageCustomer(db: Database | undefined, request: FastifyRequest, reply: FastifyReply): Promise<PageCustomer | null> {
   if (!db || !isWellFormedToken(readSessionToken(request))) return null;
-  const session = await requestSession(db, request, reply);
-  if (session.userId === null) return null;
+  const session = await requestSession(db, request, reply).catch((error: unknown) => {
+    // A page requested with a token a login replaced a moment ago: a visitor's page, with no new session either.
+    if (error instanceof ApiError && error.code === 'session_superseded') return null;
+    throw error;
+  });
+  if (!session || session.userId === null) return null;
   return { userId: session.userId, sessionId: session.id, givenName: session.aboutMe.givenName ?? '' };
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { oneTimeCodes } from '../db/schema';
+import { ROTATION_GRACE_MS } from '../session/lifetime';
 import { useTestApp, type TestClient } from '../testing/harness';
 
 const test = useTestApp();
@@ -59,6 +60,8 @@ describe('registration and login', () => {
     expect((await browser.get('/api/s/')).json).toMatchObject({ aboutMe: { isLogged: true, givenName: 'Anna', familyName: 'Schmidt' } });
     const old = test.visitor();
     old.cookie = before;
+    expect((await old.get('/api/s/')).json).toMatchObject({ error: { code: 'session_superseded' } });
+    test.advanceClock(ROTATION_GRACE_MS + 1);
     expect((await old.get('/api/s/')).json).toMatchObject({ aboutMe: { isLogged: false } });
   });
 

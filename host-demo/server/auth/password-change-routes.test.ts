@@ -2,6 +2,7 @@
 import { API } from '@schaufenster/shared/api';
 import { describe, expect, it } from '@jest/globals';
 import { users } from '../db/schema';
+import { ROTATION_GRACE_MS } from '../session/lifetime';
 import { testHasher as hasher, useTestApp, type TestClient } from '../testing/harness';
 
 const test = useTestApp();
@@ -52,8 +53,12 @@ describe('POST /api/auth/change-password/', () => {
     expect(await isLogged(phone)).toBe(false);
     expect(await isLogged(tablet)).toBe(false);
     expect(await isLogged(someoneElse)).toBe(true);
+    // The old value opens nothing: a moment after the change a call with it is told to try again (below), later it
+    // gets a new visitor's session.
     const stale = test.visitor();
     stale.cookie = cookieBefore;
+    expect((await stale.get('/api/s/')).status).toBe(409);
+    test.advanceClock(ROTATION_GRACE_MS + 1);
     expect(await isLogged(stale)).toBe(false);
 
     const withOld = await test.client();

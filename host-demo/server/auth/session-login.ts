@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
@@ -14,7 +14,11 @@ import { createSessionToken, hashToken } from '../session/tokens';
 export async function loginSession(db: Database, sessionId: string, userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = createSessionToken();
   const now = requestTime(request);
-  await db.update(sessions).set({ tokenHash: hashToken(token), userId, tokenIssuedAt: now, lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    // The replaced token is kept for the calls still under way with it (session-store.ts, supersededTokenSession).
+    .set({ tokenHash: hashToken(token), previousTokenHash: sql`${sessions.tokenHash}`, userId, tokenIssuedAt: now, lastSeenAt: now })
+    .where(eq(sessions.id, sessionId));
   setSessionCookie(request, reply, token);
 }
 

@@ -8,6 +8,12 @@ import { SESSION_MAX_AGE_S } from './tokens';
 export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = SESSION_MAX_AGE_S * 1000;
 
+/**
+ * How long a token replaced at a login or password change is still recognised (session-store.ts): long enough for
+ * the calls a page sent before the new cookie arrived, on a slow network or a loaded server (17 s seen under load).
+ */
+export const ROTATION_GRACE_MS = 30 * 1000;
+
 /** The two moments a session's life is measured from. */
 export interface SessionTimes {
   lastSeenAt: Date;

@@ -1,9 +1,11 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { AboutMe } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import { recordLastSeen, withPendingVisit } from './last-seen-batch';
-import { isSessionExpired, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './lifetime';
+import { ApiError } from '../http/api-error';
+import { SERVER_TEXTS } from '../texts';
+import { isSessionExpired, ROTATION_GRACE_MS, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './lifetime';
 import type { RequestContext } from './request-context';
 import { cachedLookup, forgetCachedSession } from './session-lookup';
 import { readByTokenHash, type SessionRow } from './session-row';
@@ -78,8 +80,30 @@ function aboutMe(row: { userId: string | null; givenName: string | null; familyN
 }
 
 /**
+ * Whether a token was replaced by a login or password change less than ROTATION_GRACE_MS ago. A call the page sent
+ * before its new cookie arrived still carries it; answered with a new anonymous session, that answer's cookie would
+ * overwrite the fresh one when it arrives later, and the shopper would be logged out. Such a call opens nothing (the
+ * old token must not reach the logged-in session) and is told to try again (`session_superseded`), by which time the
+ * browser sends the new cookie.
+ */
+async function isSupersededToken(db: Database, token: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.previousTokenHash, hashToken(token)), gt(sessions.tokenIssuedAt, new Date(now.getTime() - ROTATION_GRACE_MS))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The 409 of a call that carried a token replaced a moment ago (isSupersededToken): the widgets' requests try again. */
+export function sessionSuperseded(): ApiError {
+  return new ApiError(409, 'session_superseded', SERVER_TEXTS.session_superseded);
+}
+
+/**
  * Finds the live session of a cookie token and records the page context, or creates a new session when
  * the token is absent, unknown or expired (an unknown token is never adopted: no session fixation).
+ * A token replaced at a login a moment ago gets neither (`session_superseded`, see isSupersededToken).
  */
 export async function resolveSession(db: Database, token: string | undefined, context: RequestContext, now: Date): Promise<ResolvedSession> {
   const existing = await findLiveSession(db, token, now);
@@ -112,6 +136,7 @@ export async function resolveSession(db: Database, token: string | undefined, co
       .where(eq(sessions.id, existing.id));
     return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing), ...recorded };
   }
+  if (isWellFormedToken(token) && (await isSupersededToken(db, token, now))) throw sessionSuperseded();
   const newToken = createSessionToken();
   const [created] = await db
     .insert(sessions)

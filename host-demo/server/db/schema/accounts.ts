@@ -37,11 +37,15 @@ export const sessions = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     // When the cookie's token was handed out (at the start, again at each login): the absolute lifetime counts from here.
     tokenIssuedAt: timestamptz('token_issued_at').notNull().defaultNow(),
+    // The token this one replaced at the last login or password change: a request still carrying it during the grace
+    // after token_issued_at gets neither the session nor a new one (session-store.ts, ROTATION_GRACE_MS).
+    previousTokenHash: text('previous_token_hash'),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_last_seen_at_idx').on(table.lastSeenAt),
     index('sessions_token_issued_at_idx').on(table.tokenIssuedAt),
+    index('sessions_previous_token_hash_idx').on(table.previousTokenHash),
   ],
 );
 
