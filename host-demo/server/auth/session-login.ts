@@ -16,7 +16,7 @@ export async function loginSession(db: Database, sessionId: string, userId: stri
   const now = requestTime(request);
   await db
     .update(sessions)
-    // The replaced token is kept for the calls still under way with it (session-store.ts, supersededTokenSession).
+    // The replaced token is kept for the calls still under way with it (session-store.ts, isSupersededToken).
     .set({ tokenHash: hashToken(token), previousTokenHash: sql`${sessions.tokenHash}`, userId, tokenIssuedAt: now, lastSeenAt: now })
     .where(eq(sessions.id, sessionId));
   setSessionCookie(request, reply, token);

@@ -95,11 +95,6 @@ async function isSupersededToken(db: Database, token: string, now: Date): Promis
   return row !== undefined;
 }
 
-/** The 409 of a call that carried a token replaced a moment ago (isSupersededToken): the widgets' requests try again. */
-export function sessionSuperseded(): ApiError {
-  return new ApiError(409, 'session_superseded', SERVER_TEXTS.session_superseded);
-}
-
 /**
  * Finds the live session of a cookie token and records the page context, or creates a new session when
  * the token is absent, unknown or expired (an unknown token is never adopted: no session fixation).
@@ -136,7 +131,10 @@ export async function resolveSession(db: Database, token: string | undefined, co
       .where(eq(sessions.id, existing.id));
     return { id: existing.id, userId: existing.userId, aboutMe: aboutMe(existing), ...recorded };
   }
-  if (isWellFormedToken(token) && (await isSupersededToken(db, token, now))) throw sessionSuperseded();
+  if (isWellFormedToken(token) && (await isSupersededToken(db, token, now))) {
+    // The widgets' requests send the call again (shared/http/request.ts).
+    throw new ApiError(409, 'session_superseded', SERVER_TEXTS.session_superseded);
+  }
   const newToken = createSessionToken();
   const [created] = await db
     .insert(sessions)
