@@ -15,6 +15,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3917);
 const cacheDir = path.join(__dirname, '.cache', 'wdio');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-e2e-'));
 let server: ChildProcess | undefined;
+/** This worker's browser profile (beforeSession), removed with its session. */
+let profileDir: string | undefined;
 
 function startServer(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -65,8 +67,11 @@ export const config: WebdriverIO.Config = {
     // "delete all cookies" cannot do that: it reaches only the open page's cookies, none at about:blank.
     const args = isChromium(capabilities) ? capabilities['goog:chromeOptions']?.args : undefined;
     if (!args) return;
-    const profile = mkdtempSync(path.join(tmpdir(), 'schaufenster-chromium-'));
-    args.splice(0, args.length, ...args.filter((arg) => !arg.startsWith('--user-data-dir=')), `--user-data-dir=${profile}`);
+    profileDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-chromium-'));
+    args.splice(0, args.length, ...args.filter((arg) => !arg.startsWith('--user-data-dir=')), `--user-data-dir=${profileDir}`);
+  },
+  afterSession() {
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   },
   afterTest(test, _context, result) {
     const error = result.error instanceof Error ? result.error.message.slice(0, 600) : undefined;
