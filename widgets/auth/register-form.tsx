@@ -55,7 +55,8 @@ export function RegisterForm() {
       <ValidatedForm<RegisterValues> name="register" validate={validate} onSubmit={submit} initialValues={{ newsletterOptIn: false }}>
         <TextField name="givenName" label={TEXTS.fields.givenName} autoComplete="given-name" />
         <TextField name="familyName" label={TEXTS.fields.familyName} autoComplete="family-name" />
-        <TextField name="email" type="email" label={TEXTS.fields.email} autoComplete="email" />
+        {/* The address is the new account's username: password managers store the new password with it. */}
+        <TextField name="email" type="email" label={TEXTS.fields.email} autoComplete="username" />
         <NewPasswordField name="newPassword" label={TEXTS.fields.registerPassword} personalFields={{ email: 'email', names: ['givenName', 'familyName'] }} />
         <CheckboxField name="newsletterOptIn" label={TEXTS.register.newsletter} />
         <FormSubmit status={status}>{TEXTS.register.submit}</FormSubmit>

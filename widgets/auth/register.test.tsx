@@ -19,6 +19,8 @@ describe('the register card', () => {
     const { view } = await renderAuth({ url: '/authenticate/?p=register' });
     for (const label of ['Vorname', 'Nachname', 'E-Mail-Adresse']) expect(view.getByLabelText(label)).toBeTruthy();
     expect(view.getByLabelText('Passwort (mind. 6 Zeichen)').getAttribute('type')).toBe('password');
+    // A password manager saves the new password under the address, as the login form offers it again.
+    expect(['E-Mail-Adresse', 'Passwort (mind. 6 Zeichen)'].map((label) => view.getByLabelText(label).getAttribute('autocomplete'))).toEqual(['username', 'new-password']);
     const optIn = view.getByRole('checkbox', { name: /Newsletter/ }) as HTMLInputElement;
     expect(optIn.checked).toBe(false);
     expect(view.getByRole('button', { name: 'Registrieren' })).toBeTruthy();
