@@ -2,7 +2,6 @@ import { setImmediate } from 'node:timers';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent } from '@testing-library/dom';
-import { formatPrice } from '@schaufenster/shared/api';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget, typeInto } from '@schaufenster/shared/mount/testing';
 import { reenterTypedText } from '@schaufenster/shared/mount/reenter-typed-text';
@@ -89,25 +88,6 @@ describe('the search box', () => {
     await act(() => jest.advanceTimersByTimeAsync(1));
     await until(() => searches().length === 2);
     expect(searches()).toEqual(['klei', 'kleid']);
-  });
-
-  it('asks for an idle moment as it mounts, to make the price format the first hits need (not between their answer and paint)', async () => {
-    const idle: IdleRequestCallback[] = [];
-    window.requestIdleCallback = (callback) => idle.push(callback);
-    // Kept after the test: the widget cancels its idle callback when it unmounts.
-    window.cancelIdleCallback = () => undefined;
-    try {
-      await renderSearch();
-      expect(idle).toHaveLength(1);
-      idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
-      // The hits' prices then find the format made.
-      const made = jest.spyOn(Intl, 'NumberFormat');
-      expect(formatPrice(4995)).toBe('49,95\u00a0€');
-      expect(made).not.toHaveBeenCalled();
-      made.mockRestore();
-    } finally {
-      Reflect.deleteProperty(window, 'requestIdleCallback');
-    }
   });
 
   it('searches at once for text typed into the server HTML before it hydrated: the shopper stopped typing long ago', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useAbortSignal } from '@schaufenster/shared/hooks';
 import { callApi, isAbortError } from '@schaufenster/shared/http';
-import { API, formatPrice, type SearchGroup } from '@schaufenster/shared/api';
+import { API, type SearchGroup } from '@schaufenster/shared/api';
 import { FIRST_SEARCH_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, SEARCH_RETRIES } from './constants';
 
 /** The query as typed, the hits for it, and the setter that searches as the shopper types. */
@@ -23,11 +23,6 @@ interface SearchCall {
   groups: Promise<SearchGroup[]>;
 }
 
-/** Makes the price format the hits show (kept per page by formatPrice): nothing once made. */
-function preparePrices(): void {
-  formatPrice(0);
-}
-
 /**
  * Searches as the shopper types (SPEC sections 4 and 7): debounced 100 ms for the first request and
  * 250 ms once hits show; a newer request cancels the one in flight; a failure is retried once after
@@ -45,15 +40,6 @@ export function useSearch(): SearchState {
   const key = `search:${useId()}`;
 
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  // A page's first Intl.NumberFormat costs 20 to 70 ms (its locale data; measured in Chromium): the first hits' prices
-  // paid it between the answer and their paint. Made ahead in an idle moment once the search has mounted (a shopper
-  // is about to use it), and at the latest while the first request is on its way (see search).
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(preparePrices, { timeout: 1000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
 
   const search = useCallback(
     (text: string): Promise<SearchGroup[]> => {
@@ -74,8 +60,6 @@ export function useSearch(): SearchState {
         }
       };
       const groups = call();
-      // In the next task, when the request has left: no time of the shopper's unless the answer is faster.
-      setTimeout(preparePrices);
       latest.current = { text, groups };
       // A superseded search rejects with an AbortError nobody waits for.
       groups.catch(() => undefined);
