@@ -34,7 +34,7 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
  * Whole cents in euros, written as Intl's de-DE currency format writes them (`-1.234,56 €`, a no-break space before
- * the sign; money.test.ts compares the two). The shop's own currency goes without Intl: a page's first
+ * the euro sign; money.test.ts compares the two). The shop's own currency goes without Intl: a page's first
  * Intl.NumberFormat costs 17 to 42 ms in Chromium (it loads its locale data), which the first price a widget showed
  * paid, on a phone between the search's answer and its hits.
  */
