@@ -3,13 +3,13 @@
 // the exact GA4 ecommerce payload: items, value = subtotal minus voucher, currency, prices / 100,
 // shipping tier and affiliation.
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configure } from '@testing-library/dom';
 import { waitFor } from '@testing-library/react';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { letTimePass } from '@schaufenster/shared/testing/fake-time';
 import { refreshSession, startSession, stopSession } from '@schaufenster/shared/session';
-import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { useTestServer } from '@schaufenster/shared/testing/test-server';
 import { SHOP_EVENTS, type ShopEvent } from '@schaufenster/shared/tracking';
 import { order, product } from '@schaufenster/shared/testing/shop-fixtures';
 import { FakeIntersectionObserver } from '@schaufenster/shared/tracking/testing';
@@ -27,7 +27,7 @@ configure({ asyncUtilTimeout: 5000 });
 Object.defineProperty(window, 'IntersectionObserver', { value: FakeIntersectionObserver, configurable: true, writable: true });
 const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 
-let server: TestServer;
+const server = useTestServer();
 let orderAnswers: number[] = [];
 
 function render(mount: Parameters<typeof renderWidget>[0], props: unknown) {
@@ -236,12 +236,9 @@ function entriesOf(event: ShopEvent): unknown[] {
   return (window.dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null && 'event' in entry && entry.event === event);
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  useBaseUrl(server.url);
+beforeAll(() => {
   server.answer(shopApi(() => orderAnswers.shift() ?? 201));
 });
-afterAll(() => server.close());
 beforeEach(() => {
   // Each row is a new page: no session, no cart, an empty data layer, nothing reported before.
   stopSession();
@@ -250,7 +247,6 @@ beforeEach(() => {
   window.sessionStorage.clear();
   window.history.replaceState(null, '', 'http://localhost/');
   window.dataLayer = [];
-  server.requests.length = 0;
   orderAnswers = [];
   assign.mockClear();
 });

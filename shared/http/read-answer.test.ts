@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { array, boolean, object, optional, string } from 'superstruct';
-import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { useTestServer } from '@schaufenster/shared/testing/test-server';
 import { parseAnswer, readAnswer } from './read-answer';
 import { request } from './request';
 
@@ -9,14 +9,9 @@ const Session = object({
   aboutMe: object({ isLogged: boolean(), givenName: optional(string()) }),
   groups: array(object({ type: string() })),
 });
-let server: TestServer;
+const server = useTestServer();
 let logged: string[];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  useBaseUrl(server.url);
-});
-afterAll(() => server.close());
 beforeEach(() => {
   logged = [];
   jest.spyOn(console, 'error').mockImplementation((message: unknown) => void logged.push(String(message)));

@@ -1,30 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { object, string } from 'superstruct';
 import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
-import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { rejectionOf, useTestServer } from '@schaufenster/shared/testing/test-server';
 import { request } from './request';
 import { resetCsrfFlow } from './csrf';
 
 // The calls sent with a session token a login just replaced (409 session_superseded): the rest of request() is in request.test.ts.
 const Greeting = object({ hello: string() });
-let server: TestServer;
+const server = useTestServer();
 
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('the call did not fail');
-}
-
-beforeAll(async () => {
-  server = await startTestServer();
-  useBaseUrl(server.url);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   resetCsrfFlow();
 });
 afterEach(() => {
@@ -54,13 +39,13 @@ describe('request after a login replaced the session token', () => {
   it('gives up on a replaced session token after four more tries, with the API\'s message, and stops when cancelled', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
     server.answer(() => ({ status: 409, json: { message: 'Deine Anmeldung hat sich gerade geändert. Bitte versuche es noch einmal.', error: { code: 'session_superseded' } } }));
-    const call = failure(request('/api/s/', { schema: Greeting }));
+    const call = rejectionOf(request('/api/s/', { schema: Greeting }));
     await advanceUntil(() => server.requests.length === 5);
     expect(await call).toMatchObject({ status: 409, code: 'session_superseded', message: 'Deine Anmeldung hat sich gerade geändert. Bitte versuche es noch einmal.' });
     expect(server.requests).toHaveLength(5);
 
     const unmount = new AbortController();
-    const cancelled = failure(request('/api/s/', { schema: Greeting, signal: unmount.signal }));
+    const cancelled = rejectionOf(request('/api/s/', { schema: Greeting, signal: unmount.signal }));
     await advanceUntil(() => server.requests.length === 6);
     unmount.abort(new DOMException('unmounted', 'AbortError'));
     expect(await cancelled).toMatchObject({ name: 'AbortError' });
@@ -70,7 +55,7 @@ describe('request after a login replaced the session token', () => {
 
   it('does not send a 409 of another kind again', async () => {
     server.answer(() => ({ status: 409, json: { error: { code: 'conflictEmail' } } }));
-    expect(await failure(request('/api/auth/register', { method: 'POST', json: {}, schema: Greeting }))).toMatchObject({ code: 'conflictEmail' });
+    expect(await rejectionOf(request('/api/auth/register', { method: 'POST', json: {}, schema: Greeting }))).toMatchObject({ code: 'conflictEmail' });
     expect(server.requests).toHaveLength(1);
   });
 });

@@ -1,32 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { object, string } from 'superstruct';
 import { bus } from '@schaufenster/shared/bus';
 import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
-import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { rejectionOf, useTestServer } from '@schaufenster/shared/testing/test-server';
 import { HttpError } from './http-error';
 import { request } from './request';
 import { resetCookieCheck } from './cookie-check';
 import { resetCsrfFlow } from './csrf';
 
 const Greeting = object({ hello: string() });
-let server: TestServer;
+const server = useTestServer();
 
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('the call did not fail');
-}
-
-beforeAll(async () => {
-  server = await startTestServer();
-  useBaseUrl(server.url);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   server.answer(() => ({ status: 200, json: { hello: 'Welt' } }));
   resetCsrfFlow();
 });
@@ -96,7 +81,7 @@ describe('request', () => {
 
   it('rejects an answer that does not match the schema as an Internal Error', async () => {
     server.answer(() => ({ status: 200, json: { hello: 42 } }));
-    const error = await failure(request('/api/echo/', { schema: Greeting }));
+    const error = await rejectionOf(request('/api/echo/', { schema: Greeting }));
     expect(error).toMatchObject({ name: 'HttpError', status: 200, code: 'invalid_response', message: 'Internal Error' });
   });
 
@@ -105,7 +90,7 @@ describe('request', () => {
     const older = request('/api/search/', { method: 'POST', json: { query: 'alt' }, schema: Greeting, key: 'search' });
     await server.received(1);
     const newer = request('/api/search/', { method: 'POST', json: { query: 'neu' }, schema: Greeting, key: 'search' });
-    expect(await failure(older)).toMatchObject({ name: 'AbortError' });
+    expect(await rejectionOf(older)).toMatchObject({ name: 'AbortError' });
     expect(await newer).toEqual({ hello: 'neu' });
   });
 
@@ -115,7 +100,7 @@ describe('request', () => {
     const older = request('/api/account/addresses/', { method: 'POST', json: { city: 'alt' }, schema: Greeting, signal: caller });
     await server.received(1);
     const newer = request('/api/account/addresses/', { method: 'POST', json: { city: 'neu' }, schema: Greeting, signal: caller });
-    expect(await failure(older)).toMatchObject({ name: 'AbortError' });
+    expect(await rejectionOf(older)).toMatchObject({ name: 'AbortError' });
     expect(await newer).toEqual({ hello: 'neu' });
   });
 
@@ -125,8 +110,8 @@ describe('request', () => {
     const call = request('/api/account/addresses/', { schema: Greeting, signal: caller.signal });
     await server.received(1);
     caller.abort();
-    expect(await failure(call)).toMatchObject({ name: 'AbortError' });
-    expect(await failure(request('/api/account/addresses/', { schema: Greeting, signal: caller.signal }))).toMatchObject({ name: 'AbortError' });
+    expect(await rejectionOf(call)).toMatchObject({ name: 'AbortError' });
+    expect(await rejectionOf(request('/api/account/addresses/', { schema: Greeting, signal: caller.signal }))).toMatchObject({ name: 'AbortError' });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -135,7 +120,7 @@ describe('request', () => {
     const older = request('/api/s/catalog-presets/', { method: 'POST', json: { sort: 'alt' }, schema: Greeting });
     await server.received(1);
     const newer = request('/api/s/catalog-presets/', { method: 'POST', json: { sort: 'neu' }, schema: Greeting });
-    expect(await failure(older)).toMatchObject({ name: 'AbortError' });
+    expect(await rejectionOf(older)).toMatchObject({ name: 'AbortError' });
     expect(await newer).toEqual({ hello: 'neu' });
   });
 
@@ -159,7 +144,7 @@ describe('request', () => {
   it('retries failures with a back-off of 2000 ms times the attempt number, then gives Internal Server Error', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
     server.answer(() => ({ status: 503, json: {} }));
-    const call = failure(request('/api/cart/', { schema: Greeting, maxRetries: 2 }));
+    const call = rejectionOf(request('/api/cart/', { schema: Greeting, maxRetries: 2 }));
     await advanceUntil(() => server.requests.length === 3);
     const [first = 0, second = 0, third = 0] = server.requests.map((received) => received.at);
     expect(second - first).toBeGreaterThanOrEqual(2000);
@@ -213,7 +198,7 @@ describe('request', () => {
     [500, { message: 'egal' }, { message: 'Internal Server Error', code: 'Internal Server Error' }],
   ])('maps status %i to %j without retrying answers', async (status, json, expected) => {
     server.answer(() => ({ status, json }));
-    const error = await failure(request('/api/x/', { schema: Greeting, maxRetries: status === 500 ? 0 : 3 }));
+    const error = await rejectionOf(request('/api/x/', { schema: Greeting, maxRetries: status === 500 ? 0 : 3 }));
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status, fieldErrors: {}, ...expected });
     expect(server.requests).toHaveLength(1);
@@ -223,9 +208,9 @@ describe('request', () => {
     const shown: string[] = [];
     const off = bus.on('error:show', ({ reason }) => shown.push(reason));
     server.answer(() => ({ status: 404 }));
-    await failure(request('/api/a/', { schema: Greeting }));
+    await rejectionOf(request('/api/a/', { schema: Greeting }));
     expect(shown).toEqual([]);
-    await failure(request('/api/b/', { schema: Greeting, popup: true }));
+    await rejectionOf(request('/api/b/', { schema: Greeting, popup: true }));
     expect(shown).toEqual(['GET /api/b/ failed with 404: Not Found (Not Found)']);
     off();
   });
@@ -235,7 +220,7 @@ describe('request', () => {
     const off = bus.on('error:show', ({ reason }) => shown.push(reason));
     server.answer(() => ({ status: 200, hang: true }));
     const unmount = new AbortController();
-    const call = failure(request('/api/slow/', { schema: Greeting, popup: true, signal: unmount.signal }));
+    const call = rejectionOf(request('/api/slow/', { schema: Greeting, popup: true, signal: unmount.signal }));
     await server.received(1);
     unmount.abort(new DOMException('unmounted', 'AbortError'));
     expect(await call).toMatchObject({ name: 'AbortError' });
@@ -269,7 +254,7 @@ describe('request', () => {
     server.answer((received) => (received.path === '/api/s/c/' ? { status: 200, json: {}, headers: { 'x-cs-flow-id': 'flow' } } : { status: 428, json: { error: { code: 'csrf_invalid' } } }));
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     for (let call = 0; call < 2; call += 1) {
-      expect(await failure(request('/api/auth/login', { method: 'POST', json: {}, schema: Greeting, csrf: true }))).toMatchObject({ status: 428 });
+      expect(await rejectionOf(request('/api/auth/login', { method: 'POST', json: {}, schema: Greeting, csrf: true }))).toMatchObject({ status: 428 });
     }
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]?.[0]).toMatch(/session cookie does not come back .*POST \/api\/auth\/login was refused with 428 twice.*COOKIE_SAMESITE=none/);

@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { advanceUntil, io } from '@schaufenster/shared/testing/fake-time';
-import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { useTestServer } from '@schaufenster/shared/testing/test-server';
 
 type SessionModule = typeof import('./index');
 type BusModule = typeof import('@schaufenster/shared/bus');
 
 const SESSION = { id: 's-1', aboutMe: { isLogged: true, givenName: 'Anna' }, pageId: 'home', referrer: '', clickIds: {} };
-let server: TestServer;
+const server = useTestServer();
 let runtime: { session: SessionModule; bus: BusModule } | undefined;
 const { pushState } = window.history;
 
@@ -31,13 +31,7 @@ async function advanceUntilReal(done: () => boolean): Promise<void> {
 }
 const pageViews = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view');
 
-beforeAll(async () => {
-  server = await startTestServer();
-  useBaseUrl(server.url);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   server.answer(() => ({ status: 200, json: SESSION }));
   window.dataLayer = [];
 });

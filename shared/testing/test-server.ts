@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from '@jest/globals';
 
 /** One request the test server received. */
 export interface ReceivedRequest {
@@ -72,9 +73,50 @@ export async function startTestServer(): Promise<TestServer> {
 }
 
 /** Points relative API paths of the page at a test server (through a `<base>` element). */
-export function useBaseUrl(url: string): void {
+export function pointPageAt(url: string): void {
   document.head.querySelector('base')?.remove();
   const base = document.createElement('base');
   base.href = `${url}/`;
   document.head.append(base);
+}
+
+/**
+ * The test file's server, in its hooks: started before its tests with the page's API paths pointed at it (pointPageAt),
+ * its recorded requests forgotten before each test, closed after the last. Handlers the file sets stay until replaced.
+ */
+export function useTestServer(): TestServer {
+  let started: TestServer | undefined;
+  const server = (): TestServer => {
+    if (!started) throw new Error('the test server starts before the tests: use it inside hooks and tests');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestServer();
+    pointPageAt(started.url);
+  });
+  afterAll(() => server().close());
+  beforeEach(() => {
+    server().requests.length = 0;
+  });
+  return {
+    get url() {
+      return server().url;
+    },
+    get requests() {
+      return server().requests;
+    },
+    answer: (handler) => server().answer(handler),
+    received: (count) => server().received(count),
+    close: () => server().close(),
+  };
+}
+
+/** What a call that must fail rejected with; throws when it did not fail. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the call did not fail');
 }

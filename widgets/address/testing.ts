@@ -2,7 +2,7 @@
 import { API } from '@schaufenster/shared/api';
 import type { BoundFunctions, queries } from '@testing-library/dom';
 import { setupUser, typeInto } from '@schaufenster/shared/mount/testing';
-import { startTestServer, useBaseUrl, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { startTestServer, pointPageAt, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
 
 /** Queries of a rendered widget's shadow root. */
 export type View = BoundFunctions<typeof queries>;
@@ -20,7 +20,7 @@ export interface TestApi {
 /** Starts the test API and points the page at it; the session says logged in unless told otherwise. */
 export async function startTestApi({ isLogged = true } = {}): Promise<TestApi> {
   const server = await startTestServer();
-  useBaseUrl(server.url);
+  pointPageAt(server.url);
   let logged = isLogged;
   const api: TestApi = {
     server,

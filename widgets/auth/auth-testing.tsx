@@ -5,7 +5,7 @@ import { waitFor, within } from '@testing-library/react';
 import { createMount } from '@schaufenster/shared/mount';
 import { renderWidget, setupUser, typeInto } from '@schaufenster/shared/mount/testing';
 import { stopSession } from '@schaufenster/shared/session';
-import { startTestServer, useBaseUrl, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { startTestServer, pointPageAt, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
 import { AuthWidget } from './auth-widget';
 import { AuthProps } from './props';
 
@@ -31,7 +31,7 @@ export function useAuthTestServer(): void {
   beforeAll(async () => {
     server = await startTestServer();
     server.answer(dispatch);
-    useBaseUrl(server.url);
+    pointPageAt(server.url);
   });
   afterAll(async () => {
     // No session reload after the last test (a route change schedules one 50 ms later).

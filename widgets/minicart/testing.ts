@@ -1,6 +1,6 @@
 // Test helpers of the mini-cart: carts to answer, a shop API on a real test server, and the reported events.
 import { API, type Cart, type CartLine, type Product } from '@schaufenster/shared/api';
-import { startTestServer, useBaseUrl, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { startTestServer, pointPageAt, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
 import type { EcommerceEntry } from '@schaufenster/shared/tracking';
 import { cartLine, product } from '@schaufenster/shared/testing/shop-fixtures';
 import { io } from '@schaufenster/shared/testing/fake-time';
@@ -50,7 +50,7 @@ export { io };
 /** Starts the shop API for a test file and points the page at it. */
 export async function startTestShop(): Promise<TestShop> {
   const server = await startTestServer();
-  useBaseUrl(server.url);
+  pointPageAt(server.url);
   const shop: TestShop = {
     server,
     answer(handler) {

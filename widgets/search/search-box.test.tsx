@@ -1,12 +1,12 @@
 import { setImmediate } from 'node:timers';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent } from '@testing-library/dom';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget, typeInto } from '@schaufenster/shared/mount/testing';
 import { reenterTypedText } from '@schaufenster/shared/mount/reenter-typed-text';
 import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
-import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { useTestServer } from '@schaufenster/shared/testing/test-server';
 import { createMount } from '@schaufenster/shared/mount';
 import { object } from 'superstruct';
 import { nextActiveIndex, SearchBox } from './search-box';
@@ -24,7 +24,7 @@ const KLEID = {
   ],
 };
 
-let server: TestServer;
+const server = useTestServer();
 const io = async (rounds = 5) => {
   for (let i = 0; i < rounds; i += 1) await act(() => new Promise((resolve) => setImmediate(resolve)));
 };
@@ -47,13 +47,7 @@ async function renderSearch() {
   return { ...widget, input, navigate, type, key, submit };
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  useBaseUrl(server.url);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   server.answer((request) => (request.path === '/api/search/' ? { status: 200, json: KLEID } : { status: 200, json: { id: 's', aboutMe: { isLogged: false } } }));
   localStorage.clear();
   window.dataLayer = [];

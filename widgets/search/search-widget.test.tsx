@@ -1,16 +1,16 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { createMount } from '@schaufenster/shared/mount';
 import { renderWidget, typeInto } from '@schaufenster/shared/mount/testing';
-import { startTestServer, useBaseUrl, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { useTestServer } from '@schaufenster/shared/testing/test-server';
 import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
 import { object } from 'superstruct';
 import { SearchWidget } from './search-widget';
 
 const HITS = { groups: [{ type: 'PRODUCT', results: [{ path: '/p/leinenkleid/', title: 'Leichtes Leinenkleid', productId: 'P1', brand: 'Elbufer', price: 4995 }] }] };
 
-let server: TestServer;
+const server = useTestServer();
 
 async function renderSearchAt(width: number) {
   await act(async () => setViewportWidth(width));
@@ -19,12 +19,9 @@ async function renderSearchAt(width: number) {
   return { ...(await renderWidget(mount)), navigate };
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   server.answer((request) => (request.path === '/api/search/' ? { status: 200, json: HITS } : { status: 200, json: { id: 's', aboutMe: { isLogged: false } } }));
-  useBaseUrl(server.url);
 });
-afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 afterEach(async () => {
   Reflect.deleteProperty(window, 'matchMedia');
