@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@schaufenster/shared/api';
 /** Attempts after the first when a call allows retries (SPEC section 9: request retries 3). */
 export const REQUEST_RETRIES = 3;
 
@@ -39,7 +40,7 @@ export const CSRF_HEADERS = [
  * arrived) is answered 409 with this code and changes nothing; it is tried again, after this many milliseconds times
  * the attempt number, up to SUPERSEDED_SESSION_RETRIES times, by when the browser sends the new cookie.
  */
-export const SUPERSEDED_SESSION_CODE = 'session_superseded';
+export const SUPERSEDED_SESSION_CODE = 'session_superseded' satisfies ErrorCode;
 export const SUPERSEDED_SESSION_BACKOFF_MS = 400;
 export const SUPERSEDED_SESSION_RETRIES = 4;
 
