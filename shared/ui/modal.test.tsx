@@ -55,4 +55,13 @@ describe('Modal', () => {
     expect(shadowRoot.activeElement).toBe(opener);
     unmount();
   });
+
+  it('lies fixed over the page at z-index 5000', async () => {
+    stubSessionFetch();
+    const { view } = await renderWidget(widget('Anmelden'));
+    await act(async () => view.getByRole('button', { name: 'Anmelden öffnen' }).click());
+    const backdrop = view.getByRole('dialog', { name: 'Anmelden' }).parentElement;
+    expect(backdrop && getComputedStyle(backdrop).zIndex).toBe('5000');
+    expect(backdrop && getComputedStyle(backdrop).position).toBe('fixed');
+  });
 });
