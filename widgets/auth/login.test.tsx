@@ -1,9 +1,31 @@
-import { describe, expect, it } from '@jest/globals';
-import { answer, bodiesSentTo, click, currentAddress, eventually, expectErrorModal, lastHeadersOf, renderAuth, type, useAuthTestServer } from './auth-testing';
+import { act } from 'react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { stopRuntime } from '@schaufenster/shared/runtime/start-runtime';
+import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
+import {
+  answer,
+  bodiesSentTo,
+  click,
+  currentAddress,
+  errorModalOpen,
+  eventually,
+  expectErrorModal,
+  lastHeadersOf,
+  pageLayer,
+  renderAuth,
+  type,
+  useAuthTestServer,
+} from './auth-testing';
 
 useAuthTestServer();
 
 const LOGIN = 'POST /api/auth/login';
+
+/** Lets `ms` pass on the fake clock the test installed, with real I/O and React rendering between its steps. */
+async function letFakeTimePass(ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  await advanceUntil(() => Date.now() >= end, { stepMs: 100, maxSteps: Math.ceil(ms / 100) + 1, wrap: act });
+}
 
 async function submitLogin(email = 'anna@example.de', password = 'geheim123', url = '/authenticate/') {
   const rendered = await renderAuth({ url });
@@ -111,5 +133,80 @@ describe('the login card', () => {
     const { view } = await renderAuth({ url: '/authenticate/?resetPasswordSuccessfully=true&callbackPath=%2Fdamen%2F' });
     expect(view.getByRole('status').textContent).toContain('Dein Passwort wurde geändert.');
     expect(currentAddress()).toBe('/authenticate/?callbackPath=%2Fdamen%2F');
+  });
+});
+
+describe('the login request', () => {
+  /** Fills in the login card, then sends it on the fake clock: the retries' back-off is timers. */
+  async function submitOnFakeClock() {
+    const rendered = await renderAuth();
+    await type(rendered.view, 'E-Mail-Adresse', 'anna@example.de');
+    await type(rendered.view, 'Passwort', 'geheim123');
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    const submit = rendered.view.getByRole('button', { name: 'Anmelden' });
+    // As a pointer's click does, the button takes the focus before it submits.
+    await act(async () => {
+      submit.focus();
+      submit.click();
+    });
+    return rendered;
+  }
+
+  /** Answers the first `failures` logins with 503 (no answer of the API's own), the next with a success; returns when each arrived. */
+  function failFirst(failures: number): number[] {
+    const arrivals: number[] = [];
+    answer(LOGIN, (request) => {
+      arrivals.push(request.at);
+      return arrivals.length <= failures ? { status: 503, json: {} } : { status: 200, json: { success: true, email: 'anna@example.de' } };
+    });
+    return arrivals;
+  }
+
+  /** The waits between the attempts, in fake milliseconds. */
+  const gaps = (arrivals: number[]) => arrivals.slice(1).map((at, index) => at - (arrivals[index] ?? at));
+
+  it('is sent again up to 3 times, 2, 4 and 6 seconds apart, and logs in when the fourth attempt succeeds', async () => {
+    const arrivals = failFirst(3);
+    const { navigate } = await submitOnFakeClock();
+    await advanceUntil(() => navigate.mock.calls.length > 0, { wrap: act });
+    expect(navigate).toHaveBeenCalledWith('/account/overview/');
+    expect(bodiesSentTo('/api/auth/login')).toEqual(Array(4).fill({ email: 'anna@example.de', password: 'geheim123' }));
+    const [first = 0, second = 0, third = 0] = gaps(arrivals);
+    expect(first).toBeGreaterThanOrEqual(2000);
+    expect(first).toBeLessThan(4000);
+    expect(second).toBeGreaterThanOrEqual(4000);
+    expect(second).toBeLessThan(6000);
+    expect(third).toBeGreaterThanOrEqual(6000);
+    expect(third).toBeLessThan(8000);
+  });
+
+  it('gives up after the third retry with the generic error modal, and sends no fifth attempt', async () => {
+    failFirst(Number.POSITIVE_INFINITY);
+    const { navigate } = await submitOnFakeClock();
+    await advanceUntil(errorModalOpen, { wrap: act });
+    expect(pageLayer().getByRole('heading', { name: 'ES TUT UNS LEID!' })).toBeTruthy();
+    await act(async () => pageLayer().getByRole('button', { name: 'Weiter einkaufen' }).click());
+    await letFakeTimePass(60_000);
+    expect(bodiesSentTo('/api/auth/login')).toHaveLength(4);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the page view of the login after a reset', () => {
+  const pageViews = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view');
+
+  it('is reported once: clearing resetPasswordSuccessfully from the address is no new page', async () => {
+    // A page opened afresh: its own runtime, session and data layer.
+    stopRuntime();
+    window.dataLayer = [];
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    const { view } = await renderAuth({ url: '/authenticate/?resetPasswordSuccessfully=true&callbackPath=%2Fdamen%2F' });
+    expect(view.getByRole('status').textContent).toContain('Dein Passwort wurde geändert.');
+    expect(currentAddress()).toBe('/authenticate/?callbackPath=%2Fdamen%2F');
+    await advanceUntil(() => pageViews().length > 0, { wrap: act });
+    // Long past the session's 50 ms debounce and its retries: a route change would have asked for the session again.
+    await letFakeTimePass(10_000);
+    expect(pageViews()).toHaveLength(1);
+    expect(bodiesSentTo('/api/s/')).toHaveLength(1);
   });
 });
