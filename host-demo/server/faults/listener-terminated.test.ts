@@ -18,7 +18,7 @@ onPostgres(named('the session cache’s listening connection terminated'), () =>
   let other: TestApp;
   let admin: Client;
   beforeAll(async () => {
-    [one, other] = await Promise.all([startTestApp(), startTestApp()]);
+    [one, other] = await Promise.all([startTestApp({ databaseUrl: serverUrl }), startTestApp({ databaseUrl: serverUrl })]);
     admin = new Client({ connectionString: serverUrl });
     await admin.connect();
   });

@@ -154,15 +154,16 @@ describe('the session cache of one server process', () => {
   });
 });
 
-// Two app instances on one PostgreSQL stand for two server processes (npm run test:postgres sets TEST_DATABASE_URL).
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+// Two app instances on one PostgreSQL database (the worker's, TEST_DATABASE_URL) stand for two server processes.
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = databaseUrl ? describe : describe.skip;
 
 onPostgres('session caches of two server processes on one PostgreSQL', () => {
   let one: TestApp;
   let other: TestApp;
   beforeAll(async () => {
-    one = await startTestApp();
-    other = await startTestApp();
+    one = await startTestApp({ databaseUrl });
+    other = await startTestApp({ databaseUrl });
   });
   afterAll(async () => {
     await one.close();

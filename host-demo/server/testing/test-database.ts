@@ -4,21 +4,21 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { seedCatalog } from '../catalog/seed-catalog';
 import { dumpDatabase, openDatabase, type OpenDatabase } from '../db/database';
+import { copyTemplateDatabase, type TestCatalogChoice } from './worker-database';
 
-/** Which catalog a test database starts with: none, or the demo's seeded catalog. */
-export type TestCatalogChoice = 'none' | 'demo';
+export type { TestCatalogChoice } from './worker-database';
 
 /**
- * A database for one test file: in-memory PGlite, or TEST_DATABASE_URL when set (`databaseUrl`: another way to a
- * PostgreSQL server, e.g. through the fault tests' proxy). The demo catalog is seeded
- * into PGlite only, so parallel test files never share its rows.
- *
- * PGlite starts from a template: a dump made once per jest run (in PGLITE_TEMPLATE_DIR, which test-run-setup.ts
- * sets) and shared by every test file. Starting from a dump takes a third of the time of PGlite's own initdb and
- * migrations, and the seeded template spares each catalog test the seeding.
+ * A new database for a test, with the catalog it asks for: on the PostgreSQL pass (TEST_DATABASE_SERVER_URL, which
+ * test-run-setup.ts sets), a copy of the run's template on that server; otherwise in-memory PGlite, started from a
+ * dump made once per jest run (in PGLITE_TEMPLATE_DIR) and shared by every test file, a third of the time of
+ * PGlite's own initdb and migrations. Each call gives a database of its own, on either engine. `databaseUrl` opens
+ * a given PostgreSQL database instead (e.g. the fault tests' proxy in front of the test server).
  */
-export async function openTestDatabase({ catalog = 'none', databaseUrl = process.env.TEST_DATABASE_URL }: { catalog?: TestCatalogChoice; databaseUrl?: string } = {}): Promise<OpenDatabase> {
-  if (catalog === 'none' && databaseUrl) return await openDatabase({ dataDir: 'memory://', databaseUrl });
+export async function openTestDatabase({ catalog = 'none', databaseUrl }: { catalog?: TestCatalogChoice; databaseUrl?: string } = {}): Promise<OpenDatabase> {
+  if (databaseUrl) return await openDatabase({ dataDir: 'memory://', databaseUrl });
+  const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
+  if (serverUrl) return await openDatabase({ dataDir: 'memory://', databaseUrl: await copyTemplateDatabase(serverUrl, catalog) });
   return await openDatabase({ dataDir: 'memory://', template: await template(catalog) });
 }
 
