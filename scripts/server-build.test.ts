@@ -1,25 +1,22 @@
 /** @jest-environment node */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ServerRender } from '../shared/mount/server-render';
 import { SERVER_FOLDER } from '../registry/registry';
 import { REMOTE_NAMES, REMOTES } from '../registry/remotes';
 import { CONTRACTS } from './contracts';
-import { buildServerBundles } from './server-build';
+import { packageVersion } from '../webpack.config';
+import { workingTreeBuild } from './release-testing';
 
 /** The widths the page's server lays widgets out for (host-demo/server/ssr/server-render-hook.ts): a phone, a desktop. */
 const WIDTHS = [390, 1280];
 
-let folder: string;
+let build: string;
 
+// The server builds as `npm run build` makes them, beside each remote's browser build.
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'server-build-'));
-  for (const remote of REMOTE_NAMES) await buildServerBundles(remote, path.join(folder, remote));
-}, 120_000);
-
-afterAll(() => rm(folder, { recursive: true, force: true }));
+  build = await workingTreeBuild();
+}, 300_000);
 
 const modules = REMOTE_NAMES.flatMap((remote) => Object.keys(REMOTES[remote].exposes).map((exposed) => [remote, exposed.slice(2)] as const));
 
@@ -27,7 +24,7 @@ describe('the server builds', () => {
   // A render that throws leaves the tag's fallback: a phone would never see the server HTML (the search box read
   // localStorage while rendering, which Node does not have).
   it.each(modules)('render %s/%s with its contract example in Node, at a phone and a desktop width', (remote, module) => {
-    const { render } = require(path.join(folder, remote, SERVER_FOLDER, `${module}.js`)) as { render: ServerRender };
+    const { render } = require(path.join(build, remote, packageVersion(remote), SERVER_FOLDER, `${module}.js`)) as { render: ServerRender };
     const contract = CONTRACTS[remote][module];
     if (!contract) throw new Error(`no contract for ${remote}/${module}`);
     for (const viewportWidth of WIDTHS) {

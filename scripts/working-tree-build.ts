@@ -78,12 +78,22 @@ async function storeNotes(storeDir: string): Promise<string[]> {
  */
 export async function buildWorkingTree(places: BuildPlaces, provenance: Provenance): Promise<string> {
   checkPlaces(places);
-  const { storeDir, buildDir } = places;
+  const { buildDir } = places;
   // Nothing in the build folder was ever released or served to a shopper: it starts afresh.
   await rm(buildDir, { recursive: true, force: true });
   await runWebpack(buildConfigs({ outDir: buildDir }, { mode: 'production' }));
   await Promise.all(REMOTE_NAMES.map((remote) => buildServerBundles(remote, path.join(buildDir, remote, packageVersion(remote)))));
   await writeRegistry(buildDir, { remotes: await registryEntries(buildDir, REMOTE_NAMES, packageVersion) });
+  return await storeBuild(places, provenance);
+}
+
+/**
+ * The store's part of `buildWorkingTree`, for a build folder made already: the loader, and a first release of each
+ * remote the store has none of. The release commands' tests use it to start stores from one build of the run.
+ */
+export async function storeBuild(places: BuildPlaces, provenance: Provenance): Promise<string> {
+  checkPlaces(places);
+  const { storeDir, buildDir } = places;
   await copyLoader(buildDir, storeDir);
   const added = await seedStore(places, provenance);
   const store = added.length > 0 ? `first releases in ${storeDir} (${DEFAULT_REGISTRY_FILE}): ${added.join(', ')}` : `${storeDir}: released versions and registries untouched`;

@@ -1,24 +1,20 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { renderThrowContainer } from '../../host-demo/server/fixtures/render-throw-container';
 import { packageVersion } from '../../webpack.config';
-import { buildWorkingTree } from '../working-tree-build';
+import { buildFreshStore, removeStore } from '../release-testing';
 import { smokeTest } from './smoke-test';
 
 describe('the release smoke test in Chromium', () => {
-  let scratch: string;
   let store: string;
 
   beforeAll(async () => {
-    scratch = await mkdtemp(path.join(tmpdir(), 'schaufenster-smoke-'));
-    store = path.join(scratch, 'store');
-    await buildWorkingTree({ storeDir: store, buildDir: path.join(scratch, 'build') }, { command: 'build', by: null, commit: null, dirty: true });
-  }, 180_000);
-  afterAll(() => rm(scratch, { recursive: true, force: true }));
+    ({ dir: store } = await buildFreshStore());
+  }, 300_000);
+  afterAll(() => removeStore(store));
 
   it('passes a build whose tags mount on every demo page where they stand', async () => {
     const folder = path.join(store, 'header', '.staging-9.9.9');
