@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { SCRYPT_PARAMS } from './auth/constants';
+import { FIXTURE_SCRYPT_PARAMS, SCRYPT_PARAMS } from './auth/constants';
 import { HashThreads } from './auth/hash-threads';
 import { PasswordHasher, hashingLimits } from './auth/passwords';
 import { smtpTransport } from './auth/smtp-transport';
@@ -93,7 +93,8 @@ export async function runServer(config: ServerConfig): Promise<void> {
     logErrors: true,
     auth: {
       // Each of the processes leaves cores to the others' event loops, and hashes below their priority.
-      hasher: new PasswordHasher(SCRYPT_PARAMS, limits, new HashThreads(limits.maxConcurrent).derive),
+      // The browser tests' server (DEMO_FIXTURES=1) hashes as the jest apps do: cheaply, never in a real deployment.
+      hasher: new PasswordHasher(config.fixtures ? FIXTURE_SCRYPT_PARAMS : SCRYPT_PARAMS, limits, new HashThreads(limits.maxConcurrent).derive),
       outbox: config.devPages ? 'full' : 'redacted',
       service: config.service,
       ...(config.smtpUrl && { transport: smtpTransport(config.smtpUrl) }),

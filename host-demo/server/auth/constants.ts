@@ -3,6 +3,13 @@ import { CSRF_ERROR_STATUS } from '@schaufenster/shared/http/constants';
 /** scrypt parameters of OWASP ASVS 5.0 / the OWASP password storage cheat sheet: N=2^17, r=8, p=1. */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 
+/**
+ * Cheaper scrypt parameters for test servers only (the jest apps and DEMO_FIXTURES=1): a hash costs about 18 ms of CPU
+ * instead of 800 on a 2-core test machine, and a browser test registers and logs in many customers. Every hash records
+ * its own parameters, so it verifies under either.
+ */
+export const FIXTURE_SCRYPT_PARAMS = { N: 2 ** 12, r: 8, p: 1 } as const;
+
 /** Length of the random salt and of the derived key, in bytes. */
 export const SCRYPT_SALT_BYTES = 16;
 export const SCRYPT_KEY_BYTES = 32;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { API, type OtpType } from '@schaufenster/shared/api';
+import { FIXTURE_SCRYPT_PARAMS } from '../auth/constants';
 import { PasswordHasher } from '../auth/passwords';
 import type { TrustProxy } from '../http/trust-proxy-setting';
 import { AfterReply } from '../http/after-reply';
@@ -25,7 +26,7 @@ export { LINK_CLICK, overHttp, TestClient, type TestAnswer, type Transport } fro
 export const TEST_IMAGE_ORIGIN = 'https://images.example';
 
 /** Cheaper scrypt than production's SCRYPT_PARAMS (each hash records its own): a hash made with it verifies in a test app. */
-export const testHasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 });
+export const testHasher = new PasswordHasher(FIXTURE_SCRYPT_PARAMS);
 
 /** What a test may choose: catalog, CORS origins, proxies, cookies, product paths and overrides of the auth context. */
 export interface TestAppOptions {
