@@ -1,41 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { BenchServer } from './scripts/demo-process';
 import { buildDistDir } from './registry/registry-files';
 import { chromiumCapabilities } from './scripts/chromium';
-import { FOREIGN_ORIGIN } from './test/browser/foreign-origin';
 import { recordOutcome, startRunSummary, summarizeRun } from './test/browser/run-summary';
+import { claimServerSlot, releaseServerSlot, startServerSlots } from './test/browser/server-slots';
 
 // Browser tests: the real demo server (with its test fixtures) and the real built remotes, in Debian's Chromium.
 // They test the working tree as `npm run build` built it (dist/build/widgets), never the released versions of the
 // release store: set here, so the workers' own servers (embed-nginx.e2e.ts) serve it too.
 process.env.WIDGETS_DIST = buildDistDir();
-const PORT = Number(process.env.E2E_PORT ?? 3917);
+/** The first demo server's port; the others follow it (test/browser/server-slots.ts). */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3917);
+/**
+ * Spec files run side by side, each with its own Chromium and its own demo server. Two on two cores: the specs
+ * spend much of their time waiting on the page, and more workers than cores made timings miss under load.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const cacheDir = path.join(__dirname, '.cache', 'wdio');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-e2e-'));
-let server: ChildProcess | undefined;
+let servers: BenchServer[] = [];
 /** This worker's browser profile (beforeSession), removed with its session. */
 let profileDir: string | undefined;
-
-function startServer(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'host-demo/server/main.ts'], {
-      cwd: __dirname,
-      // The foreign CMS page of the embedding tests calls the API from its own origin.
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DEMO_FIXTURES: '1', ALLOWED_ORIGINS: FOREIGN_ORIGIN },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const timer = setTimeout(() => reject(new Error('demo server did not start within 60 s')), 60_000);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`http://127.0.0.1:${PORT}/`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.on('exit', (code) => reject(new Error(`demo server exited with ${code}`)));
-  });
-}
+/** This worker's demo server (beforeSession), given back after its session. */
+let serverPort: number | undefined;
 
 /** The one standalone capability of this config (Chromium's), not a multiremote set. */
 function isChromium(capabilities: object): capabilities is WebdriverIO.Capabilities {
@@ -45,8 +33,7 @@ function isChromium(capabilities: object): capabilities is WebdriverIO.Capabilit
 export const config: WebdriverIO.Config = {
   runner: 'local',
   specs: ['./test/browser/**/*.e2e.ts'],
-  maxInstances: 1,
-  baseUrl: `http://127.0.0.1:${PORT}`,
+  maxInstances: WORKERS,
   cacheDir,
   capabilities: [chromiumCapabilities()],
   logLevel: 'warn',
@@ -54,14 +41,23 @@ export const config: WebdriverIO.Config = {
   framework: 'mocha',
   reporters: ['spec'],
   mochaOpts: { ui: 'bdd', timeout: 60_000 },
-  // A spec file that fails is run once more, on a loaded CI box a timing can miss once; the summary at the end
-  // names every test that needed it (FLAKY), so a retry never hides a failure from the log.
-  specFileRetries: 1,
-  onPrepare() {
+  // A spec file that fails is run once more: the summary at the end names every test that needed it (FLAKY), so a
+  // retry never hides a failure from the log, and a flaky test is fixed (npm run flake runs specs without retries).
+  specFileRetries: Number(process.env.E2E_SPEC_RETRIES ?? 1),
+  async onPrepare() {
     startRunSummary(cacheDir);
-    return startServer();
+    servers = await startServerSlots(cacheDir, BASE_PORT, WORKERS);
+    // A launcher stopped from outside (Ctrl-C, a CI timeout) takes its servers along instead of leaving them on their ports.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        for (const server of servers) server.stop();
+        process.exit(1);
+      });
+    }
   },
-  beforeSession(_config, capabilities) {
+  async beforeSession(config, capabilities) {
+    serverPort = await claimServerSlot(cacheDir);
+    config.baseUrl = `http://127.0.0.1:${serverPort}`;
     // The launcher made the capabilities, with their profile, once for every worker: each spec file (and the retry of a
     // failed one) gets an empty profile of its own, so none starts with the cookies an earlier one left. WebDriver's
     // "delete all cookies" cannot do that: it reaches only the open page's cookies, none at about:blank.
@@ -71,6 +67,7 @@ export const config: WebdriverIO.Config = {
     args.splice(0, args.length, ...args.filter((arg) => !arg.startsWith('--user-data-dir=')), `--user-data-dir=${profileDir}`);
   },
   afterSession() {
+    if (serverPort !== undefined) releaseServerSlot(cacheDir, serverPort);
     if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   },
   afterTest(test, _context, result) {
@@ -78,8 +75,7 @@ export const config: WebdriverIO.Config = {
     recordOutcome(cacheDir, { spec: path.relative(__dirname, test.file), title: `${test.parent} › ${test.title}`, passed: result.passed, error });
   },
   onComplete() {
-    server?.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const server of servers) server.stop();
     console.log(`\n${summarizeRun(cacheDir)}`);
   },
 };

@@ -53,22 +53,28 @@ describe('changing the password on the account pages', () => {
     const submit = await $(`${PASSWORD_CHANGE} [data-widget-root]`).shadow$('button[type="submit"]');
     await submit.click();
     const shadowText = () => browser.execute((selector: string) => document.querySelector(selector)?.shadowRoot?.textContent ?? '', `${PASSWORD_CHANGE} [data-widget-root]`);
-    await browser.waitUntil(async () => (await shadowText()).includes('Das aktuelle Passwort ist nicht richtig.'), {
-      timeout: 20_000,
-      timeoutMsg: 'the wrong current password was not refused',
-    });
+    /** Waits for the widget to show `text`; a failure says what it shows instead. */
+    const waitForText = async (text: string, failure: string) => {
+      try {
+        await browser.waitUntil(async () => (await shadowText()).includes(text), { timeout: 20_000 });
+      } catch {
+        throw new Error(`${failure}; the widget shows: ${await shadowText()}`);
+      }
+    };
+    await waitForText('Das aktuelle Passwort ist nicht richtig.', 'the wrong current password was not refused');
     expect(await phone.isLoggedIn()).toBe(true);
 
-    // Typed over as a shopper does (select all, then type): a scripted clear would not reach React.
-    await (await passwordField('currentPassword')).click();
+    // Typed over as a shopper does (select all, then type): a scripted clear would not reach React. Each step waits
+    // for the field to show it: on a busy machine a key can reach the field after the next command started.
+    const current = await passwordField('currentPassword');
+    await current.click();
     await browser.keys(['Control', 'a']);
     await browser.keys(['Backspace']);
-    await (await passwordField('currentPassword')).addValue(customer.password);
+    await browser.waitUntil(async () => (await current.getValue()) === '', { timeoutMsg: 'the wrong current password was not cleared' });
+    await current.addValue(customer.password);
+    await browser.waitUntil(async () => (await current.getValue()) === customer.password, { timeoutMsg: 'the current password was not typed' });
     await submit.click();
-    await browser.waitUntil(async () => (await shadowText()).includes('Dein Passwort wurde geändert. Auf deinen anderen Geräten bist du jetzt abgemeldet.'), {
-      timeout: 20_000,
-      timeoutMsg: 'no confirmation of the change',
-    });
+    await waitForText('Dein Passwort wurde geändert. Auf deinen anderen Geräten bist du jetzt abgemeldet.', 'no confirmation of the change');
     expect(await (await passwordField('currentPassword')).getValue()).toBe('');
 
     expect(await phone.isLoggedIn()).toBe(false);

@@ -2,9 +2,8 @@ import { $, $$, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { headerButton } from './auth-widget';
-import { FOREIGN_PORT } from './foreign-origin';
 import { freePort } from './free-port';
-import { STOREFRONT_TAGS, crossOriginPage, requestedUrls } from './foreign-page';
+import { STOREFRONT_TAGS, crossOriginPage, requestedUrls, foreignPort } from './foreign-page';
 import { errorModals, watchLog, type PageLog } from './page-log';
 import { mountDeferred, openAndSettle } from './widget-page';
 
@@ -17,7 +16,7 @@ describe('a CMS page with a bad API configuration', () => {
   before(async () => {
     const unreachable = `http://127.0.0.1:${await freePort()}`;
     cms = await startForeignHost({
-      port: FOREIGN_PORT,
+      port: foreignPort(),
       pages: {
         '/kaputt/': crossOriginPage('Falsches data-api', STOREFRONT_TAGS, { api: MALFORMED }),
         '/unerreichbar/': crossOriginPage('API nicht erreichbar', STOREFRONT_TAGS, { api: unreachable }),

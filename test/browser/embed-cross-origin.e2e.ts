@@ -4,7 +4,6 @@ import type { Product } from '../../shared/api';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { freshEmail, mailedCode } from './auth-outbox';
 import { fillAuthForm, headerButton, submitAuthForm, waitForAuthText } from './auth-widget';
-import { FOREIGN_PORT } from './foreign-origin';
 import {
   STOREFRONT_TAGS,
   addToCart,
@@ -13,6 +12,7 @@ import {
   waitForBadge,
   crossOriginPage,
   demoOrigin,
+  foreignPort,
   headerGreetsCustomer,
   productForCmsPage,
   requestedUrls,
@@ -39,7 +39,7 @@ describe('widgets on a CMS page of another origin (loader data-api, API CORS)', 
   before(async () => {
     product = await productForCmsPage();
     cms = await startForeignHost({
-      port: FOREIGN_PORT,
+      port: foreignPort(),
       pages: {
         '/produkt/': crossOriginPage('Ein fremdes CMS', [...STOREFRONT_TAGS, buyButtonTag(product)]),
         '/kasse/': crossOriginPage('Kasse eines fremden CMS', [

@@ -3,8 +3,7 @@ import './csp-guard';
 import type { Product } from '../../shared/api';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { headerButton } from './auth-widget';
-import { FOREIGN_PORT } from './foreign-origin';
-import { STOREFRONT_TAGS, buyButtonTag, crossOriginPage, productForCmsPage, searchFor } from './foreign-page';
+import { STOREFRONT_TAGS, buyButtonTag, crossOriginPage, productForCmsPage, searchFor, foreignPort } from './foreign-page';
 import { mountDeferred, openAndSettle } from './widget-page';
 
 /** An element inside a widget's shadow root whose look the test compares, and the properties compared. */
@@ -91,7 +90,7 @@ describe('widgets on a hostile CMS page: aggressive global CSS, its own React 18
     product = await productForCmsPage();
     await browser.deleteCookies();
     cms = await startForeignHost({
-      port: FOREIGN_PORT,
+      port: foreignPort(),
       pages: { '/feindlich/': crossOriginPage('Ein feindliches CMS', [...STOREFRONT_TAGS, buyButtonTag(product)], { hostile: true }) },
     });
   });

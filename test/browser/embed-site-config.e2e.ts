@@ -9,8 +9,7 @@ import { PASSWORD, resizeTo } from './auth-flows';
 import { freshEmail, mailedCode } from './auth-outbox';
 import { fillAuthForm, inAuth, submitAuthForm, waitForAuthText } from './auth-widget';
 import { CHECKOUT, buttonOf, inWidget, waitForText } from './address-shop';
-import { FOREIGN_PORT } from './foreign-origin';
-import { addToCart, buyButtonTag, crossOriginPage, demoOrigin, headerGreetsCustomer, productForCmsPage, waitForBadge, widgetHost } from './foreign-page';
+import { addToCart, buyButtonTag, crossOriginPage, demoOrigin, headerGreetsCustomer, productForCmsPage, waitForBadge, widgetHost, foreignPort } from './foreign-page';
 import { openSearchBox } from './search-box';
 import { mountDeferred, openAndSettle } from './widget-page';
 
@@ -91,7 +90,7 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
     product = await productForCmsPage();
     const plain = page('Modehaus Berg', [HEADER, SEARCH, CART, AUTH_MODAL]);
     cms = await startForeignHost({
-      port: FOREIGN_PORT,
+      port: foreignPort(),
       pages: {
         '/start/': page('Modehaus Berg – Start', [HEADER, SEARCH, CART, AUTH_MODAL, buyButtonTag(product, { byId: true })]),
         '/korb/': page('Modehaus Berg – Korb', [HEADER, { widget: 'minicart', props: { loadCart: true, view: 'page' } }, AUTH_MODAL]),

@@ -3,6 +3,7 @@ import { closeSearch, openSearchBox } from './search-box';
 import { $, browser } from '@wdio/globals';
 import type { Product } from '../../shared/api';
 import type { ForeignPageOptions, WidgetTag } from '../foreign-host/pages';
+import { foreignPortOf } from './foreign-origin';
 import { findProduct } from './minicart-shop';
 import { openAndSettle } from './widget-page';
 
@@ -19,6 +20,9 @@ export async function productForCmsPage(origin = ''): Promise<Product> {
 
 /** The demo server: the widgets' and the API's origin for the foreign pages. */
 export const demoOrigin = (): string => new URL(browser.options.baseUrl ?? '').origin;
+
+/** The port of the foreign CMS beside the demo server this spec file runs against (its ALLOWED_ORIGINS name it). */
+export const foreignPort = (): number => foreignPortOf(Number(new URL(demoOrigin()).port));
 
 /** The origin the demo's images come from (its IMAGE_ORIGIN default), for the foreign page's img-src. */
 export const demoImageOrigin = (): string => `http://localhost:${new URL(demoOrigin()).port}`;
