@@ -9,18 +9,7 @@ if [ "${1:-}" = "--no-fsync" ]; then
   settings=(-c fsync=off -c synchronous_commit=off -c full_page_writes=off)
   shift
 fi
-find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
-bin=$(find_bin)
-if [ -z "$bin" ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "The PostgreSQL tests need Debian's postgresql package: sudo apt-get install -y postgresql" >&2
-    exit 1
-  fi
-  echo "Installing Debian's postgresql for the PostgreSQL tests..."
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq && apt-get install -y -qq postgresql >/dev/null
-  bin=$(find_bin)
-fi
+bin=$("$(dirname "$0")/ensure-postgres.sh")
 dir=$(mktemp -d /tmp/schaufenster-pg-XXXXXX)
 port=${PG_TEST_PORT:-55432}
 run_as=()

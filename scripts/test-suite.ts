@@ -1,0 +1,155 @@
+// npm test (after npm install): every check of the repository, the stages that need nothing of each other side by
+// side, each stage's output in a log of its own (printed whole when it fails), and one summary at the end: each
+// stage's time and count, and the total. First-time installs of Debian packages run first and are timed apart.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildDistDir } from '../registry/registry-files';
+
+const ROOT = path.join(__dirname, '..');
+const LOG_DIR = path.join(ROOT, '.cache', 'test-suite');
+const JEST = 'NODE_OPTIONS=--experimental-vm-modules jest';
+/** Runs a command against a throwaway PostgreSQL server of its own (port `port`), as TEST_DATABASE_URL. */
+const onPostgres = (port: number, command: string) => `PG_TEST_PORT=${port} scripts/with-postgres.sh --no-fsync sh -c 'TEST_DATABASE_URL=$DATABASE_URL ${command}'`;
+
+/**
+ * The tests that run on PGlite as well: the migrations and the database layer, and the cart, order and search routes,
+ * whose queries (locks, concurrent writes, full-text search) the two engines could answer differently. Every other
+ * test runs on PostgreSQL only (engine-parity.test.ts compares the two search engines there); the browser tests and
+ * the bench run the demo on PGlite, its embedded default, end to end.
+ */
+const PGLITE_AGREEMENT = ['host-demo/server/db/', 'host-demo/server/cart/cart-routes', 'host-demo/server/orders/', 'host-demo/server/catalog/search-routes'];
+
+interface Stage {
+  name: string;
+  /** What it runs, in sh. */
+  command: string;
+  /** Stages that must have passed before it starts. */
+  after: string[];
+  /** What it counts, read from its output (tests, spec files, files checked). */
+  count: (output: string) => string;
+}
+
+const lastMatch = (output: string, pattern: RegExp): string => [...output.matchAll(pattern)].at(-1)?.[1]?.trim() ?? '';
+const jestCount = (output: string) => {
+  const tests = [...output.matchAll(/^Tests:\s+(.*)$/gm)].map((match) => match[1]?.trim());
+  return tests.length > 0 ? `tests: ${tests.join(' + ')}` : '';
+};
+
+const STAGES: Stage[] = [
+  {
+    name: 'Debian packages',
+    command: 'scripts/ensure-chromium.sh && scripts/ensure-nginx.sh && scripts/ensure-postgres.sh',
+    after: [],
+    count: () => '',
+  },
+  { name: 'typecheck', command: 'npm run typecheck', after: ['Debian packages'], count: () => '2 projects' },
+  { name: 'lint', command: 'npm run lint', after: ['Debian packages'], count: (output) => lastMatch(output, /(Checked \d+ files)/g) },
+  { name: 'build', command: 'npm run build', after: ['Debian packages'], count: (output) => lastMatch(output, /^(Built \d+ remotes and the loader)/gm) },
+  { name: 'check-tags', command: "npm run check-tags -- 'host-demo/pages/templates/**/*.liquid'", after: ['build'], count: (output) => lastMatch(output, /^(.*(?:tags?|templates?).*)$/gm).slice(0, 80) },
+  // The browser specs keep both cores busy (Chromium, their demo servers): beside them, the jest stages run one test
+  // file at a time, one after the other, so the machine is never asked for more than about three cores' work.
+  {
+    name: 'jest on PostgreSQL',
+    command: onPostgres(55432, `FUZZ_RUNS=100 ${JEST} --maxWorkers=1 --testPathIgnorePatterns /faults/`),
+    after: ['build'],
+    count: jestCount,
+  },
+  {
+    // They stop, freeze and restart their database server: on a server of their own, one file at a time.
+    name: 'jest faults on PostgreSQL',
+    command: onPostgres(55442, `${JEST} --runInBand host-demo/server/faults`),
+    after: ['jest on PostgreSQL'],
+    count: jestCount,
+  },
+  { name: 'jest on PGlite', command: `${JEST} --runInBand ${PGLITE_AGREEMENT.join(' ')}`, after: ['jest faults on PostgreSQL'], count: jestCount },
+  {
+    name: 'browser',
+    command: 'npm run test:browser',
+    after: ['build'],
+    // A test that passed only when its spec file was tried again is named in the log's last lines (FLAKY) and counted here.
+    count: (output) => {
+      const flaky = output.match(/^FLAKY /gm)?.length ?? 0;
+      return `spec files: ${lastMatch(output, /^Spec Files:\s+(.*)$/gm)}${flaky > 0 ? `; ${flaky} FLAKY test(s), passed on a retry` : ''}`;
+    },
+  },
+];
+
+interface Outcome {
+  stage: Stage;
+  passed: boolean;
+  ms: number;
+  count: string;
+}
+
+function runStage(stage: Stage): Promise<Outcome> {
+  const started = Date.now();
+  const logFile = path.join(LOG_DIR, `${stage.name.replaceAll(' ', '-')}.log`);
+  const log = createWriteStream(logFile);
+  console.log(`▶ ${stage.name}`);
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', stage.command], {
+      cwd: ROOT,
+      // The browser tests and the release tests use the build this run made (build), never one of their own.
+      env: { ...process.env, TEST_WIDGETS_BUILD: buildDistDir(), FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code) => {
+      log.end(() => {
+        const output = readFileSync(logFile, 'utf8');
+        const outcome = { stage, passed: code === 0, ms: Date.now() - started, count: stage.count(output) };
+        if (!outcome.passed) console.log(`\n──── ${stage.name} failed (exit ${code}); its output (${path.relative(ROOT, logFile)}):\n${output}\n────`);
+        console.log(`${outcome.passed ? '✔' : '✘'} ${stage.name} ${seconds(outcome.ms)} ${outcome.count}`);
+        resolve(outcome);
+      });
+    });
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+
+/** Starts each stage as soon as the stages it waits for have passed; a stage after a failed one does not run. */
+async function runAll(): Promise<Outcome[]> {
+  const outcomes = new Map<string, Promise<Outcome | undefined>>();
+  const start = (stage: Stage): Promise<Outcome | undefined> => {
+    let running = outcomes.get(stage.name);
+    if (!running) {
+      running = Promise.all(stage.after.map((name) => start(STAGES.find((other) => other.name === name) as Stage))).then((before) =>
+        before.every((outcome) => outcome?.passed) ? runStage(stage) : undefined,
+      );
+      outcomes.set(stage.name, running);
+    }
+    return running;
+  };
+  const results = await Promise.all(STAGES.map(start));
+  return results.filter((outcome): outcome is Outcome => outcome !== undefined);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(LOG_DIR, { recursive: true });
+  const suiteStarted = Date.now();
+  // npm test's npm install ran before this script: its start is in TEST_STARTED_AT (ms), when npm test set it.
+  const installMs = process.env.TEST_STARTED_AT ? suiteStarted - Number(process.env.TEST_STARTED_AT) : undefined;
+  const outcomes = await runAll();
+  const totalMs = Date.now() - suiteStarted + (installMs ?? 0);
+  const packagesMs = outcomes.find((outcome) => outcome.stage.name === 'Debian packages')?.ms ?? 0;
+
+  const rows = [
+    ...(installMs === undefined ? [] : [['npm install', seconds(installMs), '']]),
+    ...outcomes.map((outcome) => [`${outcome.passed ? '' : 'FAILED '}${outcome.stage.name}`, seconds(outcome.ms), outcome.count]),
+  ];
+  const notRun = STAGES.filter((stage) => !outcomes.some((outcome) => outcome.stage === stage));
+  console.log('\nTest suite summary (stages side by side where they need nothing of each other)');
+  for (const [name = '', time = '', count = ''] of rows) console.log(`  ${name.padEnd(28)} ${time.padStart(6)}  ${count}`);
+  for (const stage of notRun) console.log(`  NOT RUN ${stage.name} (a stage it waits for failed)`);
+  console.log(`  ${'total'.padEnd(28)} ${seconds(totalMs).padStart(6)}  (${seconds(totalMs - packagesMs)} without first-time Debian package installs)`);
+  const failed = outcomes.filter((outcome) => !outcome.passed);
+  if (failed.length > 0 || notRun.length > 0) {
+    console.log(`\nFailed: ${failed.map((outcome) => outcome.stage.name).join(', ')}; logs in ${path.relative(ROOT, LOG_DIR)}/`);
+    process.exit(1);
+  }
+}
+
+void main();
