@@ -43,3 +43,28 @@ export async function letTimePass(ms: number, { stepMs = 50, wrap = run }: Omit<
     jest.useRealTimers();
   }
 }
+
+/**
+ * Fakes the wall clock (`Date`) alone, standing still until `jest.setSystemTime` moves it: for code that measures an
+ * interval by Date.now while its timers, its I/O and the database it talks to run as they do.
+ */
+export function fakeWallClock(): void {
+  jest.useFakeTimers({
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { Writable } from 'node:stream';
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fakeWallClock } from '@schaufenster/shared/testing/fake-time';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { DATABASE_RETRY_AFTER_S } from '../db/timeouts';
-import { apiErrorHandler } from './error-handler';
+import { apiErrorHandler, OUTAGE_LOG_INTERVAL_MS } from './error-handler';
 import { SERVER_TEXTS } from '../texts';
 
 /** An app whose routes throw what a test gives them, with its log lines collected. */
@@ -29,6 +30,10 @@ function appThrowing(errors: Record<string, () => Error>) {
 const timedOut = () => new DrizzleQueryError('select * from users where email = $1', ['anna@example.de'], new Error('Query read timeout'));
 
 describe('the API error handler', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it('answers a database that does not answer with 503, Retry-After and a German message, and logs the cause without values', async () => {
     const { app, lines } = appThrowing({ '/api/konto/:email': timedOut });
     const answer = await app.inject({ method: 'GET', url: '/api/konto/anna%40example.de?ref=mail' });
@@ -44,13 +49,17 @@ describe('the API error handler', () => {
   });
 
   it('writes one line per cause and second while an outage lasts, counting the answers in between', async () => {
+    fakeWallClock();
     const { app, lines } = appThrowing({ '/api/a/': timedOut });
     for (let call = 0; call < 5; call += 1) expect((await app.inject({ method: 'GET', url: '/api/a/' })).statusCode).toBe(503);
     expect(lines).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 1050));
+    jest.setSystemTime(Date.now() + OUTAGE_LOG_INTERVAL_MS - 1);
+    await app.inject({ method: 'GET', url: '/api/a/' });
+    expect(lines).toHaveLength(1);
+    jest.setSystemTime(Date.now() + 1);
     await app.inject({ method: 'GET', url: '/api/a/' });
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('database unavailable: query timeout (and 4 more answers since the last line)');
+    expect(lines[1]).toContain('database unavailable: query timeout (and 5 more answers since the last line)');
     await app.close();
   });
 

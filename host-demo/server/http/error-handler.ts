@@ -8,7 +8,7 @@ import { SERVER_TEXTS } from '../texts';
 const BODY_ERROR = /^FST_ERR_CTP_/;
 
 /** At most one `database unavailable` line per cause and this interval, with a count of the answers in between. */
-const OUTAGE_LOG_INTERVAL_MS = 1000;
+export const OUTAGE_LOG_INTERVAL_MS = 1000;
 
 function statusOf(error: unknown): number {
   return typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
