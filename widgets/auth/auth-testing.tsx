@@ -5,6 +5,7 @@ import { waitFor, within } from '@testing-library/react';
 import { createMount } from '@schaufenster/shared/mount';
 import { renderWidget, setupUser, typeInto } from '@schaufenster/shared/mount/testing';
 import { stopSession } from '@schaufenster/shared/session';
+import { io } from '@schaufenster/shared/testing/fake-time';
 import { startTestServer, pointPageAt, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
 import { AuthWidget } from './auth-widget';
 import { AuthProps } from './props';
@@ -14,6 +15,27 @@ export type Route = (request: ReceivedRequest & { json: Record<string, unknown> 
 
 let server: TestServer;
 const routes = new Map<string, Route>();
+/** The page's calls still on their way, each until its answer's body has arrived. */
+const onTheirWay = new Set<Promise<unknown>>();
+const trackingFetches = new WeakSet<typeof fetch>();
+
+/** Wraps the page's fetch so that every call sits in `onTheirWay` until answered; again after a test put another fetch in place. */
+function trackCalls(): void {
+  const pageFetch = globalThis.fetch;
+  if (trackingFetches.has(pageFetch)) return;
+  const trackingFetch: typeof fetch = (input, init) => {
+    const call = pageFetch(input, init);
+    // A clone's body, read to its end: the caller reads its own body as before.
+    const answered: Promise<unknown> = call
+      .then((response) => response.clone().arrayBuffer())
+      .catch(() => undefined)
+      .finally(() => onTheirWay.delete(answered));
+    onTheirWay.add(answered);
+    return call;
+  };
+  trackingFetches.add(trackingFetch);
+  globalThis.fetch = trackingFetch;
+}
 
 function parse(body: string): Record<string, unknown> {
   return body ? (JSON.parse(body) as Record<string, unknown>) : {};
@@ -36,11 +58,13 @@ export function useAuthTestServer(): void {
   afterAll(async () => {
     // No session reload after the last test (a route change schedules one 50 ms later).
     stopSession();
-    // …and let a reload already on its way land before the environment goes.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // …and let a reload already on its way land before the environment goes: its answer, then one turn to read it.
+    await Promise.all(onTheirWay);
+    await io();
     await server.close();
   });
   beforeEach(() => {
+    trackCalls();
     routes.clear();
     server.requests.length = 0;
     window.scrollTo = jest.fn() as typeof window.scrollTo;
