@@ -12,10 +12,15 @@ import { openDatabase } from '../host-demo/server/db/database';
 import { createScratchDatabase } from '../host-demo/server/db/scratch-postgres';
 import { startDemo, startServerProcess } from '../scripts/demo-process';
 import { LOAD, loadLine, ms, searchLoad, shopperQueries, timeSearches, type SearchTimings } from './api-load';
+import { QUICK_CHECK, perRun } from './quick-check';
+import { seededDataDir } from './seeded-demo';
 
 // BENCH_API_PORT moves the servers (demo, bare route, the others after them) when the default ports are taken.
 const DEMO_PORT = Number(process.env.BENCH_API_PORT ?? 3920);
-const LARGE_CATALOG = 50_000;
+/** The large catalog; in the quick check just above the demo's 5,200 products: the same path, seeded in seconds. */
+const LARGE_CATALOG = perRun(50_000, 6_000);
+/** Logins kept hashing beside the search (each hash takes a core for a while: two in the quick check). */
+const HASHING_LOGINS = perRun(20, 2);
 
 async function inProcessSearch(env: { dataDir: string; databaseUrl?: string }, queries: string[], minProducts?: number): Promise<SearchTimings> {
   const database = await openDatabase(env);
@@ -59,7 +64,7 @@ async function hashingLogins(url: string, count: number, until: Promise<unknown>
 
 /** The default setup (PGlite, one process): every goal of issue 18, side by side with the bare route. */
 async function benchDefault(widgetsDir: string, queries: string[]): Promise<{ search: autocannon.Result; local: SearchTimings }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-api-bench-'));
+  const dataDir = await seededDataDir();
   try {
     const local = await inProcessSearch({ dataDir }, queries);
     const demo = await startDemo(DEMO_PORT, { DATA_DIR: dataDir, WIDGETS_DIST: widgetsDir });
@@ -77,12 +82,12 @@ async function benchDefault(widgetsDir: string, queries: string[]): Promise<{ se
       // One round unmeasured first: the server's first logins (JIT, the auth tables' first queries) are slower than
       // its later ones, as its first searches were before the idle run.
       const warmUp = searchLoad(demo.url, queries);
-      await hashingLogins(demo.url, 20, warmUp);
+      await hashingLogins(demo.url, HASHING_LOGINS, warmUp);
       await warmUp;
       const busy = searchLoad(demo.url, queries);
-      const logins = await hashingLogins(demo.url, 20, busy);
+      const logins = await hashingLogins(demo.url, HASHING_LOGINS, busy);
       const loaded = await busy;
-      console.log(`  /api/search/ p99 while 20 logins hash (${logins} logins done): ${ms(loaded.latency.p99)}; ` +
+      console.log(`  /api/search/ p99 while ${HASHING_LOGINS} logins hash (${logins} logins done): ${ms(loaded.latency.p99)}; ` +
         `vs idle ${(loaded.latency.p99 / search.latency.p99).toFixed(2)}x (goal <= 1.5)`);
       return { search, local };
     } finally {
@@ -147,5 +152,6 @@ export async function benchApi(widgetsDir: string, postgresUrl?: string): Promis
   const base = await benchDefault(widgetsDir, queries);
   await benchLargeCatalog(widgetsDir, queries, base);
   if (postgresUrl) await benchTwoProcesses(widgetsDir, queries, postgresUrl);
+  else if (QUICK_CHECK) console.log('\n  (quick check: no throwaway PostgreSQL started, no WEB_CONCURRENCY=2 run; BENCH_DATABASE_URL names a server to use)');
   else console.log('\n  (no PostgreSQL at hand: no WEB_CONCURRENCY=2 run; set BENCH_DATABASE_URL or install postgresql)');
 }

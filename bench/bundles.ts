@@ -58,10 +58,13 @@ export async function comparisonConfigs(): Promise<Configuration[]> {
   return [...own, all, react, runtime];
 }
 
-/** The remotes as the product builds them, again with the MF runtime embedded in each remoteEntry, and the loader untrimmed. */
-export function federationConfigs(): Configuration[] {
+/**
+ * The remotes as the product builds them (unless `npm run build` has, `withProductBuild` false), again with the MF
+ * runtime embedded in each remoteEntry, and the loader untrimmed.
+ */
+export function federationConfigs(withProductBuild = true): Configuration[] {
   return [
-    ...buildConfigs({ outDir: path.join(BENCH_DIR, 'external-runtime') }),
+    ...(withProductBuild ? buildConfigs({ outDir: path.join(BENCH_DIR, 'external-runtime') }) : []),
     ...buildConfigs({ outDir: path.join(BENCH_DIR, 'full-runtime'), fullRuntime: true }).filter((config) => config.name === 'loader'),
     ...buildConfigs({ outDir: path.join(BENCH_DIR, 'embedded-runtime'), embeddedRuntime: true }).filter((config) => config.name !== 'loader'),
   ];

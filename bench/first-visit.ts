@@ -10,14 +10,17 @@ import { firstProductPath } from '../scripts/demo-process';
 import { runWebpack } from '../scripts/run-webpack';
 import { BENCH_DIR, comparisonConfigs } from './bundles';
 import { comparedBuilds, serveBuilds } from './compared-builds';
+import { perRun } from './quick-check';
 import { gzBytes } from './sizes';
 import { COLD_DIALOG_GOAL_MS, timeDialogs, WARM_DIALOG_GOAL_MS } from './sign-in-dialog';
-import { benchBrowser, waitForSettledTags } from './timing';
+import { waitForSettledTags } from './shopper-wait';
+import { benchBrowser } from './timing';
+import { warmPages } from './warm-pages';
 
 /** The demo's port (BENCH_VISIT_PORT; the baseline's demo takes the next one). */
 const PORT = Number(process.env.BENCH_VISIT_PORT ?? 3923);
 const WINDOW = '1366,900';
-const CLICKS = 10;
+const CLICKS = perRun(10, 1);
 /** Goals of issue 17 (the first visit's JavaScript lowered by issue 27: React loads only when a widget is used). */
 export const FIRST_VISIT_GOAL = 1.0;
 
@@ -55,6 +58,7 @@ export async function benchFirstVisit(widgetsDir: string, reactAloneBytes: numbe
   try {
     const product = await firstProductPath(demos[0]?.url ?? '');
     const pages = { home: '/', product };
+    await warmPages(demos.flatMap((demo) => Object.values(pages).map((page) => `${demo.url}${page}`)));
     for (const [name, page] of Object.entries(pages)) {
       for (const [index, build] of builds.entries()) {
         const { bytes, files } = await firstVisitBytes(build.dir, `${demos[index]?.url}${page}`);

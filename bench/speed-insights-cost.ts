@@ -6,9 +6,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzBytes } from './sizes';
 import { median } from './median';
+import { perRun } from './quick-check';
 import { benchBrowser } from './timing';
 
-const RUNS = 15;
+const RUNS = perRun(15, 1);
 
 /** Runs the script in a blank page of Chromium and hides it once: milliseconds of main thread for each, and whether it sent. */
 async function runOnce(browser: WebdriverIO.Browser, page: string, source: string): Promise<{ startMs: number; hideMs: number; sent: boolean }> {

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { QUICK_CHECK } from './quick-check';
 
 const root = path.join(__dirname, '..');
 
@@ -23,7 +24,8 @@ export function benchPostgresUrl(): string | undefined {
   const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   delete process.env.DATABASE_URL;
   if (url) return url;
-  if (process.env.BENCH_POSTGRES === '0' || !postgresInstalled()) return undefined;
+  // The quick check starts none: initdb and the servers on it would take longer than the rest of the check.
+  if (process.env.BENCH_POSTGRES === '0' || QUICK_CHECK || !postgresInstalled()) return undefined;
   const run = spawnSync(path.join(root, 'scripts', 'with-postgres.sh'), ['sh', '-c', 'BENCH_DATABASE_URL=$DATABASE_URL exec "$@"', 'bench', process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
     cwd: root,
     stdio: 'inherit',

@@ -2,13 +2,16 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { remote } from 'webdriverio';
 import { chromiumCapabilities } from '../scripts/chromium';
-import { startDemo } from '../scripts/demo-process';
 import { median } from './median';
+import { perRun } from './quick-check';
+import { startSeededDemo } from './seeded-demo';
+import { firstUseToHydrated, loadWholePage, watchWidgets } from './shopper-wait';
+import { warmPages } from './warm-pages';
 
 /** Ports: the demo (BENCH_TIMING_PORT) and the proxy in front of it (the next one). */
 const SERVER_PORT = Number(process.env.BENCH_TIMING_PORT ?? 3918);
 const PROXY_PORT = SERVER_PORT + 1;
-const SEARCH_RUNS = 20;
+const SEARCH_RUNS = perRun(20, 2);
 
 /**
  * A same-origin proxy in front of the demo: `/__bench__/plain/` is the home page with the loader
@@ -51,63 +54,35 @@ function startProxy(plainBundle: string): Promise<Server> {
 
 /** What one run of a page measured: medians over the warm loads. */
 export interface PageTiming {
-  /** Navigation start -> the last widget mounted. */
+  /** Navigation start -> the page whole (shopper-wait.ts). */
   fromStartMs: number;
-  /** DOMContentLoaded -> the last widget mounted (negative when every widget mounted before it). */
+  /** DOMContentLoaded -> the page whole (0 when everything was in place by then). */
   fromDomContentLoadedMs: number;
+  /** The first use of FIRST_USED (a click on its tag) -> it hydrated; 0 where it had mounted with the page. */
+  firstUseMs: number;
   scripts: string[];
 }
 
-/**
- * Waits until every tag of the page has settled: mounted, failed, invalid props, or deferred (waiting for its
- * data-load trigger, which a bench without interaction never gives), with at least `count` widgets mounted.
- */
-export async function waitForSettledTags(browser: WebdriverIO.Browser, url: string, count: number): Promise<void> {
-  await browser.waitUntil(
-    () =>
-      browser.execute((n) => {
-        const states = [...document.querySelectorAll<HTMLElement>('[data-widget]')].map((el) => el.dataset.widgetState ?? '');
-        const mounted = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('schaufenster:mounted:')).length;
-        return states.length > 0 && states.every((state) => ['mounted', 'failed', 'invalid-props', 'deferred'].includes(state)) && mounted >= n;
-      }, count),
-    { timeout: 20_000, timeoutMsg: `${url}: widgets did not settle` },
-  );
-}
+/** The widget whose first use the home page's timing clicks: the search, as the keystroke timings use it. */
+export const FIRST_USED = 'search';
 
-/**
- * One load of a page: navigation start and DOMContentLoaded -> the last widget mounted (of at least `count`;
- * deferred ones are not waited for), and the scripts it loaded.
- */
-export async function mountSample(browser: WebdriverIO.Browser, url: string, count: number): Promise<{ fromStart: number; fromDomContentLoaded: number; scripts: string[] }> {
-  await browser.url(url);
-  await waitForSettledTags(browser, url, count);
-  return browser.execute(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const mounted = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('schaufenster:mounted:'));
-    // A page whose tags all wait (server-rendered, hydrated on interaction) mounts nothing: it is whole at DOMContentLoaded.
-    const last = mounted.length > 0 ? Math.max(...mounted.map((m) => m.startTime)) : navigation.domContentLoadedEventStart;
-    return {
-      fromStart: last,
-      fromDomContentLoaded: last - navigation.domContentLoadedEventStart,
-      scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => new URL(e.name).pathname),
-    };
-  });
-}
-
-/** Times until the last of (at least `count`) widgets mounted, over `loads` loads after one cold load. */
+/** Times until the page is whole (at least `count` widgets mounted), then its first use, over `loads` loads after one cold load. */
 async function measure(browser: WebdriverIO.Browser, url: string, count: number, loads: number): Promise<PageTiming> {
   const fromStart: number[] = [];
   const fromDomContentLoaded: number[] = [];
+  const firstUse: number[] = [];
   let scripts: string[] = [];
   for (let i = 0; i <= loads; i += 1) {
-    const sample = await mountSample(browser, url, count);
-    if (i === 0) scripts = sample.scripts; // the cold load shows every script a first visit downloads
+    const whole = await loadWholePage(browser, url, count);
+    const used = await firstUseToHydrated(browser, url, FIRST_USED);
+    if (i === 0) scripts = whole.scripts; // the cold load shows every script a first visit downloads before it is used
     else {
-      fromStart.push(sample.fromStart);
-      fromDomContentLoaded.push(sample.fromDomContentLoaded);
+      fromStart.push(whole.fromStart);
+      fromDomContentLoaded.push(whole.fromDomContentLoaded);
+      firstUse.push(used);
     }
   }
-  return { fromStartMs: median(fromStart), fromDomContentLoadedMs: median(fromDomContentLoaded), scripts };
+  return { fromStartMs: median(fromStart), fromDomContentLoadedMs: median(fromDomContentLoaded), firstUseMs: median(firstUse), scripts };
 }
 
 /** Median time from a keystroke in the search box to the hits painted (the 100 ms debounce included), over `runs`. */
@@ -162,17 +137,19 @@ export async function timeHomePage(
   plainBundle: string,
   count: number,
   loads: number,
-): Promise<{ federation: PageTiming; plain: PageTiming; searchMs: number }> {
-  const demo = await startDemo(SERVER_PORT, { WIDGETS_DIST: widgetsDir });
+): Promise<{ federation: PageTiming; plain: PageTiming; searchMs: number; searchRuns: number }> {
+  const demo = await startSeededDemo(SERVER_PORT, { WIDGETS_DIST: widgetsDir });
   const proxy = await startProxy(plainBundle);
   const browser = await benchBrowser();
   try {
+    await watchWidgets(browser);
     const base = `http://127.0.0.1:${PROXY_PORT}`;
-    // The loader's page: every tag settled (the deferred ones wait for a trigger the bench never gives).
+    await warmPages([`${demo.url}/`]);
+    // The loader's page: every tag settled, most of them deferred until used (their server HTML shows meanwhile).
     const federation = await measure(browser, `${base}/`, 0, loads);
     const plain = await measure(browser, `${base}/__bench__/plain/`, count, loads);
     const searchMs = await measureSearch(browser, `${base}/`, SEARCH_RUNS);
-    return { federation, plain, searchMs };
+    return { federation, plain, searchMs, searchRuns: SEARCH_RUNS };
   } finally {
     await browser.deleteSession();
     proxy.close();

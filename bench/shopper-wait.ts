@@ -1,0 +1,132 @@
+// What a shopper waits for on a page whose widget tags are server-rendered and hydrate on their first use, or mount
+// at once where the page has no server HTML: the page whole (its HTML parsed, the loader done with every tag), then,
+// on the first use of a widget, until that widget has hydrated.
+import { WIDGET_STATE_EVENT, type WidgetState } from '../host-demo/loader/constants';
+import { INTERACTION_EVENTS } from '../host-demo/loader/load-trigger';
+
+/** States in which a tag waits for nothing but the shopper: done, or deferred until its trigger. */
+const SETTLED_STATES: readonly WidgetState[] = ['mounted', 'failed', 'invalid-props', 'deferred'];
+
+/** How often the bench looks at the page while it waits: short, so the wait adds little to a load. */
+const POLL_MS = 50;
+const TIMEOUT_MS = 20_000;
+
+/** What the watch (an init script in every page) records: when a tag's state last changed, and the first use. */
+interface WidgetWatch {
+  /** performance.now() of each state change the loader announced. */
+  stateChanges: number[];
+  /** timeStamp of the first trusted event that starts a deferred tag's hydration. */
+  firstUse?: number;
+}
+
+declare global {
+  interface Window {
+    benchWidgetWatch?: WidgetWatch;
+  }
+}
+
+/**
+ * Records in every page this browser opens, from its first script on, when the loader changes a tag's state and when the
+ * shopper first uses the page: the page cannot time its own loader, whose last state change makes it whole.
+ */
+export async function watchWidgets(browser: WebdriverIO.Browser): Promise<void> {
+  await browser.addInitScript(
+    (stateEvent: string, useEvents: readonly string[]) => {
+      const watch: WidgetWatch = { stateChanges: [] };
+      window.benchWidgetWatch = watch;
+      document.addEventListener(stateEvent, () => watch.stateChanges.push(performance.now()), { capture: true });
+      for (const type of useEvents) {
+        window.addEventListener(
+          type,
+          (event) => {
+            if (event.isTrusted) watch.firstUse ??= event.timeStamp;
+          },
+          { capture: true },
+        );
+      }
+    },
+    WIDGET_STATE_EVENT,
+    INTERACTION_EVENTS,
+  );
+}
+
+/**
+ * Waits until every tag of the page has settled: mounted, failed, invalid props, or deferred (waiting for its
+ * data-load trigger or the shopper's first use), with at least `count` widgets mounted.
+ */
+export async function waitForSettledTags(browser: WebdriverIO.Browser, url: string, count: number): Promise<void> {
+  await browser.waitUntil(
+    () =>
+      browser.execute(
+        (n, settled: readonly string[]) => {
+          const states = [...document.querySelectorAll<HTMLElement>('[data-widget]')].map((el) => el.dataset.widgetState ?? '');
+          const mounted = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('schaufenster:mounted:')).length;
+          return states.length > 0 && states.every((state) => settled.includes(state)) && mounted >= n;
+        },
+        count,
+        [...SETTLED_STATES],
+      ),
+    { timeout: TIMEOUT_MS, interval: POLL_MS, timeoutMsg: `${url}: widgets did not settle` },
+  );
+}
+
+/** One load of a page until it is whole: navigation start and DOMContentLoaded -> whole, and the scripts it loaded by then. */
+export interface WholePage {
+  fromStart: number;
+  /** 0 when everything was in place by DOMContentLoaded (a deferred plain bundle mounts before it). */
+  fromDomContentLoaded: number;
+  scripts: string[];
+}
+
+/**
+ * Loads a page in a browser `watchWidgets` watches and times it until whole: its HTML parsed (server-rendered tags
+ * show from there), every tag settled (at least `count` mounted) and the last of them announced by the loader or
+ * marked mounted; no tag's first use is waited for.
+ */
+export async function loadWholePage(browser: WebdriverIO.Browser, url: string, count: number): Promise<WholePage> {
+  await browser.url(url);
+  await waitForSettledTags(browser, url, count);
+  const whole = await browser.execute(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const mounted = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('schaufenster:mounted:'));
+    const last = Math.max(navigation.domContentLoadedEventStart, ...(window.benchWidgetWatch?.stateChanges ?? []), ...mounted.map((m) => m.startTime));
+    return {
+      watched: window.benchWidgetWatch !== undefined,
+      fromStart: last,
+      fromDomContentLoaded: last - navigation.domContentLoadedEventStart,
+      scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => new URL(e.name).pathname),
+    };
+  });
+  if (!whole.watched) throw new Error(`${url}: the page was not watched (watchWidgets on this browser first)`);
+  return { fromStart: whole.fromStart, fromDomContentLoaded: whole.fromDomContentLoaded, scripts: whole.scripts };
+}
+
+/**
+ * The shopper's first use of a widget on a whole page: a real click on its tag (the pointer moves there first, as a
+ * hand does), timed from the first event that starts its hydration to its mount; 0 when it had mounted before.
+ */
+export async function firstUseToHydrated(browser: WebdriverIO.Browser, url: string, widget: string): Promise<number> {
+  const selector = `[data-widget="${widget}"]`;
+  await browser.$(selector).click();
+  let state = '';
+  await browser.waitUntil(
+    async () => {
+      state = await browser.execute((tag) => document.querySelector<HTMLElement>(tag)?.dataset.widgetState ?? '', selector);
+      return state !== 'deferred' && state !== 'loading';
+    },
+    { timeout: TIMEOUT_MS, interval: POLL_MS, timeoutMsg: `${url}: the ${widget} widget did not hydrate after its first use` },
+  );
+  if (state !== 'mounted') {
+    const error = await browser.execute((tag) => document.querySelector<HTMLElement>(tag)?.dataset.widgetError ?? '', selector);
+    throw new Error(`${url}: the ${widget} widget is ${state || 'without a state'} after its first use ${error}`.trim());
+  }
+  const { mounted, used } = await browser.execute(
+    (name) => ({
+      mounted: performance.getEntriesByType('mark').find((m) => m.name === `schaufenster:mounted:${name}`)?.startTime,
+      used: window.benchWidgetWatch?.firstUse,
+    }),
+    widget,
+  );
+  if (mounted === undefined || used === undefined) throw new Error(`${url}: the ${widget} widget mounted ${mounted === undefined ? 'without its mark' : 'with no use recorded'}`);
+  return Math.max(0, mounted - used);
+}
