@@ -11,8 +11,11 @@ import { claimServerSlot, releaseServerSlot, startServerSlots } from './test/bro
 // They test the working tree as `npm run build` built it (dist/build/widgets), never the released versions of the
 // release store: set here, so the workers' own servers (embed-nginx.e2e.ts) serve it too.
 process.env.WIDGETS_DIST = buildDistDir();
-/** The first demo server's port; the others follow it (test/browser/server-slots.ts). */
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3917);
+/**
+ * The first demo server's port; the others follow it (test/browser/server-slots.ts). Apart from the bench's ports
+ * (3918 to 3940), whose check runs beside the browser tests in npm test.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4017);
 /**
  * Spec files run side by side, each with its own Chromium and its own demo server. Two on two cores: the specs
  * spend much of their time waiting on the page, and more workers than cores made timings miss under load.

@@ -73,6 +73,7 @@ const STAGES: Stage[] = [
       return `spec files: ${lastMatch(output, /^Spec Files:\s+(.*)$/gm)}${flaky > 0 ? `; ${flaky} FLAKY test(s), passed on a retry` : ''}`;
     },
   },
+  { name: 'bench check', command: 'npm run bench:check', after: ['jest on PGlite'], count: (output) => lastMatch(output, /^(\d+ bench steps.*)$/gm) },
 ];
 
 interface Outcome {
