@@ -184,8 +184,8 @@ export async function buildApp({
   await app.register(addressRoutes, { db, imageOrigin });
   await app.register(orderRoutes, { db, imageOrigin, productPath });
   await app.register(catalogRoutes, { db, imageOrigin, productPath, searchEngine });
-  // The released versions, read once for both beacons that count them.
-  const known = new KnownVersions(widgetsDir, environment);
+  // The released versions, read once for both beacons that count them, rescanned by the app's clock.
+  const known = new KnownVersions(widgetsDir, environment, () => now().getTime());
   await app.register(mountReportRoutes, { db, known, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageVitalsRoutes, { db, known, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageEventsRoutes, { db, environment, limitPerNetwork: !loopbackOnly });

@@ -13,7 +13,7 @@ export interface VersionedBeaconOptions extends BeaconOptions {
 }
 
 /** A release made while the server runs is seen at most this long after it is first reported. */
-const RESCAN_AFTER_MS = 1000;
+export const RESCAN_AFTER_MS = 1000;
 
 /**
  * The versions of each remote the registry knows: every released version folder (a page loaded before a rollback

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { widgetMountHours, widgetMounts } from '../db/schema';
 import { useTestApp, type TestApp } from '../testing/harness';
+import { RESCAN_AFTER_MS } from './known-versions';
 import { MOUNT_BEACON_LIMIT } from './mount-report-routes';
 import { mountStats } from './mount-stats';
 
@@ -93,7 +94,7 @@ describe('POST /api/widget-mounts/', () => {
   it('counts a version released while the server runs under its own name', async () => {
     expect((await beacon(test, mounted('address', '2.0.0'))).statusCode).toBe(204);
     await release(test, 'address', '2.0.0');
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    test.advanceClock(RESCAN_AFTER_MS);
     expect((await beacon(test, mounted('address', '2.0.0'))).statusCode).toBe(204);
     expect((await mountStats(test.database.db)).address).toEqual({
       unknown: { mounted: 1, failed: 0, timeout: 0, 'invalid-props': 0 },
@@ -106,7 +107,7 @@ describe('POST /api/widget-mounts/', () => {
       path.join(test.widgetsDir, 'registry.json'),
       JSON.stringify({ remotes: { auth: { version: '0.0.0-dev', entry: 'auth/0.0.0-dev/remoteEntry.js', rollout: { version: '3.0.0', entry: 'auth/3.0.0/remoteEntry.js', percent: 5 } } } }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    test.advanceClock(RESCAN_AFTER_MS);
     expect((await beacon(test, { mounts: [{ widget: 'auth', version: '0.0.0-dev', outcome: 'mounted' }, { widget: 'auth/password-change', version: '3.0.0', outcome: 'mounted' }] })).statusCode).toBe(204);
     // npm run dev's version counts in dev's environment, never in production's.
     expect(Object.keys((await mountStats(test.database.db, 'dev')).auth ?? {})).toEqual(['0.0.0-dev']);
