@@ -18,6 +18,15 @@ const named = (name: string) => (serverUrl ? name : `${name} (skipped: needs TES
 /** What the scheduler of a busy 2-core machine may add to a timer. */
 const SLACK_MS = 750;
 
+/** Polls until `done` holds, failing after `ms`. */
+async function until(done: () => boolean, what: string, ms: number): Promise<void> {
+  const deadline = performance.now() + ms;
+  while (!done()) {
+    if (performance.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** How long `work` took to settle, and whether it failed with which message. */
 async function timed(work: () => Promise<unknown>): Promise<{ ms: number; error?: string }> {
   const started = performance.now();
@@ -110,8 +119,9 @@ onPostgres(named('PostgreSQL connections with every wait bounded'), () => {
       const stalled = performance.now();
       expect(await feed.isCurrent()).toBe(false);
       expect(performance.now() - stalled).toBeLessThan(SESSION_FRESHNESS_WAIT_MS + SLACK_MS);
-      // Past its query timeout the stalled connection is given up; a new one listens once the server answers.
-      await new Promise((resolve) => setTimeout(resolve, DB_QUERY_TIMEOUT_MS));
+      // Past its query timeout the stalled connection is given up (a real timeout on a real socket, so waited for, not
+      // faked); a new one listens once the server answers. The next is opened a second later: the proxy has none between.
+      await until(() => proxy.connections() === 0, 'the stalled connection given up', DB_QUERY_TIMEOUT_MS + SLACK_MS);
       proxy.resume();
       const deadline = Date.now() + 10_000;
       while (!(await feed.isCurrent())) {
