@@ -33,6 +33,17 @@ describe('PUBLIC_ORIGIN', () => {
   });
 });
 
+describe('DEMO_FIXTURES', () => {
+  it('serves the test fixtures outside production', () => {
+    expect(readConfig({ DEMO_FIXTURES: '1' }).fixtures).toBe(true);
+    expect(readConfig({}).fixtures).toBe(false);
+  });
+
+  it('is refused with NODE_ENV=production: fixtures and cheap password hashes never reach a real deployment', () => {
+    expect(() => readConfig({ DEMO_FIXTURES: '1', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example' })).toThrow(/DEMO_FIXTURES=1 must not be set when NODE_ENV=production/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is off by default', () => {
     expect(readConfig({}).trustProxy).toBe(false);

@@ -87,6 +87,18 @@ function urlHost(host: string): string {
   return isIP(host) === 6 ? `[${host}]` : host;
 }
 
+/**
+ * DEMO_FIXTURES=1: the browser tests' failure fixtures and cheap password hashes. Refused with NODE_ENV=production,
+ * where fixtures would let anyone fail API calls by cookie and a stolen hash would cost an attacker 18 ms, not 800.
+ */
+function readFixtures(env: NodeJS.ProcessEnv): boolean {
+  const fixtures = env.DEMO_FIXTURES === '1';
+  if (fixtures && env.NODE_ENV === 'production') {
+    throw new ConfigError('DEMO_FIXTURES=1 must not be set when NODE_ENV=production: it serves test fixtures and hashes passwords cheaply');
+  }
+  return fixtures;
+}
+
 /** PUBLIC_ORIGIN as `scheme://host[:port]`; the demo's own address when unset outside production. */
 function readPublicOrigin(env: NodeJS.ProcessEnv, host: string, port: number): string {
   const value = env.PUBLIC_ORIGIN?.trim() ?? '';
@@ -240,7 +252,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     widgetsDir: distDir(env),
-    fixtures: env.DEMO_FIXTURES === '1',
+    fixtures: readFixtures(env),
     environment: env.WIDGETS_ENV || PRODUCTION,
     publicOrigin,
     signInUrl: readSignInUrl(env.SIGN_IN_URL, publicOrigin),
