@@ -35,7 +35,9 @@ function isChromium(capabilities: object): capabilities is WebdriverIO.Capabilit
 
 export const config: WebdriverIO.Config = {
   runner: 'local',
-  specs: ['./test/browser/**/*.e2e.ts'],
+  // The longest spec files first (the layout test's four, then those over a minute), so that no worker is left alone
+  // with a long one at the end while the other has nothing to do; the list keeps each file once.
+  specs: ['./test/browser/layout-*.e2e.ts', './test/browser/{a11y,auth,embed-site-config,chaos}.e2e.ts', './test/browser/**/*.e2e.ts'],
   maxInstances: WORKERS,
   cacheDir,
   capabilities: [chromiumCapabilities()],

@@ -1,5 +1,5 @@
 // Every page of the demo and every open state a shopper (or a CMS editor) can bring it into, for the layout
-// test (layout.e2e.ts) and the screenshots (`npm run screenshots`). Each group starts from its own session.
+// test (layout-*.e2e.ts) and the screenshots (`npm run screenshots`). Each group starts from its own session.
 import { browser } from '@wdio/globals';
 import { ACCOUNT_PAGES, CONFIRMATION_PATH, PAGES } from '../../host-demo/pages/routes';
 import { HEADER_MOBILE_MAX_WIDTH_PX } from '../../widgets/header/breakpoints';
@@ -39,6 +39,21 @@ export const STATE_WIDTHS = [320, 768, 1024, 1440] as const;
 /** The widths a scene is looked at: every width for a page, the state widths for an open state, where it exists. */
 export function widthsOf(scene: Scene): number[] {
   return (scene.open ? STATE_WIDTHS : WIDTHS).filter((width) => scene.at?.(width) ?? true);
+}
+
+/** The breakpoints' bands: phone up to 767 px, tablet up to 991 px (HEADER_MOBILE_MAX_WIDTH_PX), desktop beyond. */
+const bandOf = (width: number) => (width <= 767 ? 0 : width <= HEADER_MOBILE_MAX_WIDTH_PX ? 1 : 2);
+
+/**
+ * Whether a scene is opened afresh at `widths[index]` rather than resized there, as a shopper turns a tablet or
+ * widens a window: a page at its narrowest and its widest width; a state at its first width and wherever it crosses
+ * into another breakpoint's band (a state may exist in one layout only, such as the menu panel).
+ */
+export function opensFreshAt(scene: Scene, widths: readonly number[], index: number): boolean {
+  const width = widths[index] ?? 0;
+  if (index === 0) return true;
+  if (!scene.open) return index === widths.length - 1;
+  return bandOf(width) !== bandOf(widths[index - 1] ?? 0);
 }
 
 /** Height of the window in every scene (a phone's, so fixed layers and modals meet a short viewport too). */
@@ -117,74 +132,91 @@ async function prepareCustomer(): Promise<void> {
   await fillCart();
 }
 
+/** A new visitor who has looked at a product (its page and an in-stock size are remembered). */
+async function prepareVisitor(): Promise<void> {
+  await startAsNewVisitor();
+  await rememberProduct();
+}
+
+/** The pages a visitor opens by their address. */
+export const VISITOR_PAGES: SceneGroup = {
+  name: 'the pages of a visitor with an empty cart',
+  prepare: prepareVisitor,
+  scenes: [
+    ...publicPages,
+    { name: 'product page', path: () => product.path },
+    { name: 'catalog search', path: '/katalog/?q=kleid' },
+    { name: 'help search', path: '/faq/?fq=r%C3%BCckgabe' },
+    { name: 'page not found', path: '/gibt-es-nicht/' },
+    { name: 'register', path: '/authenticate/?p=register', ready: authForm('register') },
+    { name: 'guest', path: '/authenticate/?p=guest', ready: authForm('guest') },
+    { name: 'forgot password', path: '/authenticate/?p=forgot-password', ready: authForm('forgot-password') },
+    { name: 'checkout with an empty cart', path: '/checkout/', ready: showing(CHECKOUT, 'Dein Warenkorb ist leer.') },
+    { name: 'widget catalog', path: WIDGET_CATALOG },
+  ],
+};
+
+/** What a visitor with an empty cart opens on a page: layers, dialogs, forms with every error. */
+export const VISITOR_STATES: SceneGroup = {
+  name: 'the open states of a visitor with an empty cart',
+  prepare: prepareVisitor,
+  scenes: [
+    { name: 'login with every error', path: '/authenticate/', open: authErrors('login') },
+    { name: 'register with every error', path: '/authenticate/?p=register', open: authErrors('register') },
+    { name: 'otp-verify page', path: '/authenticate/?p=guest', open: pageOtpVerify },
+    { name: 'menu panel', path: '/', open: openMenu, at: phoneHeader },
+    { name: 'account dropdown', path: '/', open: openAccountDropdown, at: desktopHeader },
+    { name: 'search with hits', path: '/', open: typeSearch },
+    { name: 'search history', path: '/', open: openSearchHistory },
+    { name: 'empty cart flyout', path: '/', open: openCartFlyout },
+    { name: 'sign-in modal: login', path: '/', open: signInModal() },
+    { name: 'sign-in modal: register', path: '/', open: signInModal('Registrieren') },
+    { name: 'sign-in modal: guest', path: '/', open: signInModal('Gastkonto') },
+    { name: 'sign-in modal: forgot password', path: '/', open: signInModal('Passwort vergessen') },
+    { name: 'sign-in modal: otp-verify', path: '/', open: modalOtpVerify },
+    { name: 'widget catalog with a live preview', path: WIDGET_CATALOG, open: widgetPreview },
+  ],
+};
+
+/** A visitor with an item in the cart. */
+export const CART_SCENES: SceneGroup = {
+  name: 'a visitor with an item in the cart',
+  async prepare() {
+    await startAsNewVisitor();
+    await rememberProduct();
+    await fillCart();
+  },
+  scenes: [
+    { name: 'cross-selling sheet', path: () => product.path, open: addToCartSheet(() => product.sizeId) },
+    { name: 'cart page with an item', path: '/warenkorb/', ready: showing(CART_PAGE, 'Zur Kasse') },
+    { name: 'cart flyout with an item', path: '/', open: openCartFlyout },
+    { name: 'checkout: sign in or order as a guest', path: '/checkout/', ready: showing(CHECKOUT, 'Anmelden oder als Gast bestellen') },
+  ],
+};
+
+/** A registered customer with an address, an order and an item in the cart. */
+export const CUSTOMER_SCENES: SceneGroup = {
+  name: 'a customer with an address, an order and an item in the cart',
+  prepare: prepareCustomer,
+  scenes: [
+    ...ACCOUNT_PAGES.filter((page) => page.template !== 'account-return-label').map((page) => ({
+      name: page.path,
+      path: page.path,
+      ready: page.template === 'account-addresses' ? showing(BOOK, 'Hauptstraße 5') : undefined,
+    })),
+    { name: 'return label', path: () => `/account/return-label/?order=${encodeURIComponent(orderNumber)}` },
+    { name: 'address book form with every error', path: '/account/addresses/', open: bookFormErrors },
+    { name: 'checkout: addresses', path: '/checkout/', ready: showing(CHECKOUT, 'Weiter zur Zahlungsart') },
+    { name: 'checkout: new address with every error', path: '/checkout/', open: checkoutFormErrors },
+    { name: 'checkout: payment', path: '/checkout/', open: paymentStep },
+    { name: 'order confirmation', path: () => `${CONFIRMATION_PATH}?order=${encodeURIComponent(orderNumber)}`, ready: showing(CHECKOUT, 'Vielen Dank für deine Bestellung!') },
+    { name: 'menu panel of a customer', path: '/account/overview/', open: openMenu, at: phoneHeader },
+    { name: 'account dropdown of a customer', path: '/account/overview/', open: openAccountDropdown, at: desktopHeader },
+  ],
+};
+
 /** Every page and open state, in the sessions they need. */
-export const SCENE_GROUPS: readonly SceneGroup[] = [
-  {
-    name: 'a visitor with an empty cart',
-    async prepare() {
-      await startAsNewVisitor();
-      await rememberProduct();
-    },
-    scenes: [
-      ...publicPages,
-      { name: 'product page', path: () => product.path },
-      { name: 'catalog search', path: '/katalog/?q=kleid' },
-      { name: 'help search', path: '/faq/?fq=r%C3%BCckgabe' },
-      { name: 'page not found', path: '/gibt-es-nicht/' },
-      { name: 'login with every error', path: '/authenticate/', open: authErrors('login') },
-      { name: 'register', path: '/authenticate/?p=register', ready: authForm('register') },
-      { name: 'register with every error', path: '/authenticate/?p=register', open: authErrors('register') },
-      { name: 'guest', path: '/authenticate/?p=guest', ready: authForm('guest') },
-      { name: 'forgot password', path: '/authenticate/?p=forgot-password', ready: authForm('forgot-password') },
-      { name: 'otp-verify page', path: '/authenticate/?p=guest', open: pageOtpVerify },
-      { name: 'checkout with an empty cart', path: '/checkout/', ready: showing(CHECKOUT, 'Dein Warenkorb ist leer.') },
-      { name: 'menu panel', path: '/', open: openMenu, at: phoneHeader },
-      { name: 'account dropdown', path: '/', open: openAccountDropdown, at: desktopHeader },
-      { name: 'search with hits', path: '/', open: typeSearch },
-      { name: 'search history', path: '/', open: openSearchHistory },
-      { name: 'empty cart flyout', path: '/', open: openCartFlyout },
-      { name: 'sign-in modal: login', path: '/', open: signInModal() },
-      { name: 'sign-in modal: register', path: '/', open: signInModal('Registrieren') },
-      { name: 'sign-in modal: guest', path: '/', open: signInModal('Gastkonto') },
-      { name: 'sign-in modal: forgot password', path: '/', open: signInModal('Passwort vergessen') },
-      { name: 'sign-in modal: otp-verify', path: '/', open: modalOtpVerify },
-      { name: 'widget catalog', path: WIDGET_CATALOG },
-      { name: 'widget catalog with a live preview', path: WIDGET_CATALOG, open: widgetPreview },
-    ],
-  },
-  {
-    name: 'a visitor with an item in the cart',
-    async prepare() {
-      await startAsNewVisitor();
-      await fillCart();
-    },
-    scenes: [
-      { name: 'cross-selling sheet', path: () => product.path, open: addToCartSheet(() => product.sizeId) },
-      { name: 'cart page with an item', path: '/warenkorb/', ready: showing(CART_PAGE, 'Zur Kasse') },
-      { name: 'cart flyout with an item', path: '/', open: openCartFlyout },
-      { name: 'checkout: sign in or order as a guest', path: '/checkout/', ready: showing(CHECKOUT, 'Anmelden oder als Gast bestellen') },
-    ],
-  },
-  {
-    name: 'a customer with an address, an order and an item in the cart',
-    prepare: prepareCustomer,
-    scenes: [
-      ...ACCOUNT_PAGES.filter((page) => page.template !== 'account-return-label').map((page) => ({
-        name: page.path,
-        path: page.path,
-        ready: page.template === 'account-addresses' ? showing(BOOK, 'Hauptstraße 5') : undefined,
-      })),
-      { name: 'return label', path: () => `/account/return-label/?order=${encodeURIComponent(orderNumber)}` },
-      { name: 'address book form with every error', path: '/account/addresses/', open: bookFormErrors },
-      { name: 'checkout: addresses', path: '/checkout/', ready: showing(CHECKOUT, 'Weiter zur Zahlungsart') },
-      { name: 'checkout: new address with every error', path: '/checkout/', open: checkoutFormErrors },
-      { name: 'checkout: payment', path: '/checkout/', open: paymentStep },
-      { name: 'order confirmation', path: () => `${CONFIRMATION_PATH}?order=${encodeURIComponent(orderNumber)}`, ready: showing(CHECKOUT, 'Vielen Dank für deine Bestellung!') },
-      { name: 'menu panel of a customer', path: '/account/overview/', open: openMenu, at: phoneHeader },
-      { name: 'account dropdown of a customer', path: '/account/overview/', open: openAccountDropdown, at: desktopHeader },
-    ],
-  },
-];
+export const SCENE_GROUPS: readonly SceneGroup[] = [VISITOR_PAGES, VISITOR_STATES, CART_SCENES, CUSTOMER_SCENES];
 
 /** Up to this width a device draws its scrollbars over the page (phones, tablets), so they take no width. */
 const OVERLAY_SCROLLBARS_MAX_WIDTH = 1024;

@@ -1,0 +1,4 @@
+import { describeLayout } from './layout-check-spec';
+import { CART_SCENES } from './layout-scenes';
+
+describeLayout(CART_SCENES);

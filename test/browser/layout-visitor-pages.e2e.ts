@@ -1,0 +1,4 @@
+import { describeLayout } from './layout-check-spec';
+import { VISITOR_PAGES } from './layout-scenes';
+
+describeLayout(VISITOR_PAGES);

@@ -1,0 +1,4 @@
+import { describeLayout } from './layout-check-spec';
+import { VISITOR_STATES } from './layout-scenes';
+
+describeLayout(VISITOR_STATES);
