@@ -33,6 +33,8 @@ export const ROUTES = {
   search: { method: 'POST', path: '/api/search/', errors: [] },
   catalogProducts: { method: 'GET', path: '/api/catalog/products/', errors: [] },
   catalogProduct: { method: 'GET', path: '/api/catalog/products/:id', errors: [] },
+  catalogProductBySlug: { method: 'GET', path: '/api/catalog/products/by-slug/:slug', errors: [] },
+  catalogFeed: { method: 'GET', path: '/api/catalog/feed/', errors: [] },
   product: { method: 'GET', path: '/api/products/:id/', errors: [] },
   cart: { method: 'GET', path: '/api/checkout-v3/cart/overview/', errors: [] },
   cartAdd: { method: 'POST', path: '/api/checkout-v3/cart/add/', errors: ['out_of_stock', 'idempotency_key_reused'] },

@@ -16,3 +16,20 @@ export function validationAnswer(error: StructError): { message: string; error: 
   }
   return { message: 'Deine Eingabe ist ungültig.', error: { code: 'validation' }, fieldErrors };
 }
+
+/** German messages for the parameters of a rejected feed query. */
+const FEED_MESSAGES: Readonly<Record<string, string>> = {
+  after: `after ist die ID des letzten Artikels der vorigen Seite (1 bis ${MAX_PRODUCT_ID_LENGTH} Buchstaben, Ziffern, - und _).`,
+  limit: 'limit ist eine Zahl von 1 bis 500.',
+  updatedSince: 'updatedSince ist ein Zeitpunkt nach ISO 8601 mit Zeitzone, z. B. 2026-11-28T09:00:00Z.',
+};
+
+/** The 422 answer for a feed query that failed validation. */
+export function feedValidationAnswer(error: StructError): ReturnType<typeof validationAnswer> {
+  const fieldErrors: Record<string, string> = {};
+  for (const failure of error.failures()) {
+    const field = String(failure.path[0] ?? 'query');
+    fieldErrors[field] ??= FEED_MESSAGES[field] ?? 'Dieser Wert ist ungültig.';
+  }
+  return { message: 'Die Anfrage an den Artikel-Feed ist ungültig.', error: { code: 'validation' }, fieldErrors };
+}

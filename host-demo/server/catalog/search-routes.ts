@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { enums, object, optional, pattern, size, string, type, validate } from 'superstruct';
+import { enums, object, optional, pattern, refine, size, string, type, validate } from 'superstruct';
 import { API, MAX_QUERY_LENGTH, ProductId } from '@schaufenster/shared/api';
+import { matching, sized } from '@schaufenster/shared/props';
+import { sendJsonWithEtag } from '../http/etag';
+import { FEED_MAX_LIMIT, productBySlug, readFeedPage } from './product-feed';
 import type { Database } from '../db/database';
-import { validationAnswer } from './catalog-requests';
+import { feedValidationAnswer, validationAnswer } from './catalog-requests';
 import { listProducts } from './list-products';
 import { loadProductImage } from './product-image';
 import { loadProducts, type ProductLinks } from './product-view';
@@ -28,7 +31,21 @@ const ListingQuery = type({
 /** Path parameters of GET /api/products/<id>/: the id as tags name it (bounded, letters, digits, `-` and `_`). */
 const ProductParams = object({ id: ProductId });
 
-const IMAGE_FILE = /^(P\d{1,9})\.svg$/;
+/** An image of the gallery: `P12.svg` (the first view), `P12-2.svg` and on for the next views. */
+const IMAGE_FILE = /^(P\d{1,9})(?:-([2-9]))?\.svg$/;
+
+/** Query of GET /api/catalog/feed/. */
+const FeedQueryParams = type({
+  after: optional(ProductId),
+  limit: optional(refine(pattern(string(), /^[1-9]\d{0,2}$/), 'Limit', (value) => Number(value) <= FEED_MAX_LIMIT)),
+  updatedSince: optional(refine(string(), 'Timestamp', (value) => ISO_TIMESTAMP.test(value) && Number.isFinite(Date.parse(value)))),
+});
+
+/** An ISO 8601 date with time and zone, as `generatedAt` and `nextUpdatedSince` write it. */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Path parameters of GET /api/catalog/products/by-slug/<slug>. */
+const SlugParams = object({ slug: matching(sized(string(), 1, 200), /^[a-z0-9-]+$/) });
 
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send({ message: 'Not Found', error: { code: 'not_found' } });
@@ -73,9 +90,32 @@ export async function catalogRoutes(app: FastifyInstance, { db, searchEngine, ..
     return product ?? notFound(reply);
   } });
 
+  // The product feed of a CMS's import: every product once, page by page, or only those changed since a time.
+  app.route({ ...routeOf(API.catalogFeed), handler: async (request, reply) => {
+    const [error, query] = validate(request.query, FeedQueryParams);
+    if (error) return reply.code(422).send(feedValidationAnswer(error));
+    reply.header('cache-control', 'no-cache');
+    const feedQuery = {
+      after: query.after,
+      limit: query.limit === undefined ? undefined : Number(query.limit),
+      updatedSince: query.updatedSince === undefined ? undefined : new Date(query.updatedSince),
+    };
+    const page = await readFeedPage(db, API.catalogFeed.path, feedQuery, links);
+    // A page is current while its products and its next page are: when it was read is no part of that.
+    return sendJsonWithEtag(request, reply, page, { products: page.products, next: page.next });
+  } });
+
+  // A CMS's product page by its address: the slug of PRODUCT_PATH names the product.
+  app.route({ ...routeOf(API.catalogProductBySlug), handler: async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    const [error, params] = validate(request.params, SlugParams);
+    const product = error ? undefined : await productBySlug(db, params.slug, links);
+    return product ? sendJsonWithEtag(request, reply, product) : notFound(reply);
+  } });
+
   app.get<{ Params: { file: string } }>('/images/:file', async (request, reply) => {
-    const productId = IMAGE_FILE.exec(request.params.file)?.[1];
-    const svg = productId ? await loadProductImage(db, productId) : null;
+    const [, productId, view] = IMAGE_FILE.exec(request.params.file) ?? [];
+    const svg = productId ? await loadProductImage(db, productId, view ? Number(view) - 1 : 0) : null;
     if (svg === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     // A product's name and colour never change, so its image never does either.
     return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(svg);

@@ -1,7 +1,7 @@
 // The schema's catalog: brands, categories, products with their sizes, and the searchable help pages.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { catalogRef, tsvector } from './columns';
+import { catalogRef, timestamptz, tsvector } from './columns';
 
 /** Brands of the catalog. */
 export const brands = pgTable('brands', {
@@ -41,9 +41,13 @@ export const products = pgTable(
     description: text('description').notNull(),
     searchText: text('search_text').notNull(),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('german', search_text)`),
+    // When the product, its brand or its category last changed (triggers of migration 0016): the feed's updatedSince.
+    // Stock is not part of it: the buy box reads sizes and stock live.
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('products_search_idx').using('gin', table.search),
+    index('products_updated_at_idx').on(table.updatedAt, table.id),
     index('products_category_idx').on(table.categoryId),
     index('products_gender_idx').on(table.gender),
   ],
