@@ -18,7 +18,7 @@ describe('checking the page’s site configuration', () => {
 
   it.each([
     ['each key parseSiteConfig refuses', site('{"routes":{"cart":"korb","kasse":"/kasse/"},"colours":{}}'), [/^1:1 site colours: is no key of the site configuration/, /^1:1 site routes\.cart: Expected a path/, /^1:1 site routes\.kasse: is no key of routes/]],
-    ['JSON that is broken', site('{"routes": {'), [/^1:1 site #schaufenster-site: is not JSON: \S/]],
+    ['JSON that is broken, with where in its text', site('{"routes": {'), [/^1:1 site #schaufenster-site: is not valid JSON at line 1, column 13: \S.* \(of its text\); the widgets use the demo's site$/]],
     ['a script of another type', site('{}', 'type="text/json"'), [/^1:1 site #schaufenster-site: must be a <script type="application\/json">, not <script type="text\/json">: the widgets ignore it/]],
     ['a script without a type', site('{}', ''), [/, not <script>:/]],
     ['another element with its id', '<div id="schaufenster-site">{}</div>', [/, not <div>:/]],

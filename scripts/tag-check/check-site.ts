@@ -1,4 +1,4 @@
-import { parseSiteConfig, SITE_CONFIG_ID, type SiteConfigProblem } from '@schaufenster/shared/site';
+import { describeJsonError, parseSiteConfig, SITE_CONFIG_ID, type SiteConfigProblem } from '@schaufenster/shared/site';
 import type { FoundSite } from './find-site';
 import { LIQUID } from './html-elements';
 import type { TagCheck } from './validate-tags';
@@ -15,7 +15,7 @@ function declarationProblems(site: FoundSite): SiteConfigProblem[] | 'dynamic' {
   try {
     return parseSiteConfig(JSON.parse(site.text)).problems;
   } catch (error) {
-    return [{ path: SITE_FIELD, reason: `is not JSON: ${(error as Error).message}` }];
+    return [{ path: SITE_FIELD, reason: `is not valid JSON at ${describeJsonError(site.text, error)} (of its text); the widgets use the demo's site` }];
   }
 }
 

@@ -9,7 +9,7 @@ import { tagName } from '../../registry/remotes';
 import { isLoadStrategy, LOAD_STRATEGIES } from '../../shared/props/load-strategy';
 import type { FoundTag } from './find-tags';
 import type { SourcePosition } from './html-elements';
-import { nearestName } from './nearest-name';
+import { nearestName } from '../../shared/props/nearest-name';
 
 /** An expected failure of the tag check (no registry, a version that does not exist): the message says it all. */
 export class TagCheckError extends Error {

@@ -37,7 +37,7 @@ function validateProps<P>(widget: WidgetDefinition<P>, rawProps: unknown): P {
     throw new InvalidPropsError(widget.name, '(root)', 'the props cannot be read as values (a key shadows toString or valueOf)');
   }
   const [error, props] = result;
-  if (error) throw InvalidPropsError.fromStructError(widget.name, error);
+  if (error) throw InvalidPropsError.fromStructError(widget.name, error, widget.props);
   return props;
 }
 

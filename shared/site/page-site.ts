@@ -1,3 +1,4 @@
+import { describeJsonError } from './json-error';
 import { DEFAULT_SITE, parseSiteConfig, type SiteConfig } from './site-config';
 
 /** The id of the inline JSON script a CMS page declares its site with. */
@@ -27,7 +28,7 @@ function readConfig(site: Declared): SiteConfig {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    console.error(`[schaufenster] the site configuration #${SITE_CONFIG_ID} is not valid JSON (${(error as Error).message}); the demo's site applies`);
+    console.error(`[schaufenster] the site configuration #${SITE_CONFIG_ID} is not valid JSON at ${describeJsonError(text, error)}; the demo's site applies`);
     return DEFAULT_SITE;
   }
   const { config, problems } = parseSiteConfig(raw);

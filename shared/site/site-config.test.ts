@@ -35,8 +35,7 @@ describe('parseSiteConfig', () => {
     [{ routes: '/korb/' }, 'routes', /Expected an object, but received string/],
     [{ brand: { name: '' } }, 'brand.name', /length/],
     [{ brand: { logo: 'data:image/svg+xml,<svg/>' } }, 'brand.logo', /http\(s\) URL/],
-    [{ navigation: [{ label: 'Damen' }] }, 'navigation.0.href', /Expected a string/],
-    [{ navigation: { Damen: '/damen/' } }, 'navigation', /Expected an array/],
+    [{ navigation: { Damen: '/damen/' } }, 'navigation', /Expected an array of links/],
     [{ colours: {} }, 'colours', /is no key of the site configuration/],
   ])('reports %j at %s and keeps that key’s default', (raw, path, reason) => {
     const { config, problems } = parseSiteConfig(raw);
@@ -53,6 +52,40 @@ describe('parseSiteConfig', () => {
     expect(config.routes.checkout).toBe('/kasse/');
     expect(config.brand).toEqual({ name: 'Modehaus' });
     expect(config.navigation).toEqual(DEFAULT_NAVIGATION);
+  });
+
+  it('leaves out only the wrong links of the navigation, each a problem of its own, and keeps the links beside them', () => {
+    const navigation = [
+      { label: 'Damen', href: '/damen/' },
+      { label: 'Herren', link: '/herren/' },
+      { label: 'Sale' },
+      { label: 'Böse', href: 'javascript:alert(1)' },
+      'Marken',
+      { label: 'Hilfe', href: '/hilfe/' },
+    ];
+    const { config, problems } = parseSiteConfig({ navigation });
+    expect(config.navigation).toEqual([
+      { label: 'Damen', href: '/damen/' },
+      { label: 'Hilfe', href: '/hilfe/' },
+    ]);
+    expect(problems).toEqual([
+      { path: 'navigation.1.link', reason: 'is no key of navigation.1 (known: label, href)' },
+      { path: 'navigation.1.href', reason: 'is missing' },
+      { path: 'navigation.2.href', reason: 'is missing' },
+      { path: 'navigation.3.href', reason: expect.stringMatching(/http\(s\) URL/) },
+      { path: 'navigation.4', reason: 'Expected an object, but received string' },
+    ]);
+  });
+
+  it('keeps the first 20 links of a longer navigation and says so', () => {
+    const navigation = Array.from({ length: 22 }, (_, index) => ({ label: `Link ${index}`, href: `/l${index}/` }));
+    const { config, problems } = parseSiteConfig({ navigation });
+    expect(config.navigation).toEqual(navigation.slice(0, 20));
+    expect(problems).toEqual([{ path: 'navigation.20', reason: 'is one link too many: the header lays out 20 at most' }]);
+  });
+
+  it('gives an empty navigation when every link is wrong, never the demo\'s links', () => {
+    expect(parseSiteConfig({ navigation: [{ label: 'Damen' }] }).config.navigation).toEqual([]);
   });
 
   it.each([null, [], 'Modehaus', 3])('refuses %j as a whole', (raw) => {

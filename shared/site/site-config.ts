@@ -1,4 +1,4 @@
-import { array, object, refine, size, string, validate, type Struct } from 'superstruct';
+import { refine, size, string, validate, type Struct } from 'superstruct';
 import { DEFAULT_BRAND, DEFAULT_NAVIGATION, DEFAULT_ROUTES, QUERY_PLACEHOLDER, QUERY_ROUTES, ROUTE_NAMES, type RouteName } from './defaults';
 
 /** The shop's brand as the header shows it: its name, and a logo image in place of the word mark if it has one. */
@@ -65,7 +65,7 @@ const Label = size(string(), 1, 80);
 /** The largest navigation the header lays out. */
 const MAX_NAVIGATION_LINKS = 20;
 
-const Navigation = size(array(object({ label: Label, href: SiteHref })), 0, MAX_NAVIGATION_LINKS);
+const NAVIGATION_LINK_FIELDS: Record<keyof NavigationLink, Struct<string>> = { label: Label, href: SiteHref };
 
 /** Each field of a section, checked on its own so one wrong field keeps only its own default. */
 const BRAND_FIELDS: Record<keyof SiteBrand, Struct<string>> = { name: Label, logo: SiteHref, alt: size(string(), 0, 200) };
@@ -99,13 +99,32 @@ function readSection<K extends string>(
   return known;
 }
 
+/**
+ * Reads the navigation link by link: a wrong link is a problem and left out, the links beside it stay (a shop's
+ * navigation without one link beats the demo's, whose links lead nowhere on the shop's site).
+ */
 function readNavigation(raw: unknown, problems: SiteConfigProblem[]): readonly NavigationLink[] | undefined {
   if (raw === undefined) return undefined;
-  const [error, valid] = validate(raw, Navigation);
-  if (!error) return valid;
-  const where = error.path.length > 0 ? `navigation.${error.path.join('.')}` : 'navigation';
-  problems.push({ path: where, reason: error.message });
-  return undefined;
+  if (!Array.isArray(raw)) {
+    problems.push({ path: 'navigation', reason: `Expected an array of links ({ "label": …, "href": … }), but received ${describe(raw)}` });
+    return undefined;
+  }
+  const links: NavigationLink[] = [];
+  for (const [index, entry] of raw.entries()) {
+    const where = `navigation.${index}`;
+    const before = problems.length;
+    const link = readSection(where, entry, NAVIGATION_LINK_FIELDS, problems);
+    for (const field of ['label', 'href'] as const) {
+      if (isRecord(entry) && link[field] === undefined && !Object.hasOwn(entry, field)) problems.push({ path: `${where}.${field}`, reason: 'is missing' });
+    }
+    if (problems.length > before) continue;
+    if (links.length === MAX_NAVIGATION_LINKS) {
+      problems.push({ path: where, reason: `is one link too many: the header lays out ${MAX_NAVIGATION_LINKS} at most` });
+      break;
+    }
+    if (link.label !== undefined && link.href !== undefined) links.push({ label: link.label, href: link.href });
+  }
+  return links;
 }
 
 const TOP_LEVEL_KEYS = ['brand', 'routes', 'navigation'];

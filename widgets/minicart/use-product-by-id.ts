@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Product } from '@schaufenster/shared/api';
 import { bus } from '@schaufenster/shared/bus';
 import { useAbortSignal } from '@schaufenster/shared/hooks';
-import { isAbortError, isDevelopment, isHttpError } from '@schaufenster/shared/http';
+import { isAbortError, isHttpError } from '@schaufenster/shared/http';
 import { loadProduct } from './product-api';
 
 /** Where the load of a buy button's product stands: loading, loaded, unknown to the shop (404), or failed otherwise. */
@@ -25,8 +25,8 @@ export function useProductById(productId: string): { load: ProductLoad; retry: (
       (error: unknown) => {
         if (isAbortError(error)) return;
         if (isHttpError(error) && error.status === 404) {
-          // Most often a typo in the tag: a development page names it, production stays silent.
-          if (isDevelopment()) console.warn(`[schaufenster] minicart/buy-button: the shop knows no product "${productId}" (${error.request} answered 404)`);
+          // A typo in the tag or a product the shop no longer sells: the CMS team finds which in the console.
+          console.warn(`[schaufenster] minicart/buy-button: the shop knows no product "${productId}" (${error.request} answered 404); check the tag's productId, or remove the tag`);
           setLoad({ state: 'missing' });
           return;
         }

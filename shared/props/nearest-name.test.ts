@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { REMOTE_NAMES } from '../../registry/remotes';
 import { nearestName } from './nearest-name';
 
-const REMOTES = REMOTE_NAMES;
+/** The remotes' names (registry/remotes.ts), and the props a tag names most often. */
+const REMOTES = ['header', 'auth', 'search', 'minicart', 'address'];
+const PROPS = ['productId', 'product', 'variant', 'mode'];
 
 describe('the nearest known name', () => {
   it.each([
@@ -17,5 +18,14 @@ describe('the nearest known name', () => {
     ['', undefined],
   ])('of "%s" is %s', (name, nearest) => {
     expect(nearestName(name, REMOTES)).toBe(nearest);
+  });
+
+  it.each([
+    ['productID', 'productId'],
+    ['produktId', 'productId'],
+    ['variante', 'variant'],
+    ['colour', undefined],
+  ])('of the prop "%s" is %s', (name, nearest) => {
+    expect(nearestName(name, PROPS)).toBe(nearest);
   });
 });
