@@ -149,7 +149,7 @@ export async function buildApp({
 
   app.addHook('onSend', securityHeaders(imageOrigin));
   // Only the configured origins may call the API cross-origin, with cookies; everyone else gets no CORS headers.
-  apiCors(app, allowedOrigins);
+  apiCors(app, allowedOrigins, publicOrigin);
   await app.register(fastifyCookie);
   // Pages, widget files and API answers gzipped for clients that accept it (a page's HTML 24.5 -> 6 KB, loader.js
   // 95 -> 33 KB on the wire). Level 6: brotli's default (11) costs too much per answer. After the hooks above, before

@@ -22,10 +22,31 @@ export function reportCookieNotReturned(symptom: string): void {
   );
 }
 
+/** Whether the page was told that an API call got no answer it may read. */
+let unreadReported = false;
+
+/**
+ * Says once, in the console, which origin the server must allow when a call to an API on another origin ends without
+ * an answer the page may read: the browser says only "CORS" or "Failed to fetch", and the server's refusal (a 403 to
+ * the preflight, no CORS headers) never reaches the page's script. Calls on the page's own origin need no CORS.
+ */
+export function reportUnreadableAnswer(description: string): void {
+  if (unreadReported) return;
+  const api = new URL(resolveUrl(API_PREFIX)).origin;
+  const page = window.location.origin;
+  if (api === page) return;
+  unreadReported = true;
+  console.error(
+    `[schaufenster] ${description} to ${api} got no answer this page (${page}) may read. If the server's ALLOWED_ORIGINS does not list ${page} exactly ` +
+      '(scheme, host and port), add it there (its log names every origin it refused); otherwise the API is not reachable from here.',
+  );
+}
+
 /**
  * Forgets that the page was told (tests).
  * @internal for tests
  */
 export function resetCookieCheck(): void {
   reported = false;
+  unreadReported = false;
 }

@@ -259,4 +259,23 @@ describe('request', () => {
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]?.[0]).toMatch(/session cookie does not come back .*POST \/api\/auth\/login was refused with 428 twice.*COOKIE_SAMESITE=none/);
   });
+
+  it('says once in the console which origin to allow when an API on another origin gives no answer the page may read', async () => {
+    resetCookieCheck();
+    // Port 9 (discard) of the loopback is closed here: the call ends without any answer, as a refused CORS call does.
+    Reflect.set(window, 'schaufenster', { api: 'http://127.0.0.1:9/' });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    errors.mockClear();
+    try {
+      for (let call = 0; call < 2; call += 1) expect(await rejectionOf(request('/api/s/', { schema: Greeting }))).toMatchObject({ status: 0 });
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(errors.mock.calls[0]?.[0]).toBe(
+        `[schaufenster] GET /api/s/ to http://127.0.0.1:9 got no answer this page (${window.location.origin}) may read. If the server's ALLOWED_ORIGINS does not list ${window.location.origin} exactly ` +
+          '(scheme, host and port), add it there (its log names every origin it refused); otherwise the API is not reachable from here.',
+      );
+    } finally {
+      Reflect.deleteProperty(window, 'schaufenster');
+      errors.mockRestore();
+    }
+  });
 });

@@ -10,7 +10,7 @@ import {
   SUPERSEDED_SESSION_CODE,
   SUPERSEDED_SESSION_RETRIES,
 } from './constants';
-import { reportCookieNotReturned } from './cookie-check';
+import { reportCookieNotReturned, reportUnreadableAnswer } from './cookie-check';
 import { csrfHeaders, resetCsrfFlow } from './csrf';
 import { httpErrorFromAnswer, isBodyErrorStatus } from './error-mapping';
 import { HttpError, isAbortError } from './http-error';
@@ -118,6 +118,7 @@ async function attempt<T>(path: string, options: RequestOptions<T>, call: CallCo
     if (isAbortError(error) || signal.aborted) throw error instanceof Error ? error : new DOMException('aborted', 'AbortError');
     if (error instanceof HttpError) throw error;
     if (isHTTPError(error)) throw httpErrorFromAnswer(error.response.status, error.data, description);
+    if (isNetworkError(error)) reportUnreadableAnswer(description);
     throw httpErrorFromAnswer(0, undefined, description);
   }
 }

@@ -39,6 +39,8 @@ const PROVOKED: readonly ProvokedMessage[] = [
   { spec: 'embed-bad-config.e2e.ts', message: /^\[schaufenster\] data-api="[^"]*" is not an origin or base URL / },
   // ...and points the widgets at an API that does not answer: session and cart report that they could not load.
   { spec: 'embed-bad-config.e2e.ts', message: /^\[schaufenster\] the (session|cart) could not be loaded / },
+  // ...and, that API being on another origin, says which origin to allow there.
+  { spec: 'embed-bad-config.e2e.ts', message: /^\[schaufenster\] (GET|POST) \/api\/\S* to \S+ got no answer this page \(\S+\) may read\. If the server's ALLOWED_ORIGINS/ },
 ];
 
 /** One console message or uncaught error as the guard reports it. */

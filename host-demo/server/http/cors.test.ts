@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Fastify from 'fastify';
 import { startTestApp, type TestApp } from '../testing/harness';
+import { apiCors, MAX_LOGGED_REFUSALS } from './cors';
 
 const SHOP = 'https://www.shop.example';
 const EVIL = 'https://evil.example';
@@ -107,5 +110,58 @@ describe('CORS of the API and the widget files', () => {
     const page = await test.app.inject({ method: 'GET', url: '/', headers: { origin: SHOP } });
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
     expect(varies(page.headers.vary)).not.toContain('origin');
+  });
+});
+
+describe('the log of calls from origins not in ALLOWED_ORIGINS', () => {
+  /** A bare app with the API's CORS and a log written to `lines`. */
+  async function corsApp(lines: string[]) {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(String((JSON.parse(String(chunk)) as { msg: string }).msg));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'warn', stream } });
+    apiCors(app, ['https://www.shop.example'], 'https://api.shop.example');
+    app.get('/api/s/', async () => ({}));
+    app.post('/api/checkout-v3/cart/add/', async () => ({}));
+    await app.ready();
+    return app;
+  }
+
+  it('names each refused origin once, with the list to compare it with, and nothing of the shopper', async () => {
+    const lines: string[] = [];
+    const app = await corsApp(lines);
+    const call = (origin: string, url = '/api/s/') => app.inject({ method: 'GET', url, headers: { origin, cookie: '__Host-sid=secret' } });
+    await call('https://www.shop.example:8443');
+    await call('https://www.shop.example:8443');
+    await app.inject({ method: 'OPTIONS', url: '/api/checkout-v3/cart/add/', headers: { origin: 'https://www.shop.example:8443', 'access-control-request-method': 'POST' } });
+    await call('https://shop.example');
+    expect(lines).toEqual([
+      'refused a call from https://www.shop.example:8443: not in ALLOWED_ORIGINS (https://www.shop.example)',
+      'refused a call from https://shop.example: not in ALLOWED_ORIGINS (https://www.shop.example)',
+    ]);
+    await app.close();
+  });
+
+  it('logs nothing for an allowed origin, its own pages, or a call without Origin', async () => {
+    const lines: string[] = [];
+    const app = await corsApp(lines);
+    await app.inject({ method: 'GET', url: '/api/s/', headers: { origin: 'https://www.shop.example' } });
+    await app.inject({ method: 'GET', url: '/api/s/', headers: { origin: 'https://api.shop.example' } });
+    await app.inject({ method: 'POST', url: '/api/checkout-v3/cart/add/', headers: { host: 'localhost:3100', origin: 'http://localhost:3100' } });
+    await app.inject({ method: 'GET', url: '/api/s/' });
+    expect(lines).toEqual([]);
+    await app.close();
+  });
+
+  it(`stops naming origins after ${MAX_LOGGED_REFUSALS}, saying so once: any page may send any Origin`, async () => {
+    const lines: string[] = [];
+    const app = await corsApp(lines);
+    for (let index = 0; index < MAX_LOGGED_REFUSALS + 10; index++) await app.inject({ method: 'GET', url: '/api/s/', headers: { origin: `https://shop${index}.example` } });
+    expect(lines).toHaveLength(MAX_LOGGED_REFUSALS + 1);
+    expect(lines.at(-1)).toBe(`refused calls from more than ${MAX_LOGGED_REFUSALS} origins not in ALLOWED_ORIGINS; no more are named`);
+    await app.close();
   });
 });
