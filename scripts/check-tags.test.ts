@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -214,9 +215,12 @@ describe('npm run check-tags', () => {
       expect(stdout.split('\n')).toEqual([...savedPageProblems(`${origin}/seite/`), '1 file, 4 tags checked, 0 tags with dynamic props not checkable here, 6 errors', '']);
     }, 30_000);
 
-    it('fails with exit code 1, naming the URL and its answer, when the page is not there', async () => {
-      const { code, stdout, stderr } = await checkTags([FIXTURE, `${origin}/fehlt/`]);
-      expect({ code, stdout, stderr }).toEqual({ code: 1, stdout: '', stderr: `could not fetch ${origin}/fehlt/: it answered 404 Not Found\n` });
+    it('names the URL and its answer when a page is not there, and checks the other pages all the same', async () => {
+      const alone = await checkTags([`${origin}/seite/`]);
+      const { code, stdout, stderr } = await checkTags([`${origin}/fehlt/`, `${origin}/seite/`]);
+      expect({ code, stderr }).toEqual({ code: 1, stderr: `could not fetch ${origin}/fehlt/: it answered 404 Not Found\n` });
+      // The page that came is checked as alone; the one that did not is one error more.
+      expect(stdout).toBe(alone.stdout.replace('1 file, 4 tags checked, 0 tags with dynamic props not checkable here, 6 errors', '2 files, 4 tags checked, 0 tags with dynamic props not checkable here, 7 errors'));
     }, 30_000);
 
     it('fails with exit code 1, naming the URL and why, when nothing answers', async () => {
@@ -225,8 +229,26 @@ describe('npm run check-tags', () => {
       await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
       const { port } = gone.address() as AddressInfo;
       await new Promise<void>((resolve) => gone.close(() => resolve()));
-      const { code, stderr } = await checkTags([`http://127.0.0.1:${port}/seite/`]);
+      const { code, stdout, stderr } = await checkTags([`http://127.0.0.1:${port}/seite/`]);
       expect({ code, stderr }).toEqual({ code: 1, stderr: `could not fetch http://127.0.0.1:${port}/seite/: connect ECONNREFUSED 127.0.0.1:${port}\n` });
+      expect(stdout).toBe('1 file, 0 tags checked, 0 tags with dynamic props not checkable here, 1 error\n');
+    }, 30_000);
+
+    it("names NODE_EXTRA_CA_CERTS when the site's certificate is its own (a staging site's self-signed one)", async () => {
+      // A self-signed certificate of 127.0.0.1, made by Debian's openssl for this test alone.
+      const dir = await mkdtemp(path.join(tmpdir(), 'check-tags-tls-'));
+      await promisify(execFile)('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]);
+      const staging = createHttpsServer({ key: await readFile(path.join(dir, 'key.pem')), cert: await readFile(path.join(dir, 'cert.pem')) }, (_request, response) => response.end('<p>Staging</p>'));
+      await new Promise<void>((resolve) => staging.listen(0, '127.0.0.1', resolve));
+      try {
+        const url = `https://127.0.0.1:${(staging.address() as AddressInfo).port}/seite/`;
+        const { code, stderr } = await checkTags([url]);
+        expect(code).toBe(1);
+        expect(stderr).toMatch(new RegExp(`^could not fetch ${url.replaceAll('.', '\\.')}: .*self-signed.*; if the site's certificate comes from your own CA, name that CA's certificate: NODE_EXTRA_CA_CERTS=/path/to/ca\\.pem npm run check-tags -- …\\n$`));
+      } finally {
+        await new Promise<void>((resolve) => staging.close(() => resolve()));
+        await rm(dir, { recursive: true, force: true });
+      }
     }, 30_000);
   });
 

@@ -71,8 +71,15 @@ async function main(): Promise<number> {
   const { patterns, versions } = readArguments();
   const files = await expandPatterns(patterns);
   const served = await loadServedValidators(distDir(), versions);
-  // Every page is read before any is checked: a URL that does not answer stops the check before it reports anything.
-  const pages = await Promise.all(files.map(async (file) => ({ file, source: await readPage(file) })));
+  // A page that cannot be read (a URL that answers 404, a certificate Node does not trust) is an error of its own;
+  // the others are checked all the same.
+  const read = await Promise.allSettled(files.map(async (file) => ({ file, source: await readPage(file) })));
+  const unread = read.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+  for (const reason of unread) {
+    if (!(reason instanceof TagCheckError)) throw reason;
+    console.error(reason.message);
+  }
+  const pages = read.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
   const problems: TagProblem[] = [];
   const dynamic: DynamicTag[] = [];
   let tags = 0;
@@ -87,9 +94,9 @@ async function main(): Promise<number> {
   for (const { rollout } of served.rollouts) console.log(`note: checked against ${rollout.remote}@${rollout.version} too, rolled out to ${rollout.percent} % of sessions`);
   if (dynamic.length > 0) console.log(`note: Liquid writes the props (or the site configuration) of these; check them on rendered pages:\n${dynamic.map((tag) => `  ${where(tag)}`).join('\n')}`);
   console.log(
-    `${count(files.length, 'file')}, ${count(tags, 'tag')} checked, ${count(dynamic.length, 'tag')} with dynamic props not checkable here, ${count(problems.length, 'error')}`,
+    `${count(files.length, 'file')}, ${count(tags, 'tag')} checked, ${count(dynamic.length, 'tag')} with dynamic props not checkable here, ${count(problems.length + unread.length, 'error')}`,
   );
-  return problems.length > 0 ? 1 : 0;
+  return problems.length + unread.length > 0 ? 1 : 0;
 }
 
 // exitCode rather than exit(): output to a pipe must be written in full first.

@@ -10,7 +10,9 @@ import { serverRenderHook } from './ssr/server-render-hook';
 import { createServerWidgets } from './ssr/server-widgets';
 import { widgetCatalogRoutes } from '../pages/widget-catalog-routes';
 import type { AuthContext } from './auth/auth-context';
-import { readServiceContact } from './config';
+import { defaultOrdersUrl, readServiceContact } from './config';
+import { readMailIdentity } from './auth/mail-identity';
+import type { MailDelivery } from './auth/outbox';
 import { authRoutes } from './auth/auth-routes';
 import { outboxRoutes } from './auth/outbox-routes';
 import { defaultSignInUrl } from './auth/sign-in-url';
@@ -66,6 +68,8 @@ export interface AppOptions {
   publicOrigin: string;
   /** The sign-in page reset links in mails open (`SIGN_IN_URL`); the demo's `/authenticate/` on `publicOrigin` by default. */
   signInUrl?: string;
+  /** The shop's page of a customer's orders, linked from order confirmations (`ORDERS_URL`); the demo's on `publicOrigin` by default. */
+  ordersUrl?: string;
   /** Whose `X-Forwarded-*` headers set `request.ip` and `request.protocol` (`TRUST_PROXY`); none by default. */
   trustProxy?: TrustProxy;
   /** Log method and path of every request (`LOG_REQUESTS`). */
@@ -106,6 +110,7 @@ export async function buildApp({
   widgetCatalogToken,
   publicOrigin,
   signInUrl = defaultSignInUrl(publicOrigin),
+  ordersUrl = defaultOrdersUrl(publicOrigin),
   trustProxy = false,
   logger = false,
   logErrors = false,
@@ -167,22 +172,21 @@ export async function buildApp({
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });
   await app.register(logoutRoutes, { db, publicOrigin, allowedOrigins });
-  await app.register(authRoutes, {
+  // Tests build the app without an environment: the demo's contact and mail identity.
+  const service = auth.service ?? readServiceContact({});
+  const mails = {
     db,
-    hasher: auth.hasher ?? new PasswordHasher(),
-    now,
     transport: auth.transport,
     // Codes and links are kept in the outbox table only when asked for (the demo's dev outbox page).
     outbox: auth.outbox ?? 'redacted',
-    // Tests build the app without an environment: the demo's contact.
-    service: auth.service ?? readServiceContact({}),
-    signInUrl,
-    afterReply: auth.afterReply ?? new AfterReply(),
-  });
+    mail: auth.mail ?? readMailIdentity({}, service.serviceEmailAdress),
+  } satisfies MailDelivery;
+  const afterReply = auth.afterReply ?? new AfterReply();
+  await app.register(authRoutes, { ...mails, hasher: auth.hasher ?? new PasswordHasher(), now, service, signInUrl, afterReply });
   if (devPages) await app.register(outboxRoutes, { db, publicOrigin });
   await app.register(cartRoutes, { db, imageOrigin, productPath });
   await app.register(addressRoutes, { db, imageOrigin });
-  await app.register(orderRoutes, { db, imageOrigin, productPath });
+  await app.register(orderRoutes, { db, imageOrigin, productPath, mails, afterReply, ordersUrl });
   await app.register(catalogRoutes, { db, imageOrigin, productPath, searchEngine });
   // The released versions, read once for both beacons that count them, rescanned by the app's clock.
   const known = new KnownVersions(widgetsDir, environment, () => now().getTime());

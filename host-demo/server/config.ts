@@ -1,3 +1,6 @@
+import { DEFAULT_ROUTES } from '@schaufenster/shared/site';
+import { readMailIdentity, type MailIdentity } from './auth/mail-identity';
+import { UNSAFE_URL_CHARACTERS } from './http/unsafe-url-characters';
 import { isIP } from 'node:net';
 import type { ServiceContact } from '@schaufenster/shared/api';
 import path from 'node:path';
@@ -31,6 +34,10 @@ export interface ServerConfig {
   publicOrigin: string;
   /** The shop's sign-in page reset links in mails open (`SIGN_IN_URL`, default `PUBLIC_ORIGIN` + `/authenticate/`). */
   signInUrl: string;
+  /** The shop's page of a customer's orders, linked from order confirmations (`ORDERS_URL`, default the demo's on `PUBLIC_ORIGIN`). */
+  ordersUrl: string;
+  /** Whose the mails are: `SHOP_NAME`, `MAIL_FROM`, `MAIL_SIGNATURE`. */
+  mail: MailIdentity;
   /** `TRUST_PROXY`: whose forwarding headers give the client address and protocol; off by default. */
   trustProxy: TrustProxy;
   /** Whether only this machine reaches the server: it listens on loopback, PUBLIC_ORIGIN is loopback, no TRUST_PROXY. */
@@ -129,6 +136,26 @@ function readAllowedOrigins(value: string | undefined): string[] {
     if (problem) throw new ConfigError(`ALLOWED_ORIGINS entry "${origin}" is not an origin: ${problem}. An origin is ${ORIGIN_FORM}`);
   }
   return origins;
+}
+
+/** The demo's page of a customer's orders on the shop's origin. */
+export function defaultOrdersUrl(publicOrigin: string): string {
+  return new URL(DEFAULT_ROUTES.orders, publicOrigin).href;
+}
+
+/** ORDERS_URL: the shop's page of a customer's orders as an absolute http(s) URL (a mail has no page to resolve a path against). */
+function readOrdersUrl(value: string | undefined, publicOrigin: string): string {
+  if (value === undefined || value === '') return defaultOrdersUrl(publicOrigin);
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '' || UNSAFE_URL_CHARACTERS.test(value)) {
+    throw new ConfigError(`ORDERS_URL must be the shop's page of a customer's orders as an absolute http(s) URL without credentials, e.g. https://cms.example/konto/bestellungen/, got "${value}"`);
+  }
+  return url.href;
 }
 
 /** SIGN_IN_URL: the shop's sign-in page as an absolute http(s) URL; the demo's /authenticate/ on PUBLIC_ORIGIN when unset. */
@@ -256,6 +283,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     environment: env.WIDGETS_ENV || PRODUCTION,
     publicOrigin,
     signInUrl: readSignInUrl(env.SIGN_IN_URL, publicOrigin),
+    ordersUrl: readOrdersUrl(env.ORDERS_URL, publicOrigin),
+    mail: readMailIdentity(env, readServiceContact(env).serviceEmailAdress),
     trustProxy,
     loopbackOnly,
     devPages: loopbackOnly,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { registryFile } from '../../registry/registry';
 import { readConfig, type ServerConfig } from './config';
 import { crossSiteOriginsWarning } from './http/cross-site-origins';
+import { runningLine } from './running-line';
 import { runPrimary } from './server-cluster';
 
 // The server's entry. This process is a small supervisor (node:cluster's primary): it checks the settings, starts
@@ -17,12 +18,6 @@ function checkWidgets(config: ServerConfig): void {
   if (!existsSync(path.join(config.widgetsDir, registryFile(config.environment)))) {
     throw new Error(`no registry for WIDGETS_ENV=${config.environment}: release or promote a remote with --env ${config.environment} first`);
   }
-}
-
-function runningLine(config: ServerConfig, port: number, processes: number): string {
-  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  const workers = processes > 1 ? `, ${processes} processes` : '';
-  return `Schaufenster demo (${storage}${workers}) is running. Open http://${config.host}:${port}/`;
 }
 
 async function main(): Promise<void> {

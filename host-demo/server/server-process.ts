@@ -81,6 +81,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
     environment: config.environment,
     publicOrigin: config.publicOrigin,
     signInUrl: config.signInUrl,
+    ordersUrl: config.ordersUrl,
     trustProxy: config.trustProxy,
     devPages: config.devPages,
     loopbackOnly: config.loopbackOnly,
@@ -97,7 +98,8 @@ export async function runServer(config: ServerConfig): Promise<void> {
       hasher: new PasswordHasher(config.fixtures ? FIXTURE_SCRYPT_PARAMS : SCRYPT_PARAMS, limits, new HashThreads(limits.maxConcurrent).derive),
       outbox: config.devPages ? 'full' : 'redacted',
       service: config.service,
-      ...(config.smtpUrl && { transport: smtpTransport(config.smtpUrl) }),
+      mail: config.mail,
+      ...(config.smtpUrl && { transport: smtpTransport(config.smtpUrl, config.mail.from) }),
     },
   });
   stopOnSignals(app, database, config.drainMs);

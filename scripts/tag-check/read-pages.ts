@@ -9,11 +9,20 @@ export function isPageUrl(input: string): boolean {
   return /^https?:\/\//i.test(input);
 }
 
-/** Why a fetch threw, as Node words the cause (`connect ECONNREFUSED 127.0.0.1:8080`, `getaddrinfo ENOTFOUND cms.example`). */
+/** Node's codes for a certificate it cannot trust: a staging site's own CA, or a self-signed certificate. */
+const UNTRUSTED_CERTIFICATE = new Set(['SELF_SIGNED_CERT_IN_CHAIN', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY']);
+
+/**
+ * Why a fetch threw, as Node words the cause (`connect ECONNREFUSED 127.0.0.1:8080`, `getaddrinfo ENOTFOUND
+ * cms.example`), and what to do about a certificate Node does not trust.
+ */
 function fetchFailure(error: unknown): string {
   if (error instanceof DOMException && error.name === 'TimeoutError') return `no answer within ${PAGE_FETCH_TIMEOUT_MS / 1000} s`;
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error ? cause.message : String(cause);
+  const message = cause instanceof Error ? cause.message : String(cause);
+  const code = cause instanceof Error && 'code' in cause ? String(cause.code) : '';
+  if (!UNTRUSTED_CERTIFICATE.has(code)) return message;
+  return `${message}; if the site's certificate comes from your own CA, name that CA's certificate: NODE_EXTRA_CA_CERTS=/path/to/ca.pem npm run check-tags -- …`;
 }
 
 /** The HTML of a rendered page, as a CMS serves it; a page that does not come is a TagCheckError naming the URL. */

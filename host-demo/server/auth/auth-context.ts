@@ -1,3 +1,4 @@
+import type { MailIdentity } from './mail-identity';
 import type { ServiceContact } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import type { AfterReply } from '../http/after-reply';
@@ -14,6 +15,8 @@ export interface AuthContext {
   /** How much of each mail the outbox table keeps: `full` only where the dev outbox page shows them. */
   outbox: OutboxStorage;
   service: ServiceContact;
+  /** Whose the mails are: shop name, sender, signature (`SHOP_NAME`, `MAIL_FROM`, `MAIL_SIGNATURE`). */
+  mail: MailIdentity;
   /**
    * The shop's sign-in page, which reset links in mails open (`SIGN_IN_URL`, by default on `PUBLIC_ORIGIN`): configured,
    * never taken from a request's Host header, which must not choose where a reset token goes.

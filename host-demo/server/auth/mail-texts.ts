@@ -1,6 +1,7 @@
 import type { ServiceContact } from '@schaufenster/shared/api';
 import type { OtpType } from '@schaufenster/shared/api';
 import { serviceContactText } from '../texts';
+import type { MailIdentity } from './mail-identity';
 import type { Mail } from './outbox';
 
 const OTP_SUBJECTS: Record<OtpType, string> = {
@@ -13,17 +14,17 @@ const OTP_SUBJECTS: Record<OtpType, string> = {
 export const REDACTED = { code: '[entfernt]', link: '[Link entfernt]' } as const;
 
 /** The mail with a one-time code. */
-export function otpMail(recipient: string, otpType: OtpType, code: string): Mail {
+export function otpMail(recipient: string, otpType: OtpType, code: string, identity: MailIdentity): Mail {
   return {
     recipient,
     kind: otpType === 'VERIFY_ACCOUNT_AFTER_REGISTER_REQUEST' ? 'registration' : 'otp',
     subject: OTP_SUBJECTS[otpType],
-    body: otpBody(code),
-    redactedBody: otpBody(REDACTED.code),
+    body: otpBody(code, identity),
+    redactedBody: otpBody(REDACTED.code, identity),
   };
 }
 
-function otpBody(code: string): string {
+function otpBody(code: string, { signature }: MailIdentity): string {
   return [
     'Hallo,',
     '',
@@ -32,16 +33,16 @@ function otpBody(code: string): string {
     'Der Code ist 10 Minuten gültig und kann nur einmal verwendet werden.',
     'Wenn du diesen Code nicht angefordert hast, kannst du diese E-Mail ignorieren.',
     '',
-    'Dein Schaufenster-Team',
+    signature,
   ].join('\n');
 }
 
 /** The mail with a password-reset link. */
-export function resetMail(recipient: string, link: string): Mail {
-  return { recipient, kind: 'reset', subject: 'Passwort zurücksetzen', body: resetBody(link), redactedBody: resetBody(REDACTED.link) };
+export function resetMail(recipient: string, link: string, identity: MailIdentity): Mail {
+  return { recipient, kind: 'reset', subject: 'Passwort zurücksetzen', body: resetBody(link, identity), redactedBody: resetBody(REDACTED.link, identity) };
 }
 
-function resetBody(link: string): string {
+function resetBody(link: string, { signature }: MailIdentity): string {
   return [
     'Hallo,',
     '',
@@ -52,7 +53,7 @@ function resetBody(link: string): string {
     'Der Link ist eine Stunde gültig und kann nur einmal verwendet werden.',
     'Wenn du das nicht warst, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
     '',
-    'Dein Schaufenster-Team',
+    signature,
   ].join('\n');
 }
 
@@ -65,7 +66,7 @@ const PASSWORD_CHANGED: Record<PasswordChangeWay, string> = {
 };
 
 /** The notice that an account's password was changed: no secret in it, so the outbox keeps it as it is. */
-export function passwordNoticeMail(recipient: string, way: PasswordChangeWay, service: ServiceContact): Mail {
+export function passwordNoticeMail(recipient: string, way: PasswordChangeWay, service: ServiceContact, { signature }: MailIdentity): Mail {
   const body = [
     'Hallo,',
     '',
@@ -75,7 +76,7 @@ export function passwordNoticeMail(recipient: string, way: PasswordChangeWay, se
     'Wenn du das nicht warst, vergib über „Passwort vergessen“ auf der Anmeldeseite sofort ein neues Passwort ' +
       `und melde dich bei unserem Kundenservice: ${serviceContactText(service)}.`,
     '',
-    'Dein Schaufenster-Team',
+    signature,
   ].join('\n');
   return { recipient, kind: 'notice', subject: 'Dein Passwort wurde geändert', body, redactedBody: body };
 }

@@ -54,7 +54,7 @@ export async function sendCode(context: AuthContext, email: string, otpType: Otp
   const registrationId = await registrationFor(context, email, otpType, target);
   if (registrationId === undefined) return;
   const code = await issueCode(db, email, otpType, now(), registrationId);
-  await sendMail(context, otpMail(email, otpType, code));
+  await sendMail(context, otpMail(email, otpType, code, context.mail));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { MailIdentity } from './mail-identity';
 import type { Database } from '../db/database';
 import { outboxMails } from '../db/schema';
 
@@ -9,8 +10,8 @@ export interface Mail {
   body: string;
   /** The body with its code or link replaced by a placeholder: what the outbox keeps outside the demo. */
   redactedBody: string;
-  /** `notice`: a mail that tells the owner something happened (a password change) and carries no secret. */
-  kind: 'otp' | 'registration' | 'reset' | 'notice';
+  /** `notice` and `order`: mails that tell the owner something happened (a password change, an order) and carry no secret. */
+  kind: 'otp' | 'registration' | 'reset' | 'notice' | 'order';
 }
 
 /** Sends a mail somewhere beyond the outbox (SMTP), when one is configured. */
@@ -22,11 +23,13 @@ export type MailTransport = (mail: Mail) => Promise<void>;
  */
 export type OutboxStorage = 'full' | 'redacted';
 
-/** Where mails go: the outbox table, how much of them it keeps, and the transport, if any. */
+/** Where mails go: the outbox table, how much of them it keeps, and the transport, if any; and whose they are. */
 export interface MailDelivery {
   db: Database;
   outbox: OutboxStorage;
   transport?: MailTransport;
+  /** The shop's name, sender and signature. */
+  mail: MailIdentity;
 }
 
 /** Writes a mail to the outbox and hands it to the transport, if any; a failing transport does not fail the request. */

@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { readServiceContact } from '../config';
 import { outboxMails, users } from '../db/schema';
 import { testHasher, useTestApp, type TestClient } from '../testing/harness';
+import { readMailIdentity } from './mail-identity';
 import { passwordNoticeMail } from './mail-texts';
 import type { Mail } from './outbox';
 
@@ -104,9 +105,10 @@ describe('the notice after a password reset', () => {
 describe('the notice text', () => {
   it('names the hotline with its hours when there is a phone', () => {
     const service = readServiceContact({ SERVICE_PHONE: '030 1234567', SERVICE_EMAIL: 'hilfe@shop.example' });
-    const mail = passwordNoticeMail('anna@example.de', 'change', service);
+    const mail = passwordNoticeMail('anna@example.de', 'change', service, readMailIdentity({ SHOP_NAME: 'Modehaus Berg' }, service.serviceEmailAdress));
     expect(mail).toMatchObject({ recipient: 'anna@example.de', kind: 'notice', subject: CHANGED_SUBJECT });
     expect(mail.body).toContain('030 1234567 (werktags 9:00 bis 16:00 Uhr) oder hilfe@shop.example');
     expect(mail.redactedBody).toBe(mail.body);
+    expect(mail.body.endsWith('\nDein Modehaus Berg-Team')).toBe(true);
   });
 });

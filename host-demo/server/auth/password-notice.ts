@@ -10,6 +10,6 @@ import { sendMail } from './outbox';
  */
 export async function noticePasswordChange(context: AuthContext, reply: FastifyReply, email: string, way: PasswordChangeWay): Promise<void> {
   await countNotice(context.db, reply.request.ip, email, context.now());
-  const mail = passwordNoticeMail(email, way, context.service);
+  const mail = passwordNoticeMail(email, way, context.service, context.mail);
   context.afterReply.schedule(reply, 'the password notice', () => sendMail(context, mail));
 }

@@ -48,7 +48,7 @@ async function mailResetLink(context: AuthContext, userId: string, email: string
     .returning({ id: resetTokens.id });
   if (!token) throw new Error('creating a reset token returned no row');
   await db.update(resetTokens).set({ tokenHash: hashSecret(secret, token.id) }).where(eq(resetTokens.id, token.id));
-  await sendMail(context, resetMail(email, resetLink(context.signInUrl, token.id, secret)));
+  await sendMail(context, resetMail(email, resetLink(context.signInUrl, token.id, secret), context.mail));
 }
 
 /** POST /api/auth/forgot-password/, POST /api/auth/reset-password/ (verify) and POST /api/auth/reset-password (reset). */

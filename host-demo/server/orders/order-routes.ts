@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API, type OrderBody } from '@schaufenster/shared/api';
+import { eq } from 'drizzle-orm';
+import { API, type Order, type OrderBody } from '@schaufenster/shared/api';
 import { checkAddress, parseAddressInput, type AddressFields, type AddressView } from '../addresses/address-body';
 import { findAddress, listAddresses } from '../addresses/address-store';
 import type { ProductLinks } from '../catalog/product-view';
@@ -13,15 +14,32 @@ import { claimAnonymousOrder } from './anonymous-order-limits';
 import { ORDER_MESSAGES } from './order-body';
 import { findPlacedOrder, listOrders, placeOrder } from './order-store';
 import { routeOf } from '../http/api-route';
+import type { AfterReply } from '../http/after-reply';
+import { sendMail, type MailDelivery } from '../auth/outbox';
+import { users } from '../db/schema';
+import { orderConfirmationMail } from './order-mail';
 import { customerOf, notLoggedIn } from '../http/route-concerns';
 import { NOT_FOUND_TEXTS } from '../texts';
 
 /** An order number as the shop writes them (formatOrderNumber): anything else is no order. */
 const ORDER_NUMBER = /^SF-\d{4}-\d{6}$/;
 
-/** What the order routes need: the database and where the product links of order lines lead. */
+/** What the order routes need: the database, where the product links of order lines lead, and how confirmations are mailed. */
 export interface OrderRoutesOptions extends ProductLinks {
   db: Database;
+  /** Where the order confirmation goes (outbox, transport, the shop's identity). */
+  mails: MailDelivery;
+  /** Runs the confirmation's sending once the order's answer is out. */
+  afterReply: AfterReply;
+  /** The shop's page of the customer's orders, linked from the confirmation (`ORDERS_URL`). */
+  ordersUrl: string;
+}
+
+/** The address a session's customer (or guest) is reached at, if the session has one. */
+async function customerEmail(db: Database, userId: string | null): Promise<string | undefined> {
+  if (userId === null) return undefined;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email;
 }
 
 /** An address of the book as an order keeps it: the default flags say nothing about the order. */
@@ -57,25 +75,38 @@ async function billingAddress(db: Database, session: ResolvedSession, body: Orde
 }
 
 /** Placing an order (customers and guests; without a login within ANONYMOUS_ORDER_LIMITS), reading a placed one back, and the customer's order list. */
-export async function orderRoutes(app: FastifyInstance, { db, ...links }: OrderRoutesOptions): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, { db, mails, afterReply, ordersUrl, ...links }: OrderRoutesOptions): Promise<void> {
 
   app.route({ ...routeOf(API.order), handler: async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await requestSession(db, request, reply);
     reply.header('cache-control', 'no-store');
     const body = parseBody(API.order.body, request.body, ORDER_MESSAGES, { mask: true });
+    // Set when this request placed the order (not when it replays an answer): its confirmation is mailed once.
+    let placed: { order: Order; address: AddressFields } | undefined;
     // Placed at most once per Idempotency-Key: a retry whose first answer was lost gets the order, not an empty cart.
-    return idempotentWrite(db, request, reply, session.id, async (tx) => {
+    const answer = await idempotentWrite(db, request, reply, session.id, async (tx) => {
       const address = await deliveryAddress(tx, session, body);
       const billing = await billingAddress(tx, session, body);
       const giveBack = session.userId === null ? await claimAnonymousOrder(tx, session.id, request.ip, requestTime(request)) : undefined;
       try {
         const order = await placeOrder(tx, { sessionId: session.id, userId: session.userId, address, billingAddress: billing, paymentMethod: body.paymentMethod, links });
+        placed = { order, address };
         return { status: 201, body: order };
       } catch (error) {
         await giveBack?.();
         throw error;
       }
     });
+    const confirmed = placed;
+    if (confirmed && reply.statusCode < 300) {
+      // After the answer, like every mail: the shopper waits for the order, not for the mail server.
+      afterReply.schedule(reply, 'the order confirmation', async () => {
+        const email = await customerEmail(db, session.userId);
+        if (email === undefined) return;
+        await sendMail(mails, orderConfirmationMail(email, confirmed.order, { address: confirmed.address, paymentMethod: body.paymentMethod, ordersUrl }, mails.mail));
+      });
+    }
+    return answer;
   } });
 
   // The confirmation page of any site (`routes.orderConfirmation?order=…`) reads the order it lands with.

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   publicOrigin?: string;
   /** The sign-in page reset links open (`SIGN_IN_URL`); `/authenticate/` on `publicOrigin` by default. */
   signInUrl?: string;
+  /** The shop's order page order confirmations link (`ORDERS_URL`); the demo's on `publicOrigin` by default. */
+  ordersUrl?: string;
   trustProxy?: TrustProxy;
   auth?: AppOptions['auth'];
   /** How often the app purges expired rows (its production default otherwise). */
@@ -102,6 +104,7 @@ export async function startTestApp({
   allowedOrigins = [],
   publicOrigin = 'http://localhost',
   signInUrl,
+  ordersUrl,
   trustProxy = false,
   auth = {},
   housekeepingIntervalMs,
@@ -127,6 +130,7 @@ export async function startTestApp({
     allowedOrigins,
     publicOrigin,
     signInUrl,
+    ordersUrl,
     trustProxy,
     cookieSameSite,
     devPages: true,
