@@ -85,7 +85,9 @@ async function main(): Promise<number> {
   let tags = 0;
   for (const { file, source } of pages) {
     const found = findWidgetTags(source);
-    const checks = [checkSite(file, findSiteDeclarations(source)), checkServedTags(file, found, served)];
+    // A URL or a saved page is the page as shoppers get it; a template's layout may declare the site for it.
+    const wholePage = isPageUrl(file) || /\.html?$/i.test(file);
+    const checks = [checkSite(file, findSiteDeclarations(source), { wholePage, tags: found.length }), checkServedTags(file, found, served)];
     tags += found.length;
     problems.push(...checks.flatMap((check) => check.problems).sort(bySourceOrder));
     dynamic.push(...checks.flatMap((check) => check.dynamic).sort(bySourceOrder));

@@ -27,7 +27,8 @@ export function previewDocument(loader: LoaderSettings): string {
     '<!doctype html><html lang="de"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="stylesheet" href="/assets/site.css"><title>Vorschau</title></head>',
-    '<body><div data-preview-stage></div>',
+    // The demo's own site (the widgets' defaults), declared as any page with widgets declares its site.
+    '<body><script type="application/json" id="schaufenster-site">{}</script><div data-preview-stage></div>',
     `<script src="${escapeHtml(loader.src)}"${data} nonce="${escapeHtml(loader.nonce)}" defer></script>`,
     '</body></html>',
   ].join('');

@@ -30,4 +30,19 @@ describe('checking the page’s site configuration', () => {
   it('leaves a configuration Liquid writes to the rendered page', () => {
     expect(checkSite('layout.liquid', findSiteDeclarations(site('{{ site | json }}')))).toEqual({ problems: [], dynamic: [{ file: 'layout.liquid', line: 1, column: 1, widget: 'site' }] });
   });
+
+  it('reports a rendered page with widget tags and no site configuration, never a template (its layout may declare it)', () => {
+    expect(checkSite('https://cms.example/seite/', [], { wholePage: true, tags: 2 }).problems).toEqual([
+      {
+        file: 'https://cms.example/seite/',
+        line: 1,
+        column: 1,
+        widget: 'site',
+        path: '#schaufenster-site',
+        reason: `missing: this page has widget tags but no <script type="application/json" id="schaufenster-site">; the widgets use the demo's brand, links and routes (README, "Die Seite der Website / The site configuration")`,
+      },
+    ]);
+    expect(checkSite('seite.html', [], { wholePage: true, tags: 0 }).problems).toEqual([]);
+    expect(checkSite('home.liquid', [], { wholePage: false, tags: 3 }).problems).toEqual([]);
+  });
 });

@@ -22,11 +22,16 @@ function declarationProblems(site: FoundSite): SiteConfigProblem[] | 'dynamic' {
 /**
  * Checks a page's site configuration as the widgets read it (pageSite): one `<script type="application/json"
  * id="schaufenster-site">` at most, JSON, and each key as parseSiteConfig takes it; Liquid in it is left to the
- * rendered page.
+ * rendered page. A rendered page (`wholePage`: a URL or a saved page, not a template, whose layout may declare it)
+ * with widget tags must declare one.
  */
-export function checkSite(file: string, sites: readonly FoundSite[]): TagCheck {
+export function checkSite(file: string, sites: readonly FoundSite[], { wholePage = false, tags = 0 }: { wholePage?: boolean; tags?: number } = {}): TagCheck {
   const [first, ...more] = sites;
-  if (!first) return { problems: [], dynamic: [] };
+  if (!first) {
+    if (!wholePage || tags === 0) return { problems: [], dynamic: [] };
+    const reason = `missing: this page has widget tags but no <script type="application/json" id="${SITE_CONFIG_ID}">; the widgets use the demo's brand, links and routes (README, "Die Seite der Website / The site configuration")`;
+    return { problems: [{ file, line: 1, column: 1, widget: SITE_LABEL, path: SITE_FIELD, reason }], dynamic: [] };
+  }
   const found = declarationProblems(first);
   const problems = (found === 'dynamic' ? [] : found).map((problem) => ({ file, ...first.at, widget: SITE_LABEL, ...problem }));
   for (const second of more) {

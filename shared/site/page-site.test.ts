@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { declareSite as declare } from '@schaufenster/shared/testing/site';
 import { DEFAULT_ROUTES } from './defaults';
-import { pageSite, SITE_CONFIG_ID } from './page-site';
+import { NO_SITE_WARNING, pageSite, SITE_CONFIG_ID } from './page-site';
 import { DEFAULT_SITE } from './site-config';
 
 describe('pageSite', () => {
@@ -38,8 +38,37 @@ describe('pageSite', () => {
     declare('{"routes": {"cart": "/korb/"}}', 'text/plain');
     expect(pageSite()).toEqual(DEFAULT_SITE);
     expect(errors.mock.calls.map(([message]) => message)).toEqual([
-      expect.stringMatching(/is not valid JSON/),
+      `[schaufenster] the site configuration #schaufenster-site is not valid JSON at line 1, column 13: ${errorOf('{"routes": {')}; the demo's site applies`,
       expect.stringMatching(/must be a <script type="application\/json">/),
     ]);
   });
+
+  it('warns once on a page the loader runs on that declares no site, naming the script to add', () => {
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const loader = document.createElement('script');
+    loader.src = '/widgets/loader.js';
+    try {
+      declare({});
+      expect(pageSite()).toEqual(DEFAULT_SITE);
+      expect(warnings).not.toHaveBeenCalled();
+      document.getElementById(SITE_CONFIG_ID)?.remove();
+      document.body.append(loader);
+      for (let read = 0; read < 3; read += 1) expect(pageSite()).toEqual(DEFAULT_SITE);
+      expect(warnings.mock.calls).toEqual([[NO_SITE_WARNING]]);
+      expect(NO_SITE_WARNING).toContain('<script type="application/json" id="schaufenster-site">');
+    } finally {
+      loader.remove();
+      warnings.mockRestore();
+    }
+  });
 });
+
+/** What JSON.parse says of `text`, as Node words it. */
+function errorOf(text: string): string {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return '';
+}

@@ -17,8 +17,17 @@ function declared(doc: Document): Declared {
   return { kind: 'json', text: script.textContent ?? '' };
 }
 
-function readConfig(site: Declared): SiteConfig {
-  if (site.kind === 'none') return DEFAULT_SITE;
+/** What a page without a site configuration is told, once: the widgets then link to the demo's pages. */
+export const NO_SITE_WARNING =
+  `[schaufenster] this page has widgets but no site configuration (<script type="application/json" id="${SITE_CONFIG_ID}">): ` +
+  "the demo's brand, links and routes apply. Declare the shop's once per page; see the README, \"Die Seite der Website / The site configuration\"";
+
+function readConfig(site: Declared, inBrowser: boolean): SiteConfig {
+  if (site.kind === 'none') {
+    // A page the loader runs on (not a server render, not a widget's own test document) is a CMS page missing it.
+    if (inBrowser && document.querySelector('script[src$="/loader.js"]')) console.warn(NO_SITE_WARNING);
+    return DEFAULT_SITE;
+  }
   if (site.kind === 'wrong-element') {
     console.error(`[schaufenster] #${SITE_CONFIG_ID} must be a <script type="application/json">; the demo's site applies`);
     return DEFAULT_SITE;
@@ -63,6 +72,6 @@ export function renderForSite<T>(text: string | undefined, render: () => T): T {
 export function pageSite(doc: Document | undefined = globalThis.document): SiteConfig {
   const site = doc ? declared(doc) : serverSite;
   const key = site.kind === 'json' ? `json:${site.text}` : site.kind;
-  if (last?.key !== key) last = { key, config: readConfig(site) };
+  if (last?.key !== key) last = { key, config: readConfig(site, doc !== undefined) };
   return last.config;
 }
