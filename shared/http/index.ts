@@ -2,7 +2,7 @@
 export { request } from './request';
 export { callApi } from './call-api';
 export { HttpError, isHttpError, isAbortError } from './http-error';
-export { currentPageId, isDevelopment, warnIfPageIdMissing } from './page-id';
+export { currentPageId, warnIfPageIdMissing } from './page-id';
 export { REQUEST_RETRIES } from './constants';
 export { reportCookieNotReturned } from './cookie-check';
 export { withoutSecrets } from './secret-parameters';
