@@ -12,6 +12,7 @@ import { widgetCatalogRoutes } from '../pages/widget-catalog-routes';
 import type { AuthContext } from './auth/auth-context';
 import { defaultOrdersUrl, readServiceContact } from './config';
 import { readMailIdentity } from './auth/mail-identity';
+import { DEMO_HELP_PATHS, type HelpPaths } from './catalog/help-paths';
 import type { MailDelivery } from './auth/outbox';
 import { authRoutes } from './auth/auth-routes';
 import { outboxRoutes } from './auth/outbox-routes';
@@ -57,6 +58,8 @@ export interface AppOptions {
   imageOrigin: string;
   /** The pattern of product paths in API answers (`PRODUCT_PATH`); the demo's pages keep `/p/<slug>/` whatever it says. */
   productPath?: string;
+  /** Where help hits of search answers lead (`HELP_PATH`, `INFO_PATH`, `HELP_HOME_PATH`); the demo's pages by default. */
+  helpPaths?: HelpPaths;
   fixtures?: boolean;
   /** Development pages such as /dev/outbox/ (they show codes and links: `ServerConfig.devPages` decides). */
   devPages?: boolean;
@@ -104,6 +107,7 @@ export async function buildApp({
   widgetsDir,
   imageOrigin,
   productPath = DEMO_PRODUCT_PATH,
+  helpPaths = DEMO_HELP_PATHS,
   fixtures = false,
   devPages = false,
   loopbackOnly = false,
@@ -187,7 +191,7 @@ export async function buildApp({
   await app.register(cartRoutes, { db, imageOrigin, productPath });
   await app.register(addressRoutes, { db, imageOrigin });
   await app.register(orderRoutes, { db, imageOrigin, productPath, mails, afterReply, ordersUrl });
-  await app.register(catalogRoutes, { db, imageOrigin, productPath, searchEngine });
+  await app.register(catalogRoutes, { db, imageOrigin, productPath, helpPaths, searchEngine });
   // The released versions, read once for both beacons that count them, rescanned by the app's clock.
   const known = new KnownVersions(widgetsDir, environment, () => now().getTime());
   await app.register(mountReportRoutes, { db, known, environment, limitPerNetwork: !loopbackOnly });

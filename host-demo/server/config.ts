@@ -1,4 +1,6 @@
 import { DEFAULT_ROUTES } from '@schaufenster/shared/site';
+import { isSiteHref } from '@schaufenster/shared/site/site-config';
+import { DEMO_HELP_PATHS, type HelpPaths } from './catalog/help-paths';
 import { readMailIdentity, type MailIdentity } from './auth/mail-identity';
 import { UNSAFE_URL_CHARACTERS } from './http/unsafe-url-characters';
 import { isIP } from 'node:net';
@@ -56,6 +58,8 @@ export interface ServerConfig {
   imageOrigin: string;
   /** The pattern of product paths in API answers (`PRODUCT_PATH`, default `/p/{slug}/`). */
   productPath: string;
+  /** Where help hits lead: `HELP_PATH`, `INFO_PATH` (patterns with `{slug}`), `HELP_HOME_PATH`; the demo's pages by default. */
+  helpPaths: HelpPaths;
   /** Origins whose pages may call the API with cookies and be returned to after a logout (`ALLOWED_ORIGINS`, comma-separated exact origins; CORS). */
   allowedOrigins: string[];
   /** Log method and path of each request (`LOG_REQUESTS=1`; never cookies, headers or query strings). */
@@ -205,6 +209,26 @@ function readProductPath(value: string | undefined): string {
   return pattern;
 }
 
+/** HELP_PATH and INFO_PATH (patterns with `{slug}`, as PRODUCT_PATH) and HELP_HOME_PATH (a path or an http(s) URL). */
+function readHelpPaths(env: NodeJS.ProcessEnv): HelpPaths {
+  const pattern = (name: 'HELP_PATH' | 'INFO_PATH', fallback: string, example: string) => {
+    const value = env[name]?.trim() ?? '';
+    if (value === '') return fallback;
+    const problem = productPathProblem(value);
+    if (problem) throw new ConfigError(`${name} must be a pattern for the shop's pages such as ${example}; ${problem}, got "${env[name]}"`);
+    return value;
+  };
+  const home = env.HELP_HOME_PATH?.trim() ?? '';
+  if (home !== '' && !isSiteHref(home)) {
+    throw new ConfigError(`HELP_HOME_PATH must be a path starting with one "/" or an absolute http(s) URL, e.g. /hilfe/, got "${env.HELP_HOME_PATH}"`);
+  }
+  return {
+    helpPath: pattern('HELP_PATH', DEMO_HELP_PATHS.helpPath, '/hilfe/{slug}/'),
+    infoPath: pattern('INFO_PATH', DEMO_HELP_PATHS.infoPath, '/info/{slug}/'),
+    helpHomePath: home || DEMO_HELP_PATHS.helpHomePath,
+  };
+}
+
 function readSearchEngine(value: string | undefined): SearchEngine {
   if (value === undefined || value === '') return 'memory';
   const engine = SEARCH_ENGINES.find((known) => known === value);
@@ -294,6 +318,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogProducts: readCount('CATALOG_PRODUCTS', env.CATALOG_PRODUCTS, MIN_PRODUCTS, MAX_CATALOG_PRODUCTS),
     imageOrigin: env.IMAGE_ORIGIN || `http://localhost:${port}`,
     productPath: readProductPath(env.PRODUCT_PATH),
+    helpPaths: readHelpPaths(env),
     allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
     logRequests: env.LOG_REQUESTS === '1',
     smtpUrl: env.SMTP_URL || undefined,

@@ -77,6 +77,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
     widgetsDir: config.widgetsDir,
     imageOrigin: config.imageOrigin,
     productPath: config.productPath,
+    helpPaths: config.helpPaths,
     fixtures: config.fixtures,
     environment: config.environment,
     publicOrigin: config.publicOrigin,

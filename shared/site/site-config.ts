@@ -36,10 +36,7 @@ export const DEFAULT_SITE: SiteConfig = { brand: DEFAULT_BRAND, routes: DEFAULT_
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
 
-/**
- * Tells whether a value is a link the widgets may render: a path of the page's site (one `/` first) or an http(s) URL.
- * @internal exported for its table test
- */
+/** Tells whether a value is a link the widgets may render: a path of the page's site (one `/` first) or an http(s) URL. */
 export function isSiteHref(value: string): boolean {
   if (value.trim() !== value || UNSAFE_CHARACTERS.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');

@@ -9,14 +9,16 @@ import { feedValidationAnswer, validationAnswer } from './catalog-requests';
 import { listProducts } from './list-products';
 import { loadProductImage } from './product-image';
 import { loadProducts, type ProductLinks } from './product-view';
+import type { HelpPaths } from './help-paths';
 import { searchCatalog } from './search';
 import type { SearchEngine } from './search-engines';
 import { routeOf } from '../http/api-route';
 
-/** What the catalog API needs: the database, where product links lead, and where searches run. */
+/** What the catalog API needs: the database, where product and help links lead, and where searches run. */
 export interface CatalogRouteOptions extends ProductLinks {
   db: Database;
   searchEngine?: SearchEngine;
+  helpPaths?: HelpPaths;
 }
 
 /** Query of GET /api/catalog/products/; other parameters (cache busters) are ignored. */
@@ -52,12 +54,12 @@ function notFound(reply: FastifyReply): FastifyReply {
 }
 
 /** The catalog part of the shop API: POST /api/search/, product listing and detail, one product by id, and product placeholder images. */
-export async function catalogRoutes(app: FastifyInstance, { db, searchEngine, ...links }: CatalogRouteOptions): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, { db, searchEngine, helpPaths, ...links }: CatalogRouteOptions): Promise<void> {
   app.route({ ...routeOf(API.search), handler: async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const [error, body] = validate(request.body, API.search.body);
     if (error) return reply.code(422).send(validationAnswer(error));
-    return searchCatalog(db, body.query, { ...links, engine: searchEngine });
+    return searchCatalog(db, body.query, { ...links, helpPaths, engine: searchEngine });
   } });
 
   app.route({ ...routeOf(API.catalogProducts), handler: async (request, reply) => {

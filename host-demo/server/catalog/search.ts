@@ -2,6 +2,7 @@ import type { SearchAnswer, SearchGroup, SearchHit } from '@schaufenster/shared/
 import type { Database } from '../db/database';
 import type { SearchEngine } from './search-engines';
 import { HELP_PAGE_TYPES } from './help-pages';
+import { DEMO_HELP_PATHS, helpPagePath, type HelpPaths } from './help-paths';
 import { DEMO_PRODUCT_PATH, productPath } from './product-path';
 import { productImage, type ProductLinks } from './product-view';
 import { catalogIndexOf } from './search-engine/catalog-index-store';
@@ -19,6 +20,8 @@ interface SearchOptions {
   imageOrigin?: string;
   /** The pattern of product page paths (`PRODUCT_PATH`); the demo's by default. */
   productPath?: string;
+  /** Where help hits lead (`HELP_PATH`, `INFO_PATH`, `HELP_HOME_PATH`); the demo's pages by default. */
+  helpPaths?: HelpPaths;
   engine?: SearchEngine;
 }
 
@@ -29,16 +32,16 @@ interface SearchOptions {
 export async function searchCatalog(
   db: Database,
   query: string,
-  { limit = DEFAULT_SEARCH_LIMIT, imageOrigin = '', productPath: pathPattern = DEMO_PRODUCT_PATH, engine = 'memory' }: SearchOptions = {},
+  { limit = DEFAULT_SEARCH_LIMIT, imageOrigin = '', productPath: pathPattern = DEMO_PRODUCT_PATH, helpPaths = DEMO_HELP_PATHS, engine = 'memory' }: SearchOptions = {},
 ): Promise<SearchAnswer> {
   const hits = engine === 'memory' ? (await catalogIndexOf(db)).search(query, limit) : await searchInDatabase(db, query, limit, { bounded: engine === 'postgres-bounded' });
-  return searchAnswer(hits, limit, { imageOrigin, productPath: pathPattern });
+  return searchAnswer(hits, limit, { imageOrigin, productPath: pathPattern }, helpPaths);
 }
 
-function searchAnswer({ products, help }: { products: ProductRow[]; help: HelpRow[] }, limit: number, links: ProductLinks): SearchAnswer {
+function searchAnswer({ products, help }: { products: ProductRow[]; help: HelpRow[] }, limit: number, links: ProductLinks, helpPaths: HelpPaths): SearchAnswer {
   const groups: SearchGroup[] = HELP_PAGE_TYPES.map((type) => ({
     type,
-    results: help.filter((row) => row.type === type).slice(0, limit).map(({ path, title }) => ({ path, title })),
+    results: help.filter((row) => row.type === type).slice(0, limit).map(({ path, title }) => ({ path: helpPagePath(type, path, helpPaths), title })),
   }));
   groups.push({
     type: 'PRODUCT',

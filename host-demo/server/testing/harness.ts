@@ -46,6 +46,8 @@ export interface TestAppOptions {
   cookieSameSite?: CookieSameSite;
   /** The pattern of product paths in API answers (`PRODUCT_PATH`); the demo's by default. */
   productPath?: string;
+  /** Where help hits lead (`HELP_PATH`, `INFO_PATH`, `HELP_HOME_PATH`); the demo's pages by default. */
+  helpPaths?: AppOptions['helpPaths'];
   /** Whether the app is built as one only this machine reaches (`loopbackOnly`), as the demo is; true by default. */
   loopbackOnly?: boolean;
   /** The key that opens the widget catalog (`WIDGET_CATALOG_TOKEN`); none by default. */
@@ -110,6 +112,7 @@ export async function startTestApp({
   housekeepingIntervalMs,
   cookieSameSite,
   productPath,
+  helpPaths,
   loopbackOnly = true,
   widgetCatalogToken,
   databaseUrl,
@@ -126,6 +129,7 @@ export async function startTestApp({
     widgetsDir,
     imageOrigin: TEST_IMAGE_ORIGIN,
     productPath,
+    helpPaths,
     fixtures,
     allowedOrigins,
     publicOrigin,
