@@ -78,7 +78,8 @@ export async function startServerProcess(env: Record<string, string>, { ownGroup
   const url = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const address = /Open (http:\/\/\S+?)\/?$/m.exec(output)?.[1];
+      // The address it listens on: the line's end, "Open <url>/" or, behind PUBLIC_ORIGIN, "it listens on <url>/".
+      const address = /(?:Open|it listens on) (http:\/\/\S+?)\/?$/m.exec(output)?.[1];
       if (address) resolve(address);
     };
     child.stdout?.on('data', read);
