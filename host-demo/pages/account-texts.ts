@@ -1,6 +1,8 @@
+import { PAYMENT_METHOD_LABELS } from '@schaufenster/shared/api';
+
 /** German texts the account pages compute (the rest stands in their Liquid templates). */
 export const ACCOUNT_TEXTS = {
-  paymentMethods: { invoice: 'Rechnung', paypal: 'PayPal', creditcard: 'Kreditkarte' },
+  paymentMethods: PAYMENT_METHOD_LABELS,
   greeting: (givenName: string) => (givenName ? `Herzlich Willkommen, ${givenName}!` : 'Herzlich Willkommen!'),
 } as const;
 

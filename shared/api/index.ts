@@ -8,7 +8,7 @@ export type { Totals } from './totals';
 export { MAX_PRODUCT_ID_LENGTH, Product, ProductId, Variation } from './product';
 export { Cart, CartLine } from './cart';
 export { Order, OrderItem } from './order';
-export { PAYMENT_METHODS } from './order-body';
+export { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from './order-body';
 export type { OrderBody, PaymentMethod } from './order-body';
 export type { AddressBody, DefaultAddressBody } from './address-bodies';
 export { Address } from './address';

@@ -6,6 +6,9 @@ export const PAYMENT_METHODS = ['invoice', 'paypal', 'creditcard'] as const;
 /** One payment method. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** What shoppers read for each payment method: the checkout, the account's orders, the order confirmation mail. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = { invoice: 'Rechnung', paypal: 'PayPal', creditcard: 'Kreditkarte' };
+
 /** An address typed in: any value here, checked field by field by the shared rules afterwards (their messages per field). */
 const InlineAddress = define<NonNullable<unknown> | null>('InlineAddress', () => true);
 

@@ -1,5 +1,6 @@
 // Shopper-facing texts of the address remote: the form, the address book and the checkout.
 // Validation messages come verbatim from the shared address rules (ADDRESS_MESSAGES, SPEC.md section 5).
+import { PAYMENT_METHOD_LABELS } from '@schaufenster/shared/api';
 
 /** Texts of the address form. */
 export const FORM_TEXTS = {
@@ -72,7 +73,7 @@ export const CHECKOUT_TEXTS = {
   toPayment: 'Weiter zur Zahlungsart',
   change: 'Ändern',
   paymentTitle: 'Zahlungsart',
-  paymentMethods: { invoice: 'Rechnung', paypal: 'PayPal', creditcard: 'Kreditkarte' },
+  paymentMethods: PAYMENT_METHOD_LABELS,
   choosePayment: 'Bitte wähle eine Zahlungsart aus.',
   summaryTitle: 'Deine Bestellung',
   size: 'Größe',

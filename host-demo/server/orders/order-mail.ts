@@ -1,9 +1,8 @@
-import { formatMoney, orderTotals, type Order, type PaymentMethod } from '@schaufenster/shared/api';
+import { formatMoney, orderTotals, PAYMENT_METHOD_LABELS, type Order, type PaymentMethod } from '@schaufenster/shared/api';
 import { addressLines, type PrintableAddress } from '@schaufenster/shared/address';
 import type { MailIdentity } from '../auth/mail-identity';
 import type { Mail } from '../auth/outbox';
 
-const PAYMENT_LABELS: Record<PaymentMethod, string> = { invoice: 'Rechnung', paypal: 'PayPal', creditcard: 'Kreditkarte' };
 
 /** What the confirmation tells beside the order: where it goes, how it is paid, where the customer finds it again. */
 export interface OrderMailDetails {
@@ -39,7 +38,7 @@ export function orderConfirmationMail(recipient: string, order: Order, details: 
     'Lieferadresse:',
     ...addressLines(details.address),
     '',
-    `Zahlungsart: ${PAYMENT_LABELS[details.paymentMethod]}`,
+    `Zahlungsart: ${PAYMENT_METHOD_LABELS[details.paymentMethod]}`,
     '',
     `Deine Bestellungen findest du jederzeit in deinem Kundenkonto: ${details.ordersUrl}`,
     '',
