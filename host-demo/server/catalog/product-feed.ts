@@ -5,8 +5,10 @@ import { brands, products } from '../db/schema';
 import { productImage, loadProducts, type ProductLinks } from './product-view';
 import { PRODUCT_IMAGE_VIEWS } from './product-image';
 
-/** Products per feed page unless the caller asks for another number (at most FEED_MAX_LIMIT). */
+/** Products per feed page unless the caller asks for another number. */
 export const FEED_DEFAULT_LIMIT = 100;
+
+/** The most products one feed page holds (`limit` above it is refused with 422). */
 export const FEED_MAX_LIMIT = 500;
 
 /**
