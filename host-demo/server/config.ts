@@ -1,16 +1,11 @@
-import { DEFAULT_ROUTES } from '@schaufenster/shared/site';
-import { isSiteHref } from '@schaufenster/shared/site/site-config';
-import { DEMO_HELP_PATHS, type HelpPaths } from './catalog/help-paths';
 import { readMailIdentity, type MailIdentity } from './auth/mail-identity';
-import { UNSAFE_URL_CHARACTERS } from './http/unsafe-url-characters';
+import { readShopLinks, type ShopLinks } from './config-links';
 import { isIP } from 'node:net';
 import type { ServiceContact } from '@schaufenster/shared/api';
 import path from 'node:path';
 import { PRODUCTION } from '../../registry/registry';
 import { distDir } from '../../registry/registry-files';
-import { defaultSignInUrl, signInUrlProblem } from './auth/sign-in-url';
 import { MIN_PRODUCTS } from './catalog/build-catalog';
-import { DEMO_PRODUCT_PATH, productPathProblem } from './catalog/product-path';
 import { SEARCH_ENGINES, type SearchEngine } from './catalog/search-engines';
 import { exactOriginProblem, ORIGIN_FORM } from './http/exact-origin';
 import { isLoopbackHost } from './http/loopback';
@@ -18,8 +13,8 @@ import { readTrustProxy, type TrustProxy } from './http/trust-proxy-setting';
 import { ConfigError } from './config-error';
 import { readCookieSameSite, type CookieSameSite } from './session/cookie-policy';
 
-/** Everything the demo server reads from its environment, with the embedded defaults. */
-export interface ServerConfig {
+/** Everything the demo server reads from its environment, with the embedded defaults (the links of answers and mails: config-links.ts). */
+export interface ServerConfig extends ShopLinks {
   host: string;
   port: number;
   /** Where PGlite keeps its files (`DATA_DIR`, default `.data`). */
@@ -34,10 +29,6 @@ export interface ServerConfig {
   environment: string;
   /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`): links in mails start with it unless SIGN_IN_URL says otherwise, never with a request's Host. */
   publicOrigin: string;
-  /** The shop's sign-in page reset links in mails open (`SIGN_IN_URL`, default `PUBLIC_ORIGIN` + `/authenticate/`). */
-  signInUrl: string;
-  /** The shop's page of a customer's orders, linked from order confirmations (`ORDERS_URL`, default the demo's on `PUBLIC_ORIGIN`). */
-  ordersUrl: string;
   /** Whose the mails are: `SHOP_NAME`, `MAIL_FROM`, `MAIL_SIGNATURE`. */
   mail: MailIdentity;
   /** `TRUST_PROXY`: whose forwarding headers give the client address and protocol; off by default. */
@@ -56,10 +47,6 @@ export interface ServerConfig {
   catalogProducts: number;
   /** The image host every storefront page preconnects to (`IMAGE_ORIGIN`, default `http://localhost:<port>`). */
   imageOrigin: string;
-  /** The pattern of product paths in API answers (`PRODUCT_PATH`, default `/p/{slug}/`). */
-  productPath: string;
-  /** Where help hits lead: `HELP_PATH`, `INFO_PATH` (patterns with `{slug}`), `HELP_HOME_PATH`; the demo's pages by default. */
-  helpPaths: HelpPaths;
   /** Origins whose pages may call the API with cookies and be returned to after a logout (`ALLOWED_ORIGINS`, comma-separated exact origins; CORS). */
   allowedOrigins: string[];
   /** Log method and path of each request (`LOG_REQUESTS=1`; never cookies, headers or query strings). */
@@ -142,35 +129,6 @@ function readAllowedOrigins(value: string | undefined): string[] {
   return origins;
 }
 
-/** The demo's page of a customer's orders on the shop's origin. */
-export function defaultOrdersUrl(publicOrigin: string): string {
-  return new URL(DEFAULT_ROUTES.orders, publicOrigin).href;
-}
-
-/** ORDERS_URL: the shop's page of a customer's orders as an absolute http(s) URL (a mail has no page to resolve a path against). */
-function readOrdersUrl(value: string | undefined, publicOrigin: string): string {
-  if (value === undefined || value === '') return defaultOrdersUrl(publicOrigin);
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '' || UNSAFE_URL_CHARACTERS.test(value)) {
-    throw new ConfigError(`ORDERS_URL must be the shop's page of a customer's orders as an absolute http(s) URL without credentials, e.g. https://cms.example/konto/bestellungen/, got "${value}"`);
-  }
-  return url.href;
-}
-
-/** SIGN_IN_URL: the shop's sign-in page as an absolute http(s) URL; the demo's /authenticate/ on PUBLIC_ORIGIN when unset. */
-function readSignInUrl(value: string | undefined, publicOrigin: string): string {
-  const url = value?.trim() ?? '';
-  if (url === '') return defaultSignInUrl(publicOrigin);
-  const problem = signInUrlProblem(url);
-  if (problem) throw new ConfigError(`SIGN_IN_URL must be the shop's sign-in page as an absolute http(s) URL, e.g. https://cms.example/anmelden/; ${problem}, got "${value}"`);
-  return new URL(url).href;
-}
-
 /** The most server processes WEB_CONCURRENCY may ask for. */
 export const MAX_WEB_CONCURRENCY = 64;
 
@@ -196,37 +154,6 @@ function readWebConcurrency(env: NodeJS.ProcessEnv): number {
     );
   }
   return processes;
-}
-
-/** PRODUCT_PATH: a pattern with `{slug}`, a path on the page's origin or an absolute http(s) URL; the demo's `/p/{slug}/` when unset. */
-function readProductPath(value: string | undefined): string {
-  const pattern = value?.trim() ?? '';
-  if (pattern === '') return DEMO_PRODUCT_PATH;
-  const problem = productPathProblem(pattern);
-  if (problem) {
-    throw new ConfigError(`PRODUCT_PATH must be a pattern for product pages such as /artikel/{slug}.html or https://cms.example/p/{slug}/; ${problem}, got "${value}"`);
-  }
-  return pattern;
-}
-
-/** HELP_PATH and INFO_PATH (patterns with `{slug}`, as PRODUCT_PATH) and HELP_HOME_PATH (a path or an http(s) URL). */
-function readHelpPaths(env: NodeJS.ProcessEnv): HelpPaths {
-  const pattern = (name: 'HELP_PATH' | 'INFO_PATH', fallback: string, example: string) => {
-    const value = env[name]?.trim() ?? '';
-    if (value === '') return fallback;
-    const problem = productPathProblem(value);
-    if (problem) throw new ConfigError(`${name} must be a pattern for the shop's pages such as ${example}; ${problem}, got "${env[name]}"`);
-    return value;
-  };
-  const home = env.HELP_HOME_PATH?.trim() ?? '';
-  if (home !== '' && !isSiteHref(home)) {
-    throw new ConfigError(`HELP_HOME_PATH must be a path starting with one "/" or an absolute http(s) URL, e.g. /hilfe/, got "${env.HELP_HOME_PATH}"`);
-  }
-  return {
-    helpPath: pattern('HELP_PATH', DEMO_HELP_PATHS.helpPath, '/hilfe/{slug}/'),
-    infoPath: pattern('INFO_PATH', DEMO_HELP_PATHS.infoPath, '/info/{slug}/'),
-    helpHomePath: home || DEMO_HELP_PATHS.helpHomePath,
-  };
 }
 
 function readSearchEngine(value: string | undefined): SearchEngine {
@@ -306,9 +233,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fixtures: readFixtures(env),
     environment: env.WIDGETS_ENV || PRODUCTION,
     publicOrigin,
-    signInUrl: readSignInUrl(env.SIGN_IN_URL, publicOrigin),
-    ordersUrl: readOrdersUrl(env.ORDERS_URL, publicOrigin),
     mail: readMailIdentity(env, readServiceContact(env).serviceEmailAdress),
+    ...readShopLinks(env, publicOrigin),
     trustProxy,
     loopbackOnly,
     devPages: loopbackOnly,
@@ -317,8 +243,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchEngine: readSearchEngine(env.SEARCH_ENGINE),
     catalogProducts: readCount('CATALOG_PRODUCTS', env.CATALOG_PRODUCTS, MIN_PRODUCTS, MAX_CATALOG_PRODUCTS),
     imageOrigin: env.IMAGE_ORIGIN || `http://localhost:${port}`,
-    productPath: readProductPath(env.PRODUCT_PATH),
-    helpPaths: readHelpPaths(env),
     allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
     logRequests: env.LOG_REQUESTS === '1',
     smtpUrl: env.SMTP_URL || undefined,
