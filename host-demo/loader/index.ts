@@ -1,6 +1,7 @@
 import { ANSWERABLE_EVENT, WANTED_EVENT, type AnswerableDetail, type WantedDetail } from '../../shared/bus/wanted';
 import { ApiAttributeError, beaconUrl, readApiBase } from './api-attribute';
 import { DEFAULT_REGISTRY_FILE, registryEnvironment } from '../../registry/registry';
+import { adoptServerSite } from '../../shared/site/server-site';
 import { LOG_PREFIX, type WidgetState } from './constants';
 import { parseCdnOrigins } from './entry-policy';
 import { Federation } from './federation';
@@ -90,6 +91,8 @@ window.schaufenster = {
   ready: loading.then(async (loader) => {
     // The registry's answer is read and the federation made in one task; the page's tags are taken up in the next.
     await nextTask();
+    // A page without a site configuration of its own takes the one its server-rendered widgets were rendered with.
+    adoptServerSite(document);
     observeTags(loader);
     // The bus asks for a command nobody answers yet (auth:open before the sign-in remote is here): fetch its widget.
     window.addEventListener(WANTED_EVENT, (event) => {

@@ -2,15 +2,16 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { WidgetModule } from './mount-widget';
 import { demoLoadDefaults, fakeFederation, manualTriggers, page, settle } from './loader-testing';
 import { MountReporter } from './mount-reports';
+import { siteKey } from '../../shared/site/server-site';
 import { effectiveLoad } from './server-rendered';
 import { WidgetLoader, type RemoteLoading } from './widget-loader';
 import { readWidgetTag } from './widget-tag';
 
 /** Gives a tag a widget root with an attached shadow root, as the browser makes of the server's declarative one. */
-function serverRender(el: HTMLElement, html: string): ShadowRoot {
+function serverRender(el: HTMLElement, html: string, snapshot: object = {}): ShadowRoot {
   const root = document.createElement('div');
   root.setAttribute('data-widget-root', el.dataset.widget ?? '');
-  root.setAttribute('data-server-render', '{"viewportWidth":1280,"busValues":{}}');
+  root.setAttribute('data-server-render', JSON.stringify({ viewportWidth: 1280, busValues: {}, ...snapshot }));
   el.append(root);
   const shadow = root.attachShadow({ mode: 'open' });
   shadow.innerHTML = html;
@@ -30,6 +31,14 @@ describe('a tag the server rendered', () => {
     for (const widget of ['header', 'search', 'address']) serverRender(tag(body, widget), '<a href="/">Start</a>');
     const load = (widget: string) => effectiveLoad(tag(body, widget), readWidgetTag(tag(body, widget)));
     expect([load('header'), load('search'), load('minicart'), load('address')]).toEqual(['interaction', 'eager', 'eager', 'interaction']);
+  });
+
+  it('renders anew at once when the server rendered it for another site configuration than the page declares', () => {
+    const body = page('<script type="application/json" id="schaufenster-site">{"brand":{"name":"Modehaus"}}</script><div data-widget="header"></div><div data-widget="search"></div>');
+    serverRender(tag(body, 'header'), '<a href="/">Schaufenster</a>', { siteKey: siteKey(undefined) });
+    serverRender(tag(body, 'search'), '<input>', { siteKey: siteKey('{ "brand": { "name": "Modehaus" } }') });
+    const load = (widget: string) => effectiveLoad(tag(body, widget), readWidgetTag(tag(body, widget)));
+    expect([load('header'), load('search')]).toEqual(['eager', 'interaction']);
   });
 
   it('keeps its default when the server HTML only shows it loading what the browser must fetch (the cart page, the address book)', () => {

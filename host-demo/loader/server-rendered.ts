@@ -1,4 +1,5 @@
 import { AWAITS_BROWSER_ATTRIBUTE, SERVER_SNAPSHOT_ATTRIBUTE } from '../../shared/mount/server-attribute';
+import { renderedForPageSite } from '../../shared/site/server-site';
 import type { LoadStrategy } from '../../shared/props/load-strategy';
 import type { WidgetTag } from './widget-tag';
 
@@ -18,8 +19,11 @@ export function hasServerHtml(el: HTMLElement): boolean {
  */
 export function effectiveLoad(el: HTMLElement, tag: WidgetTag): LoadStrategy {
   if (!waitsForUse(el)) return tag.load;
-  // Rendered for a phone in a desktop window or the other way round: the widget must lay itself out anew now.
-  return assumedDesktop(el) === window.innerWidth >= DESKTOP_MIN_WIDTH_PX ? 'interaction' : 'eager';
+  // Rendered for a phone in a desktop window or the other way round, or for another site configuration than the
+  // page's (a fragment included without it): the widget must render anew now.
+  const snapshot = serverSnapshot(el);
+  const matches = assumedDesktop(snapshot) === window.innerWidth >= DESKTOP_MIN_WIDTH_PX && renderedForPageSite(snapshot, el.ownerDocument);
+  return matches ? 'interaction' : 'eager';
 }
 
 /**
@@ -34,13 +38,18 @@ function awaitsBrowser(el: HTMLElement): boolean {
   return [...el.children].some((child) => child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE) && child.shadowRoot?.querySelector(`[${AWAITS_BROWSER_ATTRIBUTE}]`));
 }
 
-/** Whether the server rendered the tag for a desktop viewport (its snapshot's width). */
-function assumedDesktop(el: HTMLElement): boolean {
+/** What the server's render of the tag assumed (its snapshot), as far as it can be read. */
+function serverSnapshot(el: HTMLElement): { viewportWidth?: unknown; siteKey?: unknown } {
   const root = [...el.children].find((child) => child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE));
   try {
-    const { viewportWidth } = JSON.parse(root?.getAttribute(SERVER_SNAPSHOT_ATTRIBUTE) ?? '{}') as { viewportWidth?: unknown };
-    return typeof viewportWidth === 'number' ? viewportWidth >= DESKTOP_MIN_WIDTH_PX : true;
+    const snapshot: unknown = JSON.parse(root?.getAttribute(SERVER_SNAPSHOT_ATTRIBUTE) ?? '{}');
+    return typeof snapshot === 'object' && snapshot !== null ? snapshot : {};
   } catch {
-    return true;
+    return {};
   }
+}
+
+/** Whether the server rendered the tag for a desktop viewport (its snapshot's width). */
+function assumedDesktop({ viewportWidth }: { viewportWidth?: unknown }): boolean {
+  return typeof viewportWidth === 'number' ? viewportWidth >= DESKTOP_MIN_WIDTH_PX : true;
 }

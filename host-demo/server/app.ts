@@ -97,6 +97,8 @@ export interface AppOptions {
   searchEngine?: SearchEngine;
   /** Render every page's widget tags on the server (`SERVER_RENDER`); off sends the tags' fallbacks. On by default. */
   serverRender?: boolean;
+  /** The shop's site configuration (`SITE_CONFIG`, its JSON): fragments and pages that declare none are rendered for it. */
+  serverSite?: string;
 }
 
 /** Paths whose 404 is plain: files and API calls, never an HTML page. */
@@ -126,6 +128,7 @@ export async function buildApp({
   housekeepingIntervalMs = HOUSEKEEPING_INTERVAL_MS,
   searchEngine = 'memory',
   serverRender = true,
+  serverSite,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -171,8 +174,8 @@ export async function buildApp({
   }
   // Every page's widget tags rendered on the server, in the versions its loader will hydrate.
   const serverWidgets = createServerWidgets({ widgetsDir, environment });
-  if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures }));
-  await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender });
+  if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures, serverSite }));
+  await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender, serverSite });
   await app.register(healthRoutes, { db });
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });

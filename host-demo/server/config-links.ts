@@ -1,5 +1,5 @@
 // The shop's pages that API answers and mails link to: product and help pages, the sign-in page, the order page.
-import { DEFAULT_ROUTES } from '@schaufenster/shared/site';
+import { DEFAULT_ROUTES, type SiteConfig } from '@schaufenster/shared/site';
 import { isSiteHref } from '@schaufenster/shared/site/site-config';
 import { defaultSignInUrl, signInUrlProblem } from './auth/sign-in-url';
 import { DEMO_HELP_PATHS, type HelpPaths } from './catalog/help-paths';
@@ -8,9 +8,9 @@ import { ConfigError } from './config-error';
 
 /** Where the links of answers and mails lead. */
 export interface ShopLinks {
-  /** The shop's sign-in page reset links in mails open (`SIGN_IN_URL`, default `PUBLIC_ORIGIN` + `/authenticate/`). */
+  /** The shop's sign-in page reset links in mails open (`SIGN_IN_URL`, default SITE_CONFIG's `routes.authenticate` or the demo's, on `PUBLIC_ORIGIN`). */
   signInUrl: string;
-  /** The shop's page of a customer's orders, linked from order confirmations (`ORDERS_URL`, default the demo's on `PUBLIC_ORIGIN`). */
+  /** The shop's page of a customer's orders, linked from order confirmations (`ORDERS_URL`, default SITE_CONFIG's `routes.orders` or the demo's, on `PUBLIC_ORIGIN`). */
   ordersUrl: string;
   /** The pattern of product paths in API answers (`PRODUCT_PATH`, default `/p/{slug}/`). */
   productPath: string;
@@ -24,8 +24,8 @@ export function defaultOrdersUrl(publicOrigin: string): string {
 }
 
 /** ORDERS_URL: the shop's page of a customer's orders as an absolute http(s) URL (a mail has no page to resolve a path against). */
-function readOrdersUrl(value: string | undefined, publicOrigin: string): string {
-  if (value === undefined || value === '') return defaultOrdersUrl(publicOrigin);
+function readOrdersUrl(value: string | undefined, publicOrigin: string, site: SiteConfig | undefined): string {
+  if (value === undefined || value === '') return site ? new URL(site.routes.orders, publicOrigin).href : defaultOrdersUrl(publicOrigin);
   // A link the widgets may render (no credentials, no control characters), and absolute.
   if (!/^https?:\/\//i.test(value) || !isSiteHref(value)) {
     throw new ConfigError(`ORDERS_URL must be the shop's page of a customer's orders as an absolute http(s) URL without credentials, e.g. https://cms.example/konto/bestellungen/, got "${value}"`);
@@ -34,8 +34,14 @@ function readOrdersUrl(value: string | undefined, publicOrigin: string): string 
 }
 
 /** SIGN_IN_URL: the shop's sign-in page as an absolute http(s) URL; the demo's /authenticate/ on PUBLIC_ORIGIN when unset. */
-function readSignInUrl(value: string | undefined, publicOrigin: string): string {
+function readSignInUrl(value: string | undefined, publicOrigin: string, site: SiteConfig | undefined): string {
   const url = value?.trim() ?? '';
+  if (url === '' && site) {
+    const fromSite = new URL(site.routes.authenticate, publicOrigin).href;
+    const problem = signInUrlProblem(fromSite);
+    if (problem) throw new ConfigError(`SITE_CONFIG's routes.authenticate cannot be the sign-in page of reset links in mails: ${problem}, got "${site.routes.authenticate}" (SIGN_IN_URL can name another)`);
+    return fromSite;
+  }
   if (url === '') return defaultSignInUrl(publicOrigin);
   const problem = signInUrlProblem(url);
   if (problem) throw new ConfigError(`SIGN_IN_URL must be the shop's sign-in page as an absolute http(s) URL, e.g. https://cms.example/anmelden/; ${problem}, got "${value}"`);
@@ -73,11 +79,14 @@ function readHelpPaths(env: NodeJS.ProcessEnv): HelpPaths {
   };
 }
 
-/** Reads SIGN_IN_URL, ORDERS_URL, PRODUCT_PATH, HELP_PATH, INFO_PATH and HELP_HOME_PATH. */
-export function readShopLinks(env: NodeJS.ProcessEnv, publicOrigin: string): ShopLinks {
+/**
+ * Reads SIGN_IN_URL, ORDERS_URL, PRODUCT_PATH, HELP_PATH, INFO_PATH and HELP_HOME_PATH; the server's site
+ * configuration (SITE_CONFIG), when there is one, gives the first two their defaults, as it gives the widgets theirs.
+ */
+export function readShopLinks(env: NodeJS.ProcessEnv, publicOrigin: string, site?: SiteConfig): ShopLinks {
   return {
-    signInUrl: readSignInUrl(env.SIGN_IN_URL, publicOrigin),
-    ordersUrl: readOrdersUrl(env.ORDERS_URL, publicOrigin),
+    signInUrl: readSignInUrl(env.SIGN_IN_URL, publicOrigin, site),
+    ordersUrl: readOrdersUrl(env.ORDERS_URL, publicOrigin, site),
     productPath: readProductPath(env.PRODUCT_PATH),
     helpPaths: readHelpPaths(env),
   };

@@ -1,5 +1,6 @@
 import { readMailIdentity, type MailIdentity } from './auth/mail-identity';
 import { readShopLinks, type ShopLinks } from './config-links';
+import { readServerSite, type ServerSite } from './config-site';
 import { isIP } from 'node:net';
 import type { ServiceContact } from '@schaufenster/shared/api';
 import path from 'node:path';
@@ -29,6 +30,8 @@ export interface ServerConfig extends ShopLinks {
   environment: string;
   /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`): links in mails start with it unless SIGN_IN_URL says otherwise, never with a request's Host. */
   publicOrigin: string;
+  /** The shop's site configuration for what renders without a page's own: fragments, pages without one, mail links (`SITE_CONFIG`, a JSON file). */
+  site?: ServerSite;
   /** Whose the mails are: `SHOP_NAME`, `MAIL_FROM`, `MAIL_SIGNATURE`. */
   mail: MailIdentity;
   /** `TRUST_PROXY`: whose forwarding headers give the client address and protocol; off by default. */
@@ -224,6 +227,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // loopback address is reachable from this machine only, unless a proxy forwards to it (TRUST_PROXY set) or
   // shoppers reach it on another origin (PUBLIC_ORIGIN not loopback).
   const loopbackOnly = isLoopbackHost(host) && isLoopbackHost(new URL(publicOrigin).hostname) && trustProxy === false;
+  const site = readServerSite(env);
   return {
     host,
     port,
@@ -233,8 +237,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fixtures: readFixtures(env),
     environment: env.WIDGETS_ENV || PRODUCTION,
     publicOrigin,
+    site,
     mail: readMailIdentity(env, readServiceContact(env).serviceEmailAdress),
-    ...readShopLinks(env, publicOrigin),
+    ...readShopLinks(env, publicOrigin, site?.config),
     trustProxy,
     loopbackOnly,
     devPages: loopbackOnly,

@@ -90,6 +90,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
     cookieSameSite: config.cookieSameSite,
     searchEngine: config.searchEngine,
     serverRender: config.serverRender,
+    serverSite: config.site?.text,
     allowedOrigins: config.allowedOrigins,
     logger: config.logRequests,
     logErrors: true,

@@ -6,6 +6,8 @@ import { createMount } from './create-mount';
 import type { InvalidPropsError } from './invalid-props-error';
 import type { MountHooks } from './mount-hooks';
 import { isReenteredInput } from './reenter-typed-text';
+import { declareSite, MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
+import { siteKey } from '@schaufenster/shared/site';
 import { renderWidget, serverRenderedTag, stubSessionFetch } from './testing';
 
 const Props = object({ tone: enums(['hell', 'dunkel']) });
@@ -223,6 +225,42 @@ describe('createMount on server HTML', () => {
     expect(shadowRoot.querySelector('output')?.textContent).toBe('Dorothea/L');
     expect(inputs.map(isReenteredInput)).toEqual([true, false]);
     act(() => unmount());
+  });
+
+  it('renders afresh, once and without a React error, server HTML rendered for another site configuration than the page declares', async () => {
+    const undeclare = declareSite(MODEHAUS_SITE);
+    const mount = createMount({ name: 'demo', props: Props, render: ({ tone }) => <p>Ton: {tone}</p> });
+    // A fragment rendered without the page's configuration (the demo's site): its key is the key of none.
+    const el = serverRenderedTag('demo', '<p>Ton: hell (Demo)</p>', { siteKey: siteKey(undefined) });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let unmount: () => void = () => undefined;
+    await act(async () => {
+      unmount = mount(el, { tone: 'hell' });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    const roots = el.querySelectorAll('[data-widget-root="demo"]');
+    expect(roots).toHaveLength(1);
+    expect(roots[0]?.shadowRoot?.textContent).toContain('Ton: hell');
+    expect(roots[0]?.shadowRoot?.textContent).not.toContain('Demo');
+    act(() => unmount());
+    undeclare();
+  });
+
+  it('hydrates server HTML rendered for the site configuration the page declares, however its JSON is spaced', async () => {
+    const undeclare = declareSite(MODEHAUS_SITE);
+    const mount = createMount({ name: 'demo', props: Props, render: ({ tone }) => <Counter tone={tone} /> });
+    const { shadowRoot: rendered } = await renderWidget(mount, { tone: 'hell' });
+    const el = serverRenderedTag('demo', rendered.innerHTML, { siteKey: siteKey(JSON.stringify(MODEHAUS_SITE, null, 2)) });
+    const host = el.firstElementChild as HTMLElement;
+    let unmount: () => void = () => undefined;
+    await act(async () => {
+      unmount = mount(el, { tone: 'hell' });
+    });
+    expect(el.firstElementChild).toBe(host);
+    expect(host.hasAttribute('data-server-render')).toBe(false);
+    act(() => unmount());
+    undeclare();
   });
 
   it('mounts afresh into a tag whose server HTML belongs to another widget', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startRuntime } from '@schaufenster/shared/runtime';
+import { renderedForPageSite } from '@schaufenster/shared/site';
 import { ServerRenderContext } from '@schaufenster/shared/ssr';
 import { validate, type Struct } from 'superstruct';
 import { keepFallback } from './fallback-content';
@@ -62,7 +63,10 @@ export function createMount<P>(widget: WidgetDefinition<P>): Mount {
     const props = validateProps(widget, rawProps);
     startRuntime();
     ensurePageLayer();
-    const server = findServerHtml(el, widget.name);
+    const found = findServerHtml(el, widget.name);
+    // HTML rendered for another site configuration than the page's (a fragment included without it) is rendered
+    // afresh, not hydrated: it would not match, and React would leave two widgets in the tag.
+    const server = found && renderedForPageSite(found.snapshot, el.ownerDocument) ? found : undefined;
     const fallback = keepFallback(el);
     let rendered = false;
     let failed = false;
@@ -77,7 +81,7 @@ export function createMount<P>(widget: WidgetDefinition<P>): Mount {
       },
       onFailed: (failure: Error) => {
         failed = true;
-        if (!server && fallback.visible) {
+        if (!found && fallback.visible) {
           // Called within React's commit, before the browser paints: the fallback is back in the same frame. The
           // emptied widget root can only go once React has finished that commit.
           fallback.restore();
@@ -85,8 +89,8 @@ export function createMount<P>(widget: WidgetDefinition<P>): Mount {
         }
         hooks?.failed(failure);
       },
-      // Server HTML is no fallback of the CMS's: a failure in it shows the panel.
-      showPanel: server !== undefined || !fallback.visible,
+      // Server HTML is no fallback of the CMS's: a failure in it (or in the widget rendered afresh over it) shows the panel.
+      showPanel: found !== undefined || !fallback.visible,
     };
     const content = (
       <WidgetContent widget={widget.name} {...reports}>
@@ -96,7 +100,8 @@ export function createMount<P>(widget: WidgetDefinition<P>): Mount {
     if (server) {
       root = hydrate(server, content);
     } else {
-      // The boundary logs a caught failure naming the widget; React's own console line would only repeat it.
+      // The boundary logs a caught failure naming the widget; React's own console line would only repeat it. The
+      // first commit empties the tag: its fallback, or server HTML rendered for another site.
       root = createRoot(el, { onCaughtError: () => undefined });
       root.render(
         <WidgetRoot widget={widget.name} {...reports}>

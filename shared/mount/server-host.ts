@@ -16,7 +16,11 @@ function readSnapshot(text: string | null): ServerSnapshot | undefined {
   try {
     const value = JSON.parse(text) as Partial<ServerSnapshot>;
     if (typeof value.viewportWidth !== 'number' || typeof value.busValues !== 'object' || value.busValues === null) return undefined;
-    return { viewportWidth: value.viewportWidth, busValues: value.busValues };
+    return {
+      viewportWidth: value.viewportWidth,
+      busValues: value.busValues,
+      ...(typeof value.siteKey === 'string' && { siteKey: value.siteKey }),
+    };
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { renderForSite } from '@schaufenster/shared/site';
+import { renderForSite, siteKey } from '@schaufenster/shared/site';
 import { ServerRenderContext, type ServerSheet, type ServerSnapshot } from '@schaufenster/shared/ssr';
 import type { Mount } from './create-mount';
 
@@ -14,6 +14,8 @@ export interface ServerRenderInput {
 export interface ServerRenderOutput {
   html: string;
   css: string;
+  /** The fingerprint of the site configuration it was rendered for (the browser hydrates it only for the same). */
+  siteKey?: string;
 }
 
 /** What a remote's server build exports per exposed module: `render(props, context) -> { html, css }`. */
@@ -30,6 +32,6 @@ export function createServerRender(mount: Mount): ServerRender {
     const html = renderForSite(site, () =>
       renderToString(<ServerRenderContext.Provider value={{ ...snapshot, styleTarget: sheet }}>{mount.content(props)}</ServerRenderContext.Provider>),
     );
-    return { html, css: sheet.data };
+    return { html, css: sheet.data, siteKey: siteKey(site) };
   };
 }

@@ -8,6 +8,7 @@ import '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { deepActiveElement } from '../ui/deep-active-element';
 import type { Mount } from './create-mount';
+import type { ServerSnapshot } from '../ssr/render-context';
 
 // Tells React that these tests wrap updates in act().
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -105,12 +106,12 @@ export async function renderWidget(mount: Mount, props: unknown = {}) {
   };
 }
 
-/** A tag as the page's server writes it: the widget root with the snapshot, its shadow root holding `html`. */
-export function serverRenderedTag(widget: string, html: string): HTMLElement {
+/** A tag as the page's server writes it: the widget root with the snapshot (`snapshot` adds to it), its shadow root holding `html`. */
+export function serverRenderedTag(widget: string, html: string, snapshot: Partial<ServerSnapshot> = {}): HTMLElement {
   const el = document.createElement('div');
   const host = document.createElement('div');
   host.setAttribute('data-widget-root', widget);
-  host.setAttribute('data-server-render', JSON.stringify({ viewportWidth: 1280, busValues: {} }));
+  host.setAttribute('data-server-render', JSON.stringify({ viewportWidth: 1280, busValues: {}, ...snapshot }));
   // What the browser makes of `<template shadowrootmode="open">`.
   host.attachShadow({ mode: 'open' }).innerHTML = html;
   el.append(host);

@@ -4,5 +4,6 @@ export { describeJsonError } from './json-error';
 export { parseSiteConfig, type SiteConfig, type SiteConfigProblem } from './site-config';
 /** @internal for tests */
 export { DEFAULT_SITE } from './site-config';
-export { pageSite, renderForSite, SITE_CONFIG_ID } from './page-site';
+export { pageSite, renderForSite } from './page-site';
+export { renderedForPageSite, SITE_CONFIG_ID, siteKey } from './server-site';
 export { fillQuery, logoutUrl, searchForm, withQuery } from './site-links';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { declareSite as declare } from '@schaufenster/shared/testing/site';
 import { DEFAULT_ROUTES } from './defaults';
-import { NO_SITE_WARNING, pageSite, SITE_CONFIG_ID } from './page-site';
+import { NO_SITE_WARNING, pageSite } from './page-site';
+import { SITE_CONFIG_ID } from './server-site';
 import { DEFAULT_SITE } from './site-config';
 
 describe('pageSite', () => {

@@ -1,8 +1,6 @@
 import { describeJsonError } from './json-error';
+import { SITE_CONFIG_ID } from './server-site';
 import { DEFAULT_SITE, parseSiteConfig, type SiteConfig } from './site-config';
-
-/** The id of the inline JSON script a CMS page declares its site with. */
-export const SITE_CONFIG_ID = 'schaufenster-site';
 
 /** What the page declares: nothing, an element that is no JSON script, or the script's text. */
 type Declared = { kind: 'none' } | { kind: 'wrong-element' } | { kind: 'json'; text: string };

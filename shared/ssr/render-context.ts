@@ -17,6 +17,10 @@ export interface ServerSnapshot {
   /** The viewport width the server laid the widget out for (media queries are answered against it). */
   viewportWidth: number;
   busValues: ServerBusValues;
+  /** The fingerprint of the site configuration the widget was rendered for (shared/site siteKey): HTML of another site is rendered afresh. */
+  siteKey?: string;
+  /** The site configuration's text, when the server rendered with its own (SITE_CONFIG) rather than the page's: the page adopts it. */
+  site?: string;
 }
 
 /** A widget rendered on the server or hydrated from it: where its styles go and what the server assumed. */

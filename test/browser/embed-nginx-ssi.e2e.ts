@@ -1,18 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { $, browser, expect } from '@wdio/globals';
+import { $, $$, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../../host-demo/server/test-server-process';
+import { MODEHAUS_SITE } from '../../shared/testing/site';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { freePort } from './free-port';
 import { startNginxCms, type NginxCms } from './nginx-cms';
 import { mountDeferred, openAndSettle } from './widget-page';
 
 // The README's SSI recipe: a CMS page behind Debian's nginx with `ssi on;` includes each widget's server render
-// (`GET /fragments/<widget>/`) into its tag; the README's nginx file passes /fragments/ to the Schaufenster server.
+// (`GET /fragments/<widget>/`) into its tag; the README's nginx file passes /fragments/ to the Schaufenster server,
+// which renders them for the shop's site configuration (SITE_CONFIG): an include names only the widget and its props.
 
 /** A tag's content as the CMS writes it: its own fallback as the include's stub, then the include of its fragment. */
+/** The shop's site configuration on the server (SITE_CONFIG): another site in every route and link, its brand a word mark. */
+const SHOP_SITE = { ...MODEHAUS_SITE, brand: { name: 'Modehaus Berg' } };
+
 function ssiInclude(stub: string, widget: string, props: unknown, fallback: string): string {
   const url = `/fragments/${widget}/?props=${encodeURIComponent(JSON.stringify(props))}`;
   return `<!--# block name="${stub}" -->${fallback}<!--# endblock --><!--# include virtual="${url}" stub="${stub}" -->`;
@@ -35,7 +40,10 @@ describe('widget fragments included by a CMS page behind Debian’s nginx (SSI)'
     const port = await freePort();
     site = `http://127.0.0.1:${port}`;
     dataDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-e2e-ssi-'));
+    const siteFile = path.join(dataDir, 'site.json');
+    await writeFile(siteFile, JSON.stringify(SHOP_SITE, null, 2));
     shop = await startServerProcess({
+      SITE_CONFIG: siteFile,
       DATA_DIR: dataDir,
       WIDGETS_DIST: process.env.WIDGETS_DIST ?? 'dist/build/widgets',
       PUBLIC_ORIGIN: site,
@@ -50,12 +58,22 @@ describe('widget fragments included by a CMS page behind Debian’s nginx (SSI)'
           title: 'Ein CMS mit Server Side Includes',
           widgetsOrigin: '',
           imageOrigin: site,
+          // No site configuration of its own: the includes bring the server's.
+          site: null,
           tags: [
             { widget: 'header', props: { variant: 'storefront' }, fallback: ssiInclude('header_fallback', 'header', { variant: 'storefront' }, '<a href="/">Schaufenster</a>'), minHeight: 72 },
             { widget: 'search', fallback: ssiInclude('search_fallback', 'search', {}, '<a href="/katalog/">Suche</a>'), minHeight: 56 },
             // Props the header refuses: no server render, the include's stub (the CMS's own fallback) stays.
             { widget: 'header', props: { variant: 'kaputt' }, fallback: ssiInclude('refused_fallback', 'header', { variant: 'kaputt' }, '<p id="stub">Kopfzeile der CMS</p>') },
           ],
+        }),
+        // A page that declares another site than the server's: its included header is rendered afresh for it.
+        '/eigene/': () => ({
+          title: 'Eine Seite mit eigener Konfiguration',
+          widgetsOrigin: '',
+          imageOrigin: site,
+          site: { brand: { name: 'Eigene Marke' } },
+          tags: [{ widget: 'header', props: { variant: 'storefront' }, fallback: ssiInclude('header_fallback', 'header', { variant: 'storefront' }, '<a href="/">Start</a>'), minHeight: 72 }],
         }),
       },
     });
@@ -72,11 +90,13 @@ describe('widget fragments included by a CMS page behind Debian’s nginx (SSI)'
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('shows the server-rendered header and search without JavaScript, and the stub where there is no render', async () => {
+  it("shows the server-rendered header and search without JavaScript, with the shop's site, and the stub where there is no render", async () => {
     await setScripting(false);
     await browser.url(`${site}/`);
     const header = $('[data-widget="header"] > [data-widget-root="header"]');
-    await expect(header.shadow$('a[href="/damen/"]')).toBeDisplayed();
+    await expect(header.shadow$('a[href="/neu/"]')).toBeDisplayed();
+    await expect(header.shadow$('a[href="/start/"]')).toHaveText('Modehaus Berg');
+    await expect(header.shadow$('a[href="/damen/"]')).not.toBeExisting();
     await expect($('[data-widget="search"] > [data-widget-root="search"]').shadow$('button[data-search-launcher]')).toBeDisplayed();
     await expect($('#stub')).toHaveText('Kopfzeile der CMS');
   });
@@ -89,5 +109,19 @@ describe('widget fragments included by a CMS page behind Debian’s nginx (SSI)'
     await expect($('[data-widget="header"]')).toHaveAttribute('data-widget-state', 'mounted');
     await expect($('[data-widget="header"] > [data-widget-root="header"]')).toHaveAttribute('data-server-version');
     await expect($('[data-widget="header"] > [data-widget-root="header"]')).not.toHaveAttribute('data-server-render');
+    // The page took the server's site configuration from its includes: the widgets follow the shop's routes.
+    expect(JSON.parse(await browser.execute(() => document.getElementById('schaufenster-site')?.textContent ?? 'null'))).toEqual(SHOP_SITE);
+    await expect($('[data-widget="header"] > [data-widget-root="header"]').shadow$('a[href="/neu/"]')).toBeDisplayed();
+  });
+
+  it("renders an include afresh, once, for a page that declares another site than the server's: one header, no React error", async () => {
+    await openAndSettle(`${site}/eigene/`);
+    // Not waiting for its first use: what it shows belongs to another site.
+    await expect($('[data-widget="header"]')).toHaveAttribute('data-widget-state', 'mounted');
+    const roots = await $$('[data-widget="header"] > [data-widget-root="header"]');
+    expect(roots).toHaveLength(1);
+    await expect(roots[0]?.shadow$('a[href="/damen/"]')).toBeDisplayed();
+    await expect(roots[0]?.shadow$('a[href="/neu/"]')).not.toBeExisting();
+    expect(await roots[0]?.shadow$('a[href="/"]').getText()).toContain('Eigene Marke');
   });
 });

@@ -35,7 +35,10 @@ export interface ForeignPageOptions {
   tags: readonly WidgetTag[];
   /** Aggressive global CSS and the CMS's own React 18 app, as a real CMS page may have them. */
   hostile?: boolean;
-  /** The shop's site configuration (`#schaufenster-site`), as the CMS declares it once per page; `{}` (the demo's routes) unless given. */
+  /**
+   * The shop's site configuration (`#schaufenster-site`), as the CMS declares it once per page; `{}` (the demo's
+   * routes) unless given; `null`: the page declares none (its server-rendered includes bring the server's).
+   */
   site?: unknown;
 }
 
@@ -98,7 +101,7 @@ function renderTag({ widget, props, propsIn = 'attribute', fallback = '', minHei
 }
 
 /** The site configuration's inline JSON script: data only, so it needs no nonce and runs nothing under the CSP. */
-const siteScript = (site: unknown = {}) => `<script type="application/json" id="schaufenster-site">${scriptJson(site)}</script>`;
+const siteScript = (site: unknown = {}) => (site === null ? '' : `<script type="application/json" id="schaufenster-site">${scriptJson(site)}</script>`);
 
 /** The HTML of a foreign page; every script carries the response's nonce. */
 export function foreignPage(nonce: string, options: ForeignPageOptions): string {

@@ -9,15 +9,22 @@ const widgets: ServerWidgets = {
   render(remote, module, props, _key, input) {
     if (remote !== 'header') return { reason: 'no-server-build' };
     if ((props as { variant?: string }).variant === 'kaputt') return { reason: 'threw', version: '1.0.0' };
-    return { html: `<header>${module} ${JSON.stringify(props)} ${input.site ?? ''} ${input.snapshot.viewportWidth}</header>`, css: '.go1{}', version: '1.0.0' };
+    const html = `<header>${module} ${JSON.stringify(props)} ${input.site ?? ''} ${input.snapshot.viewportWidth}</header>`;
+    return { html, css: '.go1{}', version: '1.0.0', siteKey: `key of ${input.site ?? 'none'}` };
   },
   registry: () => ({ remotes: {} }),
 };
 
-async function app(enabled = true) {
+async function app(enabled = true, serverSite?: string) {
   const server = Fastify();
-  await server.register(fragmentRoutes, { widgets, enabled });
+  await server.register(fragmentRoutes, { widgets, enabled, serverSite });
   return server;
+}
+
+/** The snapshot a fragment's widget root carries (what its render assumed), read back from its attribute. */
+function snapshotOf(body: string): unknown {
+  const attribute = /data-server-render="([^"]*)"/.exec(body)?.[1] ?? '';
+  return JSON.parse(attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
 }
 
 describe('GET /fragments/<widget>/', () => {
@@ -45,6 +52,22 @@ describe('GET /fragments/<widget>/', () => {
     // No server render: the CMS keeps its fallback (503 lets nginx use the include's stub).
     expect((await server.inject(`/fragments/header/?props=${encodeURIComponent('{"variant":"kaputt"}')}`)).statusCode).toBe(503);
     expect((await server.inject('/fragments/nobody/')).statusCode).toBe(404);
+  });
+
+  it("renders for the server's site configuration (SITE_CONFIG) when the include names none, and carries it for the page", async () => {
+    const serverSite = '{"brand":{"name":"Modehaus Berg"},"routes":{"cart":"/korb/"}}';
+    const server = await app(true, serverSite);
+    const answer = await server.inject('/fragments/header/?viewport=desktop');
+    expect(answer.body).toContain(`<header>mount {} ${serverSite} 1280</header>`);
+    // The page that declares none adopts it; one that declares another renders the widget afresh (the key differs).
+    expect(snapshotOf(answer.body)).toEqual({ viewportWidth: 1280, busValues: {}, siteKey: `key of ${serverSite}`, site: serverSite });
+    // An include's own `site` wins.
+    const own = '{"brand":{"name":"Anders"}}';
+    const named = await server.inject(`/fragments/header/?viewport=desktop&site=${encodeURIComponent(own)}`);
+    expect(snapshotOf(named.body)).toMatchObject({ siteKey: `key of ${own}`, site: own });
+    expect(named.headers.etag).not.toBe(answer.headers.etag);
+    // Without either, it renders for none and says so by its key: a page declaring its own renders it afresh.
+    expect(snapshotOf((await (await app()).inject('/fragments/header/?viewport=desktop')).body)).toEqual({ viewportWidth: 1280, busValues: {}, siteKey: 'key of none' });
   });
 
   it('renders nothing while SERVER_RENDER is off: 503 with an empty body, so the CMS keeps its fallback', async () => {

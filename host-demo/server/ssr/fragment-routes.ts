@@ -35,6 +35,8 @@ interface FragmentOptions {
   loaderUrl?: string;
   /** SERVER_RENDER: off renders no fragment either (503, reason `off`). */
   enabled?: boolean;
+  /** The server's site configuration (SITE_CONFIG, its JSON): what a fragment without `site` is rendered for. */
+  serverSite?: string;
 }
 
 /**
@@ -45,15 +47,15 @@ interface FragmentOptions {
  * `Link` names the loader script the page needs. A widget without a server render answers 503 with an empty body (and
  * the reason in `X-Schaufenster-Miss`), an unknown one 404: the CMS keeps its fallback (SSI: the include's stub).
  */
-export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl = '/widgets/loader.js', enabled = true }: FragmentOptions): Promise<void> {
+export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl = '/widgets/loader.js', enabled = true, serverSite }: FragmentOptions): Promise<void> {
   const answer = async (request: FastifyRequest<{ Params: { remote: string; module?: string }; Querystring: FragmentQuery }>, reply: FastifyReply) => {
     // Switched off (a server build misbehaves): the CMS keeps its fallback, as for a render that failed.
     if (!enabled) return reply.code(503).header('cache-control', 'no-store').header('x-schaufenster-miss', 'off').send('');
     const { remote, module = 'mount' } = request.params;
     const props = readJson(request.query.props);
     if (props === undefined) return plain(reply, 400, 'props is not valid JSON');
-    const site = request.query.site;
-    if (site !== undefined && readJson(site) === undefined) return plain(reply, 400, 'site is not valid JSON');
+    if (request.query.site !== undefined && readJson(request.query.site) === undefined) return plain(reply, 400, 'site is not valid JSON');
+    const site = request.query.site ?? serverSite;
     const viewport = request.query.viewport;
     if (viewport !== undefined && !Object.hasOwn(VIEWPORT_WIDTHS, viewport)) return plain(reply, 400, 'viewport is phone or desktop');
     const viewportWidth = viewport ? VIEWPORT_WIDTHS[viewport as keyof typeof VIEWPORT_WIDTHS] : guessViewportWidth(request.headers);
@@ -75,7 +77,9 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
       .header('link', `<${loaderUrl}>; rel=preload; as=script`)
       .header('x-schaufenster-version', rendered.version);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(serverMarkup(widget, rendered.version, rendered.html, rendered.css, snapshot));
+    // The site it was rendered for goes along: a page that declares none adopts it, one that declares another renders afresh.
+    const markup = serverMarkup(widget, rendered.version, rendered.html, rendered.css, { ...snapshot, siteKey: rendered.siteKey, site });
+    return reply.type('text/html; charset=utf-8').send(markup);
   };
   // Never compressed: a server-side include (nginx SSI) puts the bytes into its page as they come.
   app.get('/fragments/:remote/', { compress: false }, answer);

@@ -35,6 +35,20 @@ describe('renderPageWidgets', () => {
     expect(html).not.toContain('Fallback');
   });
 
+  it("renders a page that declares no site configuration for the server's (SITE_CONFIG) and carries it; a page's own wins", () => {
+    const serverSite = '{"brand":{"name":"Modehaus Berg"}}';
+    const tag = `<div data-widget="header" data-props='{}'></div>`;
+    const { widgets, calls } = fakeWidgets();
+    const bare = renderPageWidgets(page(tag), widgets, { registryUrl: '/widgets/registry.json', registry: REGISTRY, snapshot: SNAPSHOT, serverSite });
+    expect(calls.at(-1)?.input.site).toBe(serverSite);
+    expect(bare).toContain(`&quot;site&quot;:&quot;{\\&quot;brand\\&quot;`);
+    const own = `<script type="application/json" id="schaufenster-site">{"brand":{"name":"Eigene"}}</script>`;
+    const declared = renderPageWidgets(page(own + tag), widgets, { registryUrl: '/widgets/registry.json', registry: REGISTRY, snapshot: SNAPSHOT, serverSite });
+    expect(calls.at(-1)?.input.site).toBe('{"brand":{"name":"Eigene"}}');
+    // The page has it already: its widgets carry no copy.
+    expect(declared).not.toContain('&quot;site&quot;');
+  });
+
   it('keeps the fallback of a tag whose render throws, is too slow or has no server build, and renders the others', () => {
     const { widgets } = fakeWidgets({ 'search/mount': 'threw', 'minicart/buy-button': 'over-budget', 'auth/mount': 'no-server-build' });
     const html = renderPageWidgets(

@@ -41,6 +41,8 @@ export interface PageRenderContext {
   readsFixture?: boolean;
   rolloutKey?: string;
   snapshot: ServerSnapshot;
+  /** The server's site configuration (SITE_CONFIG, its JSON): what a page that declares none is rendered for. */
+  serverSite?: string;
   /** Tags whose server render is made to throw (DEMO_FIXTURES only: the browser tests' failing render). */
   failing?: ReadonlySet<string>;
 }
@@ -64,7 +66,10 @@ export function serverMarkup(widget: string, version: string, html: string, css:
  * or takes longer than its budget keeps its fallback (the browser mounts it as before); the page never waits for one.
  */
 export function renderPageWidgets(html: string, widgets: ServerWidgets, context: PageRenderContext): string {
-  const { tags, site, registry } = pageWidgets(html, context.nonce);
+  const { tags, site: declared, registry } = pageWidgets(html, context.nonce);
+  // A page without its own configuration gets the server's, and carries it for the browser (shared/site adoptServerSite).
+  const site = declared ?? context.serverSite;
+  const carried = declared === undefined ? site : undefined;
   // A page whose loader reads another registry gets other versions than the server would render: it mounts as before.
   if (!context.readsFixture && registry !== undefined && registry !== context.registryUrl) return html;
   let out = '';
@@ -76,7 +81,8 @@ export function renderPageWidgets(html: string, widgets: ServerWidgets, context:
       : widgets.render(tag.remote, tag.module, tag.props, context.rolloutKey, { site, snapshot: context.snapshot }, context.registry);
     if ('reason' in rendered) continue;
     const propsScript = tag.propsScriptAt && html.slice(tag.propsScriptAt.start, tag.propsScriptAt.end);
-    out += html.slice(from, tag.contentStart) + serverMarkup(tag.widget, rendered.version, rendered.html, rendered.css, context.snapshot, propsScript);
+    const snapshot = { ...context.snapshot, siteKey: rendered.siteKey, site: carried };
+    out += html.slice(from, tag.contentStart) + serverMarkup(tag.widget, rendered.version, rendered.html, rendered.css, snapshot, propsScript);
     from = tag.contentEnd;
   }
   return out + html.slice(from);

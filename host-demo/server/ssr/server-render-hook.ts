@@ -43,7 +43,10 @@ function appendSetCookie(reply: FastifyReply, cookie: string): void {
  * The onSend hook that renders the widget tags of every HTML page on the server. A shopper without a rollout key
  * gets one (cookie) while a rollout runs, so the page's server and its loader pick the same versions.
  */
-export function serverRenderHook(widgets: ServerWidgets, { registryUrl, db, fixtures = false }: { registryUrl: string; db?: Database; fixtures?: boolean }) {
+export function serverRenderHook(
+  widgets: ServerWidgets,
+  { registryUrl, db, fixtures = false, serverSite }: { registryUrl: string; db?: Database; fixtures?: boolean; serverSite?: string },
+) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !payload.includes('data-widget=')) return payload;
     const fixture = pageRegistries.get(reply);
@@ -60,6 +63,6 @@ export function serverRenderHook(widgets: ServerWidgets, { registryUrl, db, fixt
     // A page rendered for this shopper is theirs alone.
     if (Object.keys(busValues).length > 0 && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'private, no-store');
     const nonce = cspNonce(reply);
-    return renderPageWidgets(payload, widgets, { registryUrl, registry, readsFixture: fixture !== undefined, rolloutKey, failing, nonce, snapshot: { viewportWidth: guessViewportWidth(request.headers), busValues } });
+    return renderPageWidgets(payload, widgets, { registryUrl, registry, readsFixture: fixture !== undefined, rolloutKey, failing, nonce, serverSite, snapshot: { viewportWidth: guessViewportWidth(request.headers), busValues } });
   };
 }

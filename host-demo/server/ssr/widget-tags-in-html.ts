@@ -1,6 +1,6 @@
 import { parse, type DefaultTreeAdapterMap, type Token } from 'parse5';
 import { PROPS_SCRIPT_TYPE } from '../../../shared/props/props-source';
-import { SITE_CONFIG_ID } from '../../../shared/site/page-site';
+import { SITE_CONFIG_ID } from '../../../shared/site/server-site';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
