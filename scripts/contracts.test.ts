@@ -88,10 +88,18 @@ describe('props contracts', () => {
   it.each(MODULES)('%s: the example passes both schemas and its tag carries it', (widget, remote, module, contract) => {
     expect(superstructAccepts(contract, contract.example)).toBe(true);
     expect(validator.validate(remote, module, contract.example)).toEqual([]);
-    const tag = exampleTag(widget, contract.example);
+    const tag = exampleTag(widget, contract.example, contract);
     const [element] = elementsByTag(tag, 'div');
     const props = element && attributeOf(element, 'data-props');
     expect(props === undefined ? {} : JSON.parse(props)).toEqual(contract.example);
+    // With what a CMS page shows until the widget is there, and the space it keeps for it.
+    expect(tag.endsWith(`>${contract.fallback}</div>`)).toBe(true);
+    expect(element && attributeOf(element, 'style')).toBe(contract.minHeight > 0 ? `min-height:${contract.minHeight}px` : undefined);
+  });
+
+  it.each(MODULES)('%s: a fallback a shopper can read (or none, for a widget shown on demand) and a min-height', (_widget, _remote, _module, contract) => {
+    expect(contract.minHeight).toBeGreaterThanOrEqual(0);
+    if (contract.minHeight > 0) expect(contract.fallback.replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(4);
   });
 
   it.each(MODULES)('%s: JSON Schema and superstruct accept and reject the same fixtures', (widget, remote, module, contract) => {

@@ -19,14 +19,16 @@ export function moduleSchema(remote: string, module: string, contract: ModuleCon
       Object.entries(properties).map(([key, property]) => [key, { description: fields[key]?.de, 'x-description-en': fields[key]?.en, ...property }]),
     ),
     examples: [contract.example],
-    'x-example-tag': exampleTag(widget, contract.example),
+    'x-example-tag': exampleTag(widget, contract.example, contract),
+    'x-fallback': contract.fallback,
+    'x-min-height': contract.minHeight,
     'x-load': contract.load,
     'x-answers': contract.answers ?? [],
   };
 }
 
 /** The keywords props.schema.json uses beyond JSON Schema's own (validators must be told of them). */
-export const SCHEMA_EXTENSIONS = ['x-description-en', 'x-example-tag', 'x-load', 'x-answers', 'x-widget', 'x-version'] as const;
+export const SCHEMA_EXTENSIONS = ['x-description-en', 'x-example-tag', 'x-fallback', 'x-min-height', 'x-load', 'x-answers', 'x-widget', 'x-version'] as const;
 
 /** `props.schema.json` of one remote version: one subschema per exposed module under `$defs`. */
 export function propsSchemaDocument(remote: string, version: string, contract: RemoteContract): JsonSchema {

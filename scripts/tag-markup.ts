@@ -8,8 +8,15 @@ function singleQuoted(text: string): string {
   return `'${text.replaceAll('&', '&amp;').replaceAll("'", '&#39;')}'`;
 }
 
-/** The tag a CMS editor places for a module with the given props. */
-export function exampleTag(widget: string, props: object): string {
-  const attributes = Object.keys(props).length > 0 ? ` data-props=${singleQuoted(JSON.stringify(props))}` : '';
-  return `<div data-widget="${widget}"${attributes}></div>`;
+/** What a tag holds and how high it stands until its widget is there (a module contract's `fallback` and `minHeight`). */
+export interface TagPlaceholder {
+  fallback: string;
+  minHeight: number;
+}
+
+/** The tag a CMS editor places for a module with the given props, with its fallback and min-height. */
+export function exampleTag(widget: string, props: object, { fallback, minHeight }: TagPlaceholder = { fallback: '', minHeight: 0 }): string {
+  const data = Object.keys(props).length > 0 ? ` data-props=${singleQuoted(JSON.stringify(props))}` : '';
+  const style = minHeight > 0 ? ` style="min-height:${minHeight}px"` : '';
+  return `<div data-widget="${widget}"${data}${style}>${fallback}</div>`;
 }

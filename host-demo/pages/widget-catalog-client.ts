@@ -111,7 +111,7 @@ function setUp(article: HTMLElement): void {
     const read = readProps(form);
     errorText.textContent = 'error' in read ? read.error : '';
     if ('error' in read) return;
-    tagText.textContent = exampleTag(widget, read.props);
+    tagText.textContent = exampleTag(widget, read.props, { fallback: form.dataset.fallback ?? '', minHeight: Number(form.dataset.minHeight) || 0 });
     previewing = true;
     frame ??= createPreviewFrame(slot, widget, chosenWidth(), scaleText);
     const stage = (await frame).frame.contentDocument?.querySelector('[data-preview-stage]');

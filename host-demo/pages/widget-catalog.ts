@@ -42,6 +42,9 @@ export interface CatalogModule {
   props: PropRow[];
   exampleProps: string;
   exampleTag: string;
+  /** What the example tag holds and its min-height (px), kept when an editor changes the props in the preview. */
+  fallback: string;
+  minHeight: number;
   /** The default `data-load` of the version's props.schema.json (eager for versions from before `data-load`). */
   load: LoadStrategy;
   loadText: string;
@@ -146,6 +149,9 @@ async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEn
       props: propRows(moduleSchema, example),
       exampleProps: JSON.stringify(example),
       exampleTag: String(moduleSchema['x-example-tag'] ?? ''),
+      // Versions from before the placeholder carry none.
+      fallback: String(moduleSchema['x-fallback'] ?? ''),
+      minHeight: Number(moduleSchema['x-min-height'] ?? 0) || 0,
       load,
       loadText: LOAD_TEXTS[load].de,
       loadTextEn: LOAD_TEXTS[load].en,

@@ -15,6 +15,14 @@ export interface ModuleContract<T extends object = object> {
   fields: { [K in keyof NoInfer<T>]-?: Description };
   /** Props of the example tag; they must pass the schema (tested). */
   example: NoInfer<T>;
+  /**
+   * What the example tag holds until the widget is there (and stays without JavaScript): a German fallback in HTML
+   * (a link to the page the widget leads to, or a line saying what loads; empty for a widget that shows only on
+   * demand, like the sign-in modal). Kept in the remote's contract-texts.json.
+   */
+  fallback: string;
+  /** The example tag's `min-height` in px: the space the widget takes at first, so its arrival moves nothing (0: none). */
+  minHeight: number;
   /** When the loader fetches the module's remote unless a tag says otherwise (`data-load`; the registry entry carries it). */
   load: LoadStrategy;
   /** Bus commands (queued ones, shared/bus/events.ts) whose emission fetches a deferred tag of this module; none if absent. */

@@ -63,7 +63,7 @@ describe('the widget catalog', () => {
     expect(variantRow).toContain('"storefront" | "checkout"');
     expect(variantRow).toContain('storefront auf Shopseiten');
     expect(await browser.$(`${HEADER} [data-example-tag]`).getText()).toBe(
-      `<div data-widget="header" data-props='{"variant":"storefront","safeCheckout":false,"sellingPoints":[]}'></div>`,
+      `<div data-widget="header" data-props='{"variant":"storefront","safeCheckout":false,"sellingPoints":[]}' style="min-height:72px"><a href="/">Startseite</a></div>`,
     );
     // Each module's default data-load, as its contract names it.
     const loads = await browser.execute(() =>
@@ -118,6 +118,8 @@ describe('the widget catalog', () => {
     expect(await previewOf('header')).toEqual({ state: 'mounted', props: '{"variant":"checkout","safeCheckout":true,"sellingPoints":[]}', error: '' });
     expect(await headerPreviewText()).not.toContain('Damen');
     expect(await browser.$(`${HEADER} [data-example-tag]`).getText()).toContain(`data-props='{"variant":"checkout","safeCheckout":true,"sellingPoints":[]}'`);
+    // The fallback and min-height stay with the edited props.
+    expect(await browser.$(`${HEADER} [data-example-tag]`).getText()).toContain(` style="min-height:72px"><a href="/">Startseite</a></div>`);
 
     const sellingPoints = await browser.$(`${HEADER} textarea[name="sellingPoints"]`);
     await sellingPoints.setValue('[1]');
@@ -131,7 +133,9 @@ describe('the widget catalog', () => {
   it("previews the buy button's example tag, which names a product of the demo shop: a placeholder of its size, then it goes into the cart", async () => {
     await openAndSettle('/widgets/');
     const BUY_BUTTON = '[data-catalog-module="minicart/buy-button"]';
-    expect(await browser.$(`${BUY_BUTTON} [data-example-tag]`).getText()).toBe(`<div data-widget="minicart/buy-button" data-props='{"productId":"P100001"}'></div>`);
+    expect(await browser.$(`${BUY_BUTTON} [data-example-tag]`).getText()).toBe(
+      `<div data-widget="minicart/buy-button" data-props='{"productId":"P100001"}' style="min-height:156px"><p>Der Artikel wird geladen …</p></div>`,
+    );
     expect(await browser.$(`${BUY_BUTTON} [data-prop-row="productId"]`).getText()).toContain('eins von productId, product');
     /** What the preview's buy button shows, and the height of its tag. */
     const preview = () =>

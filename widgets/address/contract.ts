@@ -9,6 +9,7 @@ export const ADDRESS_CONTRACT: RemoteContract = {
     props: AddressProps,
     ...texts.mount,
     example: { mode: 'checkout-delivery', country: 'DE' },
+    minHeight: 640,
     load: 'visible',
   }),
   checkout: moduleContract({
@@ -17,6 +18,7 @@ export const ADDRESS_CONTRACT: RemoteContract = {
     // The same prop as the form's: one text for both.
     fields: { ...texts.checkout.fields, countries: texts.mount.fields.countries },
     example: { countries: ['DE', 'AT', 'CH'] },
+    minHeight: 640,
     load: 'eager',
   }),
 };

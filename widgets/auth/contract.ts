@@ -9,6 +9,8 @@ export const AUTH_CONTRACT: RemoteContract = {
     props: AuthProps,
     ...texts.mount,
     example: { mode: 'modal' },
+    // The modal lies over the page: its tag takes no space.
+    minHeight: 0,
     // The sign-in modal waits for the header's `auth:open` (or the shopper's first use of its tag).
     load: 'interaction',
     answers: ['auth:open'],
@@ -17,6 +19,7 @@ export const AUTH_CONTRACT: RemoteContract = {
     props: PasswordChangeProps,
     ...texts['password-change'],
     example: {},
+    minHeight: 420,
     load: 'visible',
   }),
 };

@@ -8,6 +8,8 @@ export const HEADER_CONTRACT: RemoteContract = {
     props: HeaderProps,
     ...texts.mount,
     example: { variant: 'storefront', safeCheckout: false, sellingPoints: [] },
+    // The phone header's row; the desktop row is as high.
+    minHeight: 72,
     load: 'eager',
   }),
 };

@@ -1,5 +1,6 @@
 import { moduleContract, type RemoteContract } from '@schaufenster/shared/props';
 import { BuyButtonProps, MiniCartProps } from './props';
+import { BUY_BOX_MIN_HEIGHT_PX } from './constants';
 import texts from './contract-texts.json';
 
 /** The mini-cart's props contract (build: props.schema.json; CMS: widget catalog and tag checker). */
@@ -8,6 +9,8 @@ export const MINICART_CONTRACT: RemoteContract = {
     props: MiniCartProps,
     ...texts.mount,
     example: { loadCart: true, view: 'flyout' },
+    // The flyout's cart link sits in the header's row.
+    minHeight: 0,
     load: 'eager',
     // The header's cart link opens the flyout of a tag that has not hydrated yet.
     answers: ['minicart:open'],
@@ -17,6 +20,7 @@ export const MINICART_CONTRACT: RemoteContract = {
     ...texts['buy-button'],
     // The first product of every seeded demo catalog, whatever CATALOG_PRODUCTS says (tested against the seed).
     example: { productId: 'P100001' },
+    minHeight: BUY_BOX_MIN_HEIGHT_PX,
     load: 'eager',
   }),
 };

@@ -8,6 +8,8 @@ export const SEARCH_CONTRACT: RemoteContract = {
     props: SearchProps,
     ...texts.mount,
     example: {},
+    // The phone's search box.
+    minHeight: 56,
     load: 'eager',
   }),
 };
