@@ -20,14 +20,20 @@ export const NO_SITE_WARNING =
   `[schaufenster] this page has widgets but no site configuration (<script type="application/json" id="${SITE_CONFIG_ID}">): ` +
   "the demo's brand, links and routes apply. Declare the shop's once per page; see the README, \"Die Seite der Website / The site configuration\"";
 
+/**
+ * The configuration a declaration makes, each problem said once in the browser's console (where the CMS engineer
+ * looks), and never on the server: a fragment's every render would write its site's mistakes, values and all, to the
+ * log again (SITE_CONFIG is checked when the server starts; a page's own declaration is reported in its browser).
+ */
 function readConfig(site: Declared, inBrowser: boolean): SiteConfig {
+  const say = inBrowser ? (message: string) => console.error(message) : () => undefined;
   if (site.kind === 'none') {
     // A page the loader runs on (not a server render, not a widget's own test document) is a CMS page missing it.
     if (inBrowser && document.querySelector('script[src$="/loader.js"]')) console.warn(NO_SITE_WARNING);
     return DEFAULT_SITE;
   }
   if (site.kind === 'wrong-element') {
-    console.error(`[schaufenster] #${SITE_CONFIG_ID} must be a <script type="application/json">; the demo's site applies`);
+    say(`[schaufenster] #${SITE_CONFIG_ID} must be a <script type="application/json">; the demo's site applies`);
     return DEFAULT_SITE;
   }
   const text = site.text;
@@ -35,13 +41,11 @@ function readConfig(site: Declared, inBrowser: boolean): SiteConfig {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    console.error(`[schaufenster] the site configuration #${SITE_CONFIG_ID} is not valid JSON at ${describeJsonError(text, error)}; the demo's site applies`);
+    say(`[schaufenster] the site configuration #${SITE_CONFIG_ID} is not valid JSON at ${describeJsonError(text, error)}; the demo's site applies`);
     return DEFAULT_SITE;
   }
   const { config, problems } = parseSiteConfig(raw);
-  for (const { path, reason } of problems) {
-    console.error(`[schaufenster] site configuration #${SITE_CONFIG_ID}: ${path}: ${reason}; its default applies`);
-  }
+  for (const { path, reason } of problems) say(`[schaufenster] site configuration #${SITE_CONFIG_ID}: ${path}: ${reason}; its default applies`);
   return config;
 }
 

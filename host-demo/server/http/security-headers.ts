@@ -51,7 +51,8 @@ export function securityHeaders(imageOrigin: string) {
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html') || typeof payload !== 'string') return payload;
-    reply.header('content-security-policy', contentSecurityPolicy(cspNonce(reply), imageOrigin, formTargets.get(reply)));
+    // An answer with a policy of its own (a fragment's sandbox) keeps it.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy(cspNonce(reply), imageOrigin, formTargets.get(reply)));
     reply.header('x-frame-options', 'DENY');
     return payload;
   };

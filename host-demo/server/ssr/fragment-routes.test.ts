@@ -4,10 +4,10 @@ import Fastify from 'fastify';
 import { fragmentRoutes } from './fragment-routes';
 import type { ServerWidgets } from './server-widgets';
 
-/** Server widgets that render the header only, as its props and site say. */
+/** Server widgets that render the header and the buy button only, as their props and site say. */
 const widgets: ServerWidgets = {
   render(remote, module, props, _key, input) {
-    if (remote !== 'header') return { reason: 'no-server-build' };
+    if (remote !== 'header' && remote !== 'minicart') return { reason: 'no-server-build' };
     if ((props as { variant?: string }).variant === 'kaputt') return { reason: 'threw', version: '1.0.0' };
     const html = `<header>${module} ${JSON.stringify(props)} ${input.site ?? ''} ${input.snapshot.viewportWidth}</header>`;
     return { html, css: '.go1{}', version: '1.0.0', siteKey: `key of ${input.site ?? 'none'}` };
@@ -46,7 +46,7 @@ describe('GET /fragments/<widget>/', () => {
   it('renders a second module and the given site, and refuses what it cannot read', async () => {
     const server = await app();
     const site = '{"brand":{"name":"Modehaus"}}';
-    expect((await server.inject(`/fragments/header/other/?site=${encodeURIComponent(site)}&viewport=desktop`)).body).toContain(`<header>other {} ${site} 1280</header>`);
+    expect((await server.inject(`/fragments/minicart/buy-button/?site=${encodeURIComponent(site)}&viewport=desktop`)).body).toContain(`<header>buy-button {} ${site} 1280</header>`);
     expect((await server.inject('/fragments/header/?props=%7Bkaputt')).statusCode).toBe(400);
     expect((await server.inject('/fragments/header/?viewport=watch')).statusCode).toBe(400);
     // No server render: the CMS keeps its fallback (503 lets nginx use the include's stub).
@@ -68,6 +68,38 @@ describe('GET /fragments/<widget>/', () => {
     expect(named.headers.etag).not.toBe(answer.headers.etag);
     // Without either, it renders for none and says so by its key: a page declaring its own renders it afresh.
     expect(snapshotOf((await (await app()).inject('/fragments/header/?viewport=desktop')).body)).toEqual({ viewportWidth: 1280, busValues: {}, siteKey: 'key of none' });
+  });
+
+  it('answers 404 with an empty body for a module no remote exposes, names of the prototype included', async () => {
+    const server = await app();
+    for (const path of ['/fragments/nobody/', '/fragments/header/constructor/', '/fragments/header/__proto__/', '/fragments/header/toString/', '/fragments/constructor/', '/fragments/header/buy-button/', '/fragments/minicart/mount-x/']) {
+      const response = await server.inject(path);
+      expect([path, response.statusCode, response.body]).toEqual([path, 404, '']);
+    }
+  });
+
+  it('refuses a browser opening it as a page or frame (Fetch Metadata), and is never indexed nor run as a page', async () => {
+    const server = await app();
+    const url = `/fragments/header/?props=${encodeURIComponent('{"variant":"storefront"}')}`;
+    for (const headers of [{ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }, { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' }, { 'sec-fetch-dest': 'embed' }]) {
+      const refused = await server.inject({ url, headers });
+      expect([refused.statusCode, refused.body]).toEqual([403, 'fragments are for server-side includes (nginx SSI, a CMS fetching them), not for browsers']);
+    }
+    // A CMS's server (nginx's include, PHP, curl) sends none of them; a page's own script fetches in cors mode.
+    for (const headers of [{}, { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' }]) {
+      const answer = await server.inject({ url, headers });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-robots-tag']).toBe('noindex');
+      expect(answer.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+    }
+  });
+
+  it('refuses a parameter given twice with 400, whichever it is', async () => {
+    const server = await app();
+    for (const query of ['props=%7B%7D&props=%7B%7D', 'site=%7B%7D&site=%7B%7D', 'viewport=phone&viewport=desktop']) {
+      const response = await server.inject(`/fragments/header/?${query}`);
+      expect([response.statusCode, response.body]).toEqual([400, `${query.split('=')[0]} is given more than once`]);
+    }
   });
 
   it('renders nothing while SERVER_RENDER is off: 503 with an empty body, so the CMS keeps its fallback', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rolloutKeyFromCookies } from '../../loader/rollout';
+import { isRemoteName, REMOTES } from '../../../registry/remotes';
 import { serverMarkup } from './render-page-widgets';
 import { guessViewportWidth } from './server-render-hook';
 import { hasRollouts, type ServerWidgets } from './server-widgets';
@@ -11,11 +12,27 @@ const FRAGMENT_MAX_AGE_S = 60;
 /** The viewports a fragment can be asked for; without one the browser's request headers decide, as for pages. */
 const VIEWPORT_WIDTHS = { phone: 390, desktop: 1280 } as const;
 
+/** The query as Fastify parses it: a parameter given twice is an array. */
 interface FragmentQuery {
-  props?: string;
-  site?: string;
-  viewport?: string;
+  props?: string | string[];
+  site?: string | string[];
+  viewport?: string | string[];
 }
+
+/** The query's parameters, each given once; or the name of one given more than once. */
+function singleParameters(query: FragmentQuery): { props?: string; site?: string; viewport?: string } | { repeated: string } {
+  for (const [name, value] of Object.entries(query)) if (Array.isArray(value)) return { repeated: name };
+  return query as { props?: string; site?: string; viewport?: string };
+}
+
+/**
+ * What a browser fetching a page, a frame or an embed sends (Fetch Metadata): a fragment is included by the CMS's
+ * server, never opened by a browser, where it would be a shop-styled page with text of whoever wrote the link.
+ */
+const BROWSER_DOCUMENT = /^(document|iframe|frame|embed|object)$/;
+
+/** The CSP of a fragment: a sandbox (an origin of its own, no script, no form), its inline styles and any image. */
+const FRAGMENT_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src * data:";
 
 /** A German-free plain answer: fragments are read by CMS servers, not shown to shoppers. */
 const plain = (reply: FastifyReply, status: number, text: string) => reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text);
@@ -51,12 +68,21 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
   const answer = async (request: FastifyRequest<{ Params: { remote: string; module?: string }; Querystring: FragmentQuery }>, reply: FastifyReply) => {
     // Switched off (a server build misbehaves): the CMS keeps its fallback, as for a render that failed.
     if (!enabled) return reply.code(503).header('cache-control', 'no-store').header('x-schaufenster-miss', 'off').send('');
+    // Never indexed, and if a browser gets one after all (no nginx in front): scripts, forms and the origin sandboxed.
+    reply.header('x-robots-tag', 'noindex').header('content-security-policy', FRAGMENT_POLICY);
+    if (request.headers['sec-fetch-mode'] === 'navigate' || BROWSER_DOCUMENT.test(String(request.headers['sec-fetch-dest'] ?? ''))) {
+      return plain(reply, 403, 'fragments are for server-side includes (nginx SSI, a CMS fetching them), not for browsers');
+    }
     const { remote, module = 'mount' } = request.params;
-    const props = readJson(request.query.props);
+    // A widget no remote exposes (`/fragments/header/constructor/` too): nothing to include, the CMS keeps its fallback.
+    if (!isRemoteName(remote) || !Object.hasOwn(REMOTES[remote].exposes, `./${module}`)) return reply.code(404).header('cache-control', 'no-store').send('');
+    const query = singleParameters(request.query);
+    if ('repeated' in query) return plain(reply, 400, `${query.repeated} is given more than once`);
+    const props = readJson(query.props);
     if (props === undefined) return plain(reply, 400, 'props is not valid JSON');
-    if (request.query.site !== undefined && readJson(request.query.site) === undefined) return plain(reply, 400, 'site is not valid JSON');
-    const site = request.query.site ?? serverSite;
-    const viewport = request.query.viewport;
+    if (query.site !== undefined && readJson(query.site) === undefined) return plain(reply, 400, 'site is not valid JSON');
+    const site = query.site ?? serverSite;
+    const viewport = query.viewport;
     if (viewport !== undefined && !Object.hasOwn(VIEWPORT_WIDTHS, viewport)) return plain(reply, 400, 'viewport is phone or desktop');
     const viewportWidth = viewport ? VIEWPORT_WIDTHS[viewport as keyof typeof VIEWPORT_WIDTHS] : guessViewportWidth(request.headers);
     const snapshot = { viewportWidth, busValues: {} };

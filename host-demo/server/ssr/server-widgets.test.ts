@@ -66,4 +66,12 @@ describe('createServerWidgets', () => {
     expect(widgets.render('header', 'mount', { mode: 'throw' }, undefined, INPUT, widgets.registry())).toMatchObject({ reason: 'threw', version: '1.0.0' });
     expect(widgets.render('header', 'mount', { mode: 'slow' }, undefined, INPUT, widgets.registry())).toMatchObject({ reason: 'over-budget', version: '1.0.0' });
   });
+
+  it("takes names of Object's prototype (a fragment's path) for no remote and no module, never for what they inherit", () => {
+    const widgets = createServerWidgets({ widgetsDir: dir });
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(widgets.render(name, 'mount', {}, undefined, INPUT, widgets.registry())).toEqual({ reason: 'no-server-build', version: undefined });
+      expect(widgets.render('header', name, {}, undefined, INPUT, widgets.registry())).toEqual({ reason: 'no-server-build', version: '1.0.0' });
+    }
+  });
 });

@@ -35,7 +35,8 @@ export function hasRollouts(registry: Registry): boolean {
 
 /** The release of a remote for the shopper with `key`: the rollout's when the key is in it, else the pinned one (host-demo/loader/rollout.ts). */
 function releaseFor(registry: Registry, remote: string, key: string | undefined): RegistryRelease | undefined {
-  const entry = registry.remotes[remote];
+  // Own entries only: a name such as `constructor` or `__proto__` (a fragment's path) names no remote.
+  const entry = Object.hasOwn(registry.remotes, remote) ? registry.remotes[remote] : undefined;
   if (!entry) return undefined;
   const { rollout, ...pinned } = entry;
   return rollout && key !== undefined && inRollout(key, remote, rollout) ? rollout : pinned;
@@ -89,7 +90,7 @@ export function createServerWidgets({ widgetsDir, environment, budgetMs = SERVER
     registry,
     render(remote, module, props, key, input, pageRegistry) {
       const release = releaseFor(pageRegistry, remote, key);
-      const file = release?.server?.[module];
+      const file = release?.server && Object.hasOwn(release.server, module) ? release.server[module] : undefined;
       const render = file ? bundle(file) : undefined;
       if (!release || !render) return { reason: 'no-server-build', version: release?.version };
       const cacheKey = JSON.stringify([file, props, input.site, input.snapshot]);
