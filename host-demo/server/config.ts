@@ -89,13 +89,19 @@ function urlHost(host: string): string {
 }
 
 /**
- * DEMO_FIXTURES=1: the browser tests' failure fixtures and cheap password hashes. Refused with NODE_ENV=production,
+ * DEMO_FIXTURES=1: the browser tests' failure fixtures and cheap password hashes. Refused with NODE_ENV=production
+ * and on a server others reach (not `loopbackOnly`: another listening address, a public PUBLIC_ORIGIN, TRUST_PROXY),
  * where fixtures would let anyone fail API calls by cookie and a stolen hash would cost an attacker 18 ms, not 800.
  */
-function readFixtures(env: NodeJS.ProcessEnv): boolean {
+function readFixtures(env: NodeJS.ProcessEnv, loopbackOnly: boolean): boolean {
   const fixtures = env.DEMO_FIXTURES === '1';
   if (fixtures && env.NODE_ENV === 'production') {
     throw new ConfigError('DEMO_FIXTURES=1 must not be set when NODE_ENV=production: it serves test fixtures and hashes passwords cheaply');
+  }
+  if (fixtures && !loopbackOnly) {
+    throw new ConfigError(
+      'DEMO_FIXTURES=1 is for a server only this machine reaches (HOST and PUBLIC_ORIGIN on loopback, no TRUST_PROXY): it serves test fixtures that fail API calls by cookie and hashes passwords cheaply',
+    );
   }
   return fixtures;
 }
@@ -234,7 +240,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     widgetsDir: distDir(env),
-    fixtures: readFixtures(env),
+    fixtures: readFixtures(env, loopbackOnly),
     environment: env.WIDGETS_ENV || PRODUCTION,
     publicOrigin,
     site,
