@@ -144,6 +144,7 @@ export async function buildApp({
     trustProxy,
   });
   app.decorate('sessionCookieSameSite', cookieSameSite);
+  app.decorate('servedOverHttps', publicOrigin.startsWith('https:'));
   installGracefulClose(app);
   const now = auth.now ?? (() => new Date());
   installClock(app, now);

@@ -47,8 +47,9 @@ export function securityHeaders(imageOrigin: string) {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', carriesSecret(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    // With TRUST_PROXY, request.protocol is the protocol the browser used with a TLS-terminating proxy.
-    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    // With TRUST_PROXY, request.protocol is the protocol the browser used with a TLS-terminating proxy; a shop on an
+    // https:// PUBLIC_ORIGIN is HTTPS whatever a proxy in front forwards.
+    if (request.protocol === 'https' || request.server.servedOverHttps === true) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html') || typeof payload !== 'string') return payload;
     // An answer with a policy of its own (a fragment's sandbox) keeps it.

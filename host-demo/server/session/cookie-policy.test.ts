@@ -56,6 +56,13 @@ describe('the session cookie', () => {
     expect(cookie).not.toContain('Secure');
   }, 60_000);
 
+  it('is Secure (__Host-) with HSTS whenever PUBLIC_ORIGIN is https, also for a request a same-machine proxy forwards as plain HTTP to 127.0.0.1', async () => {
+    test = await startTestApp({ publicOrigin: 'https://www.shop.example' });
+    const answer = await test.app.inject({ method: 'GET', url: '/api/s/', headers: { host: '127.0.0.1:3000' } });
+    expect(String(answer.headers['set-cookie'])).toMatch(/^__Host-sid=[\w-]{43}; .*Secure/);
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  }, 60_000);
+
   it('is SameSite=None and always Secure with COOKIE_SAMESITE=none', async () => {
     test = await startTestApp({ cookieSameSite: 'none' });
     const cookie = String((await test.app.inject({ method: 'GET', url: '/api/s/' })).headers['set-cookie']);

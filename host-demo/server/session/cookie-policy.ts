@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** SameSite of the session cookie this app sets (COOKIE_SAMESITE). */
     sessionCookieSameSite: CookieSameSite;
+    /** Whether the shop is served over HTTPS (PUBLIC_ORIGIN): then every answer is, whatever one request looks like. */
+    servedOverHttps: boolean;
   }
 }
 
