@@ -40,7 +40,7 @@ export const ROUTES = {
   cartAdd: { method: 'POST', path: '/api/checkout-v3/cart/add/', errors: ['out_of_stock', 'idempotency_key_reused'] },
   cartQuantity: { method: 'POST', path: '/api/checkout-v3/cart/quantity/', errors: ['out_of_stock', 'idempotency_key_reused'] },
   cartRemove: { method: 'POST', path: '/api/checkout-v3/cart/remove/', errors: ['idempotency_key_reused'] },
-  cartVoucher: { method: 'POST', path: '/api/checkout-v3/cart/voucher/', errors: ['idempotency_key_reused'] },
+  cartVoucher: { method: 'POST', path: '/api/checkout-v3/cart/voucher/', errors: ['too_many_attempts', 'idempotency_key_reused'] },
   order: { method: 'POST', path: '/api/checkout-v3/order/', errors: ['empty_cart', 'out_of_stock', 'too_many_orders', 'idempotency_key_reused'] },
   placedOrder: { method: 'GET', path: '/api/checkout-v3/order/:orderNumber/', errors: [] },
   accountOrders: { method: 'GET', path: '/api/account/orders/', errors: ['not_logged_in'] },

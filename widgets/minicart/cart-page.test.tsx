@@ -28,7 +28,9 @@ beforeEach(() => {
     if (request.path === API.cartQuantity.path) return { status: 200, json: threeDresses };
     if (request.path === API.cartRemove.path) return { status: 200, json: EMPTY_CART };
     if (request.path === API.cartVoucher.path) {
-      return JSON.parse(request.body).code === 'SCHAUFENSTER10'
+      const { code } = JSON.parse(request.body);
+      if (code === 'RATEN') return { status: 429, headers: { 'retry-after': '3600' }, json: { message: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.', error: { code: 'too_many_attempts' } } };
+      return code === 'SCHAUFENSTER10'
         ? { status: 200, json: DRESS_CART }
         : { status: 422, json: { message: 'Dieser Gutschein ist ungültig.', error: { code: 'validation' }, fieldErrors: { code: 'Dieser Gutschein ist ungültig.' } } };
     }
@@ -89,6 +91,18 @@ describe('the full cart on /warenkorb/', () => {
     expect(code.getAttribute('aria-invalid')).toBe('true');
     off();
     expect(shown).toEqual([]);
+  });
+
+  it('shows the limit of wrong codes (429) under the field too, at once, without the error modal', async () => {
+    const shown: string[] = [];
+    const off = bus.on('error:show', ({ reason }) => shown.push(reason));
+    const { view, user } = await renderCartPage();
+    await user.type(view.getByRole('textbox', { name: 'Gutscheincode' }), 'RATEN');
+    await user.click(view.getByRole('button', { name: 'Einlösen' }));
+    expect((await view.findByRole('alert')).textContent).toBe('Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.');
+    off();
+    expect(shown).toEqual([]);
+    expect(shop.calls(API.cartVoucher.path)).toHaveLength(1);
   });
 
   it('redeems a voucher and shows the summary the API answered', async () => {

@@ -6,7 +6,10 @@ import { Button, useCss, useRequestStatus } from '@schaufenster/shared/ui';
 import { redeemVoucher } from './cart-api';
 import { TEXTS } from './texts';
 
-/** Redeems a voucher code; an unknown code (422) is shown under the field, other failures in the error modal. */
+/**
+ * Redeems a voucher code; an unknown code (422) and the limit of wrong codes (429) are shown under the field, other
+ * failures in the error modal.
+ */
 export function VoucherForm() {
   const css = useCss();
   const signal = useAbortSignal();
@@ -24,6 +27,7 @@ export function VoucherForm() {
       (failure: unknown) => {
         if (!isHttpError(failure)) return;
         if (failure.status === 422) setError(failure.fieldErrors.code ?? TEXTS.voucherInvalid);
+        else if (failure.status === 429) setError(failure.message);
         else bus.emit('error:show', { reason: failure.describe() });
       },
     );

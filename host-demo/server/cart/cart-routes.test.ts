@@ -110,4 +110,23 @@ describe('cart API', () => {
       },
     });
   });
+
+  it('cannot be guessed: past 10 wrong codes a session gets 429 even for the right one, and 30 a network; a right code does not count', async () => {
+    const client = server.visitor('203.0.113.7');
+    const voucher = (who: TestClient, code: string) => who.request('POST', '/api/checkout-v3/cart/voucher/', { code });
+    await add(client, catalog.variations.dressPlenty);
+    // A right code now and then is not an attempt that counts.
+    expect((await voucher(client, 'SCHAUFENSTER10')).status).toBe(200);
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect([attempt, (await voucher(client, `GRATIS${attempt}`)).status]).toEqual([attempt, 422]);
+    const refused = await voucher(client, 'SCHAUFENSTER10');
+    expect(refused).toMatchObject({ status: 429, json: { message: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.', error: { code: 'too_many_attempts' } } });
+    // The network: other sessions from the same address share its 30.
+    for (let session = 0; session < 2; session += 1) {
+      const other = server.visitor('203.0.113.7');
+      for (let attempt = 0; attempt < 10; attempt += 1) expect((await voucher(other, `FALSCH${attempt}`)).status).toBe(422);
+    }
+    expect((await voucher(server.visitor('203.0.113.7'), 'SCHAUFENSTER10')).status).toBe(429);
+    // Another network and session is not held up.
+    expect((await voucher(server.visitor('198.51.100.9'), 'SCHAUFENSTER10')).status).toBe(200);
+  });
 });

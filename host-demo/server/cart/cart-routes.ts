@@ -8,6 +8,8 @@ import { requestSession } from '../session/request-session';
 import { CART_MESSAGES } from './cart-body';
 import { addOne, ensureCart, findCartId, findStock, readCart, removeLine, setQuantity, setVoucherCode } from './cart-store';
 import { findVoucher } from './cart-totals';
+import { claimVoucherAttempt } from './voucher-limits';
+import { requestTime } from '../http/clock';
 import { cartView } from './cart-view';
 import { routeOf } from '../http/api-route';
 import { SERVER_TEXTS, NOT_FOUND_TEXTS } from '../texts';
@@ -75,8 +77,12 @@ export async function cartRoutes(app: FastifyInstance, { db, ...links }: CartRou
 
   app.route({ ...routeOf(API.cartVoucher), handler: async (request, reply) => {
     const body = parseBody(API.cartVoucher.body, request.body, CART_MESSAGES);
+    const session = await requestSession(db, request, reply);
+    // Counted before the code is looked at, so that past the limit nobody learns whether a code is right.
+    const giveBack = await claimVoucherAttempt(db, session.id, request.ip, requestTime(request));
     const voucher = findVoucher(body.code);
     if (!voucher) throw new ApiError(422, 'validation', CART_MESSAGES.code, { fieldErrors: { code: CART_MESSAGES.code } });
+    await giveBack();
     return changeCart(request, reply, (tx, cartId) => setVoucherCode(tx, cartId, voucher.code));
   } });
 }
