@@ -121,8 +121,14 @@ describe('GET /widgets/ with WIDGET_CATALOG_TOKEN', () => {
   beforeAll(() => releaseHeader(test));
 
   const get = (headers: Record<string, string> = {}, url = '/widgets/') => test.app.inject({ method: 'GET', url, headers: { host: 'shop.example', ...headers } });
-  const submit = (token: string) =>
-    test.app.inject({ method: 'POST', url: '/widgets/', headers: { host: 'shop.example', 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ token }).toString() });
+  const submit = (token: string, remoteAddress = '127.0.0.1') =>
+    test.app.inject({
+      method: 'POST',
+      url: '/widgets/',
+      remoteAddress,
+      headers: { host: 'shop.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    });
 
   it('asks for the key (403, in German) and shows nothing of the catalog without it', async () => {
     const page = await get();
@@ -168,7 +174,7 @@ describe('GET /widgets/ with WIDGET_CATALOG_TOKEN', () => {
     expect(right.statusCode).toBe(303);
     expect(right.headers.location).toBe('/widgets/');
     const setCookie = String(right.headers['set-cookie']);
-    expect(setCookie).toMatch(/^widget_catalog=[\w-]+; Max-Age=28800; Path=\/widgets\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(setCookie).toMatch(/^widget_catalog=\d+\.[\w-]+; Max-Age=28800; Path=\/widgets\/; HttpOnly; Secure; SameSite=Strict$/);
     expect(setCookie).not.toContain(KEY);
     expect(right.body).not.toContain(KEY);
 
@@ -182,5 +188,24 @@ describe('GET /widgets/ with WIDGET_CATALOG_TOKEN', () => {
     for (const cookie of [`widget_catalog=${KEY}`, 'widget_catalog=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'widget_catalog=']) {
       expect((await get({ cookie })).statusCode).toBe(403);
     }
+  });
+
+  it('limits the keys typed into the form per network: past 10 wrong ones even the right key gets 429, and says so in German', async () => {
+    const network = '203.0.113.50';
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect([attempt, (await submit(`falsch-${attempt}`, network)).statusCode]).toEqual([attempt, 403]);
+    const refused = await submit(KEY, network);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain('Zu viele falsche Zugangsschlüssel. Bitte versuche es später noch einmal.');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    // Another network is not held up; a right key does not count against its own.
+    expect((await submit(KEY, '198.51.100.20')).statusCode).toBe(303);
+  });
+
+  it('checks the age of its cookie itself: one issued more than 8 hours ago is refused, however long a browser keeps it', async () => {
+    const cookie = String((await submit(KEY, '198.51.100.21')).headers['set-cookie']).split(';')[0] ?? '';
+    expect((await get({ cookie })).statusCode).toBe(200);
+    test.advanceClock(8 * 60 * 60 * 1000 + 1000);
+    expect((await get({ cookie })).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../server/db/database';
+import { hitThrottle, refundThrottle } from '../server/auth/throttle';
+import { requestTime } from '../server/http/clock';
 import { cspNonce } from '../server/http/csp-nonce';
 import { acceptFormBodies, smallPage } from '../server/http/small-page';
 import { CATALOG_KEY_TEXTS } from '../server/texts';
@@ -22,16 +24,19 @@ export const WIDGET_CATALOG_PAGE: Page = { id: 'widget-catalog', path: '/widgets
 /** The speed insights `npm run promote` reads from a running server: p75 and counts per widget version, nothing else. */
 export const PAGE_VITALS_JSON_PATH = '/widgets/page-vitals.json';
 
-/** The key form, 403: the catalog exists here, but not for this request. */
-function askForKey(reply: FastifyReply, wrong: boolean): FastifyReply {
+/** Keys typed into the key form per network: enough for a team's typos, far too few to guess a key of 32 characters. */
+export const CATALOG_KEY_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
+
+/** The key form, 403: the catalog exists here, but not for this request (after a wrong key, or too many, it says so). */
+function askForKey(reply: FastifyReply, problem?: 'wrongKey' | 'tooManyKeys', status = 403): FastifyReply {
   const form = [
-    wrong ? `<p role="alert">${CATALOG_KEY_TEXTS.wrongKey}</p>` : '',
+    problem ? `<p role="alert">${CATALOG_KEY_TEXTS[problem]}</p>` : '',
     `<p>${CATALOG_KEY_TEXTS.needsKey}</p>`,
     `<form method="post" action="${WIDGET_CATALOG_PAGE.path}"><label for="token">${CATALOG_KEY_TEXTS.label}</label>`,
     '<input id="token" name="token" type="password" autocomplete="off" required>',
     `<button type="submit">${CATALOG_KEY_TEXTS.submit}</button></form>`,
   ].join('');
-  return reply.code(403).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(smallPage(WIDGET_CATALOG_PAGE.title, form));
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(smallPage(WIDGET_CATALOG_PAGE.title, form));
 }
 
 /**
@@ -49,7 +54,7 @@ export async function widgetCatalogRoutes(
   app.get(WIDGET_CATALOG_PAGE.path, async (request, reply) => {
     const decision = catalogAccess(request, access);
     if (decision === 'hide') return reply.callNotFound();
-    if (decision === 'ask') return askForKey(reply, false);
+    if (decision === 'ask') return askForKey(reply);
     const shown = environment ?? PRODUCTION;
     const figures = { windows: await mountWindows(db), routeVitals: await routeVitals(db, shown), versionVitals: await versionVitals(db, shown) };
     const remotes = await widgetCatalog(widgetsDir, environment, figures);
@@ -72,7 +77,14 @@ export async function widgetCatalogRoutes(
   app.post<{ Body: { token?: unknown } | undefined }>(WIDGET_CATALOG_PAGE.path, async (request, reply) => {
     const { token } = access;
     if (token === undefined) return reply.callNotFound();
-    if (!isCatalogToken(request.body?.token, token)) return askForKey(reply, true);
+    // Counted before the key is compared, so that past the limit no answer tells a right key from a wrong one.
+    const key = `catalog-key:ip:${request.ip}`;
+    const now = requestTime(request);
+    const hit = await hitThrottle(db, key, CATALOG_KEY_LIMIT.limit, CATALOG_KEY_LIMIT.windowMs, now);
+    if (!hit.allowed) return askForKey(reply.header('retry-after', String(hit.retryAfterS)), 'tooManyKeys', 429);
+    if (!isCatalogToken(request.body?.token, token)) return askForKey(reply, 'wrongKey');
+    // A right key is no guess.
+    await refundThrottle(db, key, now);
     grantCatalogCookie(request, reply, token);
     return reply.header('cache-control', 'no-store').redirect(WIDGET_CATALOG_PAGE.path, 303);
   });

@@ -80,6 +80,7 @@ export const LOGOUT_TEXTS = {
 export const CATALOG_KEY_TEXTS = {
   needsKey: 'Der Widget-Katalog ist auf diesem Server nur mit Zugangsschlüssel erreichbar.',
   wrongKey: 'Dieser Zugangsschlüssel stimmt nicht.',
+  tooManyKeys: 'Zu viele falsche Zugangsschlüssel. Bitte versuche es später noch einmal.',
   label: 'Zugangsschlüssel',
   submit: 'Öffnen',
 } as const;

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestTime } from '../http/clock';
 import { isAddressedToLoopback } from '../http/loopback';
 import { isSecureRequest } from '../session/request-session';
 
@@ -31,9 +32,28 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** The cookie value that stands for the key: changing the key ends every cookie, and a cookie never reveals the key. */
-function cookieValue(token: string): string {
-  return createHmac('sha256', token).update('schaufenster widget catalog').digest('base64url');
+/** The signature of a cookie issued at `issuedAtS` (seconds): changing the key ends every cookie, and a cookie never reveals the key. */
+function cookieSignature(token: string, issuedAtS: number): string {
+  return createHmac('sha256', token).update(`schaufenster widget catalog ${issuedAtS}`).digest('base64url');
+}
+
+/** The cookie value issued at `now`: its issue time and the signature over it, so that each is its own and ages. */
+function cookieValue(token: string, now: Date): string {
+  const issuedAtS = Math.floor(now.getTime() / 1000);
+  return `${issuedAtS}.${cookieSignature(token, issuedAtS)}`;
+}
+
+/**
+ * Whether a cookie value was issued with the key, and is younger than its max age: the server checks the age itself
+ * (a cookie kept past its expiry, or copied, stops working after 8 hours), never trusting the browser to drop it.
+ */
+function isValidCookie(value: string, token: string, now: Date): boolean {
+  const [issued = '', signature = ''] = value.split('.');
+  if (!/^\d{1,12}$/.test(issued)) return false;
+  const ageS = now.getTime() / 1000 - Number(issued);
+  // A minute of clock skew between server processes at most.
+  if (ageS > CATALOG_COOKIE_MAX_AGE_S || ageS < -60) return false;
+  return sameSecret(signature, cookieSignature(token, Number(issued)));
 }
 
 /**
@@ -48,7 +68,7 @@ export function catalogAccess(request: FastifyRequest, { loopbackOnly, token, fa
   const header = request.headers[CATALOG_TOKEN_HEADER];
   if (typeof header === 'string' && sameSecret(header, token)) return 'show';
   const cookie = request.cookies?.[CATALOG_COOKIE];
-  if (typeof cookie === 'string' && sameSecret(cookie, cookieValue(token))) return 'show';
+  if (typeof cookie === 'string' && isValidCookie(cookie, token, requestTime(request))) return 'show';
   return 'ask';
 }
 
@@ -59,7 +79,7 @@ export function isCatalogToken(given: unknown, token: string | undefined): boole
 
 /** Sets the cookie that opens the catalog for a while: HttpOnly, SameSite=Strict, only under /widgets/, Secure wherever the session cookie is. */
 export function grantCatalogCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(CATALOG_COOKIE, cookieValue(token), {
+  reply.setCookie(CATALOG_COOKIE, cookieValue(token, requestTime(request)), {
     path: '/widgets/',
     httpOnly: true,
     sameSite: 'strict',
