@@ -114,6 +114,16 @@ describe('widget fragments included by a CMS page behind Debian’s nginx (SSI)'
     await expect($('[data-widget="header"] > [data-widget-root="header"]').shadow$('a[href="/neu/"]')).toBeDisplayed();
   });
 
+  it('serves fragments to includes only: a browser opening one gets nothing through nginx, and 403 from the server itself', async () => {
+    const props = encodeURIComponent(JSON.stringify({ variant: 'storefront' }));
+    await browser.url(`${site}/fragments/header/?props=${props}`);
+    expect(await browser.execute(() => document.querySelector('[data-widget-root]') === null)).toBe(true);
+    await browser.url(`${shop?.url}/fragments/header/?props=${props}`);
+    expect(await browser.execute(() => document.body.textContent)).toContain('fragments are for server-side includes');
+    // Back on the CMS's page: the sandboxed answer has no storage the guards could read.
+    await browser.url(`${site}/`);
+  });
+
   it("renders an include afresh, once, for a page that declares another site than the server's: one header, no React error", async () => {
     await openAndSettle(`${site}/eigene/`);
     // Not waiting for its first use: what it shows belongs to another site.
