@@ -209,6 +209,7 @@ describe('forgot and reset password', () => {
 
   it('resets with a mailed link once, logs out every session of the customer, and takes the new password', async () => {
     const { email, browser: oldSession } = await registeredCustomer();
+    const oldId = (await oldSession.get('/api/s/')).json.id;
     const resetter = await test.client();
     await resetter.post('/api/auth/forgot-password/', { email });
     const { cid, hash } = await test.mailedResetLink(email);
@@ -223,8 +224,20 @@ describe('forgot and reset password', () => {
     expect(twice).toMatchObject({ status: 401, json: { error: { code: 'invalidResetLink' } } });
     expect((await resetter.post('/api/auth/reset-password/', { cid, hash, type: 'verify' })).status).toBe(401);
 
-    expect((await oldSession.get('/api/s/')).json).toMatchObject({ aboutMe: { isLogged: false } });
+    // Ended as a logout ends it: the old cookie reaches a new visitor's session, not the customer's old one.
+    const after = (await oldSession.get('/api/s/')).json;
+    expect(after).toMatchObject({ aboutMe: { isLogged: false } });
+    expect(after.id).not.toBe(oldId);
     expect((await (await test.client()).post('/api/auth/login', { email, password: 'Neues-Fenster-42' })).status).toBe(200);
+  });
+
+  it("keeps the cart of the session that made the reset when it was the customer's own: logged out, not ended", async () => {
+    const { email, browser } = await registeredCustomer();
+    const before = (await browser.get('/api/s/')).json.id;
+    await browser.post('/api/auth/forgot-password/', { email });
+    const { cid, hash } = await test.mailedResetLink(email);
+    expect((await browser.post('/api/auth/reset-password', { cid, hash, type: 'reset', newPassword: 'Neues-Fenster-42', confirmPassword: 'Neues-Fenster-42' })).status).toBe(200);
+    expect((await browser.get('/api/s/')).json).toMatchObject({ id: before, aboutMe: { isLogged: false } });
   });
 
   it('refuses a reset link after an hour, and a forged one', async () => {

@@ -61,8 +61,8 @@ function resetBody(link: string, { signature }: MailIdentity): string {
 export type PasswordChangeWay = 'change' | 'reset';
 
 const PASSWORD_CHANGED: Record<PasswordChangeWay, string> = {
-  change: 'das Passwort deines Kontos wurde gerade geändert.',
-  reset: 'das Passwort deines Kontos wurde gerade über „Passwort vergessen“ neu vergeben.',
+  change: 'das Passwort deines Kontos wurde gerade geändert. Auf allen anderen Geräten bist du jetzt abgemeldet.',
+  reset: 'das Passwort deines Kontos wurde gerade über „Passwort vergessen“ neu vergeben. Auf allen Geräten bist du jetzt abgemeldet.',
 };
 
 /** The notice that an account's password was changed: no secret in it, so the outbox keeps it as it is. */

@@ -66,6 +66,26 @@ describe('POST /api/auth/change-password/', () => {
     await loggedIn(email, NEW_PASSWORD);
   });
 
+  it("ends the other sessions as a logout does: a copied cookie of one answers as an unknown token, with nothing of that session's", async () => {
+    const email = await customer();
+    const here = await loggedIn(email);
+    const phone = await loggedIn(email);
+    const sessionOf = async (browser: TestClient) => (await browser.get('/api/s/')).json.id as string;
+    const phoneSession = await sessionOf(phone);
+    // A copy of the phone's cookie, as a thief would hold it.
+    const thief = test.visitor();
+    thief.cookie = phone.cookie;
+    expect(await sessionOf(thief)).toBe(phoneSession);
+
+    expect((await change(here, valid)).status).toBe(200);
+
+    // Neither the phone nor the copy reaches that session again, not even as a visitor of it.
+    const after = await sessionOf(thief);
+    expect(after).not.toBe(phoneSession);
+    expect(await sessionOf(phone)).not.toBe(phoneSession);
+    expect((await test.database.db.query.sessions.findFirst({ where: (row, { eq }) => eq(row.id, phoneSession) })) ?? null).toBeNull();
+  });
+
   it('refuses a wrong current password with a German 422 field error on currentPassword, changing nothing', async () => {
     const email = await customer();
     const here = await loggedIn(email);

@@ -27,14 +27,12 @@ function fieldError(field: keyof PasswordChangeBody, message: string): ApiError 
 }
 
 /**
- * Ends every session of a customer but one: after a password change, whoever still holds an old
- * session (another device, or a thief) is logged out; the session that changed it stays.
+ * Ends every session of a customer but one, as `/logout/` ends one: after a password change, whoever still holds an
+ * old session (another device, or a thief with a copied cookie) holds a token that answers as unknown, with no cart,
+ * order confirmation or anything else of that session left; the session that changed it stays.
  */
 export async function logoutOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ userId: null })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 /**

@@ -5,6 +5,7 @@ import { validate } from 'superstruct';
 import type { Database } from '../db/database';
 import { resetTokens, users } from '../db/schema';
 import { ApiError, parseBody } from '../http/api-error';
+import { flowSessionOf } from '../http/route-concerns';
 import { closeOpenSecrets } from './account-secrets';
 import type { AuthContext } from './auth-context';
 import { API, ForgotBody, ResetBody, ResetVerifyBody } from '@schaufenster/shared/api';
@@ -95,7 +96,7 @@ export async function resetRoutes(app: FastifyInstance, context: AuthContext): P
     if (!used) throw invalidLink();
     await db.update(users).set({ passwordHash, verified: true }).where(eq(users.id, used.userId));
     await closeOpenSecrets(db, used.userId, now());
-    await logoutEverywhere(db, used.userId);
+    await logoutEverywhere(db, used.userId, flowSessionOf(request).sessionId);
     if (owner) {
       await clearLoginBackoff(db, owner.email, request.ip, now());
       await noticePasswordChange(context, reply, owner.email, 'reset');

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
@@ -22,7 +22,11 @@ export async function loginSession(db: Database, sessionId: string, userId: stri
   setSessionCookie(request, reply, token);
 }
 
-/** Ends every session of a customer (after a password reset). */
-export async function logoutEverywhere(db: Database, userId: string): Promise<void> {
-  await db.update(sessions).set({ userId: null }).where(eq(sessions.userId, userId));
+/**
+ * Ends every session of a customer (after a password reset) as `/logout/` ends one, their tokens answering as unknown;
+ * the session that made the reset, if it was the customer's, is only logged out: its cart stays with the shopper.
+ */
+export async function logoutEverywhere(db: Database, userId: string, resettingSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, resettingSessionId)));
+  await db.update(sessions).set({ userId: null }).where(and(eq(sessions.id, resettingSessionId), eq(sessions.userId, userId)));
 }
