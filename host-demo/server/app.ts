@@ -19,7 +19,7 @@ import { authRoutes } from './auth/auth-routes';
 import { outboxRoutes } from './auth/outbox-routes';
 import { defaultSignInUrl } from './auth/sign-in-url';
 import { PasswordHasher } from './auth/passwords';
-import type { TrustProxy } from './http/trust-proxy-setting';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy-setting';
 import type { Database } from './db/database';
 import { failApiByCookie } from './fixtures/api-failure';
 import { addExtraFieldsByCookie } from './fixtures/extra-fields';
@@ -141,7 +141,7 @@ export async function buildApp({
           }
         : false,
     ...HTTP_SERVER_OPTIONS,
-    trustProxy,
+    trustProxy: fastifyTrustProxy(trustProxy),
   });
   app.decorate('sessionCookieSameSite', cookieSameSite);
   app.decorate('servedOverHttps', publicOrigin.startsWith('https:'));

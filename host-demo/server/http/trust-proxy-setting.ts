@@ -2,8 +2,17 @@
 import { isIP } from 'node:net';
 import { ConfigError } from '../config-error';
 
-/** Which proxies' `X-Forwarded-*` headers count (Fastify's `trustProxy`): none, all, or addresses/CIDRs. */
+/** Which proxies' `X-Forwarded-*` headers count: none, the peer (whatever its address), or addresses/CIDRs. */
 export type TrustProxy = boolean | string[];
+
+/**
+ * TRUST_PROXY as Fastify takes it. `true` trusts the peer, the one proxy in front, and no one behind it: the client
+ * is the last address that proxy names in X-Forwarded-For, the one it appended (nginx's `$proxy_add_x_forwarded_for`)
+ * or set (`$remote_addr`). Fastify's own `true` would trust every entry and take the first, which the client writes.
+ */
+export function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return setting === true ? (_address, hop) => hop === 0 : setting;
+}
 
 /** The named ranges proxy-addr (Fastify's trustProxy) understands beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -19,7 +28,7 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY: unset/false (off), true (every peer is a proxy), or a comma-separated list of the proxies' addresses,
+ * TRUST_PROXY: unset/false (off), true (the peer is a proxy, the only one: see fastifyTrustProxy), or a comma-separated list of the proxies' addresses,
  * CIDRs or range names. A hop count is refused: it cannot check who is talking, so any client reaching the server
  * directly could claim another address (Fastify 5 ignores a number for that reason).
  */
