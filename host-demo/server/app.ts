@@ -19,6 +19,7 @@ import { authRoutes } from './auth/auth-routes';
 import { outboxRoutes } from './auth/outbox-routes';
 import { defaultSignInUrl } from './auth/sign-in-url';
 import { PasswordHasher } from './auth/passwords';
+import { answerRequestIds } from './http/request-id';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy-setting';
 import type { Database } from './db/database';
 import { failApiByCookie } from './fixtures/api-failure';
@@ -161,6 +162,7 @@ export async function buildApp({
     assertSafeInput(request.params);
   });
 
+  answerRequestIds(app);
   app.addHook('onSend', securityHeaders(imageOrigin));
   // Only the configured origins may call the API cross-origin, with cookies; everyone else gets no CORS headers.
   apiCors(app, allowedOrigins, publicOrigin);

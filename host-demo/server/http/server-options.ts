@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { requestIdOf } from './request-id';
 
 /**
  * A request, headers and body, must have arrived within this (node's `requestTimeout`; Fastify's default 0 waits
@@ -21,4 +22,6 @@ export const HTTP_SERVER_OPTIONS = {
   // first, and a request that still arrives on an open connection is served, not refused with Fastify's bare 503.
   forceCloseConnections: 'idle',
   return503OnClosing: false,
+  // Each request's id in every log line of it and in its answer (http/request-id.ts).
+  genReqId: requestIdOf,
 } as const satisfies FastifyServerOptions;
