@@ -19,7 +19,17 @@ async function chooseSize(product: Product, variationId: string) {
 
 async function dialogTitle(root: WebdriverIO.Element): Promise<string> {
   const title = await root.shadow$('[role="dialog"] h2');
-  await title.waitForDisplayed({ timeout: 20_000 });
+  try {
+    await title.waitForDisplayed({ timeout: 20_000 });
+  } catch (error) {
+    // What the buy box showed instead (not hydrated yet? no size taken? a message?): the failure says it.
+    const seen = await browser.execute((tag: HTMLElement) => {
+      const host = tag.closest('[data-widget]');
+      const checked = tag.shadowRoot?.querySelector<HTMLInputElement>('input:checked')?.value ?? 'none';
+      return `state ${host?.getAttribute('data-widget-state')}, hydrated ${!tag.hasAttribute('data-server-render')}, size checked ${checked}, text "${tag.shadowRoot?.textContent?.replace(/\s+/g, ' ').slice(0, 300)}"`;
+    }, root as unknown as HTMLElement);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; the buy box: ${seen}`);
+  }
   return title.getText();
 }
 
