@@ -1,3 +1,4 @@
+import { fnv1a } from '../../shared/hash/fnv1a';
 import type { PageRegistry, Registry, RegistryRelease, Rollout } from '../../registry/registry';
 
 /** Where the loader keeps the browser's rollout key: the same key, the same versions, on every page. */
@@ -5,16 +6,6 @@ export const ROLLOUT_KEY_STORAGE = 'schaufenster:rollout-key';
 
 /** Buckets per percent point, so that rollouts of 0.5 % work too. */
 const BUCKETS = 10_000;
-
-/** FNV-1a, 32 bit: a fast, well-spread hash of a short string. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 /**
  * The bucket (0 to 9999) of one session for one rollout. It depends on the rollout's version, so each

@@ -1,4 +1,4 @@
-import { AWAITS_BROWSER_ATTRIBUTE, SERVER_SNAPSHOT_ATTRIBUTE } from '../../shared/mount/server-attribute';
+import { AWAITS_BROWSER_ATTRIBUTE, readSnapshotAttribute, SERVER_SNAPSHOT_ATTRIBUTE } from '../../shared/mount/server-attribute';
 import { renderedForPageSite } from '../../shared/site/server-site';
 import type { LoadStrategy } from '../../shared/props/load-strategy';
 import type { WidgetTag } from './widget-tag';
@@ -39,14 +39,8 @@ function awaitsBrowser(el: HTMLElement): boolean {
 }
 
 /** What the server's render of the tag assumed (its snapshot), as far as it can be read. */
-function serverSnapshot(el: HTMLElement): { viewportWidth?: unknown; siteKey?: unknown } {
-  const root = [...el.children].find((child) => child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE));
-  try {
-    const snapshot: unknown = JSON.parse(root?.getAttribute(SERVER_SNAPSHOT_ATTRIBUTE) ?? '{}');
-    return typeof snapshot === 'object' && snapshot !== null ? snapshot : {};
-  } catch {
-    return {};
-  }
+function serverSnapshot(el: HTMLElement): Record<string, unknown> {
+  return readSnapshotAttribute([...el.children].find((child) => child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE))) ?? {};
 }
 
 /** Whether the server rendered the tag for a desktop viewport (its snapshot's width). */

@@ -1,5 +1,5 @@
 import type { ServerSnapshot } from '@schaufenster/shared/ssr';
-import { SERVER_SNAPSHOT_ATTRIBUTE } from './server-attribute';
+import { readSnapshotAttribute, SERVER_SNAPSHOT_ATTRIBUTE } from './server-attribute';
 import { WIDGET_ROOT_ATTRIBUTE } from './widget-root';
 
 export { SERVER_SNAPSHOT_ATTRIBUTE };
@@ -10,26 +10,21 @@ export interface ServerHtml {
   snapshot: ServerSnapshot;
 }
 
-/** Reads a snapshot attribute; anything unreadable counts as no server HTML (the widget then mounts afresh). */
-function readSnapshot(text: string | null): ServerSnapshot | undefined {
-  if (text === null) return undefined;
-  try {
-    const value = JSON.parse(text) as Partial<ServerSnapshot>;
-    if (typeof value.viewportWidth !== 'number' || typeof value.busValues !== 'object' || value.busValues === null) return undefined;
-    return {
-      viewportWidth: value.viewportWidth,
-      busValues: value.busValues,
-      ...(typeof value.siteKey === 'string' && { siteKey: value.siteKey }),
-    };
-  } catch {
-    return undefined;
-  }
+/** Reads a host's snapshot; anything unreadable counts as no server HTML (the widget then mounts afresh). */
+function readSnapshot(host: Element | undefined): ServerSnapshot | undefined {
+  const value = readSnapshotAttribute(host);
+  if (typeof value?.viewportWidth !== 'number' || typeof value.busValues !== 'object' || value.busValues === null) return undefined;
+  return {
+    viewportWidth: value.viewportWidth,
+    busValues: value.busValues,
+    ...(typeof value.siteKey === 'string' && { siteKey: value.siteKey }),
+  };
 }
 
 /** The server-rendered widget root in a tag (a direct child whose declarative shadow root the browser attached), if any. */
 export function findServerHtml(el: HTMLElement, widget: string): ServerHtml | undefined {
   const host = [...el.children].find((child) => child.getAttribute(WIDGET_ROOT_ATTRIBUTE) === widget && child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE));
-  const snapshot = readSnapshot(host?.getAttribute(SERVER_SNAPSHOT_ATTRIBUTE) ?? null);
+  const snapshot = readSnapshot(host);
   if (!host?.shadowRoot || !snapshot) return undefined;
   return { shadowRoot: host.shadowRoot, snapshot };
 }

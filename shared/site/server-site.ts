@@ -1,6 +1,7 @@
 // What a server render tells the browser about the site it rendered for, apart from page-site.ts so that the loader
 // can adopt a server's site configuration without the configuration's parser.
-import { SERVER_SNAPSHOT_ATTRIBUTE } from '../mount/server-attribute';
+import { fnv1a } from '../hash/fnv1a';
+import { readSnapshotAttribute, SERVER_SNAPSHOT_ATTRIBUTE } from '../mount/server-attribute';
 
 /** The id of the inline JSON script a CMS page declares its site with. */
 export const SITE_CONFIG_ID = 'schaufenster-site';
@@ -20,12 +21,7 @@ export function siteKey(text: string | undefined): string {
       canonical = text;
     }
   }
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < canonical.length; index += 1) {
-    hash ^= canonical.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
+  return fnv1a(canonical).toString(16).padStart(8, '0');
 }
 
 /** The text of the page's site configuration script; undefined when the page declares none. */
@@ -40,13 +36,8 @@ export function renderedForPageSite(snapshot: { siteKey?: unknown }, doc: Docume
 
 /** The site configuration text a server render carries (rendered with the server's SITE_CONFIG, not the page's own), if any. */
 function carriedSite(element: Element): string | undefined {
-  try {
-    const snapshot: unknown = JSON.parse(element.getAttribute(SERVER_SNAPSHOT_ATTRIBUTE) ?? '');
-    const site = typeof snapshot === 'object' && snapshot !== null && 'site' in snapshot ? snapshot.site : undefined;
-    return typeof site === 'string' ? site : undefined;
-  } catch {
-    return undefined;
-  }
+  const site = readSnapshotAttribute(element)?.site;
+  return typeof site === 'string' ? site : undefined;
 }
 
 /**

@@ -45,3 +45,24 @@ export async function refundThrottle(db: Database, key: string, now: Date): Prom
     .set({ count: sql`${throttleBuckets.count} - 1` })
     .where(and(eq(throttleBuckets.key, key), gt(throttleBuckets.count, 0), gt(throttleBuckets.expiresAt, now)));
 }
+
+/**
+ * Counts one hit on each of several keys, each in its own window, before the thing they limit is done: resolves with
+ * the function that takes all of them back (for what turns out not to count), or, past a limit, gives back what it
+ * counted and rejects with `refuse(seconds until that window resets)`.
+ */
+export async function claimThrottles(db: Database, claims: readonly (readonly [string, WindowLimit])[], now: Date, refuse: (retryAfterS: number) => Error): Promise<() => Promise<void>> {
+  const counted: string[] = [];
+  const giveBack = async () => {
+    for (const key of counted.splice(0)) await refundThrottle(db, key, now);
+  };
+  for (const [key, { limit, windowMs }] of claims) {
+    const hit = await hitThrottle(db, key, limit, windowMs, now);
+    counted.push(key);
+    if (!hit.allowed) {
+      await giveBack();
+      throw refuse(hit.retryAfterS);
+    }
+  }
+  return giveBack;
+}

@@ -1,4 +1,4 @@
-import { hitThrottle, refundThrottle, type WindowLimit } from '../auth/throttle';
+import { claimThrottles, type WindowLimit } from '../auth/throttle';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { SERVER_TEXTS } from '../texts';
@@ -19,20 +19,10 @@ export const VOUCHER_LIMITS = {
  * `too_many_attempts` with Retry-After (the code unread, the cart untouched). Resolves with the function that takes
  * the attempt back, for a code that turns out right.
  */
-export async function claimVoucherAttempt(db: Database, sessionId: string, ip: string, now: Date): Promise<() => Promise<void>> {
-  const keys = [`voucher:session:${sessionId}`, `voucher:ip:${ip}`];
-  const limits = [VOUCHER_LIMITS.session, VOUCHER_LIMITS.network];
-  const giveBack = async () => {
-    for (const key of keys) await refundThrottle(db, key, now);
-  };
-  for (const [index, key] of keys.entries()) {
-    const { limit, windowMs } = limits[index] ?? VOUCHER_LIMITS.session;
-    const hit = await hitThrottle(db, key, limit, windowMs, now);
-    if (!hit.allowed) {
-      // The refused attempt counts in neither window: only codes that were looked at do.
-      for (const counted of keys.slice(0, index + 1)) await refundThrottle(db, counted, now);
-      throw new ApiError(429, 'too_many_attempts', SERVER_TEXTS.too_many_attempts, { headers: { 'retry-after': String(hit.retryAfterS) } });
-    }
-  }
-  return giveBack;
+export function claimVoucherAttempt(db: Database, sessionId: string, ip: string, now: Date): Promise<() => Promise<void>> {
+  const claims = [
+    [`voucher:session:${sessionId}`, VOUCHER_LIMITS.session],
+    [`voucher:ip:${ip}`, VOUCHER_LIMITS.network],
+  ] as const;
+  return claimThrottles(db, claims, now, (retryAfterS) => new ApiError(429, 'too_many_attempts', SERVER_TEXTS.too_many_attempts, { headers: { 'retry-after': String(retryAfterS) } }));
 }

@@ -1,4 +1,4 @@
-import { hitThrottle, refundThrottle, type WindowLimit } from '../auth/throttle';
+import { claimThrottles, type WindowLimit } from '../auth/throttle';
 import type { Database } from '../db/database';
 import { rateLimited } from '../http/rate-limited';
 import { SERVER_TEXTS } from '../texts';
@@ -20,21 +20,10 @@ export const ANONYMOUS_ORDER_LIMITS = {
  * Retry-After past a limit (nothing placed, the cart untouched). Resolves with the function that gives the
  * claim back when the order is not placed after all, so only placed orders count.
  */
-export async function claimAnonymousOrder(db: Database, sessionId: string, ip: string, now: Date): Promise<() => Promise<void>> {
-  const claimed: string[] = [];
-  const giveBack = async () => {
-    for (const key of claimed) await refundThrottle(db, key, now);
-  };
-  for (const [key, { limit, windowMs }] of [
+export function claimAnonymousOrder(db: Database, sessionId: string, ip: string, now: Date): Promise<() => Promise<void>> {
+  const claims = [
     [`order:session:${sessionId}`, ANONYMOUS_ORDER_LIMITS.session],
     [`order:ip:${ip}`, ANONYMOUS_ORDER_LIMITS.network],
-  ] as const) {
-    const hit = await hitThrottle(db, key, limit, windowMs, now);
-    claimed.push(key);
-    if (!hit.allowed) {
-      await giveBack();
-      throw rateLimited('too_many_orders', SERVER_TEXTS.too_many_orders, hit.retryAfterS);
-    }
-  }
-  return giveBack;
+  ] as const;
+  return claimThrottles(db, claims, now, (retryAfterS) => rateLimited('too_many_orders', SERVER_TEXTS.too_many_orders, retryAfterS));
 }
