@@ -99,6 +99,8 @@ describe('props contracts', () => {
 
   it.each(MODULES)('%s: a fallback a shopper can read (or none, for a widget shown on demand) and a min-height', (_widget, _remote, _module, contract) => {
     expect(contract.minHeight).toBeGreaterThanOrEqual(0);
+    // Links name a route of the site configuration, never a path of one shop.
+    expect(contract.fallback).not.toMatch(/href="(?!\{routes\.\w+\}")/);
     if (contract.minHeight > 0) expect(contract.fallback.replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(4);
   });
 

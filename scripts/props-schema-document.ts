@@ -1,4 +1,6 @@
 import { toJsonSchema, type Description, type JsonSchema, type ModuleContract, type RemoteContract } from '@schaufenster/shared/props';
+import { fillRoutes } from '@schaufenster/shared/site';
+import { SITE_EXAMPLE } from '@schaufenster/shared/site/site-docs';
 import { exampleTag } from './tag-markup';
 import { tagName } from '../registry/remotes';
 
@@ -19,7 +21,8 @@ export function moduleSchema(remote: string, module: string, contract: ModuleCon
       Object.entries(properties).map(([key, property]) => [key, { description: fields[key]?.de, 'x-description-en': fields[key]?.en, ...property }]),
     ),
     examples: [contract.example],
-    'x-example-tag': exampleTag(widget, contract.example, contract),
+    // The fallback's links as the site example of the catalog names its routes; x-fallback keeps the route names.
+    'x-example-tag': exampleTag(widget, contract.example, { ...contract, fallback: fillRoutes(contract.fallback, SITE_EXAMPLE.routes) }),
     'x-fallback': contract.fallback,
     'x-min-height': contract.minHeight,
     'x-load': contract.load,

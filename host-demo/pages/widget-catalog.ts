@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Description, JsonSchema } from '@schaufenster/shared/props';
+import { fillRoutes } from '@schaufenster/shared/site';
+import { SITE_EXAMPLE } from '@schaufenster/shared/site/site-docs';
 import type { RegistryEntry } from '../../registry/registry';
 import { readRegistry, releasedVersions } from '../../registry/registry-files';
 import type { MountWindows } from '../server/widgets/mount-windows';
@@ -149,8 +151,8 @@ async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEn
       props: propRows(moduleSchema, example),
       exampleProps: JSON.stringify(example),
       exampleTag: String(moduleSchema['x-example-tag'] ?? ''),
-      // Versions from before the placeholder carry none.
-      fallback: String(moduleSchema['x-fallback'] ?? ''),
+      // Versions from before the placeholder carry none; its links as in x-example-tag (the catalog's site example).
+      fallback: fillRoutes(String(moduleSchema['x-fallback'] ?? ''), SITE_EXAMPLE.routes),
       minHeight: Number(moduleSchema['x-min-height'] ?? 0) || 0,
       load,
       loadText: LOAD_TEXTS[load].de,

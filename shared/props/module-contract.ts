@@ -17,8 +17,8 @@ export interface ModuleContract<T extends object = object> {
   example: NoInfer<T>;
   /**
    * What the example tag holds until the widget is there (and stays without JavaScript): a German fallback in HTML
-   * (a link to the page the widget leads to, or a line saying what loads; empty for a widget that shows only on
-   * demand, like the sign-in modal). Kept in the remote's contract-texts.json.
+   * (a link to the page the widget leads to, named by route as `{routes.cart}`, never a shop's path; or a line saying
+   * what loads; empty for a widget that shows only on demand, like the sign-in modal). Kept in contract-texts.json.
    */
   fallback: string;
   /** The example tag's `min-height` in px: the space the widget takes at first, so its arrival moves nothing (0: none). */

@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { DEFAULT_SITE, type SiteConfig } from './site-config';
-import { fillQuery, logoutUrl, searchForm, withQuery } from './site-links';
+import { fillQuery, fillRoutes, logoutUrl, searchForm, withQuery } from './site-links';
+import { MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
+
+describe('fillRoutes', () => {
+  it("puts the site's links where HTML names its routes: a search route bare, a query's & escaped, anything else left", () => {
+    const routes = { ...MODEHAUS_SITE.routes, cart: '/korb/?von=kopf&x=1' };
+    expect(fillRoutes('<a href="{routes.cart}">Warenkorb</a> <a href="{routes.search}">Suche</a>', routes)).toBe(
+      '<a href="/korb/?von=kopf&amp;x=1">Warenkorb</a> <a href="/suche/">Suche</a>',
+    );
+    expect(fillRoutes('{routes.logout} {routes.nirgends} {query}', routes)).toBe('{routes.logout} {routes.nirgends} {query}');
+  });
+});
 
 describe('fillQuery', () => {
   it('puts the encoded search text where the template says', () => {

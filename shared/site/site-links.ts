@@ -1,5 +1,5 @@
 import { resolveUrl } from '@schaufenster/shared/http/resolve-url';
-import { QUERY_PLACEHOLDER } from './defaults';
+import { QUERY_PLACEHOLDER, QUERY_ROUTES, ROUTE_NAMES, type RouteName } from './defaults';
 import type { SiteConfig } from './site-config';
 
 /** Any base for parsing a path alone; it never shows in a result. */
@@ -17,6 +17,20 @@ export function fillQuery(template: string, query: string): string {
   // A placeholder in the path goes with the slash it leaves doubled (`/suche/{query}/` gives `/suche/`).
   url.pathname = url.pathname.split(encodeURI(QUERY_PLACEHOLDER)).join('').replace(/\/{2,}/g, '/');
   return sameForm(template, url).split(encodeURIComponent(QUERY_PLACEHOLDER)).join('').split(QUERY_PLACEHOLDER).join('');
+}
+
+/**
+ * HTML that names the site's pages by route (`{routes.cart}`, as a module contract's fallback does) with the links of
+ * `routes` in their place, HTML-escaped for an attribute; a search route opens its page bare. A widget's contract
+ * never writes a shop's path: whoever shows the HTML knows the site.
+ */
+export function fillRoutes(html: string, routes: Readonly<Record<Exclude<RouteName, 'logout'>, string>>): string {
+  return html.replace(/\{routes\.(\w+)\}/g, (placeholder, name: string) => {
+    if (!(ROUTE_NAMES as readonly string[]).includes(name) || name === 'logout') return placeholder;
+    const route = name as Exclude<RouteName, 'logout'>;
+    const href = QUERY_ROUTES.includes(route) ? fillQuery(routes[route], '') : routes[route];
+    return href.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  });
 }
 
 /**
