@@ -62,7 +62,7 @@ async function hashingLogins(url: string, count: number, until: Promise<unknown>
   return logins;
 }
 
-/** The default setup (PGlite, one process): every goal of issue 18, side by side with the bare route. */
+/** The default setup (PGlite, one process): every goal of the API under load, side by side with the bare route. */
 async function benchDefault(widgetsDir: string, queries: string[]): Promise<{ search: autocannon.Result; local: SearchTimings }> {
   const dataDir = await seededDataDir();
   try {

@@ -21,7 +21,7 @@ import { warmPages } from './warm-pages';
 const PORT = Number(process.env.BENCH_VISIT_PORT ?? 3923);
 const WINDOW = '1366,900';
 const CLICKS = perRun(10, 1);
-/** Goals of issue 17 (the first visit's JavaScript lowered by issue 27: React loads only when a widget is used). */
+/** Goals of the first visit (its JavaScript lowered since React loads only when a widget is used). */
 export const FIRST_VISIT_GOAL = 1.0;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,4 +1,4 @@
-// Bench: what rendering every widget tag on the server costs a page (issue 27): the home page and a product page
+// Bench: what rendering every widget tag on the server costs a page: the home page and a product page
 // under load from two demo servers on the same build, one with SERVER_RENDER=on and one with off, for an anonymous
 // visitor and for a shopper's session with an item in the cart (the server reads it to render the badge).
 // `tsx bench/server-render.ts [widgetsDir]` runs it alone (default dist/widgets, after `npm run build`);
@@ -19,7 +19,7 @@ const PORT = Number(process.env.BENCH_RENDER_PORT ?? 3931);
 /** Rounds per page and session, each server loaded in turn (on, off, on, off) so the machine's noise hits both. */
 const ROUNDS = perRun(2, 1);
 const WARM_UP_SECONDS = perRun(2, 1);
-/** Goals of issue 27 at LOAD: the p99 the server render adds to a page, and the page's throughput kept. */
+/** Goals of the server render at LOAD: the p99 the server render adds to a page, and the page's throughput kept. */
 export const ADDED_P99_GOAL_MS = 15;
 export const THROUGHPUT_GOAL = 0.5;
 
@@ -65,7 +65,7 @@ async function checkServers(on: BenchServer, off: BenchServer, page: string): Pr
 
 /** Prints requests/s and p50/p99 of the home and a product page with and without server rendering, beside the goals. */
 export async function benchServerRender(widgetsDir: string): Promise<void> {
-  console.log(`\nServer rendering (issue 27): pages at ${LOAD.connections} connections, ${LOAD.duration} s per run, mean of ${ROUNDS} rounds (on and off in turn), ${widgetsDir}`);
+  console.log(`\nServer rendering: pages at ${LOAD.connections} connections, ${LOAD.duration} s per run, mean of ${ROUNDS} rounds (on and off in turn), ${widgetsDir}`);
   const [on, off] = await startAll([startSeededDemo(PORT, { WIDGETS_DIST: widgetsDir, SERVER_RENDER: 'on' }), startSeededDemo(PORT + 1, { WIDGETS_DIST: widgetsDir, SERVER_RENDER: 'off' })]);
   if (!on || !off) throw new Error('the servers did not start');
   try {

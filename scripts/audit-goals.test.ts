@@ -4,7 +4,7 @@ import { medianFigures, missedGoals, type AuditFigures } from './audit-goals';
 
 const run = (figures: Partial<AuditFigures>): AuditFigures => ({ performance: 99, accessibility: 100, bestPractices: 100, lcpMs: 1_500, tbtMs: 20, cls: 0.001, ...figures });
 
-describe('the audit goals of issue 27', () => {
+describe('the audit goals of the first visit', () => {
   it('are met by a page at or within every goal', () => {
     expect(missedGoals(run({}))).toEqual([]);
     expect(missedGoals(run({ performance: 98, lcpMs: 1_800, tbtMs: 50, cls: 0.01 }))).toEqual([]);

@@ -3,7 +3,7 @@
 
 /**
  * Refused by the server and hinted by the forms: a word, name or keyboard walk with digits, a year, a date or a
- * symbol or two around it (issue 25's five first), and the zxcvbn estimate's own finds.
+ * symbol or two around it (the five a security review found first), and the zxcvbn estimate's own finds.
  */
 export const COMMON_PASSWORDS = [
   'Passwort1',
