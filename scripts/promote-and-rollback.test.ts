@@ -21,22 +21,28 @@ describe('promoting and rolling back one remote', () => {
   it('warns when a rollout is slower for real visitors by more than 10 % with enough page views, and refuses under --strict', async () => {
     await releaseRemote(dir, 'header', '9.7.0-test', { ...run('release header 9.7.0-test --percent 10'), percent: 10 });
     const pinned = (await readRegistry(dir)).remotes.header?.version ?? '';
-    const p75 = (value: number, count: number) => ({ p75: value, count });
+    const p75 = (value: number, count: number) => ({ p75: value, count, sessions: Math.ceil(count / 2), networks: 4 });
     const of = (version: string, inp: number, count: number) => ({ widget: 'header', version, visits: count, vitals: { inp: p75(inp, count), lcp: p75(2000, count), cls: p75(0, count), ttfb: p75(100, count) } });
     const slower = async () => [of(pinned, 200, 40), of('9.7.0-test', 260, 25)];
     const registryBefore = await readFile(path.join(dir, 'registry.json'), 'utf8');
     await expect(promoteRemote(dir, 'header', { ...run('promote header --percent 50 --strict'), percent: 50, vitals: slower, strict: true })).rejects.toThrow(
-      new RegExp(`^Not promoted: header@9\\.7\\.0-test is slower than ${pinned.replaceAll('.', '\\.')} for real visitors \\(--strict\\):\\nheader INP p75 260 on 9\\.7\\.0-test \\(25 page views\\) vs 200 on `),
+      new RegExp(`^Not promoted: header@9\\.7\\.0-test is slower than ${pinned.replaceAll('.', '\\.')} for real visitors \\(--strict\\):\\nheader INP p75 260 ms \\(25 page views from 13 sessions in 4 networks\\) on 9\\.7\\.0-test vs 200 ms \\(40 page views from 20 sessions in 4 networks\\) on `),
     );
     expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(registryBefore);
 
     const warned = await promoteRemote(dir, 'header', { ...run('promote header --percent 50'), percent: 50, vitals: slower });
-    expect(warned).toMatch(/\nWarning: header@9\.7\.0-test is slower than .* for real visitors:\nheader INP p75 260 on 9\.7\.0-test \(25 page views\) vs 200 on .* \(40\): 30 % worse, more than 10 %$/);
+    expect(warned).toMatch(
+      /\nWarning: header@9\.7\.0-test is slower than .* for real visitors:\nheader INP p75 260 ms \(25 page views from 13 sessions in 4 networks\) on 9\.7\.0-test vs 200 ms \(40 page views from 20 sessions in 4 networks\) on \S+: 30 % worse, more than 10 %$/,
+    );
     expect((await readRegistry(dir)).remotes.header?.rollout?.percent).toBe(50);
-    // Too few page views of the rollout to judge, or not slower: promoted without a word.
+    // Too few page views of the rollout to judge: promoted, each figure with what stands behind it.
     const fewViews = async () => [of(pinned, 200, 40), of('9.7.0-test', 400, 19)];
-    expect(await promoteRemote(dir, 'header', { ...run('promote header --percent 60 --strict'), percent: 60, vitals: fewViews, strict: true })).not.toMatch(/slower|Speed insights/);
-    expect(await promoteRemote(dir, 'header', { ...run('promote header --percent 70'), percent: 70 })).toMatch(/Speed insights not checked \(p75 INP and LCP over 7 days, at least 20 page views per version, worse by more than 10 %\)/);
+    const unjudged = await promoteRemote(dir, 'header', { ...run('promote header --percent 60 --strict'), percent: 60, vitals: fewViews, strict: true });
+    expect(unjudged).not.toMatch(/slower/);
+    expect(unjudged).toMatch(/\nSpeed insights of real visitors \(.*\):\nheader INP p75 400 ms \(19 page views from 10 sessions in 4 networks\) on 9\.7\.0-test vs 200 ms \(40 page views from 20 sessions in 4 networks\) on \S+: too few to judge\n/);
+    expect(await promoteRemote(dir, 'header', { ...run('promote header --percent 70'), percent: 70 })).toMatch(
+      /Speed insights not checked \(p75 INP and LCP over 7 days, at least 20 page views from 10 sessions in 3 networks per version, worse by more than 10 %\)/,
+    );
     await rollbackRemote(dir, 'header', undefined, run('rollback header'));
   }, 120_000);
 

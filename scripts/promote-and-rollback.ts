@@ -3,7 +3,7 @@ import type { RegistryEntry } from '../registry/registry';
 import { previousVersion, readHistory } from '../registry/release-history';
 import type { RemoteName } from '../registry/remotes';
 import { readRegistry, releasedVersions } from '../registry/registry-files';
-import { rolloutRegressions, type VitalsSource, VITALS_RULE } from './rollout-vitals-check';
+import { rolloutFigures, type VitalsSource, VITALS_RULE } from './rollout-vitals-check';
 import { checkPercent, checkReleased, checkRemote, type CommandOptions, confirmDowngrade, describeEntry, pin, ReleaseError, rollOut, updateEntry, where } from './entry-changes';
 
 export interface PromoteOptions extends CommandOptions {
@@ -20,7 +20,7 @@ export interface PromoteOptions extends CommandOptions {
   strict?: boolean;
 }
 
-/** Compares the version with the current one by speed insights: warning lines, or a refusal under `strict`. */
+/** Compares the version with the current one by speed insights: the figures, warning lines, or a refusal under `strict`. */
 async function vitalsVerdict(remote: RemoteName, current: RegistryEntry | undefined, version: string, options: PromoteOptions): Promise<string> {
   if (!current || current.version === version) return '';
   if (!options.vitals) return `\nSpeed insights not checked (${VITALS_RULE}): no database to read them from (set DATABASE_URL).`;
@@ -32,8 +32,8 @@ async function vitalsVerdict(remote: RemoteName, current: RegistryEntry | undefi
     if (options.strict) throw new ReleaseError(`Not promoted: the speed insights of ${remote}@${version} could not be judged (${VITALS_RULE}), which --strict requires: ${reason}`);
     return `\nSpeed insights not checked (${VITALS_RULE}): ${reason}.`;
   }
-  const worse = rolloutRegressions(remote, current.version, version, versions);
-  if (worse.length === 0) return '';
+  const { figures, worse } = rolloutFigures(remote, current.version, version, versions);
+  if (worse.length === 0) return figures.length === 0 ? '' : `\nSpeed insights of real visitors (${VITALS_RULE}):\n${figures.join('\n')}`;
   if (options.strict) throw new ReleaseError(`Not promoted: ${remote}@${version} is slower than ${current.version} for real visitors (--strict):\n${worse.join('\n')}`);
   return `\nWarning: ${remote}@${version} is slower than ${current.version} for real visitors:\n${worse.join('\n')}`;
 }

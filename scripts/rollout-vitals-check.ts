@@ -1,5 +1,5 @@
-import type { VersionVitals } from '../host-demo/server/widgets/page-vitals-store';
-import { compareRollout, MIN_VISITS, WORSE_BY } from '../host-demo/server/widgets/rollout-vitals';
+import type { VersionVitals, VitalP75 } from '../host-demo/server/widgets/page-vitals-store';
+import { compareRollout, MIN_NETWORKS, MIN_SESSIONS, MIN_VISITS, WORSE_BY, type VitalComparison } from '../host-demo/server/widgets/rollout-vitals';
 import { REMOTES, type RemoteName, tagName } from '../registry/remotes';
 
 /** Where promote reads the speed insights of the environment from (the CLI: the server's PostgreSQL database). */
@@ -7,21 +7,33 @@ export type VitalsSource = () => Promise<readonly VersionVitals[]>;
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
 
-/**
- * Compares a remote's rollout with its current version by the p75 INP and LCP of real page views over the last 7 days,
- * for each module it exposes: one line per vital that is more than WORSE_BY worse with MIN_VISITS page views on both
- * sides (nothing judged with fewer). The lines are what promote warns with, or refuses with under --strict.
- */
-export function rolloutRegressions(remote: RemoteName, currentVersion: string, nextVersion: string, versions: readonly VersionVitals[]): string[] {
-  return Object.keys(REMOTES[remote].exposes)
-    .map((exposed) => tagName(remote, exposed.replace(/^\.\//, '')))
-    .flatMap((widget) => compareRollout(versions, widget, currentVersion, nextVersion))
-    .filter((comparison) => comparison.worse)
-    .map(
-      ({ widget, vital, current, next, change }) =>
-        `${widget} ${vital.toUpperCase()} p75 ${Math.round(next.p75 ?? 0)} on ${nextVersion} (${next.count} page views) vs ${Math.round(current.p75 ?? 0)} on ${currentVersion} (${current.count}): ${percent(change ?? 0)} worse, more than ${percent(WORSE_BY)}`,
-    );
+/** A p75 with what stands behind it: `95 ms (32 page views from 14 sessions in 5 networks)`. */
+const figure = (vital: VitalP75) =>
+  `${vital.p75 === null ? 'none' : `${Math.round(vital.p75)} ms`} (${vital.count} page views from ${vital.sessions} sessions in ${vital.networks} networks)`;
+
+/** The speed insights of a rollout beside its current version's: every figure measured, and the ones that are worse. */
+export interface RolloutFigures {
+  /** One line per module and vital with page views on either side, each naming the sessions and networks behind it. */
+  figures: string[];
+  /** The lines of the figures more than WORSE_BY worse with enough behind both sides (nothing judged with fewer). */
+  worse: string[];
 }
 
-/** The note promote adds about speed insights it could not judge (the thresholds, so a team knows what was asked). */
-export const VITALS_RULE = `p75 INP and LCP over 7 days, at least ${MIN_VISITS} page views per version, worse by more than ${percent(WORSE_BY)}`;
+/**
+ * Compares a remote's rollout with its current version by the p75 INP and LCP of real page views over the last 7 days,
+ * for each module it exposes. The worse lines are what promote warns with, or refuses with under --strict.
+ */
+export function rolloutFigures(remote: RemoteName, currentVersion: string, nextVersion: string, versions: readonly VersionVitals[]): RolloutFigures {
+  const comparisons = Object.keys(REMOTES[remote].exposes)
+    .map((exposed) => tagName(remote, exposed.replace(/^\.\//, '')))
+    .flatMap((widget) => compareRollout(versions, widget, currentVersion, nextVersion))
+    .filter((comparison) => comparison.current.count + comparison.next.count > 0);
+  const line = ({ widget, vital, current, next }: VitalComparison) => `${widget} ${vital.toUpperCase()} p75 ${figure(next)} on ${nextVersion} vs ${figure(current)} on ${currentVersion}`;
+  return {
+    figures: comparisons.map((comparison) => `${line(comparison)}${comparison.enough ? '' : ': too few to judge'}`),
+    worse: comparisons.filter((comparison) => comparison.worse).map((comparison) => `${line(comparison)}: ${percent(comparison.change ?? 0)} worse, more than ${percent(WORSE_BY)}`),
+  };
+}
+
+/** The note promote adds about speed insights (the thresholds, so a team knows what was asked). */
+export const VITALS_RULE = `p75 INP and LCP over 7 days, at least ${MIN_VISITS} page views from ${MIN_SESSIONS} sessions in ${MIN_NETWORKS} networks per version, worse by more than ${percent(WORSE_BY)}`;

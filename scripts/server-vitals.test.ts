@@ -17,7 +17,7 @@ const UNREACHABLE = 'http://127.0.0.1:9';
 
 /** `count` home page views with the header at `version`, each with this INP and LCP. */
 async function views(test: ReturnType<typeof useTestApp>, version: string, count: number, inp: number): Promise<void> {
-  for (let view = 0; view < count; view += 1) await recordPageVitals(test.database.db, { route: 'home', widgets: { header: version }, inp, lcp: 2000 }, 'production');
+  for (let view = 0; view < count; view += 1) await recordPageVitals(test.database.db, { route: 'home', widgets: { header: version }, inp, lcp: 2000 }, { environment: 'production', sessionKey: `s${view}`, networkKey: `n${view % 3}` });
 }
 
 /** The running server's address, as promote is given it. */
@@ -112,7 +112,7 @@ describe('promote on a demo on PGlite: the vitals from the running server', () =
     await views(test, '1.1.0', 25, 260);
     const before = await readFile(path.join(dir, 'registry.json'), 'utf8');
     await expect(promoteRemote(dir, 'header', { provenance, percent: 50, strict: true, vitals: serverVitals(server, 'production') })).rejects.toThrow(
-      /^Not promoted: header@1\.1\.0 is slower than 1\.0\.0 for real visitors \(--strict\):\nheader INP p75 260 on 1\.1\.0 \(25 page views\) vs 200 on 1\.0\.0 \(40\): 30 % worse/,
+      /^Not promoted: header@1\.1\.0 is slower than 1\.0\.0 for real visitors \(--strict\):\nheader INP p75 260 ms \(25 page views from 25 sessions in 3 networks\) on 1\.1\.0 vs 200 ms \(40 page views from 40 sessions in 3 networks\) on 1\.0\.0: 30 % worse/,
     );
     expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(before);
     expect(await promoteRemote(dir, 'header', { provenance, percent: 20, vitals: serverVitals(server, 'production') })).toMatch(/\nWarning: header@1\.1\.0 is slower than 1\.0\.0 for real visitors:\nheader INP p75 260/);
@@ -121,7 +121,7 @@ describe('promote on a demo on PGlite: the vitals from the running server', () =
   it('refuses under --strict, changing nothing, since the vitals could not be judged', async () => {
     const before = await readFile(path.join(dir, 'registry.json'), 'utf8');
     await expect(promoteRemote(dir, 'header', { provenance, percent: 50, strict: true, vitals: unreachable })).rejects.toThrow(
-      /^Not promoted: the speed insights of header@1\.1\.0 could not be judged \(p75 INP and LCP over 7 days, at least 20 page views per version, worse by more than 10 %\), which --strict requires: the server at http:\/\/127\.0\.0\.1:9 could not be reached/,
+      /^Not promoted: the speed insights of header@1\.1\.0 could not be judged \(p75 INP and LCP over 7 days, at least 20 page views from 10 sessions in 3 networks per version, worse by more than 10 %\), which --strict requires: the server at http:\/\/127\.0\.0\.1:9 could not be reached/,
     );
     expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(before);
   });

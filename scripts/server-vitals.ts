@@ -8,7 +8,7 @@ import type { VitalsSource } from './rollout-vitals-check';
 /** How long promote waits for the server's answer before it calls the vitals unjudged. */
 const SERVER_WAIT_MS = 10_000;
 
-const VitalP75 = object({ p75: nullable(number()), count: number() });
+const VitalP75 = object({ p75: nullable(number()), count: number(), sessions: number(), networks: number() });
 
 /** The catalog's JSON of speed insights: p75 and counts per widget version (what GET /widgets/page-vitals.json answers). */
 const PageVitalsJson = object({

@@ -1,3 +1,4 @@
+import { SESSION_EVENT } from '../../shared/bus/wanted';
 /** How a mount attempt ended, as reported per widget and version. */
 export type MountOutcome = 'mounted' | 'failed' | 'timeout' | 'invalid-props';
 
@@ -23,21 +24,34 @@ declare global {
 /**
  * Reports mount outcomes, so that a bad release shows: each one to `window.dataLayer`, and, when the
  * loader script names a beacon URL, batched per task to that URL with `navigator.sendBeacon` (a keepalive
- * fetch when the URL is on another origin).
+ * fetch when the URL is on another origin). The server counts beacons of a session of the shop only: they wait
+ * until the shared runtime says the page's session exists (SESSION_EVENT), and go when the page is left at the latest.
  */
 export class MountReporter {
   private queue: MountReport[] = [];
+  private sessionKnown = false;
 
   constructor(
     private readonly beaconUrl: string | undefined,
     /** The environment whose registry the page loaded, so its counts stay apart from the other environments'. */
     private readonly environment?: string,
-  ) {}
+  ) {
+    if (!beaconUrl) return;
+    window.addEventListener(
+      SESSION_EVENT,
+      () => {
+        this.sessionKnown = true;
+        this.flush();
+      },
+      { once: true },
+    );
+    window.addEventListener('pagehide', () => this.flush());
+  }
 
   report(report: MountReport): void {
     (window.dataLayer ??= []).push({ event: MOUNT_EVENT, ...report });
     if (!this.beaconUrl) return;
-    if (this.queue.length === 0) setTimeout(() => this.flush(), 0);
+    if (this.queue.length === 0 && this.sessionKnown) setTimeout(() => this.flush(), 0);
     this.queue.push(report);
   }
 
@@ -60,7 +74,8 @@ export class MountReporter {
       return;
     }
     // To an API on another origin: a JSON beacon would need a CORS preflight, which sendBeacon does not
-    // make everywhere; a keepalive fetch does, and outlives the page just as well. No cookie: counts only.
-    fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+    // make everywhere; a keepalive fetch does, and outlives the page just as well. With the session's cookie, the
+    // beacon's proof that a page of the shop sent it.
+    fetch(url, { method: 'POST', body, keepalive: true, credentials: 'include', headers: { 'content-type': 'application/json' } }).catch(() => undefined);
   }
 }

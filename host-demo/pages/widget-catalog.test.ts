@@ -91,7 +91,7 @@ describe('the widget catalog', () => {
   });
 
   it('shows per route and header version the p75 of each vital, and the rollout beside the current version', async () => {
-    const p75 = (value: number | null, count: number) => ({ p75: value, count });
+    const p75 = (value: number | null, count: number) => ({ p75: value, count, sessions: count, networks: count > 0 ? 3 : 0 });
     const vitals = (lcp: number, inp: number, count: number) => ({ lcp: p75(lcp, count), inp: p75(inp, count), cls: p75(0.05, count), ttfb: p75(null, 0) });
     const figures = {
       ...NO_FIGURES,

@@ -29,8 +29,8 @@ export interface SpeedInsightsOptions {
 
 /**
  * Measures the page view's Core Web Vitals and, the first time the page is hidden (tab switched, page left or closed),
- * sends them once with the route and the mounted widget versions: always to the shop (no identifier, no cookie is
- * read), and into the data layer for web analytics only while the tag manager reports `analytics_storage` granted.
+ * sends them once with the route and the mounted widget versions: always to the shop (no identifier; the session
+ * cookie the browser sends along proves a page of the shop sent it), and into the data layer for web analytics only while the tag manager reports `analytics_storage` granted.
  * A page restored from the back/forward cache is a new page view. Returns the function that stops it.
  */
 export function startSpeedInsights({ beaconUrl, route }: SpeedInsightsOptions, observe: ObserveVitals = observeWebVitals): () => void {

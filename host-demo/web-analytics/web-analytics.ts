@@ -15,7 +15,8 @@ export interface WebAnalyticsOptions {
  * those pushed while the tag manager reports `analytics_storage` granted: the data layer is read in order, so an event
  * pushed under a denial is never counted, not even after a later grant, and a withdrawal drops what was not sent yet.
  * Each time the page is hidden (tab switched, page left or closed) the batch is sent once with navigator.sendBeacon:
- * the route and a count per event name, no identifier, no cookie read. Returns the function that stops it.
+ * the route and a count per event name, no identifier (the session cookie the browser sends along proves a page of
+ * the shop sent it). Returns the function that stops it.
  */
 export function startWebAnalytics({ beaconUrl, route }: WebAnalyticsOptions): () => void {
   let granted = false;

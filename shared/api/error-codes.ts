@@ -4,6 +4,7 @@
  */
 export const ERROR_CODES = [
   'bad_request',
+  'beaconWithoutSession',
   'busy',
   'city_mismatch',
   'conflictEmail',

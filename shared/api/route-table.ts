@@ -50,9 +50,9 @@ export const ROUTES = {
   deleteAddress: { method: 'DELETE', path: '/api/account/addresses/:id', errors: ['not_logged_in', 'idempotency_key_reused'] },
   defaultAddress: { method: 'POST', path: '/api/account/addresses/:id/default/', errors: ['not_logged_in', 'idempotency_key_reused'] },
   postalCodes: { method: 'GET', path: '/api/address/postal-codes/', errors: [] },
-  widgetMounts: { method: 'POST', path: '/api/widget-mounts/', errors: ['foreignOrigin', 'too_many_mount_reports'] },
-  pageVitals: { method: 'POST', path: PAGE_VITALS_PATH, errors: ['foreignOrigin', 'too_many_page_vitals'] },
-  pageEvents: { method: 'POST', path: PAGE_EVENTS_PATH, errors: ['foreignOrigin', 'too_many_page_events'] },
+  widgetMounts: { method: 'POST', path: '/api/widget-mounts/', errors: ['foreignOrigin', 'beaconWithoutSession', 'too_many_mount_reports'] },
+  pageVitals: { method: 'POST', path: PAGE_VITALS_PATH, errors: ['foreignOrigin', 'beaconWithoutSession', 'too_many_page_vitals'] },
+  pageEvents: { method: 'POST', path: PAGE_EVENTS_PATH, errors: ['foreignOrigin', 'beaconWithoutSession', 'too_many_page_events'] },
 } as const satisfies Record<string, RouteShape>;
 
 /** The `:name` parameters of a path. */

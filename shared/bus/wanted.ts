@@ -36,3 +36,15 @@ export function askAnswerable(event: string): boolean {
   window.dispatchEvent(new CustomEvent<AnswerableDetail>(ANSWERABLE_EVENT, { detail }));
   return detail.answerable;
 }
+
+/**
+ * The DOM event by which the shared runtime tells the loader that the page has a session of the shop (its first
+ * answer arrived): beacons then carry its cookie, which the server asks of every beacon. Dispatched on `window`.
+ */
+export const SESSION_EVENT = 'schaufenster:session';
+
+/** Announces that the page's session exists; a no-op outside a browser. */
+export function announceSession(): void {
+  if (typeof window === 'undefined' || typeof Event === 'undefined') return;
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}

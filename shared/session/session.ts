@@ -1,6 +1,6 @@
 import { API, type Session } from '@schaufenster/shared/api';
 import { rememberSessionClickIds } from '@schaufenster/shared/attribution';
-import { bus } from '@schaufenster/shared/bus';
+import { announceSession, bus } from '@schaufenster/shared/bus';
 import { callApi, currentPageId, isAbortError, reportCookieNotReturned, withoutSecrets } from '@schaufenster/shared/http';
 import { trackPageView } from '@schaufenster/shared/tracking';
 import { SESSION_DEBOUNCE_MS, SESSION_RETRIES } from './constants';
@@ -36,6 +36,7 @@ async function loadSession(): Promise<Session | undefined> {
     current = session;
     rememberSessionClickIds(session.clickIds);
     bus.emit('session:changed', session);
+    announceSession();
   } catch (error) {
     // A superseded call is followed by a newer one, which reports the due page view.
     if (isAbortError(error)) return current;

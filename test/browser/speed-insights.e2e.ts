@@ -2,11 +2,13 @@ import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { openAndSettle } from './widget-page';
 
-/** Page views of one route in this test: enough for the catalog to show a p75 (20), and too few (2). */
+/** Page views of one route in this test: enough for the catalog to show a p75 (20, from 10 sessions), and too few (2). */
 const MANY = 20;
 const FEW = 2;
 /** Home page views sent: a few more than MANY, since a beacon sent while a loaded machine navigates may be lost. */
 const SENT = MANY + 5;
+/** Home page views per session: 13 sessions in all, as 13 shoppers (a figure needs 10, and counts 10 views of each at most). */
+const VIEWS_PER_SESSION = 2;
 
 /**
  * The header's vitals rows on /widgets/ by route, of the header version `version` (other specs on the same server may
@@ -28,6 +30,15 @@ function headerVitals(version: string): Promise<Record<string, { visits: number;
   }, version);
 }
 
+/**
+ * Leaves the page for one of the same origin without scripts (its beacon goes with the session's cookie) and forgets
+ * the cookies there: the next page view starts a new session, as another shopper's would.
+ */
+async function nextShopper(): Promise<void> {
+  await browser.url('/widgets/registry.json');
+  await browser.deleteCookies();
+}
+
 /** Opens a page, waits for its widgets and its load (TTFB is measured after it), and taps the page once (an interaction for INP). */
 async function viewPage(path: string): Promise<void> {
   await openAndSettle(path);
@@ -36,8 +47,11 @@ async function viewPage(path: string): Promise<void> {
 }
 
 describe('speed insights', () => {
-  it('sends the vitals of real page views, and the catalog shows their p75 per page and header version from 20 page views on', async () => {
-    for (let view = 0; view < SENT; view += 1) await viewPage(`/?besuch=${view}`);
+  it('sends the vitals of real page views, and the catalog shows their p75 per page and header version from 20 page views of 10 sessions on', async () => {
+    for (let view = 0; view < SENT; view += 1) {
+      if (view > 0 && view % VIEWS_PER_SESSION === 0) await nextShopper();
+      await viewPage(`/?besuch=${view}`);
+    }
     for (let view = 0; view < FEW; view += 1) await viewPage(`/newsletter/?besuch=${view}`);
     // Leaving the last page hides it: its beacon goes too.
     await openAndSettle('/widgets/');

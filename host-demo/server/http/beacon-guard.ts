@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Struct } from 'superstruct';
 import { API } from '@schaufenster/shared/api';
 import { hitThrottle, type WindowLimit } from '../auth/throttle';
 import type { Database } from '../db/database';
-import { parseBody } from './api-error';
+import { ApiError, parseBody } from './api-error';
 import { requestTime } from './clock';
 import { rateLimited } from './rate-limited';
 import { routeOf } from './api-route';
+import { networkOf } from './network';
+import { findLiveSession } from '../session/session-store';
+import { readSessionToken } from '../session/request-session';
 import { BEACON_LOADS, SERVER_TEXTS } from '../texts';
 
 /** Where beacons are counted and whether they are limited per network: the same for every beacon route. */
@@ -25,15 +29,32 @@ export interface BeaconOptions extends BeaconSources {
 /** The codes of 429 answers whose German text is made for the wait. */
 type WaitCode = { [K in keyof typeof SERVER_TEXTS]: (typeof SERVER_TEXTS)[K] extends (wait: string) => string ? K : never }[keyof typeof SERVER_TEXTS];
 
-/** What one beacon route takes: its body and its limit per network. */
+/** What one beacon route takes: its body and its limits per network and per session. */
 interface BeaconRules<T> {
   body: Struct<T, unknown>;
   /** The throttle key's prefix, e.g. `pageVitals`. */
   key: string;
   limit: WindowLimit;
+  /** How many one session may send in the limit's window: a shopper's pace, so that no session weighs more than one shopper. */
+  perSession: number;
   /** The 429's code (its German text is the one SERVER_TEXTS keeps under it). */
   tooMany: WaitCode;
+  /** What the beacon carries, as the 403 without a session names it. */
+  what: (typeof BEACON_LOADS)[BeaconCall];
 }
+
+/**
+ * Who a beacon counts for, as keys that name nobody: a hash of the session's random id (the session a page of the
+ * shop started, so a figure can say how many sessions stand behind it and cap each one's share; the id cannot be read
+ * back) and of the network's address prefix (networkOf: no more of the address than analytics tools keep when they
+ * anonymise one).
+ */
+export interface BeaconSource {
+  sessionKey: string;
+  networkKey: string;
+}
+
+const keyOf = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 16);
 
 /** The window every beacon's limit per network counts in. */
 const BEACON_WINDOW_MS = 10 * 60 * 1000;
@@ -46,39 +67,50 @@ export function beaconLimit(limit: number): WindowLimit {
 /**
  * The guard every beacon route (mount counts, speed insights, shop events) runs before it stores anything, after its
  * route's `config: { csrf: { ownOrigin } }` let only pages of this shop or of ALLOWED_ORIGINS through (403 in German):
- * at most `limit` per network (429 with Retry-After), and the body validated (422). Returns the validated body.
+ * the session cookie of a live session a page of the shop started (403 `beaconWithoutSession` else: an `Origin`
+ * header is written by whoever sends, a session must have been made by the shop's API), at most `perSession` from
+ * that session and `limit` per network in the window (429 with Retry-After), and the body validated (422). Returns the
+ * validated body and whom it counts for.
  */
-async function guardBeacon<T>(request: FastifyRequest, sources: BeaconSources, rules: BeaconRules<T>): Promise<T> {
-  if (sources.limitPerNetwork) {
-    const { limit, windowMs } = rules.limit;
-    const hit = await hitThrottle(sources.db, `${rules.key}:ip:${request.ip}`, limit, windowMs, requestTime(request));
+async function guardBeacon<T>(request: FastifyRequest, sources: BeaconSources, rules: BeaconRules<T>): Promise<{ beacon: T; source: BeaconSource }> {
+  const now = requestTime(request);
+  const session = await findLiveSession(sources.db, readSessionToken(request), now);
+  if (!session) throw new ApiError(403, 'beaconWithoutSession', SERVER_TEXTS.beaconWithoutSession(rules.what));
+  const sessionKey = keyOf(`session ${session.id}`);
+  // Where every client is this machine (a loopback-only server) networks cannot be told apart: each session counts as one.
+  const source = { sessionKey, networkKey: sources.limitPerNetwork ? keyOf(`network ${networkOf(request.ip)}`) : sessionKey };
+  const { limit, windowMs } = rules.limit;
+  const limits = [[`${rules.key}:session:${source.sessionKey}`, rules.perSession], ...(sources.limitPerNetwork ? [[`${rules.key}:ip:${request.ip}`, limit] as const] : [])] as const;
+  for (const [key, allowed] of limits) {
+    const hit = await hitThrottle(sources.db, key, allowed, windowMs, now);
     if (!hit.allowed) throw rateLimited(rules.tooMany, SERVER_TEXTS[rules.tooMany], hit.retryAfterS);
   }
-  return parseBody(rules.body, request.body);
+  return { beacon: parseBody(rules.body, request.body), source };
 }
 
 /** The beacon calls of the API table, by name: `widgetMounts`, `pageVitals`, `pageEvents`. */
 type BeaconCall = keyof typeof BEACON_LOADS;
 
-/** One beacon route's own parts: its body, its limit per network and how it stores a beacon. */
-export interface BeaconRoute<T> extends Pick<BeaconRules<T>, 'body' | 'limit'> {
+/** One beacon route's own parts: its body, its limits per network and per session, and how it stores a beacon. */
+export interface BeaconRoute<T> extends Pick<BeaconRules<T>, 'body' | 'limit' | 'perSession'> {
   /** The route's largest body in bytes, when smaller than the server's. */
   bodyLimit?: number;
   /** Stores one validated beacon. */
-  store: (beacon: T, request: FastifyRequest) => Promise<void>;
+  store: (beacon: T, request: FastifyRequest, source: BeaconSource) => Promise<void>;
 }
 
 /**
  * Registers the beacon call `name` of the API table (no CSRF token, no cookie read): only pages of this shop or of
  * ALLOWED_ORIGINS through (403 naming its BEACON_LOADS), then guardBeacon with the 429 code the table lists after
- * `foreignOrigin` and the call's name as throttle key, then `store`, and 204 that nothing caches.
+ * `foreignOrigin` and `beaconWithoutSession` and the call's name as throttle key, then `store`, and 204 that nothing caches.
  */
 function addBeaconRoute<T>(app: FastifyInstance, sources: BeaconSources, name: BeaconCall, route: BeaconRoute<T>): void {
   const { bodyLimit, store, ...rules } = route;
   const call = API[name];
-  const guard = { ...rules, key: name, tooMany: call.errors[1] };
+  const guard = { ...rules, key: name, tooMany: call.errors[2], what: BEACON_LOADS[name] };
   app.route({ ...routeOf(call), config: { csrf: { ownOrigin: BEACON_LOADS[name] } }, ...(bodyLimit !== undefined && { bodyLimit }), handler: async (request, reply) => {
-    await store(await guardBeacon(request, sources, guard), request);
+    const { beacon, source } = await guardBeacon(request, sources, guard);
+    await store(beacon, request, source);
     return reply.code(204).header('cache-control', 'no-store').send();
   } });
 }

@@ -1,5 +1,6 @@
+import { readdir } from 'node:fs/promises';
 import type { BeaconOptions } from '../http/beacon-guard';
-import type { Registry } from '../../../registry/registry';
+import { registryEnvironment, type Registry } from '../../../registry/registry';
 import { readRegistry, releasedVersions } from '../../../registry/registry-files';
 import { REMOTE_NAMES } from '../../../registry/remotes';
 
@@ -18,11 +19,12 @@ export const RESCAN_AFTER_MS = 1000;
 /**
  * The versions of each remote the registry knows: every released version folder (a page loaded before a rollback
  * still reports the version it runs) and every version the environment's registry names (`npm run dev`'s `0.0.0-dev`
- * too). Read from the dist folder, again when a report names a version not seen yet, at most once a second, so that a
+ * too); and the environments that have a registry. Read from the dist folder, again when a report names a version not seen yet, at most once a second, so that a
  * flood of made-up versions costs one directory read a second and a fresh release is counted at once.
  */
 export class KnownVersions {
   private versions = new Map<string, ReadonlySet<string>>();
+  private environments: ReadonlySet<string> = new Set();
   private scannedAt = Number.NEGATIVE_INFINITY;
   private scan: Promise<void> | undefined;
 
@@ -35,7 +37,7 @@ export class KnownVersions {
   /** The version as it is counted: itself when the remote has it, else `unknown`. */
   async bucketOf(remote: string, version: string): Promise<string> {
     if (this.has(remote, version)) return version;
-    if (this.now() - this.scannedAt >= RESCAN_AFTER_MS) await this.rescan();
+    await this.refresh();
     return this.has(remote, version) ? version : UNKNOWN_VERSION;
   }
 
@@ -43,6 +45,19 @@ export class KnownVersions {
   bucketOfWidget(widget: string, version: string): Promise<string> {
     const [remote = ''] = widget.split('/');
     return this.bucketOf(remote, version);
+  }
+
+  /** Whether an environment has a registry here (`registry.json`, `registry.<name>.json`): one a page can have loaded. */
+  async hasEnvironment(environment: string): Promise<boolean> {
+    if (this.environments.has(environment)) return true;
+    await this.refresh();
+    return this.environments.has(environment);
+  }
+
+  /** Waits for the read in flight (a beacon beside the one that started it gets its answer too), else reads when due. */
+  private async refresh(): Promise<void> {
+    if (this.scan) await this.scan;
+    else if (this.now() - this.scannedAt >= RESCAN_AFTER_MS) await this.rescan();
   }
 
   private has(remote: string, version: string): boolean {
@@ -67,5 +82,7 @@ export class KnownVersions {
       versions.set(remote, new Set([...(await releasedVersions(this.widgetsDir, remote)), ...named]));
     }
     this.versions = versions;
+    const files = await readdir(this.widgetsDir).catch(() => []);
+    this.environments = new Set(files.map((file) => registryEnvironment(file)).filter((name): name is string => name !== undefined));
   }
 }

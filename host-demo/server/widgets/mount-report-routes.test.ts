@@ -4,12 +4,12 @@ import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { widgetMountHours, widgetMounts } from '../db/schema';
+import { type BeaconOptions, SHOP_ORIGIN, sendBeacon } from '../testing/beacon';
 import { useTestApp, type TestApp } from '../testing/harness';
 import { RESCAN_AFTER_MS } from './known-versions';
 import { MOUNT_BEACON_LIMIT } from './mount-report-routes';
 import { mountStats } from './mount-stats';
 
-const PUBLIC_ORIGIN = 'http://localhost';
 const CMS = 'https://cms.example';
 
 /** Puts a released version's folder into the app's dist folder, as `npm run release` leaves it. */
@@ -18,16 +18,9 @@ async function release(test: TestApp, remote: string, version: string): Promise<
   await writeFile(path.join(test.widgetsDir, remote, version, 'remoteEntry.js'), '');
 }
 
-/** A beacon as the loader sends it from a page of `origin` (none: a script that names no page). */
-function beacon(test: TestApp, payload: unknown, { origin = PUBLIC_ORIGIN, ip = '10.9.9.9', host }: { origin?: string | null; ip?: string; host?: string } = {}) {
-  return test.app.inject({
-    method: 'POST',
-    url: '/api/widget-mounts/',
-    remoteAddress: ip,
-    headers: { 'content-type': 'application/json', ...(origin !== null && { origin }), ...(host && { host }) },
-    payload: JSON.stringify(payload),
-  });
-}
+/** A beacon as the loader sends it (sendBeacon: from a page of the shop, in a session of its own), to the `host` the page reached. */
+const beacon = (test: TestApp, payload: unknown, { host, ...options }: BeaconOptions & { host?: string } = {}) =>
+  sendBeacon(test, '/api/widget-mounts/', payload, { ...options, headers: host ? { host } : {} });
 
 const mounted = (widget = 'header', version = '1.0.0') => ({ mounts: [{ widget, version, outcome: 'mounted' }] });
 
@@ -115,6 +108,25 @@ describe('POST /api/widget-mounts/', () => {
     expect(Object.keys((await mountStats(test.database.db))['auth/password-change'] ?? {})).toEqual(['3.0.0']);
   });
 
+  it('counts in the environment the page names when it has a registry here, and refuses one that has none with 422', async () => {
+    await writeFile(path.join(test.widgetsDir, 'registry.staging.json'), JSON.stringify({ remotes: {} }));
+    test.advanceClock(RESCAN_AFTER_MS);
+    expect((await beacon(test, { environment: 'staging', ...mounted() })).statusCode).toBe(204);
+    expect(Object.keys((await mountStats(test.database.db, 'staging')).header ?? {})).toEqual(['1.0.0']);
+    const refused = await beacon(test, { environment: 'made-up', ...mounted() });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ error: { code: 'validation' }, fieldErrors: { environment: 'Die Anfrage ist ungültig.' } });
+    expect(await mountStats(test.database.db, 'made-up')).toEqual({});
+  });
+
+  it('refuses a beacon without the cookie of a session the shop made: 403 in German, nothing counted', async () => {
+    const before = await mountStats(test.database.db);
+    const answer = await beacon(test, mounted(), { cookie: null });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ message: 'Zählmeldungen nimmt der Shop nur aus einer Sitzung seiner Seiten an.', error: { code: 'beaconWithoutSession' } });
+    expect(await mountStats(test.database.db)).toEqual(before);
+  });
+
   it.each([
     ['no Origin (a script, or a page that names none)', null],
     ['an opaque Origin (a sandboxed frame, a file: page)', 'null'],
@@ -131,7 +143,7 @@ describe('POST /api/widget-mounts/', () => {
   });
 
   it('takes beacons of the shop’s own pages: PUBLIC_ORIGIN, an origin on the Host the page reached, an allowed origin', async () => {
-    expect((await beacon(test, mounted(), { origin: PUBLIC_ORIGIN })).statusCode).toBe(204);
+    expect((await beacon(test, mounted(), { origin: SHOP_ORIGIN })).statusCode).toBe(204);
     expect((await beacon(test, mounted(), { origin: 'http://127.0.0.1:3917', host: '127.0.0.1:3917' })).statusCode).toBe(204);
     expect((await beacon(test, mounted(), { origin: CMS })).statusCode).toBe(204);
   });
@@ -156,7 +168,7 @@ describe('POST /api/widget-mounts/ on a server others reach', () => {
     const refused = await beacon(test, mounted(), { ip });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Von diesem Netz kamen zu viele Zählmeldungen\. Bitte versuche es in \d+ Minuten noch einmal\.$/), error: { code: 'too_many_mount_reports' } });
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Es kamen zu viele Zählmeldungen\. Bitte versuche es in \d+ Minuten noch einmal\.$/), error: { code: 'too_many_mount_reports' } });
     expect((await mountStats(test.database.db)).header?.['1.0.0']?.mounted).toBe(counted);
     // Another network is not held up, and the window passes.
     expect((await beacon(test, mounted(), { ip: test.newIp() })).statusCode).toBe(204);

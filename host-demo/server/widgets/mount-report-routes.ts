@@ -3,7 +3,9 @@ import { sized } from '@schaufenster/shared/props';
 import { MOUNT_REPORTS_PER_BEACON, type MountReport } from '../../loader/mount-reports';
 import { REMOTES, isRemoteName } from '../../../registry/remotes';
 import { ENVIRONMENT_NAME } from '../../../registry/registry';
+import { ApiError } from '../http/api-error';
 import { beaconLimit, beaconPlugin } from '../http/beacon-guard';
+import { SERVER_TEXTS } from '../texts';
 import type { VersionedBeaconOptions } from './known-versions';
 import { OUTCOMES, recordMounts } from './mount-stats';
 
@@ -29,15 +31,24 @@ const MountReports = object({
  */
 export const MOUNT_BEACON_LIMIT = beaconLimit(300);
 
+/** Beacons per session in the same ten minutes: three for each of sixty page views. */
+export const MOUNT_BEACONS_PER_SESSION = 180;
+
 /**
  * POST /api/widget-mounts/, a beacon (beaconPlugin): the loader's mount outcomes per widget and version, counted in
- * the environment the page's registry names, else in the server's own (`WIDGETS_ENV`); a version the registry does not
- * know is counted as `unknown`, so the counters stay as many as the releases, whatever is sent.
+ * the environment the page's registry names (422 for one that has no registry here), else in the server's own
+ * (`WIDGETS_ENV`); a version the registry does not know is counted as `unknown`, so the counters stay as many as the
+ * releases, whatever is sent.
  */
 export const mountReportRoutes = beaconPlugin('widgetMounts', ({ db, known, environment }: VersionedBeaconOptions) => ({
   body: MountReports,
   limit: MOUNT_BEACON_LIMIT,
+  perSession: MOUNT_BEACONS_PER_SESSION,
   store: async ({ mounts, environment: pageEnvironment }) => {
+    // An environment without a registry here is none a page loaded: its counts would only be noise (or a forgery).
+    if (pageEnvironment !== undefined && !(await known.hasEnvironment(pageEnvironment))) {
+      throw new ApiError(422, 'validation', SERVER_TEXTS.validation, { fieldErrors: { environment: SERVER_TEXTS.validation } });
+    }
     const counted: MountReport[] = [];
     for (const report of mounts) counted.push({ ...report, version: await known.bucketOfWidget(report.widget, report.version) });
     await recordMounts(db, counted, pageEnvironment ?? environment);

@@ -1,7 +1,10 @@
 /** @jest-environment node */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { widgetMountHours, widgetMounts } from '../db/schema';
 import type { MountReport } from '../../loader/mount-reports';
+import { sendBeacon } from '../testing/beacon';
 import { useTestApp } from '../testing/harness';
 import { recordMounts } from './mount-stats';
 import { mountWindows } from './mount-windows';
@@ -50,8 +53,8 @@ describe('mount counts over the last 24 hours, 7 days and since ever', () => {
   });
 
   it("counts a beacon in the environment its page's registry names, else in the server's own", async () => {
-    const post = (payload: unknown) =>
-      test.app.inject({ method: 'POST', url: '/api/widget-mounts/', headers: { 'content-type': 'application/json', origin: 'http://localhost' }, payload: JSON.stringify(payload) });
+    await writeFile(path.join(test.widgetsDir, 'registry.staging.json'), JSON.stringify({ remotes: {} }));
+    const post = (payload: unknown) => sendBeacon(test, '/api/widget-mounts/', payload);
     const mounts = [{ widget: 'header', version: '1.0.0', outcome: 'mounted' }];
     expect((await post({ environment: 'staging', mounts })).statusCode).toBe(204);
     expect((await post({ mounts })).statusCode).toBe(204);

@@ -1,22 +1,14 @@
 /** @jest-environment node */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { pageEvents } from '../db/schema';
+import { type BeaconOptions, sendBeacon } from '../testing/beacon';
 import { useTestApp, type TestApp } from '../testing/harness';
-import { PAGE_EVENTS_LIMIT } from './page-events-routes';
+import { PAGE_EVENTS_LIMIT, PAGE_EVENTS_PER_SESSION } from './page-events-routes';
 
-const PUBLIC_ORIGIN = 'http://localhost';
 const CMS = 'https://cms.example';
 
-/** A batch of event counts as the layouts' web-analytics script sends it from a page of `origin` (none: a script that names no page). */
-function send(test: TestApp, payload: unknown, { origin = PUBLIC_ORIGIN, ip = '10.9.9.9' }: { origin?: string | null; ip?: string } = {}) {
-  return test.app.inject({
-    method: 'POST',
-    url: '/api/page-events/',
-    remoteAddress: ip,
-    headers: { 'content-type': 'application/json', cookie: 'sid=abc', 'user-agent': 'Agent/1.0', ...(origin !== null && { origin }) },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
-}
+/** A batch of event counts as the layouts' web-analytics script sends it (sendBeacon: from a page of the shop, in a session of its own). */
+const send = (test: TestApp, payload: unknown, options?: BeaconOptions) => sendBeacon(test, '/api/page-events/', payload, { ...options, headers: { 'user-agent': 'Agent/1.0' } });
 
 const batch = { route: 'home', events: { page_view: 2, add_to_cart: 1 } };
 
@@ -37,7 +29,7 @@ describe('POST /api/page-events/', () => {
       ['production', 'home', 'page_view', 3],
     ]);
     expect(rows.every((row) => row.hour.getTime() % (60 * 60 * 1000) === 0)).toBe(true);
-    expect(JSON.stringify(rows)).not.toMatch(/10\.9\.9\.9|abc|Agent/);
+    expect(JSON.stringify(rows)).not.toMatch(/10\.9\.9\.9|sid|Agent/);
   });
 
   it('refuses an event name outside SPEC section 7’s list with 422 and the German message, storing nothing', async () => {
@@ -70,6 +62,21 @@ describe('POST /api/page-events/', () => {
     expect(await stored(test)).toEqual([]);
   });
 
+  it('refuses a batch without the cookie of a session the shop made: 403 in German, nothing stored', async () => {
+    const answer = await send(test, batch, { cookie: null });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ message: 'Ereignismeldungen nimmt der Shop nur aus einer Sitzung seiner Seiten an.', error: { code: 'beaconWithoutSession' } });
+    expect(await stored(test)).toEqual([]);
+  });
+
+  it(`takes ${PAGE_EVENTS_PER_SESSION} batches of one session in ten minutes, then answers 429 in German`, async () => {
+    const { cookie } = await test.client();
+    for (let sent = 0; sent < PAGE_EVENTS_PER_SESSION; sent += 1) expect((await send(test, batch, { cookie })).statusCode).toBe(204);
+    const refused = await send(test, batch, { cookie });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'too_many_page_events' } });
+  });
+
   it.each([
     ['no Origin', null],
     ['another site', 'https://evil.example'],
@@ -92,7 +99,7 @@ describe('POST /api/page-events/ on a server others reach', () => {
     const refused = await send(test, batch, { ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Von diesem Netz kamen zu viele Ereignismeldungen\. Bitte versuche es in \d+ Minuten noch einmal\.$/), error: { code: 'too_many_page_events' } });
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Es kamen zu viele Ereignismeldungen\. Bitte versuche es in \d+ Minuten noch einmal\.$/), error: { code: 'too_many_page_events' } });
     expect((await stored(test)).find((row) => row.event === 'page_view')?.count).toBe(2 * PAGE_EVENTS_LIMIT.limit);
     expect((await send(test, batch, { ip: test.newIp() })).statusCode).toBe(204);
   });

@@ -3,10 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { pageVitals } from '../db/schema';
+import { type BeaconOptions, sendBeacon } from '../testing/beacon';
 import { useTestApp, type TestApp } from '../testing/harness';
-import { PAGE_VITALS_LIMIT } from './page-vitals-routes';
+import { PAGE_VITALS_LIMIT, PAGE_VITALS_PER_SESSION } from './page-vitals-routes';
 
-const PUBLIC_ORIGIN = 'http://localhost';
 const CMS = 'https://cms.example';
 
 async function release(test: TestApp, remote: string, version: string): Promise<void> {
@@ -14,16 +14,8 @@ async function release(test: TestApp, remote: string, version: string): Promise<
   await writeFile(path.join(test.widgetsDir, remote, version, 'remoteEntry.js'), '');
 }
 
-/** A page view's speed insights as the layouts' script sends them from a page of `origin` (none: a script that names no page). */
-function send(test: TestApp, payload: unknown, { origin = PUBLIC_ORIGIN, ip = '10.9.9.9' }: { origin?: string | null; ip?: string } = {}) {
-  return test.app.inject({
-    method: 'POST',
-    url: '/api/page-vitals/',
-    remoteAddress: ip,
-    headers: { 'content-type': 'application/json', cookie: 'sid=abc', ...(origin !== null && { origin }) },
-    payload: JSON.stringify(payload),
-  });
-}
+/** A page view's speed insights as the layouts' script sends them (sendBeacon: from a page of the shop, in a session of its own). */
+const send = (test: TestApp, payload: unknown, options?: BeaconOptions) => sendBeacon(test, '/api/page-vitals/', payload, options);
 
 const view = { route: 'home', widgets: { header: '1.0.0', 'minicart/buy-button': '1.1.0' }, lcp: 1234, inp: 88, cls: 0.0123, ttfb: 210 };
 
@@ -37,14 +29,46 @@ describe('POST /api/page-vitals/', () => {
     await release(test, 'minicart', '1.1.0');
   });
 
-  it('stores the vitals, the route and the widget versions by the hour, and nothing that names the visitor', async () => {
-    const answer = await send(test, view);
+  it('stores the vitals, the route and the widget versions by the hour, with keys of the session and network that name neither', async () => {
+    const browser = await test.client({ ip: '10.9.9.9' });
+    const sessionId = String((await browser.get('/api/s/')).json.id);
+    const answer = await send(test, view, { cookie: browser.cookie });
     expect(answer.statusCode).toBe(204);
     const [row, ...others] = await stored(test);
     expect(others).toEqual([]);
-    expect(row).toEqual({ id: expect.any(Number), environment: 'production', route: 'home', widgets: view.widgets, lcp: 1234, inp: 88, cls: expect.closeTo(0.0123, 6), ttfb: 210, hour: expect.any(Date) });
+    const key = expect.stringMatching(/^[\w-]{16}$/);
+    expect(row).toEqual({ id: expect.any(Number), environment: 'production', route: 'home', widgets: view.widgets, lcp: 1234, inp: 88, cls: expect.closeTo(0.0123, 6), ttfb: 210, hour: expect.any(Date), sessionKey: key, networkKey: key });
     expect((row?.hour.getTime() ?? 1) % (60 * 60 * 1000)).toBe(0);
-    expect(JSON.stringify(row)).not.toMatch(/10\.9\.9\.9|abc/);
+    const cookieValue = browser.cookie.split('=')[1] ?? '';
+    for (const secret of ['10.9.9', sessionId, cookieValue]) expect(JSON.stringify(row)).not.toContain(secret);
+  });
+
+  it('counts each session as a network of its own on a server only this machine reaches, where networks cannot be told apart', async () => {
+    await send(test, view);
+    await send(test, view);
+    const rows = await stored(test);
+    expect(rows.map((row) => row.networkKey)).toEqual(rows.map((row) => row.sessionKey));
+    expect(new Set(rows.map((row) => row.sessionKey)).size).toBe(2);
+  });
+
+  it.each([
+    ['no session cookie', null],
+    ['the cookie of no session the shop made', 'sid=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
+  ])('refuses a page view with %s: 403 in German, nothing stored', async (_case, cookie) => {
+    const answer = await send(test, view, { cookie });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ message: 'Messwerte nimmt der Shop nur aus einer Sitzung seiner Seiten an.', error: { code: 'beaconWithoutSession' } });
+    expect(await stored(test)).toEqual([]);
+  });
+
+  it(`takes ${PAGE_VITALS_PER_SESSION} page views of one session in ten minutes, then answers 429 in German; other sessions go on`, async () => {
+    const { cookie } = await test.client({ ip: '10.9.9.9' });
+    for (let sent = 0; sent < PAGE_VITALS_PER_SESSION; sent += 1) expect((await send(test, view, { cookie })).statusCode).toBe(204);
+    const refused = await send(test, view, { cookie });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Es kamen zu viele Messwerte\. Bitte versuche es in \d+ Minuten noch einmal\.$/), error: { code: 'too_many_page_vitals' } });
+    expect((await send(test, view)).statusCode).toBe(204);
+    expect(await stored(test)).toHaveLength(PAGE_VITALS_PER_SESSION + 1);
   });
 
   it('takes a view with only some vitals, from an allowed origin', async () => {
@@ -87,12 +111,25 @@ describe('POST /api/page-vitals/ on a server others reach', () => {
   const test = useTestApp({ loopbackOnly: false });
   beforeEach(() => test.database.db.delete(pageVitals));
 
-  it(`takes ${PAGE_VITALS_LIMIT.limit} page views per network in ten minutes, then answers 429 in German`, async () => {
+  it('keys two page views of one session alike, two sessions of one /24 by their session only, and another /24 apart', async () => {
+    const browser = await test.client({ ip: '10.9.9.9' });
+    await send(test, view, { cookie: browser.cookie });
+    await send(test, view, { cookie: browser.cookie, ip: '10.9.9.77' });
+    await send(test, view, { ip: '10.9.9.78' });
+    await send(test, view, { ip: '10.9.8.78' });
+    const [first, second, other, elsewhere] = await stored(test);
+    expect([second?.sessionKey, second?.networkKey]).toEqual([first?.sessionKey, first?.networkKey]);
+    expect([other?.sessionKey === first?.sessionKey, other?.networkKey]).toEqual([false, first?.networkKey]);
+    expect(elsewhere?.networkKey === first?.networkKey).toBe(false);
+  });
+
+
+  it(`takes ${PAGE_VITALS_LIMIT.limit} page views per network in ten minutes, whatever their sessions, then answers 429 in German`, async () => {
     const ip = test.newIp();
     for (let sent = 0; sent < PAGE_VITALS_LIMIT.limit; sent += 1) expect((await send(test, view, { ip })).statusCode).toBe(204);
     const refused = await send(test, view, { ip });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Von diesem Netz kamen zu viele Messwerte\. Bitte versuche es in \d+ Minuten noch einmal\.$/), error: { code: 'too_many_page_vitals' } });
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Es kamen zu viele Messwerte\. Bitte versuche es in \d+ Minuten noch einmal\.$/), error: { code: 'too_many_page_vitals' } });
     expect(await stored(test)).toHaveLength(PAGE_VITALS_LIMIT.limit);
     expect((await send(test, view, { ip: test.newIp() })).statusCode).toBe(204);
   });

@@ -10,19 +10,24 @@ import { PRODUCTION } from '../../../registry/registry';
 /** Page views per network (client IP) in ten minutes: far above a shopper's pace, low enough that a script moves no p75 alone. */
 export const PAGE_VITALS_LIMIT = beaconLimit(120);
 
+/** Page views per session in the same ten minutes: one every ten seconds, a shopper's fastest browsing. */
+export const PAGE_VITALS_PER_SESSION = 60;
+
 /**
  * POST /api/page-vitals/, a beacon (beaconPlugin): one page view's Core Web Vitals with its route and widget versions,
- * nothing personal stored (not the address, not the exact time); a tag no remote exposes is dropped, an unknown version
+ * and whom it counts for (BeaconSource: keys of the session and the network, nothing that names anybody; not the
+ * exact time); a tag no remote exposes is dropped, an unknown version
  * stored as `unknown`.
  */
 export const pageVitalsRoutes = beaconPlugin('pageVitals', ({ db, known, environment }: VersionedBeaconOptions) => ({
   body: PageVitals,
   limit: PAGE_VITALS_LIMIT,
-  store: async (view, request) => {
+  perSession: PAGE_VITALS_PER_SESSION,
+  store: async (view, request, source) => {
     const widgets: Record<string, string> = {};
     for (const [widget, version] of Object.entries(view.widgets)) {
       if (is(widget, WidgetName)) widgets[widget] = await known.bucketOfWidget(widget, version);
     }
-    await recordPageVitals(db, { ...view, widgets }, environment ?? PRODUCTION, requestTime(request));
+    await recordPageVitals(db, { ...view, widgets }, { environment: environment ?? PRODUCTION, ...source }, requestTime(request));
   },
 }));

@@ -3,12 +3,16 @@ import { describe, expect, it } from '@jest/globals';
 import type { VersionVitals } from './page-vitals-store';
 import { compareRollout } from './rollout-vitals';
 
-const version = (name: string, inp: number, lcp: number, count: number): VersionVitals => ({
-  widget: 'search',
-  version: name,
-  visits: count,
-  vitals: { inp: { p75: inp, count }, lcp: { p75: lcp, count }, cls: { p75: 0, count }, ttfb: { p75: null, count: 0 } },
-});
+/** A version's vitals from `count` page views, of as many sessions unless said, in 3 networks unless said. */
+const version = (name: string, inp: number, lcp: number, count: number, { sessions = count, networks = 3 } = {}): VersionVitals => {
+  const behind = { count, sessions, networks };
+  return {
+    widget: 'search',
+    version: name,
+    visits: count,
+    vitals: { inp: { p75: inp, ...behind }, lcp: { p75: lcp, ...behind }, cls: { p75: 0, ...behind }, ttfb: { p75: null, count: 0, sessions: 0, networks: 0 } },
+  };
+};
 
 describe('compareRollout', () => {
   it.each([
@@ -20,6 +24,17 @@ describe('compareRollout', () => {
   ])('%s: worse %p', (_case, currentInp, nextInp, currentCount, nextCount, expected) => {
     const comparisons = compareRollout([version('1.0.0', currentInp, 1000, currentCount), version('1.1.0', nextInp, 1000, nextCount)], 'search', '1.0.0', '1.1.0');
     expect(Object.fromEntries(comparisons.map((comparison) => [comparison.vital, comparison.worse]))).toEqual(expected);
+  });
+
+  it.each([
+    ['9 sessions', { sessions: 9 }],
+    ['2 networks', { networks: 2 }],
+  ])("judges nothing when the rollout's page views come from only %s", (_case, behind) => {
+    const comparisons = compareRollout([version('1.0.0', 100, 1000, 50), version('1.1.0', 300, 3000, 50, behind)], 'search', '1.0.0', '1.1.0');
+    expect(comparisons.map((comparison) => [comparison.enough, comparison.worse])).toEqual([
+      [false, false],
+      [false, false],
+    ]);
   });
 
   it('says how much worse, and judges nothing for a version without page views', () => {

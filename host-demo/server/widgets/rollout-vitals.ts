@@ -4,6 +4,13 @@ import type { VersionVitals, VitalP75 } from './page-vitals-store';
 /** Fewer measurements than this and a p75 says little: the catalog shows "zu wenige Daten", promote does not judge. */
 export const MIN_VISITS = 20;
 
+/**
+ * From fewer sessions or networks than these, the measurements may be a few visitors' (or one script's, each session
+ * counting SESSION_SHARE page views at most): not judged either.
+ */
+export const MIN_SESSIONS = 10;
+export const MIN_NETWORKS = 3;
+
 /** How much worse a rollout's p75 may be than the current version's before promote warns (or, with --strict, refuses). */
 export const WORSE_BY = 0.1;
 
@@ -16,7 +23,7 @@ export interface VitalComparison {
   vital: (typeof ROLLOUT_VITALS)[number];
   current: VitalP75;
   next: VitalP75;
-  /** Both sides have MIN_VISITS measurements and a p75. */
+  /** Both sides have a p75 from MIN_VISITS measurements, MIN_SESSIONS sessions and MIN_NETWORKS networks. */
   enough: boolean;
   /** The rollout's p75 over the current one's, minus 1 (0.25: 25 % worse); null without enough data. */
   change: number | null;
@@ -24,11 +31,11 @@ export interface VitalComparison {
   worse: boolean;
 }
 
-const none: VitalP75 = { p75: null, count: 0 };
+const none: VitalP75 = { p75: null, count: 0, sessions: 0, networks: 0 };
 
-/** Whether a p75 stands on enough measurements to be shown and judged. */
-export function hasEnough(vital: VitalP75): vital is { p75: number; count: number } {
-  return vital.p75 !== null && vital.count >= MIN_VISITS;
+/** Whether a p75 stands on enough measurements, sessions and networks to be shown and judged. */
+export function hasEnough(vital: VitalP75): vital is VitalP75 & { p75: number } {
+  return vital.p75 !== null && vital.count >= MIN_VISITS && vital.sessions >= MIN_SESSIONS && vital.networks >= MIN_NETWORKS;
 }
 
 /** The rollout's INP and LCP beside the current version's, for one widget tag, over the last 7 days of every route. */

@@ -52,6 +52,9 @@ export const pageVitals = pgTable(
     cls: real('cls'),
     ttfb: real('ttfb'),
     hour: timestamptz('hour').notNull(),
+    /** Whom the page view counts for (BeaconSource in http/beacon-guard.ts): keys that name nobody; '' before they were kept. */
+    sessionKey: text('session_key').notNull().default(''),
+    networkKey: text('network_key').notNull().default(''),
   },
   (table) => [index('page_vitals_environment_hour_idx').on(table.environment, table.hour)],
 );
