@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isIntegrity } from '../host-demo/loader/entry-policy';
+import { temporaryFileFor } from './registry-lock';
 import type { LoadDefaults } from '../shared/props/load-strategy';
 import { moduleDefaultsOf, PROPS_SCHEMA_FILE } from './module-defaults';
 import { DEV_ENVIRONMENT, DEV_VERSION, registryFile, SERVER_FOLDER, type Registry, type RegistryRelease } from './registry';
@@ -122,12 +123,13 @@ export function assertIntegrity(registry: Registry, environment?: string): void 
 
 /**
  * Writes an environment's registry through a temporary file, so the server never serves half a registry;
- * refuses one whose releases lack their integrity.
+ * refuses one whose releases lack their integrity. A read-modify-write runs inside withRegistryLock.
  */
 export async function writeRegistry(dir: string, registry: Registry, environment?: string): Promise<void> {
   assertIntegrity(registry, environment);
   await mkdir(dir, { recursive: true });
-  const temporary = path.join(dir, `.registry.${process.pid}.json`);
+  const file = path.join(dir, registryFile(environment));
+  const temporary = temporaryFileFor(file);
   await writeFile(temporary, `${JSON.stringify(registry, null, 2)}\n`);
-  await rename(temporary, path.join(dir, registryFile(environment)));
+  await rename(temporary, file);
 }

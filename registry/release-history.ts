@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRODUCTION, registryFile, type RegistryEntry } from './registry';
+import { temporaryFileFor } from './registry-lock';
 
 // The release history of an environment: per remote, every state its registry entry went through, with who
 // changed it, by which command, from which commit. It lives beside the registry in a dotfile, which the demo
@@ -80,8 +81,9 @@ export interface EntryFound {
 }
 
 /**
- * Appends a record to a remote's history. A remote whose entry predates the history gets that entry first, as an
- * unrecorded step dated by the registry file, so that a rollback can still find its way back to it.
+ * Appends a record to a remote's history (inside withRegistryLock, with the registry change it records). A remote
+ * whose entry predates the history gets that entry first, as an unrecorded step dated by the registry file, so that a
+ * rollback can still find its way back to it.
  */
 export async function appendHistory(dir: string, environment: string | undefined, remote: string, before: EntryFound | undefined, record: ReleaseRecord): Promise<void> {
   const history = await readHistory(dir, environment);
@@ -90,9 +92,10 @@ export async function appendHistory(dir: string, environment: string | undefined
     records.push(recordOf('unrecorded', before.entry, { command: '(before the release history)', by: null, commit: null, dirty: false }, {}, before.since));
   }
   records.push(record);
-  const temporary = path.join(dir, `.release-history.${process.pid}.tmp`);
+  const file = path.join(dir, historyFile(environment));
+  const temporary = temporaryFileFor(file);
   await writeFile(temporary, `${JSON.stringify(history, null, 2)}\n`);
-  await rename(temporary, path.join(dir, historyFile(environment)));
+  await rename(temporary, file);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Configuration } from 'webpack';
 import { DEV_ENVIRONMENT, DEV_VERSION } from '../registry/registry';
 import { builtModuleDefaults, builtMfVersion, readRegistry, writeRegistry } from '../registry/registry-files';
+import { withRegistryLock } from '../registry/registry-lock';
 import { remoteConfig } from '../webpack.config';
 import type { RemoteName } from '../registry/remotes';
 
@@ -15,9 +16,12 @@ export function devConfig(remote: RemoteName, dir: string): Configuration {
  * registry.dev.json, from the registry's own origin). Production's registry is never touched.
  */
 export async function pointDevRegistry(dir: string, remote: RemoteName): Promise<void> {
-  const registry = await readRegistry(dir, DEV_ENVIRONMENT);
   const mfVersion = await builtMfVersion(dir, remote, DEV_VERSION);
   const modules = await builtModuleDefaults(dir, remote, DEV_VERSION);
-  registry.remotes[remote] = { version: DEV_VERSION, entry: `${remote}/${DEV_VERSION}/remoteEntry.js`, mfVersion, ...(modules && { modules }) };
-  await writeRegistry(dir, registry, DEV_ENVIRONMENT);
+  // Each remote's watcher points its own entry, some at the same moment: one at a time, so none undoes another's.
+  await withRegistryLock(dir, async () => {
+    const registry = await readRegistry(dir, DEV_ENVIRONMENT);
+    registry.remotes[remote] = { version: DEV_VERSION, entry: `${remote}/${DEV_VERSION}/remoteEntry.js`, mfVersion, ...(modules && { modules }) };
+    await writeRegistry(dir, registry, DEV_ENVIRONMENT);
+  });
 }

@@ -4,6 +4,7 @@ import { PRODUCTION, type Registry, type RegistryEntry } from '../registry/regis
 import { appendHistory, recordOf, registryWrittenAt, type Provenance, type ReleaseAction, type ReleaseRecord } from '../registry/release-history';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../registry/remotes';
 import { readRegistry, registryEntry, releasedVersions, writeRegistry } from '../registry/registry-files';
+import { withRegistryLock } from '../registry/registry-lock';
 import { compareVersions } from '../registry/versions';
 
 /** Raised for a release, promotion or rollback that must not happen; the message says why. */
@@ -73,16 +74,22 @@ export interface EntryChange {
   extra?: Pick<ReleaseRecord, 'checks' | 'smoke'>;
 }
 
-/** Changes one remote's entry in an environment's registry, then records it in its history; every other entry stays as it was. */
+/**
+ * Changes one remote's entry in an environment's registry, then records it in its history, under the registry's lock;
+ * every other entry stays as it was.
+ */
 export async function updateEntry(dir: string, remote: RemoteName, options: CommandOptions, { action, change, extra }: EntryChange): Promise<string> {
   const { environment } = options;
-  const registry: Registry = await readRegistry(dir, environment);
-  const before = registry.remotes[remote];
-  const since = (await registryWrittenAt(dir, environment)) ?? new Date();
-  const after = await change(before);
-  registry.remotes[remote] = after;
-  await writeRegistry(dir, registry, environment);
-  await appendHistory(dir, environment, remote, before && { entry: before, since }, recordOf(action, after, options.provenance, extra));
+  const { before, after } = await withRegistryLock(dir, async () => {
+    const registry: Registry = await readRegistry(dir, environment);
+    const before = registry.remotes[remote];
+    const since = (await registryWrittenAt(dir, environment)) ?? new Date();
+    const after = await change(before);
+    registry.remotes[remote] = after;
+    await writeRegistry(dir, registry, environment);
+    await appendHistory(dir, environment, remote, before && { entry: before, since }, recordOf(action, after, options.provenance, extra));
+    return { before, after };
+  });
   // package.json follows what every shopper gets in production, never what is only tried on a share of them.
   if ((environment ?? PRODUCTION) === PRODUCTION && !after.rollout && after.version !== before?.version && action !== 'rollback') await options.onPromoted?.(remote, after.version);
   const commit = options.provenance.commit ? ` from ${options.provenance.commit.slice(0, 12)}${options.provenance.dirty ? ' (with uncommitted changes)' : ''}` : '';

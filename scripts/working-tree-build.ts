@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_REGISTRY_FILE, type Registry } from '../registry/registry';
 import { appendHistory, type Provenance, recordOf } from '../registry/release-history';
 import { readRegistry, registryEntries, registryEntry, writeRegistry } from '../registry/registry-files';
+import { withRegistryLock } from '../registry/registry-lock';
 import buildConfigs, { packageVersion } from '../webpack.config';
 import { REMOTE_NAMES } from '../registry/remotes';
 import { runWebpack } from './run-webpack';
@@ -43,23 +44,25 @@ async function copyLoader(buildDir: string, storeDir: string): Promise<void> {
  * which is then registered as it is. Entries the registry has, and every existing version folder, stay untouched.
  */
 async function seedStore({ storeDir, buildDir }: BuildPlaces, provenance: Provenance): Promise<string[]> {
-  const registry: Registry = await readRegistry(storeDir);
-  const added: string[] = [];
-  for (const remote of REMOTE_NAMES.filter((name) => registry.remotes[name] === undefined)) {
-    const version = packageVersion(remote);
-    const folder = path.join(storeDir, remote, version);
-    if (!existsSync(folder)) await cp(path.join(buildDir, remote, version), folder, { recursive: true });
-    registry.remotes[remote] = await registryEntry(storeDir, remote, version);
-    added.push(`${remote}@${version}`);
-  }
-  if (added.length === 0) return added;
-  await writeRegistry(storeDir, registry);
-  for (const name of added) {
-    const remote = name.split('@')[0] ?? '';
-    const entry = registry.remotes[remote];
-    if (entry) await appendHistory(storeDir, undefined, remote, undefined, recordOf('build', entry, provenance));
-  }
-  return added;
+  return withRegistryLock(storeDir, async () => {
+    const registry: Registry = await readRegistry(storeDir);
+    const added: string[] = [];
+    for (const remote of REMOTE_NAMES.filter((name) => registry.remotes[name] === undefined)) {
+      const version = packageVersion(remote);
+      const folder = path.join(storeDir, remote, version);
+      if (!existsSync(folder)) await cp(path.join(buildDir, remote, version), folder, { recursive: true });
+      registry.remotes[remote] = await registryEntry(storeDir, remote, version);
+      added.push(`${remote}@${version}`);
+    }
+    if (added.length === 0) return added;
+    await writeRegistry(storeDir, registry);
+    for (const name of added) {
+      const remote = name.split('@')[0] ?? '';
+      const entry = registry.remotes[remote];
+      if (entry) await appendHistory(storeDir, undefined, remote, undefined, recordOf('build', entry, provenance));
+    }
+    return added;
+  });
 }
 
 /** What the store serves of each remote beside what package.json says, for the build's summary. */
