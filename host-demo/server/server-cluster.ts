@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { answerMetricsAsks } from './metrics/cluster-metrics';
 
 /** What a worker tells the primary once it listens. */
 export interface WorkerListening {
@@ -88,6 +89,7 @@ export function runPrimary(processes: number, { drainMs }: PrimaryOptions): Prom
       finish();
     });
   };
+  answerMetricsAsks();
   // Handled for good, not once: a repeated signal (Ctrl-C twice, a group signal after the primary's) must not kill it mid-stop.
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

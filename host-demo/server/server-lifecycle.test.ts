@@ -68,6 +68,16 @@ describe('the demo server (PGlite, one process under its supervisor)', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('answers /metrics with its figures through the supervisor, which gathers those of every server process', async () => {
+    for (let call = 0; call < 3; call += 1) expect(await onNewConnection(`${server.url}/healthz`)).toBe(200);
+    const scrape = await fetch(`${server.url}/metrics`);
+    expect(scrape.status).toBe(200);
+    const text = await scrape.text();
+    expect(text).toMatch(/^schaufenster_http_request_duration_seconds_count\{route="\/healthz",method="GET",status="200"\} 3$/m);
+    // The process's own figures too (prom-client's default metrics), for memory and the event loop.
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+  });
+
   it('is started again on the same data when killed (kill -9) during writes, says so, and has lost no add it acknowledged nor stored a retried one twice', async () => {
     const browser = await new TestClient(overHttp(server.url)).startFlow();
     const sizes = Products((await browser.get('/api/catalog/products/')).json)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics } from 'prom-client';
 import { buildApp } from './app';
 import { FIXTURE_SCRYPT_PARAMS, SCRYPT_PARAMS } from './auth/constants';
 import { HashThreads } from './auth/hash-threads';
@@ -11,6 +12,8 @@ import { backgroundDatabaseOf, openDatabase, type OpenDatabase } from './db/data
 import { databaseOutageCause } from './db/database-outage';
 import { within } from './db/within';
 import { closeGracefully } from './http/graceful-close';
+import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
+import { createServerMetrics } from './metrics/server-metrics';
 import type { WorkerListening } from './server-cluster';
 
 // A server process of main.ts's primary (node:cluster): the database, the app, listening, and its stop. The primary
@@ -71,6 +74,10 @@ export async function runServer(config: ServerConfig): Promise<void> {
   }
   // Build the search index before the first shopper types, not while they wait.
   if (config.searchEngine === 'memory') await catalogIndexOf(database.db);
+  // The process's own figures (memory, event loop, CPU) beside the app's; a scrape gets those of every process.
+  const metrics = createServerMetrics(database.db);
+  collectDefaultMetrics({ register: metrics.registry });
+  const gatherMetrics = await shareMetricsWithPrimary(metrics.registry);
   // The dev pages show the stored mails, so only with them does the outbox keep codes and links.
   const app = await buildApp({
     db: database.db,
@@ -91,6 +98,8 @@ export async function runServer(config: ServerConfig): Promise<void> {
     searchEngine: config.searchEngine,
     serverRender: config.serverRender,
     serverSite: config.site?.text,
+    metrics,
+    gatherMetrics,
     allowedOrigins: config.allowedOrigins,
     logger: config.logRequests,
     logErrors: true,

@@ -3,6 +3,7 @@ import { databaseOutageCause } from '../db/database-outage';
 import { DATABASE_RETRY_AFTER_S } from '../db/timeouts';
 import { ApiError, isApiError, sendApiError } from './api-error';
 import { SERVER_TEXTS } from '../texts';
+import { noteUnavailable } from './unavailable-cause';
 
 /** Fastify's own body errors (bad JSON, too large, unknown content type): for the widgets an invalid body like any other. */
 const BODY_ERROR = /^FST_ERR_CTP_/;
@@ -43,14 +44,18 @@ function logOutage(request: FastifyRequest, cause: string): void {
  * never a stack trace, SQL or driver message in the answer.
  */
 export async function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  if (isApiError(error)) return sendApiError(reply, error);
+  if (isApiError(error)) {
+    // The one 503 an ApiError carries: every hashing place taken (auth/passwords.ts), shedding load.
+    if (error.status === 503) noteUnavailable(reply, error.code === 'busy' ? 'hashing_queue' : 'other');
+    return sendApiError(reply, error);
+  }
   const status = statusOf(error);
   if (BODY_ERROR.test(codeOf(error))) return sendApiError(reply, new ApiError(422, 'validation', SERVER_TEXTS.validation));
   if (status >= 400 && status < 500) return sendApiError(reply, new ApiError(status, 'bad_request', SERVER_TEXTS.validation));
   const outage = databaseOutageCause(error);
   if (outage) {
     logOutage(request, outage);
-    return sendApiError(reply, new ApiError(503, 'unavailable', SERVER_TEXTS.unavailable, { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_S) } }));
+    return sendApiError(noteUnavailable(reply, 'database'), new ApiError(503, 'unavailable', SERVER_TEXTS.unavailable, { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_S) } }));
   }
   // Only the error's class: driver messages can carry query parameters (ids, codes, addresses).
   request.log.error({ route: request.routeOptions.url, error: error.name }, 'API request failed');

@@ -5,6 +5,11 @@ import { REMOTES, isRemoteName } from '../../../registry/remotes';
 import { ENVIRONMENT_NAME } from '../../../registry/registry';
 import { beaconLimit, beaconPlugin } from '../http/beacon-guard';
 import type { VersionedBeaconOptions } from './known-versions';
+
+/** What the mount beacon is registered with: the beacon's sources, and who else hears of the reports it counts (the metrics). */
+interface MountBeaconOptions extends VersionedBeaconOptions {
+  onMounts?: (reports: readonly MountReport[]) => void;
+}
 import { OUTCOMES, recordMounts } from './mount-stats';
 
 /** A tag name of an exposed module: `header`, `minicart/buy-button`. */
@@ -34,12 +39,13 @@ export const MOUNT_BEACON_LIMIT = beaconLimit(300);
  * the environment the page's registry names, else in the server's own (`WIDGETS_ENV`); a version the registry does not
  * know is counted as `unknown`, so the counters stay as many as the releases, whatever is sent.
  */
-export const mountReportRoutes = beaconPlugin('widgetMounts', ({ db, known, environment }: VersionedBeaconOptions) => ({
+export const mountReportRoutes = beaconPlugin('widgetMounts', ({ db, known, environment, onMounts }: MountBeaconOptions) => ({
   body: MountReports,
   limit: MOUNT_BEACON_LIMIT,
   store: async ({ mounts, environment: pageEnvironment }) => {
     const counted: MountReport[] = [];
     for (const report of mounts) counted.push({ ...report, version: await known.bucketOfWidget(report.widget, report.version) });
     await recordMounts(db, counted, pageEnvironment ?? environment);
+    onMounts?.(counted);
   },
 }));
