@@ -29,7 +29,8 @@ import { AfterReply } from './http/after-reply';
 import { assertSafeInput } from './http/body-guard';
 import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
-import { apiErrorHandler } from './http/error-handler';
+import { errorHandlerWith } from './http/error-handler';
+import { outagePage } from '../pages/outage-page';
 import { installClock } from './http/clock';
 import { installRouteConcerns } from './http/route-concerns';
 import { portOf } from './http/loopback';
@@ -163,7 +164,8 @@ export async function buildApp({
   const renderer = createPageRenderer({ imageOrigin, registryUrl, development: environment === DEV_ENVIRONMENT });
 
   // Set before any route: every plugin inherits it. No stack trace, SQL or driver message reaches an answer.
-  app.setErrorHandler(apiErrorHandler);
+  // A browser asking for a page during a database outage gets the German error page, the API its JSON.
+  app.setErrorHandler(errorHandlerWith(outagePage(renderer)));
   app.addHook('preValidation', async (request) => {
     assertSafeInput(request.body);
     assertSafeInput(request.query);

@@ -84,6 +84,11 @@ export function catalogIndexOf(db: Database): Promise<CatalogIndex> {
   return within(building.build, wait, 'the search index').catch(() => holder.current?.index ?? current.index);
 }
 
+/** The index that answers searches now, if one was built: never waits for a build (nor for the database). */
+export function currentIndexOf(db: Database): CatalogIndex | undefined {
+  return holders.get(db)?.current?.index;
+}
+
 /** How current the index that answers searches is: seconds since its catalog was read, and whether the catalog changed since. */
 export interface SearchIndexState {
   ageSeconds: number;
