@@ -36,17 +36,17 @@ const CLOSE_TIMEOUT_MS = 4000;
 
 /**
  * Stops the server on SIGINT or SIGTERM, whoever sends it (its primary, or a terminal, systemd or a container
- * runtime to the whole process group): stops accepting, lets the requests in flight finish (up to
- * `drainMs`), writes the batched changes, closes the database, and exits 0; 1 when requests had to be cut or the
- * last writes failed. A repeated signal (Ctrl-C reaches a worker as SIGINT from the terminal and SIGTERM from its
- * primary) changes nothing.
+ * runtime to the whole process group): not ready at once, still answering (with `Connection: close`) for
+ * `preStopMs`, then stops accepting, lets the requests in flight finish (up to `drainMs`), writes the batched
+ * changes, closes the database, and exits 0; 1 when requests had to be cut or the last writes failed. A repeated
+ * signal (Ctrl-C reaches a worker as SIGINT from the terminal and SIGTERM from its primary) changes nothing.
  */
-function stopOnSignals(app: FastifyInstance, database: OpenDatabase, drainMs: number): void {
+function stopOnSignals(app: FastifyInstance, database: OpenDatabase, { drainMs, preStopMs }: Pick<ServerConfig, 'drainMs' | 'preStopMs'>): void {
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    const { cutConnections } = await closeGracefully(app, drainMs);
+    const { cutConnections } = await closeGracefully(app, drainMs, preStopMs);
     let clean = cutConnections === 0;
     if (!clean) console.error(`Schaufenster demo: the drain time (${drainMs / 1000} s) ran out, ${cutConnections} connection${cutConnections === 1 ? '' : 's'} cut`);
     try {
@@ -113,7 +113,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
       ...(config.smtpUrl && { transport: smtpTransport(config.smtpUrl, config.mail.from) }),
     },
   });
-  stopOnSignals(app, database, config.drainMs);
+  stopOnSignals(app, database, config);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
