@@ -1,6 +1,6 @@
 import { TEXTS as UI_TEXTS } from '@schaufenster/shared/ui/texts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cspNonce } from '../server/http/csp-nonce';
+import type { OutagePage } from '../server/http/error-handler';
 import { renderWithoutShopper } from '../server/ssr/server-render-hook';
 import { SERVER_TEXTS } from '../server/texts';
 import { sendPage } from './page-routes';
@@ -23,7 +23,7 @@ const UNAVAILABLE_TEXTS = {
  * unavailable (it sets the 503's Retry-After): the shop's header comes from its server render, the cart is not
  * loaded, and the shopper's values are not looked up (that would wait for the database once more).
  */
-export function outagePage(renderer: PageRenderer): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+export function outagePage(renderer: PageRenderer): OutagePage {
   return async (_request, reply) => {
     renderWithoutShopper(reply);
     return sendPage(reply, await renderer.render(UNAVAILABLE_PAGE, cspNonce(reply), {}, { texts: UNAVAILABLE_TEXTS }), 503, 'no-store');

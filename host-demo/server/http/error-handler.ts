@@ -39,7 +39,7 @@ function logOutage(request: FastifyRequest, cause: string): void {
   request.log.error({ route: request.routeOptions.url }, `database unavailable: ${cause}${more}`);
 }
 
-/** Answers a page request with HTML of its own (the reply already carries its status cause and Retry-After). */
+/** Answers a page request with HTML of its own during an outage (the reply already carries Retry-After and its 503's cause). */
 export type OutagePage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** A browser asking for a page: anything but the API, with HTML among what it accepts (a navigation sends `text/html`). */
