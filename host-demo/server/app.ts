@@ -29,7 +29,8 @@ import { AfterReply } from './http/after-reply';
 import { assertSafeInput } from './http/body-guard';
 import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
-import { apiErrorHandler } from './http/error-handler';
+import { errorHandlerWith } from './http/error-handler';
+import { outagePage } from '../pages/outage-page';
 import { installClock } from './http/clock';
 import { installRouteConcerns } from './http/route-concerns';
 import { portOf } from './http/loopback';
@@ -49,6 +50,8 @@ import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
 import { KnownVersions } from './widgets/known-versions';
 import { mountReportRoutes } from './widgets/mount-report-routes';
+import { metricsRoutes } from './metrics/metrics-routes';
+import { countAnswers, createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 import { pageEventsRoutes } from './widgets/page-events-routes';
 import { pageVitalsRoutes } from './widgets/page-vitals-routes';
 
@@ -100,6 +103,10 @@ export interface AppOptions {
   serverRender?: boolean;
   /** The shop's site configuration (`SITE_CONFIG`, its JSON): fragments and pages that declare none are rendered for it. */
   serverSite?: string;
+  /** The process's metrics (`GET /metrics`); a registry of the app's own by default. */
+  metrics?: ServerMetrics;
+  /** Where `GET /metrics` gets the figures of every server process (WEB_CONCURRENCY); the app's own by default. */
+  gatherMetrics?: () => Promise<string>;
 }
 
 /** Paths whose 404 is plain: files and API calls, never an HTML page. */
@@ -130,6 +137,8 @@ export async function buildApp({
   searchEngine = 'memory',
   serverRender = true,
   serverSite,
+  metrics = createServerMetrics(db),
+  gatherMetrics,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -155,7 +164,8 @@ export async function buildApp({
   const renderer = createPageRenderer({ imageOrigin, registryUrl, development: environment === DEV_ENVIRONMENT });
 
   // Set before any route: every plugin inherits it. No stack trace, SQL or driver message reaches an answer.
-  app.setErrorHandler(apiErrorHandler);
+  // A browser asking for a page during a database outage gets the German error page, the API its JSON.
+  app.setErrorHandler(errorHandlerWith(outagePage(renderer)));
   app.addHook('preValidation', async (request) => {
     assertSafeInput(request.body);
     assertSafeInput(request.query);
@@ -163,6 +173,8 @@ export async function buildApp({
   });
 
   answerRequestIds(app);
+  // Before any route, so that every answer is counted.
+  countAnswers(app, metrics);
   app.addHook('onSend', securityHeaders(imageOrigin));
   // Only the configured origins may call the API cross-origin, with cookies; everyone else gets no CORS headers.
   apiCors(app, allowedOrigins, publicOrigin);
@@ -176,7 +188,7 @@ export async function buildApp({
     app.addHook('onSend', addExtraFieldsByCookie);
   }
   // Every page's widget tags rendered on the server, in the versions its loader will hydrate.
-  const serverWidgets = createServerWidgets({ widgetsDir, environment });
+  const serverWidgets = createServerWidgets({ widgetsDir, environment, onRender: metrics.onRender });
   if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures, serverSite }));
   await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender, serverSite });
   await app.register(healthRoutes, { db });
@@ -201,17 +213,14 @@ export async function buildApp({
   await app.register(catalogRoutes, { db, imageOrigin, productPath, helpPaths, searchEngine });
   // The released versions, read once for both beacons that count them, rescanned by the app's clock.
   const known = new KnownVersions(widgetsDir, environment, () => now().getTime());
-  await app.register(mountReportRoutes, { db, known, environment, limitPerNetwork: !loopbackOnly });
+  await app.register(mountReportRoutes, { db, known, environment, limitPerNetwork: !loopbackOnly, onMounts: metrics.onMounts });
   await app.register(pageVitalsRoutes, { db, known, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageEventsRoutes, { db, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
-  await app.register(widgetCatalogRoutes, {
-    renderer,
-    db,
-    widgetsDir,
-    environment,
-    access: { loopbackOnly, token: widgetCatalogToken, fallbackPort: portOf(publicOrigin) },
-  });
+  // The catalog's access decides for the metrics too: both are for the shop's own people.
+  const access = { loopbackOnly, token: widgetCatalogToken, fallbackPort: portOf(publicOrigin) };
+  await app.register(widgetCatalogRoutes, { renderer, db, widgetsDir, environment, access });
+  await app.register(metricsRoutes, { metrics, access, gather: gatherMetrics });
   if (fixtures) await app.register(fixtureRoutes, { widgetsDir, renderer });
 
   app.setNotFoundHandler(async (request, reply) => {

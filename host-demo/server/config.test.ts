@@ -249,6 +249,20 @@ describe('DRAIN_SECONDS', () => {
   });
 });
 
+describe('PRE_STOP_SECONDS', () => {
+  it('keeps a stopping server answering for 5 s behind a balancer, at once on a server only this machine reaches, or as long as told', () => {
+    const reached = { HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://shop.example' };
+    expect(readConfig(reached).preStopMs).toBe(5000);
+    expect(readConfig({}).preStopMs).toBe(0);
+    expect(readConfig({ ...reached, PRE_STOP_SECONDS: '0' }).preStopMs).toBe(0);
+    expect(readConfig({ PRE_STOP_SECONDS: '12' }).preStopMs).toBe(12_000);
+  });
+
+  it.each(['-1', '2.5', 'fünf', '121'])('refuses %j, naming the setting', (value) => {
+    expect(() => readConfig({ PRE_STOP_SECONDS: value })).toThrow(/^PRE_STOP_SECONDS must be a whole number of seconds from 0 to 120/);
+  });
+});
+
 describe('SERVER_RENDER', () => {
   it('renders the widgets on the server by default, and not when switched off', () => {
     expect(readConfig({}).serverRender).toBe(true);

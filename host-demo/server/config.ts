@@ -62,6 +62,11 @@ export interface ServerConfig extends ShopLinks {
   widgetCatalogToken?: string;
   /** How long a stopping server lets the requests in flight finish before it cuts them (`DRAIN_SECONDS`, default 10 s). */
   drainMs: number;
+  /**
+   * How long a stopping server keeps answering, not ready and with `Connection: close`, before it stops listening and
+   * drains (`PRE_STOP_SECONDS`; default 5 s on a server others reach, 0 on one only this machine reaches).
+   */
+  preStopMs: number;
   /** Render the widget tags of every page on the server (`SERVER_RENDER`, default on; off sends the tags' fallbacks). */
   serverRender: boolean;
 }
@@ -202,6 +207,28 @@ function readDrainMs(value: string | undefined): number {
   return seconds * 1000;
 }
 
+/**
+ * The default of PRE_STOP_SECONDS behind a load balancer: a few of its health checks' intervals, time to see `/readyz`
+ * say draining and to send the next requests elsewhere.
+ */
+export const DEFAULT_PRE_STOP_SECONDS = 5;
+
+/** The longest pre-stop period PRE_STOP_SECONDS may ask for. */
+export const MAX_PRE_STOP_SECONDS = 120;
+
+/**
+ * PRE_STOP_SECONDS: whole seconds, 0 to MAX_PRE_STOP_SECONDS. A server only this machine reaches has no balancer to
+ * wait for: it stops at once by default (the demo, the tests and `npm run dev` restart on the same port).
+ */
+function readPreStopMs(value: string | undefined, loopbackOnly: boolean): number {
+  if (value === undefined || value.trim() === '') return loopbackOnly ? 0 : DEFAULT_PRE_STOP_SECONDS * 1000;
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value.trim()) || seconds > MAX_PRE_STOP_SECONDS) {
+    throw new ConfigError(`PRE_STOP_SECONDS must be a whole number of seconds from 0 to ${MAX_PRE_STOP_SECONDS}, got "${value}"`);
+  }
+  return seconds * 1000;
+}
+
 /** SERVER_RENDER: `on` (default) or `off`, the operator's switch while a widget's server build misbehaves. */
 function readServerRender(value: string | undefined): boolean {
   const setting = value?.trim() ?? '';
@@ -260,6 +287,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     service: readServiceContact(env),
     widgetCatalogToken: readWidgetCatalogToken(env.WIDGET_CATALOG_TOKEN),
     drainMs: readDrainMs(env.DRAIN_SECONDS),
+    preStopMs: readPreStopMs(env.PRE_STOP_SECONDS, loopbackOnly),
     serverRender: readServerRender(env.SERVER_RENDER),
   };
 }

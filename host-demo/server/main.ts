@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   if (crossSite) console.warn(`Schaufenster demo: warning: ${crossSite}`);
   checkWidgets(config);
   if (config.webConcurrency > 1) await (await import('./server-process')).prepareDatabase(config);
-  const port = await runPrimary(config.webConcurrency, { drainMs: config.drainMs });
+  const port = await runPrimary(config.webConcurrency, { drainMs: config.drainMs, preStopMs: config.preStopMs });
   console.log(runningLine(config, port, config.webConcurrency));
   if (config.devPages) console.log(`Sent mails (one-time codes, reset links): ${config.publicOrigin}/dev/outbox/`);
 }

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { answerMetricsAsks } from './metrics/cluster-metrics';
 
 /** What a worker tells the primary once it listens. */
 export interface WorkerListening {
@@ -18,6 +19,8 @@ export const STOP_MARGIN_MS = 5000;
 export interface PrimaryOptions {
   /** How long each worker may take to finish its requests when stopping (DRAIN_SECONDS). */
   drainMs: number;
+  /** How long each worker goes on answering, not ready, before it drains (PRE_STOP_SECONDS). */
+  preStopMs: number;
 }
 
 const ended = (code: number | null, signal: string | null) => signal ?? `exit code ${code}`;
@@ -28,10 +31,10 @@ const ended = (code: number | null, signal: string | null) => signal ?? `exit co
  * starts a worker again when one dies (a signal, a crash: anything but exit code 0). A worker that ends with code 0
  * stopped on purpose (a SIGTERM to it alone drains it like a stop) and is not replaced; the primary ends when none
  * is left. On SIGINT or SIGTERM the primary stops them all (each finishes its requests and writes its batches) and
- * exits 0 once all have, 1 if one did not stop cleanly or in time (drain time plus STOP_MARGIN_MS; then it kills
+ * exits 0 once all have, 1 if one did not stop cleanly or in time (pre-stop and drain time plus STOP_MARGIN_MS; then it kills
  * what is left).
  */
-export function runPrimary(processes: number, { drainMs }: PrimaryOptions): Promise<number> {
+export function runPrimary(processes: number, { drainMs, preStopMs }: PrimaryOptions): Promise<number> {
   let stopping = false;
   let allListening = false;
   let uncleanStops = 0;
@@ -69,7 +72,8 @@ export function runPrimary(processes: number, { drainMs }: PrimaryOptions): Prom
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`Schaufenster demo: ${signal}, stopping ${workers.size} server process${workers.size === 1 ? '' : 'es'} (each finishes its requests, up to ${drainMs / 1000} s)`);
+    const preStop = preStopMs > 0 ? `keeps answering, not ready, for ${preStopMs / 1000} s, then ` : '';
+    console.log(`Schaufenster demo: ${signal}, stopping ${workers.size} server process${workers.size === 1 ? '' : 'es'} (each ${preStop}finishes its requests, up to ${drainMs / 1000} s)`);
     const finish = () => {
       if (uncleanStops === 0) console.log('Schaufenster demo: stopped');
       process.exit(uncleanStops > 0 ? 1 : 0);
@@ -81,13 +85,14 @@ export function runPrimary(processes: number, { drainMs }: PrimaryOptions): Prom
       console.error(`Schaufenster demo: ${workers.size} server process${workers.size === 1 ? '' : 'es'} did not stop in time; killing`);
       for (const worker of workers) worker.process.kill('SIGKILL');
       process.exit(1);
-    }, drainMs + STOP_MARGIN_MS);
+    }, preStopMs + drainMs + STOP_MARGIN_MS);
     cluster.on('exit', () => {
       if (workers.size > 0) return;
       clearTimeout(deadline);
       finish();
     });
   };
+  answerMetricsAsks();
   // Handled for good, not once: a repeated signal (Ctrl-C twice, a group signal after the primary's) must not kill it mid-stop.
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

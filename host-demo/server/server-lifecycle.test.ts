@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,6 +68,16 @@ describe('the demo server (PGlite, one process under its supervisor)', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('answers /metrics with its figures through the supervisor, which gathers those of every server process', async () => {
+    for (let call = 0; call < 3; call += 1) expect(await onNewConnection(`${server.url}/healthz`)).toBe(200);
+    const scrape = await fetch(`${server.url}/metrics`);
+    expect(scrape.status).toBe(200);
+    const text = await scrape.text();
+    expect(text).toMatch(/^schaufenster_http_request_duration_seconds_count\{route="\/healthz",method="GET",status="200"\} 3$/m);
+    // The process's own figures too (prom-client's default metrics), for memory and the event loop.
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+  });
+
   it('is started again on the same data when killed (kill -9) during writes, says so, and has lost no add it acknowledged nor stored a retried one twice', async () => {
     const browser = await new TestClient(overHttp(server.url)).startFlow();
     const sizes = Products((await browser.get('/api/catalog/products/')).json)
@@ -131,6 +141,60 @@ describe('the demo server (PGlite, one process under its supervisor)', () => {
     expect(server.output()).toMatch(new RegExp(`SIGTERM, stopping 1 server process \\(each finishes its requests, up to ${TEST_DRAIN_S} s\\)[\\s\\S]*stopped`));
     expect(server.output()).not.toMatch(/connections? cut|closing the database failed/);
     await until(() => processes.every((pid) => serverProcessesOf(pid).length === 0 && !isAlive(pid)), 'every process ending', 5000);
+  }, 60_000);
+});
+
+/** What a GET over `agent` got: its status and `Connection` header and whether it went on a connection open before, or why it failed. */
+function overAgent(url: string, agent: Agent): Promise<{ status: number; connection?: string; reused: boolean } | { error: string }> {
+  return new Promise((resolve) => {
+    const call = httpRequest(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, reused: call.reusedSocket }));
+    });
+    call.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    call.end();
+  });
+}
+
+/** The pre-stop period of the test's server: long enough for a busy machine to send its requests in it. */
+const TEST_PRE_STOP_S = 5;
+
+describe('the demo server stopped while clients hold keep-alive connections', () => {
+  let dataDir: string;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-pre-stop-'));
+    server = await startServerProcess(
+      { DATA_DIR: dataDir, CATALOG_PRODUCTS: '20', PORT: String(await freePort()), DRAIN_SECONDS: String(TEST_DRAIN_S), PRE_STOP_SECONDS: String(TEST_PRE_STOP_S) },
+      { ownGroup: true },
+    );
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('on SIGTERM is not ready at once, answers every request sent on an open connection with Connection: close (none reset), then closes and exits 0', async () => {
+    const CONNECTIONS = 8;
+    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const wave = () => Promise.all(Array.from({ length: CONNECTIONS }, () => overAgent(`${server.url}/healthz`, agent)));
+    expect((await wave()).map((answer) => ('status' in answer ? answer.status : answer.error))).toEqual(Array(CONNECTIONS).fill(200));
+    expect(Object.values(agent.freeSockets).flat()).toHaveLength(CONNECTIONS);
+
+    server.signal('SIGTERM', 'group');
+    // A load balancer's probe, on a connection of its own: not ready from the signal on, while the server still answers.
+    let ready = await overAgent(`${server.url}/readyz`, new Agent());
+    for (const deadline = Date.now() + 10_000; 'status' in ready && ready.status === 200 && Date.now() < deadline; ) ready = await overAgent(`${server.url}/readyz`, new Agent());
+    expect(ready).toMatchObject({ status: 503, connection: 'close' });
+
+    // Requests on the keep-alive connections the clients held when the signal came.
+    const onOpenConnections = await wave();
+    expect(onOpenConnections).toEqual(Array(CONNECTIONS).fill({ status: 200, connection: 'close', reused: true }));
+    expect(Object.values(agent.freeSockets).flat()).toHaveLength(0);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain(`keeps answering, not ready, for ${TEST_PRE_STOP_S} s, then finishes its requests`);
+    expect(server.output()).not.toMatch(/connections? cut|closing the database failed/);
+    agent.destroy();
   }, 60_000);
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics } from 'prom-client';
 import { buildApp } from './app';
 import { FIXTURE_SCRYPT_PARAMS, SCRYPT_PARAMS } from './auth/constants';
 import { HashThreads } from './auth/hash-threads';
@@ -11,6 +12,8 @@ import { backgroundDatabaseOf, openDatabase, type OpenDatabase } from './db/data
 import { databaseOutageCause } from './db/database-outage';
 import { within } from './db/within';
 import { closeGracefully } from './http/graceful-close';
+import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
+import { createServerMetrics } from './metrics/server-metrics';
 import type { WorkerListening } from './server-cluster';
 
 // A server process of main.ts's primary (node:cluster): the database, the app, listening, and its stop. The primary
@@ -33,17 +36,17 @@ const CLOSE_TIMEOUT_MS = 4000;
 
 /**
  * Stops the server on SIGINT or SIGTERM, whoever sends it (its primary, or a terminal, systemd or a container
- * runtime to the whole process group): stops accepting, lets the requests in flight finish (up to
- * `drainMs`), writes the batched changes, closes the database, and exits 0; 1 when requests had to be cut or the
- * last writes failed. A repeated signal (Ctrl-C reaches a worker as SIGINT from the terminal and SIGTERM from its
- * primary) changes nothing.
+ * runtime to the whole process group): not ready at once, still answering (with `Connection: close`) for
+ * `preStopMs`, then stops accepting, lets the requests in flight finish (up to `drainMs`), writes the batched
+ * changes, closes the database, and exits 0; 1 when requests had to be cut or the last writes failed. A repeated
+ * signal (Ctrl-C reaches a worker as SIGINT from the terminal and SIGTERM from its primary) changes nothing.
  */
-function stopOnSignals(app: FastifyInstance, database: OpenDatabase, drainMs: number): void {
+function stopOnSignals(app: FastifyInstance, database: OpenDatabase, { drainMs, preStopMs }: Pick<ServerConfig, 'drainMs' | 'preStopMs'>): void {
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    const { cutConnections } = await closeGracefully(app, drainMs);
+    const { cutConnections } = await closeGracefully(app, drainMs, preStopMs);
     let clean = cutConnections === 0;
     if (!clean) console.error(`Schaufenster demo: the drain time (${drainMs / 1000} s) ran out, ${cutConnections} connection${cutConnections === 1 ? '' : 's'} cut`);
     try {
@@ -71,6 +74,10 @@ export async function runServer(config: ServerConfig): Promise<void> {
   }
   // Build the search index before the first shopper types, not while they wait.
   if (config.searchEngine === 'memory') await catalogIndexOf(database.db);
+  // The process's own figures (memory, event loop, CPU) beside the app's; a scrape gets those of every process.
+  const metrics = createServerMetrics(database.db);
+  collectDefaultMetrics({ register: metrics.registry });
+  const gatherMetrics = await shareMetricsWithPrimary(metrics.registry);
   // The dev pages show the stored mails, so only with them does the outbox keep codes and links.
   const app = await buildApp({
     db: database.db,
@@ -91,6 +98,8 @@ export async function runServer(config: ServerConfig): Promise<void> {
     searchEngine: config.searchEngine,
     serverRender: config.serverRender,
     serverSite: config.site?.text,
+    metrics,
+    gatherMetrics,
     allowedOrigins: config.allowedOrigins,
     logger: config.logRequests,
     logErrors: true,
@@ -104,7 +113,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
       ...(config.smtpUrl && { transport: smtpTransport(config.smtpUrl, config.mail.from) }),
     },
   });
-  stopOnSignals(app, database, config.drainMs);
+  stopOnSignals(app, database, config);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;

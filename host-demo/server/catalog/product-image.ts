@@ -1,6 +1,7 @@
 import { escapeHtml } from '@schaufenster/shared/html';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { currentIndexOf } from './search-engine/catalog-index-store';
 import { products } from '../db/schema';
 import { COLOURS } from './seed-data';
 
@@ -33,9 +34,15 @@ export function drawProductImage({ name, colorId, colorName }: { name: string; c
   ].join('');
 }
 
-/** The placeholder image of a product in one view of its gallery (0: the first), or null for an unknown id or view. */
+/**
+ * The placeholder image of a product in one view of its gallery (0: the first), or null for an unknown id or view.
+ * Drawn from the search index in memory when it holds the product (name and colour never change), so images keep
+ * coming while the database is away; from the database otherwise.
+ */
 export async function loadProductImage(db: Database, productId: string, view = 0): Promise<string | null> {
   if (!Number.isInteger(view) || view < 0 || view >= PRODUCT_IMAGE_VIEWS.length) return null;
+  const known = currentIndexOf(db)?.imageFacts(productId);
+  if (known) return drawProductImage(known, view);
   const [row] = await db
     .select({ name: products.name, colorId: products.colorId, colorName: products.colorName })
     .from(products)

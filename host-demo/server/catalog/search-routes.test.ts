@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { is } from 'superstruct';
 import { Product } from '@schaufenster/shared/api';
 import { drawProductImage } from './product-image';
-import { useTestApp } from '../testing/harness';
+import { startTestApp, useTestApp } from '../testing/harness';
 
 describe('the catalog API', () => {
   const test = useTestApp({ catalog: 'demo' });
@@ -91,5 +91,24 @@ describe('the catalog API', () => {
     expect(svg).toContain('&lt;Kleid &amp; &quot;Co&quot;&gt;');
     expect(svg).toContain('fill="#1f1f1f"');
     expect(svg).not.toContain('<Kleid');
+  });
+});
+
+describe('product images', () => {
+  it('are drawn from the search index in memory once it is built, the same as from the database, and keep coming while the database is away', async () => {
+    const test = await startTestApp({ catalog: 'demo' });
+    const image = () => test.app.inject({ method: 'GET', url: '/images/P100001-2.svg' });
+    const fromDatabase = await image();
+    expect(fromDatabase.statusCode).toBe(200);
+    // The first search builds the index.
+    expect((await test.app.inject({ method: 'POST', url: '/api/search/', payload: { query: 'Kleid' } })).statusCode).toBe(200);
+    expect((await image()).body).toBe(fromDatabase.body);
+
+    await test.database.close();
+    const duringOutage = await image();
+    expect(duringOutage.statusCode).toBe(200);
+    expect(duringOutage.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(duringOutage.body).toBe(fromDatabase.body);
+    await test.app.close();
   });
 });

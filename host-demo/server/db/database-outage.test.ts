@@ -18,6 +18,7 @@ describe('telling a database outage from a bug', () => {
     ['a server starting up', pgError('the database system is starting up', '57P03'), 'server starting up (57P03)'],
     ['a statement cancelled by statement_timeout', pgError('canceling statement due to statement timeout', '57014'), 'statement timeout (57014)'],
     ['a connection exception of class 08', pgError('connection failure', '08006'), 'connection exception (08006)'],
+    ['an embedded PGlite that was closed', new Error('PGlite is closed'), 'database closed'],
     ['both addresses of localhost refusing', new AggregateError([pgError('x', 'ECONNREFUSED'), pgError('y', 'ECONNREFUSED')]), 'connection failed (ECONNREFUSED)'],
   ])('names %s', (_case, error, cause) => {
     expect(databaseOutageCause(error)).toBe(cause);

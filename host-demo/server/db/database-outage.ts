@@ -13,8 +13,8 @@ const SQLSTATE_CAUSES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The driver's own messages (node-postgres, pg-pool) for a database that did not answer: fixed texts without any
- * value of a query, mapped to the cause a log line names.
+ * The drivers' own messages (node-postgres, pg-pool; PGlite's once it is closed) for a database that did not
+ * answer: fixed texts without any value of a query, mapped to the cause a log line names.
  */
 const DRIVER_MESSAGES: Readonly<Record<string, string>> = {
   'Query read timeout': 'query timeout',
@@ -26,6 +26,7 @@ const DRIVER_MESSAGES: Readonly<Record<string, string>> = {
   'Client has encountered a connection error and is not queryable': 'connection lost',
   'Client was closed and is not queryable': 'connection lost',
   'Cannot use a pool after calling end on the pool': 'pool closed',
+  'PGlite is closed': 'database closed',
 };
 
 function ownCause(error: object): string | undefined {

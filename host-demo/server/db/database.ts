@@ -10,6 +10,7 @@ import { Pool, type PoolConfig } from 'pg';
 import * as schema from './schema';
 import { pgliteCatalogFeed, postgresCatalogFeed, type CatalogChangeFeed } from './catalog-change-feed';
 import { migrateUnderLock } from './migrate-under-lock';
+import { watchPool, type PoolWatch } from './pool-watch';
 import { postgresPoolConfig } from './postgres-config';
 import { PostgresChangeFeed, pgliteChangeFeed, type SessionChangeFeed } from './session-change-feed';
 
@@ -26,11 +27,15 @@ export interface OpenDatabase {
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
-/** What a database handle carries beside its queries: the change feeds, the background handle and the work to finish before closing. */
+/** The PostgreSQL pools of a database, by what they serve; PGlite has none (one connection inside the process). */
+export type DatabasePools = Partial<Record<'requests' | 'background', PoolWatch>>;
+
+/** What a database handle carries beside its queries: the change feeds, the background handle, its pools and the work to finish before closing. */
 interface DatabaseExtras {
   sessionChanges: SessionChangeFeed;
   catalogChanges: CatalogChangeFeed;
   background: Database;
+  pools: DatabasePools;
   beforeClose: (() => Promise<void>)[];
 }
 
@@ -62,14 +67,19 @@ export function backgroundDatabaseOf(db: Database): Database {
   return extras.get(db)?.background ?? db;
 }
 
+/** The pools of a database opened by openDatabase, watched for the metrics (none on PGlite and for any other handle). */
+export function poolsOf(db: Database): DatabasePools {
+  return extras.get(db)?.pools ?? {};
+}
+
 /** Runs `work` when the database closes, before its connections go (pending batched writes). */
 export function beforeDatabaseCloses(db: Database, work: () => Promise<void>): void {
   extras.get(db)?.beforeClose.push(work);
 }
 
-function opened(db: Database, engine: OpenDatabase['engine'], feeds: ChangeFeeds, closeEngine: () => Promise<void>, background = db): OpenDatabase {
+function opened(db: Database, engine: OpenDatabase['engine'], feeds: ChangeFeeds, closeEngine: () => Promise<void>, background = db, pools: DatabasePools = {}): OpenDatabase {
   const beforeClose: (() => Promise<void>)[] = [];
-  extras.set(db, { ...feeds, background, beforeClose });
+  extras.set(db, { ...feeds, background, pools, beforeClose });
   return {
     db,
     engine,
@@ -137,7 +147,8 @@ export async function openDatabase({ dataDir, databaseUrl, template }: DatabaseL
     const closePools = async () => {
       await Promise.all([pool.end(), backgroundPool.end()]);
     };
-    return opened(db, 'postgres', feeds, closePools, drizzlePostgres(backgroundPool, { schema }));
+    const pools = { requests: watchPool(pool), background: watchPool(backgroundPool) };
+    return opened(db, 'postgres', feeds, closePools, drizzlePostgres(backgroundPool, { schema }), pools);
   }
   const location = dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite');
   if (location !== 'memory://') await mkdir(location, { recursive: true });

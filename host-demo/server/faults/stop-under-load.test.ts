@@ -54,6 +54,17 @@ onPostgres(named('WEB_CONCURRENCY=2 stopped under load'), () => {
     await scratch?.drop();
   });
 
+  it('answers /metrics with the figures of both processes added up (each new connection goes to the next process)', async () => {
+    for (let call = 0; call < 6; call += 1) expect(await onNewConnection(`${server.url}/healthz`)).toBe(200);
+    const scrape = await fetch(`${server.url}/metrics`);
+    expect(scrape.status).toBe(200);
+    const text = await scrape.text();
+    // One process alone has seen three of them.
+    expect(text).toMatch(/^schaufenster_http_request_duration_seconds_count\{route="\/healthz",method="GET",status="200"\} 6$/m);
+    // Both processes' request pools, added up.
+    expect(text).toMatch(/^schaufenster_database_pool_max_connections\{pool="requests"\} 20$/m);
+  }, 30_000);
+
   it('does not replace a process that was stopped on purpose (SIGTERM to it alone), and keeps serving with the other', async () => {
     const [one, other] = serverProcessesOf(server.pid);
     expect(other).toBeDefined();

@@ -9,6 +9,8 @@ interface Answer {
   status: number;
   connection: string | undefined;
   body: string;
+  /** Sent on a connection the agent had open from a request before. */
+  reused: boolean;
 }
 
 /** One GET over `agent`; rejects when the connection is cut before an answer. */
@@ -18,7 +20,7 @@ function get(url: string, agent: Agent): Promise<Answer> {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body, reused: call.reusedSocket }));
       response.on('error', reject);
     });
     call.on('error', reject);
@@ -61,6 +63,9 @@ async function stopsListening(app: FastifyInstance): Promise<void> {
   }
 }
 
+/** The pre-stop period of the test: long enough for a busy machine to send a few requests in it. */
+const PRE_STOP_MS = 2000;
+
 let running: FastifyInstance | undefined;
 afterEach(async () => {
   running?.server.closeAllConnections();
@@ -101,6 +106,24 @@ describe('a graceful close', () => {
     release();
     expect(await first).toMatchObject({ status: 200, connection: 'close' });
     expect(await closing).toEqual({ cutConnections: 0 });
+    agent.destroy();
+  });
+
+  it('keeps answering for the pre-stop period, not ready: requests on open keep-alive connections and on new ones, each with Connection: close, none reset; then closes', async () => {
+    const { app, url } = await slowServer();
+    running = app;
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    // Four keep-alive connections, open and idle when the stop begins.
+    await Promise.all([1, 2, 3, 4].map(() => get(`${url}/fast`, agent)));
+    expect(Object.values(agent.freeSockets).flat()).toHaveLength(4);
+
+    const closing = closeGracefully(app, 10_000, PRE_STOP_MS);
+    expect(app.draining).toBe(true);
+    const onOpenConnections = await Promise.all([1, 2, 3, 4].map(() => get(`${url}/fast`, agent)));
+    expect(onOpenConnections.map(({ status, connection, reused }) => ({ status, connection, reused }))).toEqual(Array(4).fill({ status: 200, connection: 'close', reused: true }));
+    expect(await get(`${url}/fast`, new Agent())).toMatchObject({ status: 200, connection: 'close', reused: false });
+    expect(await closing).toEqual({ cutConnections: 0 });
+    await expect(get(`${url}/fast`, new Agent())).rejects.toThrow(/ECONNREFUSED/);
     agent.destroy();
   });
 

@@ -35,12 +35,16 @@ function openConnections(app: FastifyInstance): Promise<number> {
 }
 
 /**
- * Stops an app the graceful way: no new connections, idle ones closed, every request in flight (and any that still
- * arrives on a connection open before) answered, for at most `drainMs`; then the connections left are cut. Resolves
- * once the server is closed (the database is the caller's to close after it: batched writes are flushed there).
+ * Stops an app the graceful way. First, for `preStopMs`, it goes on serving as before but not ready (`/readyz`) and
+ * with `Connection: close` on every answer: a load balancer sees it leave and sends new requests elsewhere, and a
+ * client that sends a request on a keep-alive connection gets it answered and the connection closed after it, never
+ * reset under it. Then: no new connections, idle ones closed, every request in flight (and any that still arrives on
+ * a connection open before) answered, for at most `drainMs`; then the connections left are cut. Resolves once the
+ * server is closed (the database is the caller's to close after it: batched writes are flushed there).
  */
-export async function closeGracefully(app: FastifyInstance, drainMs: number): Promise<CloseOutcome> {
+export async function closeGracefully(app: FastifyInstance, drainMs: number, preStopMs = 0): Promise<CloseOutcome> {
   app.draining = true;
+  if (preStopMs > 0) await new Promise((resolve) => setTimeout(resolve, preStopMs));
   let cutConnections = 0;
   const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
   const deadline = setTimeout(() => {

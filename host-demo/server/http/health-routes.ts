@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { READY_CHECK_TIMEOUT_MS } from '../db/timeouts';
 import { within } from '../db/within';
+import { noteUnavailable } from './unavailable-cause';
 
 /** Where a load balancer asks whether this process lives (`/healthz`) and whether to send it shoppers (`/readyz`). */
 export const HEALTH_PATHS = { alive: '/healthz', ready: '/readyz' } as const;
@@ -40,6 +41,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Database 
     let status: HealthStatus = 'ok';
     if (request.server.draining) status = 'draining';
     else if (!(await databaseAnswers())) status = 'database unavailable';
-    return reply.code(status === 'ok' ? 200 : 503).send({ status });
+    if (status !== 'ok') return noteUnavailable(reply, 'readiness').code(503).send({ status });
+    return reply.send({ status });
   });
 }

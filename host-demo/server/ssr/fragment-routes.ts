@@ -5,6 +5,7 @@ import { isRemoteName, REMOTES } from '../../../registry/remotes';
 import { serverMarkup } from './render-page-widgets';
 import { guessViewportWidth } from './server-render-hook';
 import { hasRollouts, type ServerWidgets } from './server-widgets';
+import { noteUnavailable } from '../http/unavailable-cause';
 
 /** How long a CMS (or a cache in front of it) may keep a fragment before asking again. */
 const FRAGMENT_MAX_AGE_S = 60;
@@ -67,7 +68,7 @@ interface FragmentOptions {
 export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl = '/widgets/loader.js', enabled = true, serverSite }: FragmentOptions): Promise<void> {
   const answer = async (request: FastifyRequest<{ Params: { remote: string; module?: string }; Querystring: FragmentQuery }>, reply: FastifyReply) => {
     // Switched off (a server build misbehaves): the CMS keeps its fallback, as for a render that failed.
-    if (!enabled) return reply.code(503).header('cache-control', 'no-store').header('x-schaufenster-miss', 'off').send('');
+    if (!enabled) return noteUnavailable(reply, 'server_render').code(503).header('cache-control', 'no-store').header('x-schaufenster-miss', 'off').send('');
     // Never indexed, and if a browser gets one after all (no nginx in front): scripts, forms and the origin sandboxed.
     reply.header('x-robots-tag', 'noindex').header('content-security-policy', FRAGMENT_POLICY);
     if (request.headers['sec-fetch-mode'] === 'navigate' || BROWSER_DOCUMENT.test(String(request.headers['sec-fetch-dest'] ?? ''))) {
@@ -93,7 +94,7 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     if ('reason' in rendered) {
       // An empty body: nginx's SSI shows the include's stub (the CMS's fallback) for it, not an error text.
       const status = rendered.reason === 'no-server-build' && rendered.version === undefined ? 404 : 503;
-      return reply.code(status).header('cache-control', 'no-store').header('x-schaufenster-miss', rendered.reason).send('');
+      return noteUnavailable(reply, 'server_render').code(status).header('cache-control', 'no-store').header('x-schaufenster-miss', rendered.reason).send('');
     }
     const etag = `"${createHash('sha256').update(JSON.stringify([rendered.version, widget, props, site ?? null, viewportWidth])).digest('base64url').slice(0, 27)}"`;
     reply

@@ -19,6 +19,14 @@ const ROLLOUT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Registries an answer's page reads instead of the store's (fixtures): the server renders from the same one. */
 const pageRegistries = new WeakMap<FastifyReply, Registry>();
 
+/** Answers whose server render leaves the shopper out (the database is away: looking them up would wait for it again). */
+const withoutShopper = new WeakSet<FastifyReply>();
+
+/** Renders this answer's widget tags as for a visitor: no session or cart looked up. */
+export function renderWithoutShopper(reply: FastifyReply): void {
+  withoutShopper.add(reply);
+}
+
 /** Makes the server render this answer's widget tags from `registry`, the one its page's loader is pointed at. */
 export function renderFromRegistry(reply: FastifyReply, registry: Registry): void {
   pageRegistries.set(reply, registry);
@@ -59,7 +67,7 @@ export function serverRenderHook(
     }
     const failing = fixtures ? new Set(request.cookies?.[SERVER_RENDER_FAILURE_COOKIE]?.split(',').filter(Boolean) ?? []) : undefined;
     reply.header('vary', [reply.getHeader('vary'), 'cookie'].filter(Boolean).join(', '));
-    const busValues = db ? await shopperValues(db, request) : {};
+    const busValues = db && !withoutShopper.has(reply) ? await shopperValues(db, request) : {};
     // A page rendered for this shopper is theirs alone.
     if (Object.keys(busValues).length > 0 && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'private, no-store');
     const nonce = cspNonce(reply);

@@ -20,6 +20,12 @@ export interface RenderedWidget extends ServerRenderOutput {
 /** Why a widget has no server HTML: no server build, its render threw, or it took longer than its budget. */
 export type RenderMiss = { reason: 'no-server-build' | 'threw' | 'over-budget'; version?: string; error?: unknown; ms?: number };
 
+/** What became of one tag's server render: kept from before (`cached`), made now (`rendered`), or a miss (the tag keeps its fallback). */
+export type RenderResult = 'cached' | 'rendered' | RenderMiss['reason'];
+
+/** Told of every server render as it ends: the remote, what became of it and, for one that ran, how long it took. */
+export type RenderObserver = (remote: string, result: RenderResult, seconds?: number) => void;
+
 /** Renders widgets with the server builds of the releases a registry names, rollouts decided as the loader decides them. */
 export interface ServerWidgets {
   /** The store's registry as it is now (read again after a release or rollback): read once per page and passed to `render`. */
@@ -48,7 +54,17 @@ function releaseFor(registry: Registry, remote: string, key: string | undefined)
  * bundle is loaded once, and rendered once with its defaults right away (the first render of a bundle is slow); a
  * render is a function of its bundle, props, site and snapshot, so the last 500 are kept and repeated.
  */
-export function createServerWidgets({ widgetsDir, environment, budgetMs = SERVER_RENDER_BUDGET_MS }: { widgetsDir: string; environment?: string; budgetMs?: number }): ServerWidgets {
+export function createServerWidgets({
+  widgetsDir,
+  environment,
+  budgetMs = SERVER_RENDER_BUDGET_MS,
+  onRender = () => undefined,
+}: {
+  widgetsDir: string;
+  environment?: string;
+  budgetMs?: number;
+  onRender?: RenderObserver;
+}): ServerWidgets {
   const registryPath = path.join(widgetsDir, registryFile(environment));
   const load = createRequire(path.join(widgetsDir, 'registry.json'));
   const bundles = new Map<string, ServerRender | undefined>();
@@ -92,23 +108,29 @@ export function createServerWidgets({ widgetsDir, environment, budgetMs = SERVER
       const release = releaseFor(pageRegistry, remote, key);
       const file = release?.server && Object.hasOwn(release.server, module) ? release.server[module] : undefined;
       const render = file ? bundle(file) : undefined;
-      if (!release || !render) return { reason: 'no-server-build', version: release?.version };
+      if (!release || !render) {
+        onRender(remote, 'no-server-build');
+        return { reason: 'no-server-build', version: release?.version };
+      }
       const cacheKey = JSON.stringify([file, props, input.site, input.snapshot]);
       const cached = renders.get(cacheKey);
       if (cached) {
         renders.delete(cacheKey);
         renders.set(cacheKey, cached);
+        onRender(remote, 'cached');
         return { ...cached, version: release.version };
       }
       const started = performance.now();
       try {
         const output = render(props, input);
         const ms = performance.now() - started;
+        onRender(remote, ms > budgetMs ? 'over-budget' : 'rendered', ms / 1000);
         if (ms > budgetMs) return { reason: 'over-budget', version: release.version, ms };
         renders.set(cacheKey, output);
         if (renders.size > RENDER_CACHE_ENTRIES) renders.delete(renders.keys().next().value ?? '');
         return { ...output, version: release.version };
       } catch (error) {
+        onRender(remote, 'threw', (performance.now() - started) / 1000);
         return { reason: 'threw', version: release.version, error };
       }
     },

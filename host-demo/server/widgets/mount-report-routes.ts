@@ -7,6 +7,11 @@ import { ApiError } from '../http/api-error';
 import { beaconLimit, beaconPlugin } from '../http/beacon-guard';
 import { SERVER_TEXTS } from '../texts';
 import type { VersionedBeaconOptions } from './known-versions';
+
+/** What the mount beacon is registered with: the beacon's sources, and who else hears of the reports it counts (the metrics). */
+interface MountBeaconOptions extends VersionedBeaconOptions {
+  onMounts?: (reports: readonly MountReport[]) => void;
+}
 import { OUTCOMES, recordMounts } from './mount-stats';
 
 /** A tag name of an exposed module: `header`, `minicart/buy-button`. */
@@ -40,7 +45,7 @@ export const MOUNT_BEACONS_PER_SESSION = 180;
  * (`WIDGETS_ENV`); a version the registry does not know is counted as `unknown`, so the counters stay as many as the
  * releases, whatever is sent.
  */
-export const mountReportRoutes = beaconPlugin('widgetMounts', ({ db, known, environment }: VersionedBeaconOptions) => ({
+export const mountReportRoutes = beaconPlugin('widgetMounts', ({ db, known, environment, onMounts }: MountBeaconOptions) => ({
   body: MountReports,
   limit: MOUNT_BEACON_LIMIT,
   perSession: MOUNT_BEACONS_PER_SESSION,
@@ -52,5 +57,6 @@ export const mountReportRoutes = beaconPlugin('widgetMounts', ({ db, known, envi
     const counted: MountReport[] = [];
     for (const report of mounts) counted.push({ ...report, version: await known.bucketOfWidget(report.widget, report.version) });
     await recordMounts(db, counted, pageEnvironment ?? environment);
+    onMounts?.(counted);
   },
 }));

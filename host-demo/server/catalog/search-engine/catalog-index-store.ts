@@ -13,8 +13,8 @@ export const INDEX_RETRY_MS = 1000;
 
 /** A database's index: the last one built, and whether the catalog changed since (then the next search builds anew). */
 interface Holder {
-  /** The newest index built, and the change generation it was read at. */
-  current: { index: CatalogIndex; ready: Promise<CatalogIndex>; generation: number } | undefined;
+  /** The newest index built, the change generation it was read at, and when its read began (ms since the epoch). */
+  current: { index: CatalogIndex; ready: Promise<CatalogIndex>; generation: number; readAt: number } | undefined;
   /** Moves with every announced change (a lost listening connection counts as one). */
   generation: number;
   /** The build under way for the current generation, and when it began. */
@@ -41,16 +41,17 @@ function holderOf(db: Database): Holder {
 
 function startBuild(db: Database, holder: Holder): Promise<CatalogIndex> {
   const generation = holder.generation;
+  const readAt = Date.now();
   // Read on the background pool: a large catalog's read takes longer than a request's statement timeout.
   const build = CatalogIndex.load(backgroundDatabaseOf(db));
-  const building = { build, startedAt: Date.now() };
+  const building = { build, startedAt: readAt };
   holder.building = building;
   build.then(
     (index) => {
       if (holder.building === building) holder.building = undefined;
       holder.failedAt = undefined;
       // An older build that ends after a newer one never replaces it.
-      if (!holder.current || generation >= holder.current.generation) holder.current = { index, ready: build, generation };
+      if (!holder.current || generation >= holder.current.generation) holder.current = { index, ready: build, generation, readAt };
     },
     () => {
       if (holder.building === building) holder.building = undefined;
@@ -81,4 +82,23 @@ export function catalogIndexOf(db: Database): Promise<CatalogIndex> {
   const wait = building ? STALE_INDEX_WAIT_MS - (Date.now() - building.startedAt) : 0;
   if (!building || wait <= 0) return current.ready;
   return within(building.build, wait, 'the search index').catch(() => holder.current?.index ?? current.index);
+}
+
+/** The index that answers searches now, if one was built: never waits for a build (nor for the database). */
+export function currentIndexOf(db: Database): CatalogIndex | undefined {
+  return holders.get(db)?.current?.index;
+}
+
+/** How current the index that answers searches is: seconds since its catalog was read, and whether the catalog changed since. */
+export interface SearchIndexState {
+  ageSeconds: number;
+  /** A change was announced after the read (the next search builds anew; until that build ends, searches use this one). */
+  behind: boolean;
+}
+
+/** The state of `db`'s search index, for the metrics; undefined before the first build (or with another search engine). */
+export function searchIndexStateOf(db: Database, now = Date.now()): SearchIndexState | undefined {
+  const holder = holders.get(db);
+  if (!holder?.current) return undefined;
+  return { ageSeconds: (now - holder.current.readAt) / 1000, behind: holder.current.generation !== holder.generation };
 }

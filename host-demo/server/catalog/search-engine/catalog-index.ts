@@ -16,6 +16,13 @@ export interface ProductRow {
   brand: string;
 }
 
+/** What a product's placeholder image shows (catalog/product-image.ts). */
+export interface ProductImageFacts {
+  name: string;
+  colorId: string;
+  colorName: string;
+}
+
 /** What a help hit shows. */
 export interface HelpRow {
   path: string;
@@ -36,8 +43,13 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * (their `search` columns), searched and ranked as the SQL search does, without a query to the database.
  */
 export class CatalogIndex {
+  /** Each product's document by its id, made on the first image asked for. */
+  private docsById: Map<string, number> | undefined;
+
   private constructor(
     private readonly productRows: ProductRow[],
+    /** Each product's colour, one object per colour shared by its products. */
+    private readonly colours: Array<Pick<ProductImageFacts, 'colorId' | 'colorName'>>,
     private readonly productIndex: InvertedIndex,
     private readonly helpRows: HelpRow[],
     private readonly helpIndex: InvertedIndex,
@@ -49,7 +61,16 @@ export class CatalogIndex {
   static async load(db: Database): Promise<CatalogIndex> {
     const [productRows, helpRows, snowball] = await Promise.all([
       db
-        .select({ id: products.id, slug: products.slug, name: products.name, priceCents: products.priceCents, brand: brands.name, search: sql<string>`${products.search}::text` })
+        .select({
+          id: products.id,
+          slug: products.slug,
+          name: products.name,
+          priceCents: products.priceCents,
+          brand: brands.name,
+          colorId: products.colorId,
+          colorName: products.colorName,
+          search: sql<string>`${products.search}::text`,
+        })
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId)),
       db.select({ path: helpPages.path, title: helpPages.title, type: helpPages.type, search: sql<string>`${helpPages.search}::text` }).from(helpPages),
@@ -57,8 +78,16 @@ export class CatalogIndex {
     ]);
     const order = (rows: Array<{ key: string }>, descending: boolean) =>
       rows.map((row, doc) => ({ doc, key: row.key })).sort((a, b) => (descending ? byText(b.key, a.key) : byText(a.key, b.key))).map(({ doc }) => doc);
+    const colours = new Map<string, Pick<ProductImageFacts, 'colorId' | 'colorName'>>();
+    const colourOf = ({ colorId, colorName }: ProductImageFacts) => {
+      const key = `${colorId}\u0000${colorName}`;
+      let colour = colours.get(key);
+      if (!colour) colours.set(key, (colour = { colorId, colorName }));
+      return colour;
+    };
     return new CatalogIndex(
-      productRows.map(({ search: _search, ...row }) => row),
+      productRows.map(({ search: _search, colorId: _colorId, colorName: _colorName, ...row }) => row),
+      productRows.map(colourOf),
       // ORDER BY rank DESC, id DESC
       new InvertedIndex(productRows.map((row) => parseTsvector(row.search)), order(productRows.map((row) => ({ key: row.id })), true)),
       helpRows.map(({ search: _search, ...row }) => ({ ...row, type: row.type as HelpPageType })),
@@ -66,6 +95,15 @@ export class CatalogIndex {
       new InvertedIndex(helpRows.map((row) => parseTsvector(row.search)), order(helpRows.map((row) => ({ key: row.path })), false)),
       snowball,
     );
+  }
+
+  /** A product's name and colour for its placeholder image (no query: images never wait for the database); undefined for an id the index does not hold. */
+  imageFacts(id: string): ProductImageFacts | undefined {
+    this.docsById ??= new Map(this.productRows.map((row, doc) => [row.id, doc]));
+    const doc = this.docsById.get(id);
+    const row = doc === undefined ? undefined : this.productRows[doc];
+    const colour = doc === undefined ? undefined : this.colours[doc];
+    return row && colour ? { name: row.name, ...colour } : undefined;
   }
 
   /** The best `limit` products and every help page matching the search text, best first. */
