@@ -6,6 +6,7 @@ import { HEALTH_PATHS } from '../http/health-routes';
 import { startTestApp, type TestApp } from '../testing/harness';
 import { CATALOG_TOKEN_HEADER } from '../widgets/catalog-access';
 import { METRICS_PATH } from './metrics-routes';
+import { sendBeacon } from '../testing/beacon';
 
 const TOKEN = 'k'.repeat(40);
 
@@ -73,12 +74,7 @@ describe('GET /metrics', () => {
       await writeFile(path.join(test.widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: release } }));
       const visitor = test.visitor();
       for (let request = 0; request < 2; request += 1) expect((await visitor.get('/fragments/header/?props=%7B%7D')).status).toBe(200);
-      const beacon = await test.app.inject({
-        method: 'POST',
-        url: '/api/widget-mounts/',
-        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-        payload: JSON.stringify({ mounts: [{ widget: 'minicart', version: '9.9.9', outcome: 'failed' }, { widget: 'header', version: '1.0.0', outcome: 'mounted' }] }),
-      });
+      const beacon = await sendBeacon(test, '/api/widget-mounts/', { mounts: [{ widget: 'minicart', version: '9.9.9', outcome: 'failed' }, { widget: 'header', version: '1.0.0', outcome: 'mounted' }] });
       expect(beacon.statusCode).toBe(204);
 
       const text = await scrape(test);
