@@ -30,7 +30,8 @@ export interface RequestOptions<T> {
   key?: string;
   /**
    * Retries for failures that are not answers the API meant (no answer, 5xx but 504), SPEC section 7's count of the
-   * call; default none. It is also the action's whole retry budget, whatever the cause (retry-policy.ts).
+   * call; default none. Set, it is also the action's whole retry budget, whatever the cause; unset, a stale CSRF flow
+   * or a replaced session token may still send the call again, up to REQUEST_RETRIES times (retry-policy.ts).
    */
   maxRetries?: number;
   /** How long the whole action may take, retries included; ACTION_DEADLINE_MS unless the call's spec needs longer. */
