@@ -16,6 +16,8 @@ export class HttpError extends Error {
     readonly fieldErrors: FieldErrors = {},
     /** Further fields of the error body, e.g. `email` of the login 403. */
     readonly details: Readonly<Record<string, unknown>> = {},
+    /** How long the answer's `Retry-After` asked to wait before the call is sent again, if it did. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }

@@ -36,21 +36,25 @@ describe('request after a login replaced the session token', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('gives up on a replaced session token after four more tries, with the API\'s message, and stops when cancelled', async () => {
+  it('gives up on a replaced session token when the action\'s retry budget is spent (3, the session 2), with the API\'s message, and stops when cancelled', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
     server.answer(() => ({ status: 409, json: { message: 'Deine Anmeldung hat sich gerade geändert. Bitte versuche es noch einmal.', error: { code: 'session_superseded' } } }));
-    const call = rejectionOf(request('/api/s/', { schema: Greeting }));
-    await advanceUntil(() => server.requests.length === 5);
+    const call = rejectionOf(request('/api/account/addresses/', { schema: Greeting }));
+    await advanceUntil(() => server.requests.length === 4);
     expect(await call).toMatchObject({ status: 409, code: 'session_superseded', message: 'Deine Anmeldung hat sich gerade geändert. Bitte versuche es noch einmal.' });
-    expect(server.requests).toHaveLength(5);
+    const session = rejectionOf(request('/api/s/', { schema: Greeting, maxRetries: 2 }));
+    await advanceUntil(() => server.requests.length === 7);
+    expect(await session).toMatchObject({ status: 409 });
+    jest.advanceTimersByTime(10_000);
+    expect(server.requests).toHaveLength(7);
 
     const unmount = new AbortController();
     const cancelled = rejectionOf(request('/api/s/', { schema: Greeting, signal: unmount.signal }));
-    await advanceUntil(() => server.requests.length === 6);
+    await advanceUntil(() => server.requests.length === 8);
     unmount.abort(new DOMException('unmounted', 'AbortError'));
     expect(await cancelled).toMatchObject({ name: 'AbortError' });
     jest.advanceTimersByTime(10_000);
-    expect(server.requests).toHaveLength(6);
+    expect(server.requests).toHaveLength(8);
   });
 
   it('does not send a 409 of another kind again', async () => {

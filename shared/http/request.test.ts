@@ -170,16 +170,21 @@ describe('request', () => {
     expect(server.requests[3]?.headers['idempotency-key']).not.toBe(keys[0]);
   });
 
-  it('keeps the key when it renews a stale CSRF flow and sends the call again, and sends none unless asked', async () => {
+  it('keys every write unasked and keeps the key when it renews a stale CSRF flow; a GET and a read sent as POST go without', async () => {
     server.answer((received) => {
       if (received.path === '/api/s/c/') return { status: 200, json: {}, headers: { 'x-cs-flow-id': `flow-${server.requests.length}` } };
       return received.headers['x-cs-flow-id'] === 'flow-1' ? { status: 428, json: { error: { code: 'csrf_invalid' } } } : { status: 200, json: { hello: 'Welt' } };
     });
-    await request('/api/account/addresses/', { method: 'POST', json: {}, schema: Greeting, csrf: true, idempotent: true });
+    await request('/api/account/addresses/', { method: 'POST', json: {}, schema: Greeting, csrf: true });
     const writes = server.requests.filter((received) => received.path === '/api/account/addresses/');
     expect(writes).toHaveLength(2);
+    expect(writes[0]?.headers['idempotency-key']).toMatch(/^"[0-9a-f-]{36}"$/);
     expect(writes[1]?.headers['idempotency-key']).toBe(writes[0]?.headers['idempotency-key']);
-    await request('/api/search/', { method: 'POST', json: {}, schema: Greeting });
+    await request('/api/account/addresses/1', { method: 'DELETE', schema: Greeting });
+    expect(server.requests.at(-1)?.headers['idempotency-key']).toMatch(/^"[0-9a-f-]{36}"$/);
+    await request('/api/account/addresses/', { schema: Greeting });
+    expect(server.requests.at(-1)?.headers['idempotency-key']).toBeUndefined();
+    await request('/api/search/', { method: 'POST', json: {}, schema: Greeting, idempotent: false });
     expect(server.requests.at(-1)?.headers['idempotency-key']).toBeUndefined();
   });
 

@@ -1,15 +1,9 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
+import ky, { isHTTPError, isNetworkError, type Options } from 'ky';
 import type { Struct } from 'superstruct';
 import { clickIdHeaders } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
-import {
-  CSRF_ERROR_STATUS,
-  NOT_RETRIED_STATUSES,
-  RETRY_BACKOFF_MS,
-  SUPERSEDED_SESSION_BACKOFF_MS,
-  SUPERSEDED_SESSION_CODE,
-  SUPERSEDED_SESSION_RETRIES,
-} from './constants';
+import { noteApiAnswered } from './api-recovery';
+import { ACTION_DEADLINE_MS, CSRF_ERROR_STATUS, RETRY_AFTER_HEADER } from './constants';
 import { reportCookieNotReturned, reportUnreadableAnswer } from './cookie-check';
 import { csrfHeaders, resetCsrfFlow } from './csrf';
 import { httpErrorFromAnswer, isBodyErrorStatus } from './error-mapping';
@@ -18,6 +12,8 @@ import { idempotencyKeyHeader, newIdempotencyKey } from './idempotency-key';
 import { pageContextHeaders } from './page-context';
 import { parseAnswer, readAnswer } from './read-answer';
 import { credentialsFor, resolveUrl } from './resolve-url';
+import { retryAfterMs } from './retry-after';
+import { planRetries, type RetryPlan } from './retry-policy';
 
 /** How one call to the shop API is made. */
 export interface RequestOptions<T> {
@@ -32,13 +28,19 @@ export interface RequestOptions<T> {
    * (one widget instance), or, without a signal, the same method and path anywhere on the page.
    */
   key?: string;
-  /** Attempts after the first for failures that are not answers (5xx but 504, no answer); default 0. */
+  /**
+   * Retries for failures that are not answers the API meant (no answer, 5xx but 504), SPEC section 7's count of the
+   * call; default none. Set, it is also the action's whole retry budget, whatever the cause; unset, a stale CSRF flow
+   * or a replaced session token may still send the call again, up to REQUEST_RETRIES times (retry-policy.ts).
+   */
   maxRetries?: number;
+  /** How long the whole action may take, retries included; ACTION_DEADLINE_MS unless the call's spec needs longer. */
+  deadlineMs?: number;
   /** Sends the CSRF flow headers of GET /api/s/c/. */
   csrf?: boolean;
   /**
    * Sends an Idempotency-Key: one per call (a shopper action), the same on each of its retries, so a write whose
-   * answer got lost is stored once. For the writes the API keys: cart, voucher, address and order calls.
+   * answer got lost is stored once. Default: every call but a GET (the writes); a read sent as a POST turns it off.
    */
   idempotent?: boolean;
   /** Raises the generic error modal when the call fails. */
@@ -77,6 +79,21 @@ interface CallContext {
   idempotencyKey?: string;
 }
 
+/** The reason a signal was aborted with, as the error a cancelled call rejects with. */
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('aborted', 'AbortError');
+}
+
+/** Waits for `promise`, or rejects as soon as the call is cancelled (the CSRF flow is shared: its fetch goes on). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortReason(signal));
+  return new Promise((resolve, reject) => {
+    const cancelled = () => reject(abortReason(signal));
+    signal.addEventListener('abort', cancelled, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancelled));
+  });
+}
+
 async function send<T>(path: string, options: RequestOptions<T>, { signal, idempotencyKey }: CallContext): Promise<{ status: number; body: unknown }> {
   const method = options.method ?? 'GET';
   const url = resolveUrl(path);
@@ -90,18 +107,13 @@ async function send<T>(path: string, options: RequestOptions<T>, { signal, idemp
       accept: 'application/json',
       ...pageContextHeaders(),
       ...clickIdHeaders(),
-      ...(options.csrf ? await csrfHeaders() : {}),
+      ...(options.csrf ? await untilAborted(csrfHeaders(), signal) : {}),
       ...(idempotencyKey !== undefined && idempotencyKeyHeader(idempotencyKey)),
       ...options.headers,
     },
-    retry: {
-      limit: options.maxRetries ?? 0,
-      methods: ['get', 'post', 'put', 'patch', 'delete'],
-      statusCodes: [],
-      afterStatusCodes: [],
-      delay: (attempt) => RETRY_BACKOFF_MS * attempt,
-      shouldRetry: ({ error }) => (isHTTPError(error) ? !NOT_RETRIED_STATUSES.has(error.response.status) : isNetworkError(error) || isTimeoutError(error)),
-    },
+    // Retries and the deadline are the action's (sendWithRetries), not each attempt's.
+    retry: 0,
+    timeout: false,
   };
   const response = await ky(url, kyOptions);
   return { status: response.status, body: parseAnswer(await response.text()) };
@@ -112,32 +124,17 @@ async function attempt<T>(path: string, options: RequestOptions<T>, call: CallCo
   try {
     const { status, body } = await send(path, options, call);
     // SPEC section 8 lists 204 among the statuses whose body explains a failure.
-    if (isBodyErrorStatus(status)) throw httpErrorFromAnswer(status, body, description);
+    if (isBodyErrorStatus(status)) throw httpErrorFromAnswer(status, { body }, description);
     return readAnswer(body, options.schema, description);
   } catch (error) {
-    if (isAbortError(error) || signal.aborted) throw error instanceof Error ? error : new DOMException('aborted', 'AbortError');
+    if (isAbortError(error) || signal.aborted) throw error instanceof Error ? error : abortReason(signal);
     if (error instanceof HttpError) throw error;
-    if (isHTTPError(error)) throw httpErrorFromAnswer(error.response.status, error.data, description);
-    if (isNetworkError(error)) reportUnreadableAnswer(description);
-    throw httpErrorFromAnswer(0, undefined, description);
-  }
-}
-
-/** One attempt, and one more with a fresh flow id when the API calls the flow id stale. */
-async function attemptWithFlow<T>(path: string, options: RequestOptions<T>, call: CallContext, description: string): Promise<T> {
-  try {
-    return await attempt(path, options, call, description);
-  } catch (error) {
-    if (!(options.csrf && error instanceof HttpError && error.status === CSRF_ERROR_STATUS)) throw error;
-    // A stale flow id: fetch a fresh one and try once more.
-    resetCsrfFlow();
-    try {
-      return await attempt(path, options, call, description);
-    } catch (retryError) {
-      // A fresh flow id refused too: the session it belongs to never reached the API with this call.
-      if (retryError instanceof HttpError && retryError.status === CSRF_ERROR_STATUS) reportCookieNotReturned(`${description} was refused with ${CSRF_ERROR_STATUS} twice, with a fresh flow id`);
-      throw retryError;
+    if (isHTTPError(error)) {
+      const { status, headers } = error.response;
+      throw httpErrorFromAnswer(status, { body: error.data, retryAfterMs: retryAfterMs(headers.get(RETRY_AFTER_HEADER), Date.now()) }, description);
     }
+    if (isNetworkError(error)) reportUnreadableAnswer(description);
+    throw httpErrorFromAnswer(0, {}, description);
   }
 }
 
@@ -146,7 +143,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const cancelled = () => {
       clearTimeout(timer);
-      reject(signal.reason instanceof Error ? signal.reason : new DOMException('aborted', 'AbortError'));
+      reject(abortReason(signal));
     };
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', cancelled);
@@ -157,32 +154,60 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** Sends the call until it succeeds or its retry plan says the action ends (retry-policy.ts). */
+async function sendWithRetries<T>(path: string, options: RequestOptions<T>, call: CallContext, retries: RetryPlan, description: string): Promise<T> {
+  for (;;) {
+    try {
+      return await attempt(path, options, call, description);
+    } catch (error) {
+      if (call.signal.aborted) throw error;
+      // A fresh flow id refused too: the session it belongs to never reached the API with this call.
+      if (retries.flowRenewed && error instanceof HttpError && error.status === CSRF_ERROR_STATUS) {
+        reportCookieNotReturned(`${description} was refused with ${CSRF_ERROR_STATUS} twice, with a fresh flow id`);
+      }
+      const retry = retries.next(error, Date.now());
+      if (!retry) throw error;
+      if (retry.renewFlow) resetCsrfFlow();
+      await pause(retry.delayMs, call.signal);
+    }
+  }
+}
+
+/** The action's deadline: a signal that aborts at it, and its time. */
+function startDeadline(ms: number): { signal: AbortSignal; at: number; stop: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`the action took longer than ${ms} ms`, 'TimeoutError')), ms);
+  return { signal: controller.signal, at: Date.now() + ms, stop: () => clearTimeout(timer) };
+}
+
 /**
  * Calls the shop API (SPEC section 7): JSON in and out, page-context and click-id headers, CSRF flow
- * headers when asked, retries with back-off, the error mapping of section 8. Rejects with HttpError,
+ * headers when asked, the retry policy of retry-policy.ts within the action's deadline, the error mapping
+ * of section 8. Rejects with HttpError (a call that got no answer by the deadline as one without an answer),
  * or with an AbortError for calls that were superseded or cancelled (callers drop those silently).
  */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const description = `${options.method ?? 'GET'} ${path}`;
+  const method = options.method ?? 'GET';
+  const description = `${method} ${path}`;
   const owner = ownerOf(options, path);
   const own = supersede(owner);
-  const signal = options.signal ? AbortSignal.any([own.signal, options.signal]) : own.signal;
-  // One key for the whole call: ky's retries and the retries below are the same action.
-  const call: CallContext = { signal, ...(options.idempotent && { idempotencyKey: newIdempotencyKey() }) };
+  const cancel = options.signal ? AbortSignal.any([own.signal, options.signal]) : own.signal;
+  const deadline = startDeadline(options.deadlineMs ?? ACTION_DEADLINE_MS);
+  const retries = planRetries({ maxRetries: options.maxRetries, csrf: options.csrf, deadlineAt: deadline.at });
+  // One key for the whole action: each of its retries is the same write.
+  const keyed = options.idempotent ?? method !== 'GET';
+  const call: CallContext = { signal: AbortSignal.any([cancel, deadline.signal]), ...(keyed && { idempotencyKey: newIdempotencyKey() }) };
   try {
-    for (let superseded = 0; ; superseded += 1) {
-      try {
-        return await attemptWithFlow(path, options, call, description);
-      } catch (error) {
-        // Sent with the token a login just replaced (SUPERSEDED_SESSION_CODE): nothing was done; again with the new cookie.
-        if (!(error instanceof HttpError && error.code === SUPERSEDED_SESSION_CODE) || superseded >= SUPERSEDED_SESSION_RETRIES) throw error;
-        await pause(SUPERSEDED_SESSION_BACKOFF_MS * (superseded + 1), signal);
-      }
-    }
-  } catch (error) {
+    const answer = await sendWithRetries(path, options, call, retries, description);
+    noteApiAnswered();
+    return answer;
+  } catch (caught) {
+    if (cancel.aborted) throw abortReason(cancel);
+    const error = deadline.signal.aborted ? httpErrorFromAnswer(0, {}, description) : caught;
     if (options.popup && error instanceof HttpError) bus.emit('error:show', { reason: error.describe() });
     throw error;
   } finally {
+    deadline.stop();
     if (owner.calls.get(owner.key) === own) owner.calls.delete(owner.key);
   }
 }

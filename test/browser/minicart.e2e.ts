@@ -2,6 +2,7 @@ import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import type { Product } from '../../shared/api';
 import { CART_API, failRequestsTo, fillCart, findProduct, headerBadge, reported, sizeOf, widgetRoot } from './minicart-shop';
+import { errorModals } from './page-log';
 import { afterTwoFrames, openAndSettle, requestCount, widgetStates } from './widget-page';
 
 const BUY_BUTTON = '[data-widget="minicart/buy-button"]';
@@ -165,9 +166,9 @@ describe('the minicart widget on the demo shop', () => {
     const failing = await failRequestsTo(CART_API.add, 500);
     try {
       await (await buy.shadow$('button[data-variant="primary"]')).click();
-      // Three retries with 2 + 4 + 6 seconds of back-off come first.
+      // Two retries, 2 and 4 seconds apart, come first; the third would be due past the action's 8 s.
       expect(await dialogTitle(buy)).toBe(ADD_FAILED);
-      expect(failing.calls()).toBe(4);
+      expect(failing.calls()).toBe(3);
       expect(await reported('add_to_cart')).toEqual([]);
       const genericModal = await browser.execute(
         () => document.querySelector('[data-schaufenster-layer] [data-widget-root]')?.shadowRoot?.querySelector('[role="dialog"]') ?? null,
@@ -177,6 +178,30 @@ describe('the minicart widget on the demo shop', () => {
     } finally {
       await failing.stop();
     }
+  });
+
+  it('says in the flyout when the cart could not be loaded, without the generic modal, and loads it with Nochmal versuchen', async () => {
+    const product = await findProduct({ soldOutSize: false });
+    await fillCart(product, 1);
+    const flyout = async () => (await widgetRoot('.shell-bar [data-widget="minicart"]')).shadow$('[role="region"]');
+    const failing = await failRequestsTo(CART_API.overview, 503);
+    try {
+      await openAndSettle('/');
+      // The first interaction hydrates the mini-cart, whose load of the cart fails.
+      await (await (await widgetRoot('.shell-bar [data-widget="header"]')).shadow$('a[href="/warenkorb/"]')).click();
+      await browser.waitUntil(async () => (await (await flyout()).getText()).includes('Dein Warenkorb konnte leider nicht geladen werden.'), {
+        timeoutMsg: 'the flyout did not say the cart could not be loaded',
+      });
+      expect(failing.calls()).toBe(1);
+      expect(await errorModals()).toEqual([]);
+    } finally {
+      await failing.stop();
+    }
+    for (const button of await (await flyout()).$$('button')) {
+      if ((await button.getText()).trim() === 'Nochmal versuchen') await button.click();
+    }
+    await browser.waitUntil(async () => (await (await flyout()).getText()).includes(product.summary.name), { timeoutMsg: 'the flyout did not show the cart line' });
+    await browser.waitUntil(async () => (await headerBadge()) === '1', { timeoutMsg: 'the header badge did not show 1' });
   });
 
   it('makes no cart request on a page with the no-cart flag (/authenticate/)', async () => {

@@ -18,18 +18,18 @@ export async function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
 
 /** Stores a new address (no id) or replaces one; answers the stored address. */
 export function saveAddress(payload: AddressPayload, addressId?: string, signal?: AbortSignal): Promise<Address> {
-  const options = { json: payload, idempotent: true, signal };
+  const options = { json: payload, signal };
   return addressId === undefined ? callApi(API.addAddress, options) : callApi(API.updateAddress, { ...options, params: { id: addressId } });
 }
 
 /** Deletes an address; answers the remaining book. */
 export async function deleteAddress(addressId: string, signal?: AbortSignal): Promise<Address[]> {
-  return (await callApi(API.deleteAddress, { params: { id: addressId }, idempotent: true, signal })).addresses;
+  return (await callApi(API.deleteAddress, { params: { id: addressId }, signal })).addresses;
 }
 
 /** Makes an address the default for delivery and/or billing; answers the book. */
 export async function chooseDefault(addressId: string, choice: DefaultChoice, signal?: AbortSignal): Promise<Address[]> {
-  return (await callApi(API.defaultAddress, { params: { id: addressId }, json: choice, idempotent: true, signal })).addresses;
+  return (await callApi(API.defaultAddress, { params: { id: addressId }, json: choice, signal })).addresses;
 }
 
 /** The place names of a postal code, for the city completion. */

@@ -1,12 +1,13 @@
 import { API, EmailAnswer, type OtpType } from '@schaufenster/shared/api';
 import { callApi, REQUEST_RETRIES, request } from '@schaufenster/shared/http';
 import type { LoginForm, PasswordChangeForm, RegisterForm, ResetForm } from './auth-schemas';
+import { LOGIN_DEADLINE_MS } from './constants';
 
 const post = { csrf: true } as const;
 
-/** POST /api/auth/login (CSRF, up to 3 retries). */
+/** POST /api/auth/login (CSRF, up to 3 retries; never again when the server is too busy to check passwords). */
 export function login(body: LoginForm, signal: AbortSignal) {
-  return callApi(API.login, { ...post, json: body, maxRetries: REQUEST_RETRIES, signal });
+  return callApi(API.login, { ...post, json: body, maxRetries: REQUEST_RETRIES, deadlineMs: LOGIN_DEADLINE_MS, signal });
 }
 
 /** POST /api/auth/register: the code for finishing the registration is mailed. */
@@ -31,7 +32,8 @@ export function forgotPassword(email: string, signal: AbortSignal) {
 
 /** POST /api/auth/reset-password/ with type verify: whether a reset link is still valid. */
 export function verifyResetLink(cid: string, hash: string, signal: AbortSignal) {
-  return callApi(API.verifyResetLink, { ...post, json: { cid, hash, type: 'verify' }, signal });
+  // A read sent as a POST: nothing for an Idempotency-Key to store once.
+  return callApi(API.verifyResetLink, { ...post, json: { cid, hash, type: 'verify' }, idempotent: false, signal });
 }
 
 /** POST /api/auth/reset-password with type reset: sets the new password. */

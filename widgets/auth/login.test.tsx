@@ -192,6 +192,18 @@ describe('the login request', () => {
   });
 });
 
+describe('a login the server is too busy to check', () => {
+  it('is not sent again (503 busy sheds load) and shows the generic error modal at once', async () => {
+    answer(LOGIN, () => ({ status: 503, headers: { 'retry-after': '5' }, json: { message: 'Gerade ist sehr viel los.', error: { code: 'busy' } } }));
+    const { navigate } = await submitLogin();
+    await expectErrorModal();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    await letFakeTimePass(30_000);
+    expect(bodiesSentTo('/api/auth/login')).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('the page view of the login after a reset', () => {
   const pageViews = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view');
 

@@ -1,7 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { pageSite } from '@schaufenster/shared/site';
-import { LoadingStatus, useCss } from '@schaufenster/shared/ui';
+import { Button, LoadingStatus, useCss } from '@schaufenster/shared/ui';
 import { isCartEmpty } from './cart';
+import { retryCartLoad } from './cart-api';
 import { CartLine } from './cart-line';
 import type { CartState } from './cart-store';
 import { CartSummary } from './cart-summary';
@@ -13,8 +14,9 @@ import { useViewCartReport } from './use-view-cart-report';
 import { VoucherForm } from './voucher-form';
 
 /**
- * The cart in each state: loading, failed, empty, or its lines with the summary and the way to the checkout.
- * After a line is removed the focus moves to the cart itself, so a keyboard user is not dropped on the page.
+ * The cart in each state: loading, failed (with a button that loads it again), empty, or its lines with the summary
+ * and the way to the checkout. After a line is removed, or the button that loads again goes, the focus moves to the
+ * cart itself, so a keyboard user is not dropped on the page.
  */
 export function CartContents({ state, view }: { state: CartState; view: CartView }) {
   const css = useCss();
@@ -28,7 +30,20 @@ export function CartContents({ state, view }: { state: CartState; view: CartView
   `;
 
   let body: ReactNode;
-  if (state.status === 'failed') body = <p role="alert">{TEXTS.loadFailed}</p>;
+  if (state.status === 'failed') {
+    const retry = () => {
+      container.current?.focus();
+      retryCartLoad();
+    };
+    body = (
+      <>
+        <p role="alert">{TEXTS.loadFailed}</p>
+        <Button type="button" variant="secondary" onClick={retry}>
+          {TEXTS.retry}
+        </Button>
+      </>
+    );
+  }
   else if (!cart) body = <LoadingStatus>{TEXTS.loading}</LoadingStatus>;
   else if (isCartEmpty(cart)) body = <EmptyCart />;
   else {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { bus } from '@schaufenster/shared/bus';
 import { deepActiveElement, useCss } from '@schaufenster/shared/ui';
+import { retryCartLoad } from './cart-api';
 import { CartContents } from './cart-contents';
 import { TEXTS } from './texts';
 import { useCart } from './use-cart';
@@ -8,7 +9,8 @@ import { useDismissOnOutsidePress } from './use-dismiss';
 
 /**
  * The mini-cart flyout: loads the cart for the page and opens when the header's cart entry asks
- * (`minicart:open`); Escape and a press outside close it, and focus goes back to the entry.
+ * (`minicart:open`), loading it again then if its load failed; Escape and a press outside close it, and focus
+ * goes back to the entry.
  */
 export function CartFlyout() {
   const css = useCss();
@@ -28,6 +30,7 @@ export function CartFlyout() {
       bus.on('minicart:open', () => {
         opener.current = deepActiveElement();
         setOpen(true);
+        retryCartLoad();
       }),
     [],
   );

@@ -1,8 +1,10 @@
 import { API } from '@schaufenster/shared/api';
 import { act } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
+import { object, string } from 'superstruct';
 import { bus } from '@schaufenster/shared/bus';
+import { request } from '@schaufenster/shared/http';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { letTimePass } from '@schaufenster/shared/testing/fake-time';
 import { mount } from './mount';
@@ -104,17 +106,60 @@ describe('the mini-cart flyout', () => {
     expect(view.queryByRole('region')).toBeNull();
   });
 
-  it('shows that the cart could not be loaded, and the request helper raised the error modal', async () => {
+  it('shows that the cart could not be loaded with Nochmal versuchen, and no generic modal: a load in the background', async () => {
     const shown: string[] = [];
     const off = bus.on('error:show', ({ reason }) => shown.push(reason));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     shop.answer(() => ({ status: 500, json: {} }));
     const { view } = await openFlyout();
     expect((await view.findByRole('alert')).textContent).toBe('Dein Warenkorb konnte leider nicht geladen werden.');
+    expect(view.getByRole('button', { name: 'Nochmal versuchen' })).toBeTruthy();
     off();
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
-    expect(shown).toEqual([`GET ${API.cart.path} failed with 500: Internal Server Error (Internal Server Error)`]);
+    expect(shown).toEqual([]);
+  });
+});
+
+describe('the mini-cart after a failed load', () => {
+  /** Opens the flyout on an API that fails the cart's load, then lets the API answer it with the dress. */
+  async function failedThenBack() {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    shop.answer(() => ({ status: 503, json: { error: { code: 'unavailable' } } }));
+    const rendered = await openFlyout();
+    await rendered.view.findByRole('alert');
+    shop.answer((request) => (request.path === API.cart.path ? { status: 200, json: DRESS_CART } : { status: 404 }));
+    return rendered;
+  }
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('loads again when the shopper opens the flyout again, and shows the cart', async () => {
+    const { view, user } = await failedThenBack();
+    await user.keyboard('{Escape}');
+    await askToOpen();
+    expect(await view.findByRole('link', { name: 'Sommerkleid' })).toBeTruthy();
+    expect(view.queryByRole('alert')).toBeNull();
+    expect(shop.calls(API.cart.path)).toHaveLength(2);
+  });
+
+  it('loads again with Nochmal versuchen', async () => {
+    const { view, user } = await failedThenBack();
+    await user.click(view.getByRole('button', { name: 'Nochmal versuchen' }));
+    expect(await view.findByRole('link', { name: 'Sommerkleid' })).toBeTruthy();
+    expect(view.queryByRole('alert')).toBeNull();
+  });
+
+  it('clears its message by itself when the API answers another call of the page again', async () => {
+    const { view } = await failedThenBack();
+    await act(async () => {
+      await request('/api/s/', { schema: object({ id: string() }) });
+    });
+    expect(await view.findByRole('link', { name: 'Sommerkleid' })).toBeTruthy();
+    expect(view.queryByRole('alert')).toBeNull();
+    expect(shop.calls(API.cart.path)).toHaveLength(2);
   });
 });
 

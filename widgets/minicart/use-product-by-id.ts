@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Product } from '@schaufenster/shared/api';
 import { bus } from '@schaufenster/shared/bus';
 import { useAbortSignal } from '@schaufenster/shared/hooks';
-import { isAbortError, isHttpError } from '@schaufenster/shared/http';
+import { isAbortError, isHttpError, whenApiAnswers } from '@schaufenster/shared/http';
 import { loadProduct } from './product-api';
 
 /** Where the load of a buy button's product stands: loading, loaded, unknown to the shop (404), or failed otherwise. */
@@ -12,8 +12,9 @@ export type ProductLoad = { state: 'loading' } | { state: 'loaded'; product: Pro
 const LOADING: ProductLoad = { state: 'loading' };
 
 /**
- * Loads the product a buy button names by id, and again on `retry`. A 404 is `missing` without a modal (the shop
- * no longer sells it: nothing the shopper can do); any other failure raises the generic error modal (SPEC section 8).
+ * Loads the product a buy button names by id, and again on `retry` or, after a failure, once the API answers any call
+ * of the page again. A 404 is `missing` without a modal (the shop no longer sells it: nothing the shopper can do);
+ * any other failure raises the generic error modal (SPEC section 8).
  */
 export function useProductById(productId: string): { load: ProductLoad; retry: () => void } {
   const signal = useAbortSignal();
@@ -36,5 +37,6 @@ export function useProductById(productId: string): { load: ProductLoad; retry: (
     );
   }, [productId, signal]);
   useEffect(start, [start]);
+  useEffect(() => (load.state === 'failed' ? whenApiAnswers(start) : undefined), [load.state, start]);
   return { load, retry: start };
 }

@@ -48,7 +48,8 @@ export function useSearch(): SearchState {
       unmounted.addEventListener('abort', () => inFlight.current?.abort(), { once: true });
       const call = async () => {
         try {
-          const answer = await callApi(API.search, { json: { query: text }, key, maxRetries: SEARCH_RETRIES, popup: true, signal });
+          // A read sent as a POST: nothing for an Idempotency-Key to store once.
+          const answer = await callApi(API.search, { json: { query: text }, key, maxRetries: SEARCH_RETRIES, popup: true, idempotent: false, signal });
           hasHits.current = answer.groups.some((group) => group.results.length > 0);
           setGroups(answer.groups);
           return answer.groups;

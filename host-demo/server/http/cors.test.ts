@@ -69,7 +69,7 @@ describe('CORS of the API and the widget files', () => {
     expect(preflight.json()).toEqual({ message: 'Diese Seite darf die Shop-API nicht aufrufen.', error: { code: 'origin_not_allowed' } });
   });
 
-  it('exposes the CSRF flow headers of GET /api/s/c/ to an allowed origin, and varies every API answer by Origin', async () => {
+  it('exposes the CSRF flow headers of GET /api/s/c/ and Retry-After to an allowed origin, and varies every API answer by Origin', async () => {
     const flow = await test.app.inject({ method: 'GET', url: '/api/s/c/', headers: { origin: SHOP } });
     expect(flow.headers['access-control-allow-origin']).toBe(SHOP);
     expect(flow.headers['access-control-allow-credentials']).toBe('true');
@@ -80,6 +80,7 @@ describe('CORS of the API and the widget files', () => {
       'x-cs-geo-latitude',
       'x-cs-geo-longitude',
       'x-cs-geo-region',
+      'retry-after',
     ]);
     expect(flow.headers['x-cs-flow-id']).toEqual(expect.any(String));
     for (const origin of [SHOP, EVIL, undefined]) {

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@schaufenster/shared/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADERS } from '../../../shared/http/constants';
+import { CSRF_HEADERS, RETRY_AFTER_HEADER } from '../../../shared/http/constants';
 import { ApiError, sendApiError } from './api-error';
 import { isOwnOrigin } from './request-origin';
 import { SERVER_TEXTS } from '../texts';
@@ -48,7 +48,8 @@ function vary(reply: FastifyReply, name: string): void {
 /**
  * CORS of the shop API for pages on other origins (the CMS on `www.`, the API on `api.`): only the origins
  * of ALLOWED_ORIGINS, always with credentials (the session cookie), the `x-cs-*` request headers in
- * preflights, and the CSRF flow's answer headers of GET /api/s/c/ exposed to the page. Every API answer
+ * preflights, and the CSRF flow's answer headers of GET /api/s/c/ and Retry-After (which the widgets' retries
+ * wait for) exposed to the page. Every API answer
  * varies by Origin, so no cache hands one origin's answer to another. Pages and files get none of this:
  * the widget files carry their own public CORS headers (static-routes.ts). Called on the root app, not
  * registered as a plugin, so its hook reaches every route.
@@ -72,7 +73,7 @@ export function apiCors(app: FastifyInstance, allowedOrigins: readonly string[],
     }
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-credentials', 'true');
-    reply.header('access-control-expose-headers', CSRF_HEADERS.join(', '));
+    reply.header('access-control-expose-headers', [...CSRF_HEADERS, RETRY_AFTER_HEADER].join(', '));
   });
 
   // Preflights: the method and those requested headers the API takes; anything else is left out, so the browser refuses it.

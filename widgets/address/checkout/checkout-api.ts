@@ -20,7 +20,7 @@ export function fetchCart(signal?: AbortSignal): Promise<Cart> {
  */
 export function placeOrder({ deliveryId, billingId, paymentMethod }: OrderChoice, signal?: AbortSignal): Promise<Order> {
   const json = { addressId: deliveryId, paymentMethod, ...(billingId && billingId !== deliveryId && { billingAddressId: billingId }) };
-  return callApi(API.order, { json, idempotent: true, signal });
+  return callApi(API.order, { json, signal });
 }
 
 /** A placed order, read back by its number (only the session or customer that placed it gets it). */
