@@ -20,7 +20,8 @@ interface LockOwner {
   token: string;
 }
 
-function processAlive(pid: number): boolean {
+/** Whether a process of this machine runs under `pid` (one of another user's counts). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

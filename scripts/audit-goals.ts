@@ -1,4 +1,5 @@
-// Issue 27's Lighthouse goals (mobile, home and product page) and the medians npm run audit judges by them.
+// The Lighthouse goals the server-rendered first visit was built to (mobile, home and product page) and the medians
+// npm run audit judges by them.
 import { median } from '../bench/median';
 
 /** What one Lighthouse run measured of a page: scores 0-100, LCP and TBT in ms, CLS unitless. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { outcome, receivedRequests, SERVER_START_TIMEOUT_MS, TEST_DRAIN_S, serverProcessesOf, startServerProcess, type ServerProcess } from './test-server-process';
 import { overHttp, TestClient, type TestAnswer } from './testing/harness';
+import { processAlive } from '../../registry/registry-lock';
 
 /** A port nothing listens on now: a server process started again must find the port it had (PORT=0 would move it). */
 async function freePort(): Promise<number> {
@@ -140,7 +141,7 @@ describe('the demo server (PGlite, one process under its supervisor)', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).toMatch(new RegExp(`SIGTERM, stopping 1 server process \\(each finishes its requests, up to ${TEST_DRAIN_S} s\\)[\\s\\S]*stopped`));
     expect(server.output()).not.toMatch(/connections? cut|closing the database failed/);
-    await until(() => processes.every((pid) => serverProcessesOf(pid).length === 0 && !isAlive(pid)), 'every process ending', 5000);
+    await until(() => processes.every((pid) => serverProcessesOf(pid).length === 0 && !processAlive(pid)), 'every process ending', 5000);
   }, 60_000);
 });
 
@@ -198,11 +199,3 @@ describe('the demo server stopped while clients hold keep-alive connections', ()
   }, 60_000);
 });
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

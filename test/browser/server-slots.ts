@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startAll, startDemo, type BenchServer } from '../../scripts/demo-process';
 import { foreignOriginOf } from './foreign-origin';
+import { processAlive } from '../../registry/registry-lock';
 
 /**
  * The browser tests run their spec files in parallel, each against a demo server of its own: the launcher starts one
@@ -27,14 +28,6 @@ export async function startServerSlots(cacheDir: string, basePort: number, count
   return await startAll(ports.map((port) => startDemo(port, { DEMO_FIXTURES: '1', ALLOWED_ORIGINS: foreignOriginOf(port) })));
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Takes the lock of `slot` (a directory: made atomically); a lock whose worker died without letting go is taken over. */
 function tryLock(cacheDir: string, slot: number): boolean {

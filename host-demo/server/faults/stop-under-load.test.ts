@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-postgres';
 import { outcome, receivedRequests, SERVER_START_TIMEOUT_MS, TEST_DRAIN_S, serverProcessesOf, startServerProcess, type ServerProcess } from '../test-server-process';
 import { overHttp, TestClient, type TestAnswer } from '../testing/harness';
+import { processAlive } from '../../../registry/registry-lock';
 
 // WEB_CONCURRENCY=2 needs a PostgreSQL server: run by `npm run test:postgres` (TEST_DATABASE_URL); skipped, and named
 // so, on PGlite.
@@ -12,14 +13,6 @@ const onPostgres = serverUrl ? describe : describe.skip;
 const named = (name: string) => (serverUrl ? name : `${name} (skipped: needs TEST_DATABASE_URL, run by npm run test:postgres)`);
 
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function eventually(done: () => boolean, what: string, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -69,7 +62,7 @@ onPostgres(named('WEB_CONCURRENCY=2 stopped under load'), () => {
     const [one, other] = serverProcessesOf(server.pid);
     expect(other).toBeDefined();
     process.kill(one ?? 0, 'SIGTERM');
-    await eventually(() => !alive(one ?? 0), 'the stopped process ending');
+    await eventually(() => !processAlive(one ?? 0), 'the stopped process ending');
     await eventually(() => server.output().includes('a server process stopped on purpose; 1 left, not replacing it'), 'the primary saying so');
     // Longer than the primary waits before it replaces a process that died.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -92,7 +85,7 @@ onPostgres(named('WEB_CONCURRENCY=2 stopped under load'), () => {
     const answers = await Promise.all([...logins, ...searches]);
     expect(answers.map(outcome)).toEqual([...Array(6).fill(401), ...Array(20).fill(200)]);
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    await eventually(() => processes.every((pid) => !alive(pid)), 'every process ending');
+    await eventually(() => processes.every((pid) => !processAlive(pid)), 'every process ending');
     expect(server.output()).toMatch(/SIGTERM, stopping 1 server process/);
   }, 60_000);
 });

@@ -79,10 +79,10 @@ async function guardBeacon<T>(request: FastifyRequest, sources: BeaconSources, r
   const sessionKey = keyOf(`session ${session.id}`);
   // Where every client is this machine (a loopback-only server) networks cannot be told apart: each session counts as one.
   const source = { sessionKey, networkKey: sources.limitPerNetwork ? keyOf(`network ${networkOf(request.ip)}`) : sessionKey };
-  const { limit, windowMs } = rules.limit;
-  const limits = [[`${rules.key}:session:${source.sessionKey}`, rules.perSession], ...(sources.limitPerNetwork ? [[`${rules.key}:ip:${request.ip}`, limit] as const] : [])] as const;
+  const limits: [string, number][] = [[`${rules.key}:session:${sessionKey}`, rules.perSession]];
+  if (sources.limitPerNetwork) limits.push([`${rules.key}:ip:${request.ip}`, rules.limit.limit]);
   for (const [key, allowed] of limits) {
-    const hit = await hitThrottle(sources.db, key, allowed, windowMs, now);
+    const hit = await hitThrottle(sources.db, key, allowed, rules.limit.windowMs, now);
     if (!hit.allowed) throw rateLimited(rules.tooMany, SERVER_TEXTS[rules.tooMany], hit.retryAfterS);
   }
   return { beacon: parseBody(rules.body, request.body), source };
