@@ -1,7 +1,9 @@
-import { containerName, type PageRegistry } from '../../registry/registry';
-import { SHARING_GRACE_MS } from './constants';
+import { HYDRATION_FILE, isHydrationFiles, type HydrationFiles } from '../../registry/hydration-files';
+import { containerName, type PageRegistry, type RegistryRelease } from '../../registry/registry';
+import { DEFAULT_WIDGET_TIMEOUT_MS, SHARING_GRACE_MS } from './constants';
 import { entryRefusal, RefusedEntryError, type EntryPolicy } from './entry-policy';
-import { loadScript } from './load-script';
+import { hydrationPlan, type WantedModule } from './hydration-plan';
+import { fetchAhead, loadScript } from './load-script';
 import { nextTask } from './next-task';
 import { LOADER_MF_VERSION, MfVersionMismatchError, mfVersionMismatch } from './mf-version';
 import type { FederationInstance } from './mf-instance';
@@ -24,6 +26,31 @@ async function startSharedRuntime(): Promise<void> {
   startRuntime({ beforeSession: nextTask });
 }
 
+/** The chunk of loader.js that holds the MF runtime: the webpackChunkName of its import below (chunk ids are names). */
+const MF_RUNTIME_CHUNK = 'mf-runtime';
+
+// webpack's names for the loader's public path and a chunk's file name; undefined outside a webpack build (unit tests).
+declare const __webpack_public_path__: string | undefined;
+declare const __webpack_get_script_filename__: ((chunk: string) => string) | undefined;
+
+/** The URL of the MF runtime's chunk, known without loading it; undefined outside a webpack build. */
+function mfRuntimeUrl(): string | undefined {
+  if (typeof __webpack_get_script_filename__ !== 'function' || typeof __webpack_public_path__ !== 'string') return undefined;
+  return new URL(__webpack_get_script_filename__(MF_RUNTIME_CHUNK), new URL(__webpack_public_path__, document.baseURI)).href;
+}
+
+/** The shared names the loader hands the remotes itself (the shared runtime, evaluated with the loader's start). */
+async function runtimeShareNames(): Promise<ReadonlySet<string>> {
+  const { RUNTIME_MODULES } = await import(/* webpackMode: "eager" */ './runtime-shares');
+  return new Set(Object.keys(RUNTIME_MODULES));
+}
+
+/** A release's hydration file, fetched at low priority; undefined when it cannot be had or read. */
+async function fetchHydrationFiles(release: RegistryRelease): Promise<HydrationFiles | undefined> {
+  const body: unknown = JSON.parse(new TextDecoder().decode(await fetchAhead(new URL(HYDRATION_FILE, release.entry).href)));
+  return isHydrationFiles(body) ? body : undefined;
+}
+
 function isWidgetModule(value: unknown): value is WidgetModule {
   return typeof value === 'object' && value !== null && typeof (value as WidgetModule).mount === 'function';
 }
@@ -38,6 +65,8 @@ export class Federation {
   private shareScope: Promise<FederationInstance> | undefined;
   private readonly entries = new Map<string, Promise<void>>();
   private sharing: Promise<void> | undefined;
+  /** The remote whose shared modules (React, goober, shared/ui ...) were fetched ahead of use: it joins the page first. */
+  private provider: string | undefined;
 
   constructor(
     private readonly registry: PageRegistry,
@@ -113,14 +142,58 @@ export class Federation {
     return this.sharing;
   }
 
-  /** Fetches and registers a remote's entry once (at low fetch priority for a mere intent); later calls share the first attempt. */
+  /**
+   * Fetches and registers a remote's entry once (at low fetch priority for a mere intent); later calls share the first
+   * attempt. The page keeps the shared modules of the remote that joins it first: when the provider's were fetched
+   * ahead, the provider's entry (in the cache) joins first, whichever widget the shopper uses first.
+   */
   loadEntry(remote: string, timeoutMs: number, lowPriority = false): Promise<void> {
     let entry = this.entries.get(remote);
     if (!entry) {
-      entry = this.fetchEntry(remote, timeoutMs, lowPriority);
+      const provider = this.entries.size === 0 && this.provider !== undefined && this.provider !== remote ? this.provider : undefined;
+      // A provider that fails leaves the widget in use to its own shared modules, as without a fetch ahead.
+      entry = provider
+        ? this.loadEntry(provider, timeoutMs).then(
+            () => this.fetchEntry(remote, timeoutMs, lowPriority),
+            () => this.fetchEntry(remote, timeoutMs, lowPriority),
+          )
+        : this.fetchEntry(remote, timeoutMs, lowPriority);
       this.entries.set(remote, entry);
     }
     return entry;
+  }
+
+  /**
+   * Fetches at low priority, without running any of it, what the wanted modules need to hydrate: the MF runtime's
+   * chunk, each remote's entry and hydration file, then the chunks of its module and of the shared modules it consumes,
+   * those of one provider for all (hydration-plan.ts). Remotes the page would refuse, or whose entry does not arrive
+   * within the widgets' timeout, are left out. Resolves with the number of files fetched.
+   */
+  async prefetch(wanted: readonly WantedModule[]): Promise<number> {
+    const runtime = this.instance === undefined ? mfRuntimeUrl() : undefined;
+    const joined = [...this.entries.keys()];
+    const candidates = [...new Set([...joined, ...wanted.map(({ remote }) => remote)])].flatMap((remote) => {
+      const release = this.registry.remotes[remote];
+      if (!release || entryRefusal(remote, release, this.policy) || mfVersionMismatch(remote, release, this.mfVersion)) return [];
+      return [{ remote, release, ahead: joined.includes(remote) ? Promise.resolve() : fetchAhead(release.entry, release.integrity) }];
+    });
+    const fetches: Promise<unknown>[] = [...(runtime ? [fetchAhead(runtime)] : []), ...candidates.map(({ ahead }) => ahead)];
+    const manifests = new Map<string, HydrationFiles>();
+    await Promise.allSettled(
+      candidates.map(async ({ remote, release, ahead }) => {
+        const [files] = await withTimeout(Promise.all([fetchHydrationFiles(release), ahead]), DEFAULT_WIDGET_TIMEOUT_MS, `remote entry ${release.entry}`);
+        if (files) manifests.set(remote, files);
+      }),
+    );
+    // A widget the shopper used meanwhile is in the page now: its shared modules are the page's.
+    const plan = hydrationPlan(wanted, manifests, await runtimeShareNames(), [...this.entries.keys()]);
+    if (plan.provider !== undefined && this.entries.size === 0) this.provider = plan.provider;
+    for (const [remote, files] of plan.files) {
+      const entry = this.registry.remotes[remote]?.entry ?? '';
+      for (const file of files) fetches.push(fetchAhead(new URL(file, entry).href));
+    }
+    const settled = await Promise.allSettled(fetches);
+    return settled.filter(({ status }) => status === 'fulfilled').length;
   }
 
   /** Loads an exposed module (`mount` for `./mount`) of a remote whose entry is registered. */

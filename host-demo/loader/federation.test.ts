@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import { HYDRATION_FILE, type HydrationFiles } from '../../registry/hydration-files';
+import type { RegistryRelease } from '../../registry/registry';
+import { Federation } from './federation';
+
+const integrity = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+const folder = (remote: string) => `${location.origin}/widgets/${remote}/1.0.0/`;
+const release = (remote: string, signed = true): RegistryRelease => ({ version: '1.0.0', entry: `${folder(remote)}remoteEntry.js`, integrity: signed ? integrity(remote) : undefined });
+
+/** A remote's hydration file: its module, its React, and the shared runtime's session (which the loader carries). */
+const hydration = (remote: string): HydrationFiles => ({
+  modules: { mount: { files: [`${remote}-mount.js`], consumes: ['react', '@schaufenster/shared/session'] } },
+  shared: { react: { files: [`${remote}-react.js`], consumes: [] }, '@schaufenster/shared/session': { files: [`${remote}-session.js`], consumes: [] } },
+});
+
+/** Answers every request of the page as a static server would (the hydration files as JSON, anything else as a script) and records each. */
+function recordRequests(missing: string[] = []) {
+  const requests: { url: string; init?: RequestInit }[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    requests.push({ url, init });
+    if (missing.includes(url)) return new Response('', { status: 404 });
+    const remote = /\/widgets\/(\w+)\/1\.0\.0\/hydration\.json$/.exec(url)?.[1];
+    return new Response(remote ? JSON.stringify(hydration(remote)) : '/* script */');
+  });
+  return requests;
+}
+
+const policy = { registryUrl: `${location.origin}/widgets/registry.json`, cdnOrigins: [] };
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('Federation.prefetch', () => {
+  it('fetches, at low priority and in CORS mode, each remote\'s entry with its integrity, its hydration file, its module and the first remote\'s shared modules, without running any of it', async () => {
+    const requests = recordRequests();
+    const federation = new Federation({ remotes: { header: release('header'), search: release('search') } }, policy, '2.9.2', () => undefined);
+    const fetched = await federation.prefetch([
+      { remote: 'header', module: 'mount' },
+      { remote: 'search', module: 'mount' },
+    ]);
+    expect(requests.map(({ url }) => url.replace(location.origin, '')).sort()).toEqual(
+      [
+        '/widgets/header/1.0.0/remoteEntry.js',
+        `/widgets/header/1.0.0/${HYDRATION_FILE}`,
+        '/widgets/header/1.0.0/header-mount.js',
+        '/widgets/header/1.0.0/header-react.js',
+        '/widgets/search/1.0.0/remoteEntry.js',
+        `/widgets/search/1.0.0/${HYDRATION_FILE}`,
+        '/widgets/search/1.0.0/search-mount.js',
+      ].sort(),
+    );
+    expect(requests.every(({ init }) => init?.priority === 'low' && init.mode === 'cors' && init.credentials === 'same-origin')).toBe(true);
+    expect(requests.find(({ url }) => url.endsWith('/header/1.0.0/remoteEntry.js'))?.init?.integrity).toBe(integrity('header'));
+    expect(fetched).toBe(5);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('fetches nothing of a remote the page would refuse (no integrity), and takes the shared modules from the next remote', async () => {
+    const requests = recordRequests();
+    const federation = new Federation({ remotes: { header: release('header', false), search: release('search') } }, policy, '2.9.2', () => undefined);
+    await federation.prefetch([
+      { remote: 'header', module: 'mount' },
+      { remote: 'search', module: 'mount' },
+    ]);
+    expect(requests.filter(({ url }) => url.includes('/header/'))).toEqual([]);
+    expect(requests.map(({ url }) => url)).toContain(`${folder('search')}search-react.js`);
+  });
+
+  it('leaves out a remote whose entry cannot be fetched: its chunks, and its shared modules for the others', async () => {
+    const requests = recordRequests([`${folder('header')}remoteEntry.js`]);
+    const federation = new Federation({ remotes: { header: release('header'), search: release('search') } }, policy, '2.9.2', () => undefined);
+    await federation.prefetch([
+      { remote: 'header', module: 'mount' },
+      { remote: 'search', module: 'mount' },
+    ]);
+    const urls = requests.map(({ url }) => url);
+    expect(urls.filter((url) => url.includes('/header/') && !url.endsWith('/remoteEntry.js') && !url.endsWith(HYDRATION_FILE))).toEqual([]);
+    expect(urls).toContain(`${folder('search')}search-react.js`);
+  });
+});
