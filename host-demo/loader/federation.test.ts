@@ -69,6 +69,18 @@ describe('Federation.prefetch', () => {
     expect(requests.map(({ url }) => url)).toContain(`${folder('search')}search-react.js`);
   });
 
+  it('fetches nothing from a data-cdn origin: the page\'s Content-Security-Policy may let scripts come from there, not fetches', async () => {
+    const requests = recordRequests();
+    const cdn = { version: '1.0.0', entry: 'https://cdn.example/widgets/header/1.0.0/remoteEntry.js', integrity: integrity('header') };
+    const federation = new Federation({ remotes: { header: cdn, search: release('search') } }, { ...policy, cdnOrigins: ['https://cdn.example'] }, '2.9.2', () => undefined);
+    await federation.prefetch([
+      { remote: 'header', module: 'mount' },
+      { remote: 'search', module: 'mount' },
+    ]);
+    expect(requests.filter(({ url }) => !url.startsWith(location.origin))).toEqual([]);
+    expect(requests.map(({ url }) => url)).toContain(`${folder('search')}search-react.js`);
+  });
+
   it('leaves out a remote whose entry cannot be fetched: its chunks, and its shared modules for the others', async () => {
     const requests = recordRequests([`${folder('header')}remoteEntry.js`]);
     const federation = new Federation({ remotes: { header: release('header'), search: release('search') } }, policy, '2.9.2', () => undefined);

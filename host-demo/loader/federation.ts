@@ -166,18 +166,22 @@ export class Federation {
   /**
    * Fetches at low priority, without running any of it, what the wanted modules need to hydrate: the MF runtime's
    * chunk, each remote's entry and hydration file, then the chunks of its module and of the shared modules it consumes,
-   * those of one provider for all (hydration-plan.ts). Remotes the page would refuse, or whose entry does not arrive
-   * within the widgets' timeout, are left out. Resolves with the number of files fetched.
+   * those of one provider for all (hydration-plan.ts). Remotes the page would refuse, on another origin than the
+   * registry's, or whose entry does not arrive within the widgets' timeout, are left out. Resolves with the number of
+   * files fetched.
    */
   async prefetch(wanted: readonly WantedModule[]): Promise<number> {
+    // Only from the registry's origin, which the page lets the loader fetch from (its registry came from there): a page's
+    // Content-Security-Policy may allow a data-cdn origin for scripts only (script-src), not for fetching (connect-src).
+    const fetchable = (url: string) => new URL(url, document.baseURI).origin === new URL(this.policy.registryUrl).origin;
     const runtime = this.instance === undefined ? mfRuntimeUrl() : undefined;
     const joined = [...this.entries.keys()];
     const candidates = [...new Set([...joined, ...wanted.map(({ remote }) => remote)])].flatMap((remote) => {
       const release = this.registry.remotes[remote];
-      if (!release || entryRefusal(remote, release, this.policy) || mfVersionMismatch(remote, release, this.mfVersion)) return [];
+      if (!release || !fetchable(release.entry) || entryRefusal(remote, release, this.policy) || mfVersionMismatch(remote, release, this.mfVersion)) return [];
       return [{ remote, release, ahead: joined.includes(remote) ? Promise.resolve() : fetchAhead(release.entry, release.integrity) }];
     });
-    const fetches: Promise<unknown>[] = [...(runtime ? [fetchAhead(runtime)] : []), ...candidates.map(({ ahead }) => ahead)];
+    const fetches: Promise<unknown>[] = [...(runtime && fetchable(runtime) ? [fetchAhead(runtime)] : []), ...candidates.map(({ ahead }) => ahead)];
     const manifests = new Map<string, HydrationFiles>();
     await Promise.allSettled(
       candidates.map(async ({ remote, release, ahead }) => {
