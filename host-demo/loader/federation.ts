@@ -1,9 +1,8 @@
-import { HYDRATION_FILE, isHydrationFiles, type HydrationFiles } from '../../registry/hydration-files';
-import { containerName, type PageRegistry, type RegistryRelease } from '../../registry/registry';
-import { DEFAULT_WIDGET_TIMEOUT_MS, SHARING_GRACE_MS } from './constants';
+import { containerName, type PageRegistry } from '../../registry/registry';
+import { SHARING_GRACE_MS } from './constants';
 import { entryRefusal, RefusedEntryError, type EntryPolicy } from './entry-policy';
-import { hydrationPlan, type WantedModule } from './hydration-plan';
-import { fetchAhead, loadScript } from './load-script';
+import type { WantedModule } from './hydration-plan';
+import { loadScript } from './load-script';
 import { nextTask } from './next-task';
 import { LOADER_MF_VERSION, MfVersionMismatchError, mfVersionMismatch } from './mf-version';
 import type { FederationInstance } from './mf-instance';
@@ -26,29 +25,10 @@ async function startSharedRuntime(): Promise<void> {
   startRuntime({ beforeSession: nextTask });
 }
 
-/** The chunk of loader.js that holds the MF runtime: the webpackChunkName of its import below (chunk ids are names). */
-const MF_RUNTIME_CHUNK = 'mf-runtime';
-
-// webpack's names for the loader's public path and a chunk's file name; undefined outside a webpack build (unit tests).
-declare const __webpack_public_path__: string | undefined;
-declare const __webpack_get_script_filename__: ((chunk: string) => string) | undefined;
-
-/** The URL of the MF runtime's chunk, known without loading it; undefined outside a webpack build. */
-function mfRuntimeUrl(): string | undefined {
-  if (typeof __webpack_get_script_filename__ !== 'function' || typeof __webpack_public_path__ !== 'string') return undefined;
-  return new URL(__webpack_get_script_filename__(MF_RUNTIME_CHUNK), new URL(__webpack_public_path__, document.baseURI)).href;
-}
-
 /** The shared names the loader hands the remotes itself (the shared runtime, evaluated with the loader's start). */
 async function runtimeShareNames(): Promise<ReadonlySet<string>> {
   const { RUNTIME_MODULES } = await import(/* webpackMode: "eager" */ './runtime-shares');
   return new Set(Object.keys(RUNTIME_MODULES));
-}
-
-/** A release's hydration file, fetched at low priority; undefined when it cannot be had or read. */
-async function fetchHydrationFiles(release: RegistryRelease): Promise<HydrationFiles | undefined> {
-  const body: unknown = JSON.parse(new TextDecoder().decode(await fetchAhead(new URL(HYDRATION_FILE, release.entry).href)));
-  return isHydrationFiles(body) ? body : undefined;
 }
 
 function isWidgetModule(value: unknown): value is WidgetModule {
@@ -164,40 +144,23 @@ export class Federation {
   }
 
   /**
-   * Fetches at low priority, without running any of it, what the wanted modules need to hydrate: the MF runtime's
-   * chunk, each remote's entry and hydration file, then the chunks of its module and of the shared modules it consumes,
-   * those of one provider for all (hydration-plan.ts). Remotes the page would refuse, on another origin than the
-   * registry's, or whose entry does not arrive within the widgets' timeout, are left out. Resolves with the number of
-   * files fetched.
+   * Fetches at low priority, without running any of it, what the wanted modules need to hydrate (ahead-of-use.ts, a
+   * chunk of loader.js fetched only now: the page's first visit carries none of it), and makes the remote whose shared
+   * modules it fetched join the page first. Resolves with the number of files fetched.
    */
   async prefetch(wanted: readonly WantedModule[]): Promise<number> {
-    // Only from the registry's origin, which the page lets the loader fetch from (its registry came from there): a page's
-    // Content-Security-Policy may allow a data-cdn origin for scripts only (script-src), not for fetching (connect-src).
-    const fetchable = (url: string) => new URL(url, document.baseURI).origin === new URL(this.policy.registryUrl).origin;
-    const runtime = this.instance === undefined ? mfRuntimeUrl() : undefined;
-    const joined = [...this.entries.keys()];
-    const candidates = [...new Set([...joined, ...wanted.map(({ remote }) => remote)])].flatMap((remote) => {
-      const release = this.registry.remotes[remote];
-      if (!release || !fetchable(release.entry) || entryRefusal(remote, release, this.policy) || mfVersionMismatch(remote, release, this.mfVersion)) return [];
-      return [{ remote, release, ahead: joined.includes(remote) ? Promise.resolve() : fetchAhead(release.entry, release.integrity) }];
+    const { fetchAheadOfUse } = await import(/* webpackChunkName: "ahead-of-use" */ './ahead-of-use');
+    return fetchAheadOfUse(wanted, {
+      registry: this.registry,
+      policy: this.policy,
+      mfVersion: this.mfVersion,
+      provided: await runtimeShareNames(),
+      runtimeLoaded: this.instance !== undefined,
+      joined: () => [...this.entries.keys()],
+      prefer: (provider) => {
+        if (this.entries.size === 0) this.provider = provider;
+      },
     });
-    const fetches: Promise<unknown>[] = [...(runtime && fetchable(runtime) ? [fetchAhead(runtime)] : []), ...candidates.map(({ ahead }) => ahead)];
-    const manifests = new Map<string, HydrationFiles>();
-    await Promise.allSettled(
-      candidates.map(async ({ remote, release, ahead }) => {
-        const [files] = await withTimeout(Promise.all([fetchHydrationFiles(release), ahead]), DEFAULT_WIDGET_TIMEOUT_MS, `remote entry ${release.entry}`);
-        if (files) manifests.set(remote, files);
-      }),
-    );
-    // A widget the shopper used meanwhile is in the page now: its shared modules are the page's.
-    const plan = hydrationPlan(wanted, manifests, await runtimeShareNames(), [...this.entries.keys()]);
-    if (plan.provider !== undefined && this.entries.size === 0) this.provider = plan.provider;
-    for (const [remote, files] of plan.files) {
-      const entry = this.registry.remotes[remote]?.entry ?? '';
-      for (const file of files) fetches.push(fetchAhead(new URL(file, entry).href));
-    }
-    const settled = await Promise.allSettled(fetches);
-    return settled.filter(({ status }) => status === 'fulfilled').length;
   }
 
   /** Loads an exposed module (`mount` for `./mount`) of a remote whose entry is registered. */
