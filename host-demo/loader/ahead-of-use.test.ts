@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { HYDRATION_FILE, type HydrationFiles } from '../../registry/hydration-files';
 import type { RegistryRelease } from '../../registry/registry';
+import { fetchAheadOfUse } from './ahead-of-use';
 import { Federation } from './federation';
 
 const integrity = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
@@ -31,9 +32,10 @@ const policy = { registryUrl: `${location.origin}/widgets/registry.json`, cdnOri
 
 afterEach(() => {
   jest.restoreAllMocks();
+  sessionStorage.clear();
 });
 
-describe('Federation.prefetch', () => {
+describe('the fetch ahead of use (Federation.prefetch)', () => {
   it('fetches, at low priority and in CORS mode, each remote\'s entry with its integrity, its hydration file, its module and the first remote\'s shared modules, without running any of it', async () => {
     const requests = recordRequests();
     const federation = new Federation({ remotes: { header: release('header'), search: release('search') } }, policy, '2.9.2', () => undefined);
@@ -91,5 +93,37 @@ describe('Federation.prefetch', () => {
     const urls = requests.map(({ url }) => url);
     expect(urls.filter((url) => url.includes('/header/') && !url.endsWith('/remoteEntry.js') && !url.endsWith(HYDRATION_FILE))).toEqual([]);
     expect(urls).toContain(`${folder('search')}search-react.js`);
+  });
+
+  it('fetches nothing again that an earlier page of the tab fetched ahead: the next page reads only the hydration files, and keeps the same provider', async () => {
+    const wanted = [
+      { remote: 'header', module: 'mount' },
+      { remote: 'search', module: 'mount' },
+    ];
+    const first = recordRequests();
+    await new Federation({ remotes: { header: release('header'), search: release('search') } }, policy, '2.9.2', () => undefined).prefetch(wanted);
+    expect(first.length).toBeGreaterThan(2);
+    jest.restoreAllMocks();
+    const next = recordRequests();
+    await new Federation({ remotes: { header: release('header'), search: release('search') } }, policy, '2.9.2', () => undefined).prefetch(wanted.slice().reverse());
+    expect(next.map(({ url }) => url.replace(location.origin, '')).sort()).toEqual([`/widgets/header/1.0.0/${HYDRATION_FILE}`, `/widgets/search/1.0.0/${HYDRATION_FILE}`]);
+  });
+
+  it('gives way to a widget\'s own load: what is under way is dropped, nothing more is fetched, no provider is chosen', async () => {
+    const requests: { url: string; signal?: AbortSignal | null }[] = [];
+    // Answers wait (a slow network) until their request is aborted.
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      requests.push({ url: String(input), signal: init?.signal });
+      return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    });
+    const use = new AbortController();
+    const prefer = jest.fn();
+    const context = { registry: { remotes: { header: release('header') } }, policy, mfVersion: '2.9.2', provided: new Set<string>(), runtimeLoaded: false, joined: () => [], prefer, signal: use.signal };
+    const fetched = fetchAheadOfUse([{ remote: 'header', module: 'mount' }], context);
+    use.abort();
+    expect(await fetched).toBe(0);
+    expect(requests.map(({ url }) => url.replace(folder('header'), '')).sort()).toEqual([HYDRATION_FILE, 'remoteEntry.js']);
+    expect(requests.every(({ signal }) => signal?.aborted)).toBe(true);
+    expect(prefer).not.toHaveBeenCalled();
   });
 });

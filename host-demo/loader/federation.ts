@@ -47,6 +47,8 @@ export class Federation {
   private sharing: Promise<void> | undefined;
   /** The remote whose shared modules (React, goober, shared/ui ...) were fetched ahead of use: it joins the page first. */
   private provider: string | undefined;
+  /** Stops the fetch ahead of use under way once a widget's own load starts. */
+  private ahead: AbortController | undefined;
 
   constructor(
     private readonly registry: PageRegistry,
@@ -130,6 +132,8 @@ export class Federation {
   loadEntry(remote: string, timeoutMs: number, lowPriority = false): Promise<void> {
     let entry = this.entries.get(remote);
     if (!entry) {
+      // A file fetched ahead at low priority holds its place in the HTTP cache: the same file loaded now would wait for it.
+      this.ahead?.abort();
       const provider = this.entries.size === 0 && this.provider !== undefined && this.provider !== remote ? this.provider : undefined;
       // A provider that fails leaves the widget in use to its own shared modules, as without a fetch ahead.
       entry = provider
@@ -146,9 +150,12 @@ export class Federation {
   /**
    * Fetches at low priority, without running any of it, what the wanted modules need to hydrate (ahead-of-use.ts, a
    * chunk of loader.js fetched only now: the page's first visit carries none of it), and makes the remote whose shared
-   * modules it fetched join the page first. Resolves with the number of files fetched.
+   * modules it fetched join the page first. The first widget loaded for its use stops it. Resolves with the number of
+   * files fetched.
    */
   async prefetch(wanted: readonly WantedModule[]): Promise<number> {
+    const ahead = new AbortController();
+    this.ahead = ahead;
     const { fetchAheadOfUse } = await import(/* webpackChunkName: "ahead-of-use" */ './ahead-of-use');
     return fetchAheadOfUse(wanted, {
       registry: this.registry,
@@ -160,6 +167,7 @@ export class Federation {
       prefer: (provider) => {
         if (this.entries.size === 0) this.provider = provider;
       },
+      signal: ahead.signal,
     });
   }
 

@@ -63,4 +63,22 @@ describe('hydrationPlan', () => {
     const plan = hydrationPlan([{ remote: 'header', module: 'checkout' }], new Map([['header', remoteFiles('header')]]), RUNTIME);
     expect(plain(plan)).toEqual({ provider: 'header', files: {} });
   });
+
+  it('fetches nothing an earlier page of the tab left in the browser: the remotes\' own chunks, and the shared modules of the provider it used, which stays the provider', () => {
+    const manifests = new Map([
+      ['search', remoteFiles('search')],
+      ['header', remoteFiles('header')],
+    ]);
+    const wanted = [{ remote: 'search', module: 'mount' }, { remote: 'header', module: 'mount' }];
+    expect(plain(hydrationPlan(wanted, manifests, RUNTIME, [], { remotes: ['search', 'header'], provider: 'header' }))).toEqual({ provider: 'header', files: {} });
+  });
+
+  it('fetches the shared modules of a provider whose own chunks an earlier page fetched, when that page took its shared modules from a remote not on this one', () => {
+    const manifests = new Map([
+      ['search', remoteFiles('search')],
+      ['auth', remoteFiles('auth')],
+    ]);
+    const plan = hydrationPlan([{ remote: 'search', module: 'mount' }, { remote: 'auth', module: 'mount' }], manifests, RUNTIME, [], { remotes: ['search', 'auth'], provider: 'header' });
+    expect(plain(plan)).toEqual({ provider: 'search', files: { search: ['search-react.js', 'search-react-dom-client.js', 'search-react-dom.js'] } });
+  });
 });

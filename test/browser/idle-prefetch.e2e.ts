@@ -35,8 +35,12 @@ async function readiedAhead(): Promise<{ files?: number; skipped?: string }> {
   return browser.execute(() => (performance.getEntriesByName('schaufenster:ready-ahead')[0] as PerformanceMark).detail as { files?: number; skipped?: string });
 }
 
-/** Opens the home page with an empty HTTP cache, and waits until its tags have settled, each waiting for its use. */
+/**
+ * Opens the home page as a new tab would, with an empty HTTP cache (and no record of an earlier page of the tab, which
+ * tells the loader what the browser has already), and waits until its tags have settled, each waiting for its use.
+ */
 async function openFresh(): Promise<void> {
+  if ((await browser.getUrl()).startsWith('http')) await browser.execute(() => sessionStorage.clear());
   await browser.sendCommand('Network.clearBrowserCache', {});
   const states = await openAndSettle('/');
   // Each tag carries the server's HTML (a render over the server's time budget, on a machine under heavy load, leaves
