@@ -126,4 +126,20 @@ describe('the fetch ahead of use (Federation.prefetch)', () => {
     expect(requests.every(({ signal }) => signal?.aborted)).toBe(true);
     expect(prefer).not.toHaveBeenCalled();
   });
+
+  it('stops once the page loads a widget itself: the fetch ahead under way is aborted', async () => {
+    const requests: { url: string; signal?: AbortSignal | null }[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      requests.push({ url: String(input), signal: init?.signal });
+      return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    });
+    const federation = new Federation({ remotes: { header: release('header'), search: release('search') } }, policy, '2.9.2', () => undefined);
+    const fetched = federation.prefetch([{ remote: 'header', module: 'mount' }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests.length).toBeGreaterThan(0);
+    // The widget's own load goes on alone (here it fails: no script runs in this test's document).
+    federation.loadEntry('search', 1).catch(() => undefined);
+    expect(await fetched).toBe(0);
+    expect(requests.every(({ signal }) => signal?.aborted)).toBe(true);
+  });
 });
