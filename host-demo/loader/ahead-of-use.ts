@@ -41,8 +41,9 @@ async function fetchHydrationFiles(release: RegistryRelease, signal: AbortSignal
 /**
  * Where a tab keeps what its pages fetched ahead or ran: the entries' URLs (a remote's entry stands for its own chunks;
  * the MF runtime chunk's URL for itself) and the entry of the provider of the shared modules. Fetching a script once
- * more, even from the HTTP cache, made its run on the next click slower (a warm click on Mein Konto 170 -> 320 ms: the
- * page's in-memory copy of the compiled script is lost), so the next page of the tab fetches none of them again.
+ * more, even from the HTTP cache, made its run on the next click slower (a warm click on Mein Konto 170 -> 320 ms, most
+ * likely as the renderer's in-memory copy of the script, compiled code and all, gives way to the fetched one), so the
+ * next page of the tab fetches none of them again.
  */
 const FETCHED_KEY = 'schaufenster:fetched-ahead';
 
@@ -120,11 +121,11 @@ export async function fetchAheadOfUse(wanted: readonly WantedModule[], context: 
       if (files) manifests.set(remote, files);
     }),
   );
-  // A widget the shopper used meanwhile is in the page now: its shared modules are the page's.
   const present: PresentFiles = {
     remotes: candidates.filter(({ release }) => before.urls.has(release.entry)).map(({ remote }) => remote),
     provider: candidates.find(({ release }) => release.entry === before.provider)?.remote,
   };
+  // A widget the shopper used meanwhile is in the page now: its shared modules are the page's.
   const plan = hydrationPlan(wanted, manifests, context.provided, context.joined(), present);
   if (plan.provider !== undefined) context.prefer(plan.provider);
   for (const [remote, files] of signal.aborted ? [] : plan.files) {

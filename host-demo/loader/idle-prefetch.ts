@@ -1,5 +1,5 @@
 // When the loader fetches a waiting widget's files ahead of its use: once the page is idle, and never for a shopper
-// who asked to save data. What it fetches: hydration-plan.ts; how: Federation.prefetch.
+// who asked to save data. What it fetches: hydration-plan.ts; how: ahead-of-use.ts.
 import { IDLE_TIMEOUT_MS, type DeferredStrategy, type TriggerEnvironment } from './load-trigger';
 
 /** What the browser says of the shopper's data plan (the Network Information API and media queries, where it has them). */
