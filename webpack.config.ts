@@ -4,6 +4,7 @@ import { DefinePlugin, NormalModuleReplacementPlugin, type Compiler, type Config
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { chunkIntegrityPlugins } from './scripts/chunk-integrity-plugin';
+import { HydrationFilesPlugin } from './scripts/hydration-files-plugin';
 import { precompressedCopies } from './scripts/precompressed-copies';
 import { PropsSchemaPlugin } from './scripts/props-schema-plugin';
 import { BUNDLER_RUNTIME_GLOBAL, containerName } from './registry/registry';
@@ -206,6 +207,8 @@ export function remoteConfig(remote: RemoteName, version: string, env: BuildEnv,
         experiments: env.embeddedRuntime ? {} : { externalRuntime: true },
       }),
       new PropsSchemaPlugin(remote, version),
+      // What each module needs to hydrate (hydration.json): the loader fetches it ahead of the module's first use.
+      new HydrationFilesPlugin(),
       // Every chunk the remote loads carries its sha384; remoteEntry.js, checked by the registry's sha384, holds them.
       ...chunkIntegrityPlugins(mode === 'production'),
       // A released version folder never changes: its scripts are compressed once, at build.

@@ -12,8 +12,8 @@ import { BENCH_DIR, comparisonConfigs } from './bundles';
 import { comparedBuilds, serveBuilds } from './compared-builds';
 import { perRun } from './quick-check';
 import { gzBytes } from './sizes';
-import { COLD_DIALOG_GOAL_MS, timeDialogs, WARM_DIALOG_GOAL_MS } from './sign-in-dialog';
-import { waitForSettledTags } from './shopper-wait';
+import { COLD_DIALOG_GOAL_MS, IDLE_DIALOG_GOAL_MS, timeDialogs, WARM_DIALOG_GOAL_MS } from './sign-in-dialog';
+import { waitForIdlePage, waitForSettledTags } from './shopper-wait';
 import { benchBrowser } from './timing';
 import { warmPages } from './warm-pages';
 
@@ -26,24 +26,39 @@ export const FIRST_VISIT_GOAL = 1.0;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Gz bytes of the widget scripts (`/widgets/…` .js) a fresh browser downloads on one page, with the files. */
-async function firstVisitBytes(widgetsDir: string, url: string): Promise<{ bytes: number; files: number }> {
+/** Gz bytes and files of widget scripts. */
+interface ScriptBytes {
+  bytes: number;
+  files: number;
+}
+
+/**
+ * Gz bytes of the widget scripts (`/widgets/…` .js) a fresh browser downloads on one page: those the page loads (its
+ * first visit), and apart from them those the loader fetches ahead of use once the page is idle.
+ */
+async function firstVisitBytes(widgetsDir: string, url: string): Promise<{ visit: ScriptBytes; ahead: ScriptBytes }> {
   const browser = await benchBrowser(WINDOW);
   try {
     await browser.url(url);
     await waitForSettledTags(browser, url, 0);
-    // Idle and visible triggers of tags in view come within a frame or two; give them their time.
-    await browser.execute(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+    // Idle and visible triggers of tags in view come within a frame or two, the fetch ahead of use once the page is idle.
+    await waitForIdlePage(browser, url);
     await waitForSettledTags(browser, url, 0);
+    // Fetched ahead: by fetch, and the loader's chunk that does it (ahead-of-use.<hash>.js), loaded once the page is idle.
     const scripts = await browser.execute(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((file) => file.startsWith('/widgets/') && file.endsWith('.js')),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .map((entry) => ({ file: new URL(entry.name).pathname, ahead: entry.initiatorType === 'fetch' || /^\/widgets\/ahead-of-use\./.test(new URL(entry.name).pathname) }))
+        .filter(({ file }) => file.startsWith('/widgets/') && file.endsWith('.js')),
     );
-    // A page script an older build lacks (speed-insights.js before it existed) was a 404: no bytes.
-    const found = scripts.filter((file) => existsSync(path.join(widgetsDir, file.slice('/widgets/'.length))));
-    const sizes = found.map((file) => ({ file, bytes: gzBytes(path.join(widgetsDir, file.slice('/widgets/'.length))) }));
-    // BENCH_VERBOSE=1 lists each file, largest first: where the bytes go.
-    if (process.env.BENCH_VERBOSE) for (const { file, bytes } of [...sizes].sort((a, b) => b.bytes - a.bytes)) console.log(`      ${kb(bytes).padStart(9)}  ${file}`);
-    return { bytes: sizes.reduce((sum, { bytes }) => sum + bytes, 0), files: found.length };
+    const measure = (ahead: boolean): ScriptBytes => {
+      // A page script an older build lacks (speed-insights.js before it existed) was a 404: no bytes.
+      const found = scripts.filter((script) => script.ahead === ahead && existsSync(path.join(widgetsDir, script.file.slice('/widgets/'.length))));
+      const sizes = found.map(({ file }) => ({ file, bytes: gzBytes(path.join(widgetsDir, file.slice('/widgets/'.length))) }));
+      // BENCH_VERBOSE=1 lists each file, largest first: where the bytes go.
+      if (process.env.BENCH_VERBOSE) for (const { file, bytes } of [...sizes].sort((a, b) => b.bytes - a.bytes)) console.log(`      ${kb(bytes).padStart(9)}  ${ahead ? 'ahead ' : ''}${file}`);
+      return { bytes: sizes.reduce((sum, { bytes }) => sum + bytes, 0), files: found.length };
+    };
+    return { visit: measure(false), ahead: measure(true) };
   } finally {
     await browser.deleteSession();
   }
@@ -61,17 +76,20 @@ export async function benchFirstVisit(widgetsDir: string, reactAloneBytes: numbe
     await warmPages(demos.flatMap((demo) => Object.values(pages).map((page) => `${demo.url}${page}`)));
     for (const [name, page] of Object.entries(pages)) {
       for (const [index, build] of builds.entries()) {
-        const { bytes, files } = await firstVisitBytes(build.dir, `${demos[index]?.url}${page}`);
-        console.log(`  ${name.padEnd(8)} ${build.name.padEnd(9)} ${String(files).padStart(2)} files ${kb(bytes).padStart(9)}   ratio ${(bytes / reactAloneBytes).toFixed(2)} (goal <= ${FIRST_VISIT_GOAL})`);
+        const { visit, ahead } = await firstVisitBytes(build.dir, `${demos[index]?.url}${page}`);
+        console.log(
+          `  ${name.padEnd(8)} ${build.name.padEnd(9)} ${String(visit.files).padStart(2)} files ${kb(visit.bytes).padStart(9)}   ratio ${(visit.bytes / reactAloneBytes).toFixed(2)} (goal <= ${FIRST_VISIT_GOAL}); ` +
+            `fetched ahead of use once idle: ${ahead.files} files ${kb(ahead.bytes)}`,
+        );
       }
     }
     if (process.env.BENCH_NO_CLICKS) return;
     console.log(`Click on Mein Konto (a guest; no hover before it, the click is the page's first interaction) -> sign-in dialog visible, median of ${CLICKS}, on ${product}`);
     const timings = await timeDialogs(demos.map((demo) => `${demo.url}${product}`), CLICKS, WINDOW);
-    for (const [index, { warmMs, coldMs, reactBefore, clicks }] of timings.entries()) {
+    for (const [index, { warmMs, coldMs, coldIdleMs, reactBefore, clicks }] of timings.entries()) {
       console.log(
-        `  ${(builds[index]?.name ?? '').padEnd(9)} warm cache ${warmMs.toFixed(0)} ms (goal <= ${WARM_DIALOG_GOAL_MS} ms), cold cache ${coldMs.toFixed(0)} ms (goal <= ${COLD_DIALOG_GOAL_MS} ms); ` +
-          `React in the page before the click: ${reactBefore} of ${clicks} clicks`,
+        `  ${(builds[index]?.name ?? '').padEnd(9)} warm cache ${warmMs.toFixed(0)} ms (goal <= ${WARM_DIALOG_GOAL_MS} ms), cold cache ${coldMs.toFixed(0)} ms (goal <= ${COLD_DIALOG_GOAL_MS} ms), ` +
+          `cold cache after the page went idle ${coldIdleMs.toFixed(0)} ms (goal <= ${IDLE_DIALOG_GOAL_MS} ms); React in the page (run or fetched ahead) before the click: ${reactBefore} of ${clicks} clicks`,
       );
     }
   } finally {

@@ -70,6 +70,32 @@ export async function waitForSettledTags(browser: WebdriverIO.Browser, url: stri
   );
 }
 
+/** How long no request may start or end before a page counts as idle on the network (the loader's fetch ahead has ended). */
+const NETWORK_QUIET_MS = 500;
+
+/**
+ * Waits until the page has gone idle: its load event, an idle moment, then no request started or answered for
+ * NETWORK_QUIET_MS. Whatever the build fetches ahead of use once the page is idle (or nothing, for a build that does
+ * not) is in by then; a shopper who reads the page a moment before the first tap meets it so.
+ */
+export async function waitForIdlePage(browser: WebdriverIO.Browser, url: string): Promise<void> {
+  let last = '';
+  await browser.waitUntil(
+    async () => {
+      const now = await browser.execute(async () => {
+        if (document.readyState !== 'complete') return 'loading';
+        await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 }));
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return `${entries.length} ${Math.max(0, ...entries.map((entry) => entry.responseEnd))}`;
+      });
+      const quiet = now !== 'loading' && now === last;
+      last = now;
+      return quiet;
+    },
+    { timeout: TIMEOUT_MS, interval: NETWORK_QUIET_MS, timeoutMsg: `${url}: the page did not go idle` },
+  );
+}
+
 /** One load of a page until it is whole: navigation start and DOMContentLoaded -> whole, and the scripts it loaded by then. */
 export interface WholePage {
   fromStart: number;
@@ -94,7 +120,10 @@ export async function loadWholePage(browser: WebdriverIO.Browser, url: string, c
       watched: window.benchWidgetWatch !== undefined,
       fromStart: last,
       fromDomContentLoaded: last - navigation.domContentLoadedEventStart,
-      scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => new URL(e.name).pathname),
+      // The page's own scripts, not what the loader fetches ahead of use once the page is idle (by fetch).
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.name.endsWith('.js') && e.initiatorType !== 'fetch')
+        .map((e) => new URL(e.name).pathname),
     };
   });
   if (!whole.watched) throw new Error(`${url}: the page was not watched (watchWidgets on this browser first)`);

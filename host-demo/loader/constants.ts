@@ -15,3 +15,9 @@ export const WIDGET_STATE_EVENT = 'schaufenster:widget-state';
 
 /** Prefix of every console message from the loader. */
 export const LOG_PREFIX = '[schaufenster]';
+
+/**
+ * Performance mark of the fetch ahead of use (idle-prefetch.ts), once it is done: its detail says how many files it
+ * fetched (`{ files }`), or why it fetched none (`{ skipped: 'save-data' }`).
+ */
+export const READY_AHEAD_MARK = 'schaufenster:ready-ahead';

@@ -1,6 +1,7 @@
 import { containerName, type PageRegistry } from '../../registry/registry';
 import { SHARING_GRACE_MS } from './constants';
 import { entryRefusal, RefusedEntryError, type EntryPolicy } from './entry-policy';
+import type { WantedModule } from './hydration-plan';
 import { loadScript } from './load-script';
 import { nextTask } from './next-task';
 import { LOADER_MF_VERSION, MfVersionMismatchError, mfVersionMismatch } from './mf-version';
@@ -24,6 +25,12 @@ async function startSharedRuntime(): Promise<void> {
   startRuntime({ beforeSession: nextTask });
 }
 
+/** The shared names the loader hands the remotes itself (the shared runtime, evaluated with the loader's start). */
+async function runtimeShareNames(): Promise<ReadonlySet<string>> {
+  const { RUNTIME_MODULES } = await import(/* webpackMode: "eager" */ './runtime-shares');
+  return new Set(Object.keys(RUNTIME_MODULES));
+}
+
 function isWidgetModule(value: unknown): value is WidgetModule {
   return typeof value === 'object' && value !== null && typeof (value as WidgetModule).mount === 'function';
 }
@@ -38,6 +45,10 @@ export class Federation {
   private shareScope: Promise<FederationInstance> | undefined;
   private readonly entries = new Map<string, Promise<void>>();
   private sharing: Promise<void> | undefined;
+  /** The remote whose shared modules (React, goober, shared/ui ...) were fetched ahead of use: it joins the page first. */
+  private provider: string | undefined;
+  /** Stops the fetch ahead of use under way once a widget's own load starts. */
+  private ahead: AbortController | undefined;
 
   constructor(
     private readonly registry: PageRegistry,
@@ -113,14 +124,51 @@ export class Federation {
     return this.sharing;
   }
 
-  /** Fetches and registers a remote's entry once (at low fetch priority for a mere intent); later calls share the first attempt. */
+  /**
+   * Fetches and registers a remote's entry once (at low fetch priority for a mere intent); later calls share the first
+   * attempt. The page keeps the shared modules of the remote that joins it first: when the provider's were fetched
+   * ahead, the provider's entry (in the cache) joins first, whichever widget the shopper uses first.
+   */
   loadEntry(remote: string, timeoutMs: number, lowPriority = false): Promise<void> {
     let entry = this.entries.get(remote);
     if (!entry) {
-      entry = this.fetchEntry(remote, timeoutMs, lowPriority);
+      // A file fetched ahead at low priority holds its place in the HTTP cache: the same file loaded now would wait for it.
+      this.ahead?.abort();
+      const provider = this.entries.size === 0 && this.provider !== undefined && this.provider !== remote ? this.provider : undefined;
+      // A provider that fails leaves the widget in use to its own shared modules, as without a fetch ahead.
+      entry = provider
+        ? this.loadEntry(provider, timeoutMs).then(
+            () => this.fetchEntry(remote, timeoutMs, lowPriority),
+            () => this.fetchEntry(remote, timeoutMs, lowPriority),
+          )
+        : this.fetchEntry(remote, timeoutMs, lowPriority);
       this.entries.set(remote, entry);
     }
     return entry;
+  }
+
+  /**
+   * Fetches at low priority, without running any of it, what the wanted modules need to hydrate (ahead-of-use.ts, a
+   * chunk of loader.js fetched only now: the page's first visit carries none of it), and makes the remote whose shared
+   * modules it fetched join the page first. The first widget loaded for its use stops it. Resolves with the number of
+   * files fetched.
+   */
+  async prefetch(wanted: readonly WantedModule[]): Promise<number> {
+    const ahead = new AbortController();
+    this.ahead = ahead;
+    const { fetchAheadOfUse } = await import(/* webpackChunkName: "ahead-of-use" */ './ahead-of-use');
+    return fetchAheadOfUse(wanted, {
+      registry: this.registry,
+      policy: this.policy,
+      mfVersion: this.mfVersion,
+      provided: await runtimeShareNames(),
+      runtimeLoaded: this.instance !== undefined,
+      joined: () => [...this.entries.keys()],
+      prefer: (provider) => {
+        if (this.entries.size === 0) this.provider = provider;
+      },
+      signal: ahead.signal,
+    });
   }
 
   /** Loads an exposed module (`mount` for `./mount`) of a remote whose entry is registered. */

@@ -1,3 +1,7 @@
+// Scripts of the remotes are requested the same way whether they run now or are only fetched ahead of their use
+// (fetchAhead in ahead-of-use.ts): in CORS mode (`crossorigin="anonymous"`, which subresource integrity needs on another
+// origin), so that a script fetched ahead is the one its later `<script>` finds in the HTTP cache.
+
 /**
  * Adds a classic script to the page and resolves once it has run; rejects when it cannot be fetched or,
  * with `integrity`, when its bytes do not match. `priority` is the fetch priority hint.
@@ -16,3 +20,4 @@ export function loadScript(url: string, integrity?: string, priority: 'low' | 'a
     document.head.appendChild(script);
   });
 }
+

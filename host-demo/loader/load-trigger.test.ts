@@ -14,6 +14,7 @@ function fakeEnvironment() {
       return () => (calls.stopped += 1);
     },
     whenQuiet: () => () => undefined,
+    afterLoad: () => () => undefined,
   };
   return { calls, environment };
 }

@@ -32,6 +32,8 @@ export interface TriggerEnvironment {
   whenIdle(callback: () => void, timeoutMs: number): () => void;
   /** Calls back in an idle moment once the shopper has neither typed nor touched the page for QUIET_AFTER_INPUT_MS; returns the stop function. */
   whenQuiet(callback: () => void): () => void;
+  /** Calls back once the page has loaded (its load event) and painted a frame since; returns the stop function. */
+  afterLoad(callback: () => void): () => void;
 }
 
 /** When the shopper last typed, touched or scrolled (performance.now()), counted from the first `whenQuiet`. */
@@ -77,7 +79,31 @@ export const BROWSER_TRIGGERS: TriggerEnvironment = {
     check();
     return () => stop();
   },
+  afterLoad(callback) {
+    if (document.readyState === 'complete') return afterPaint(callback);
+    let stop: () => void = () => undefined;
+    const loaded = () => {
+      stop = afterPaint(callback);
+    };
+    window.addEventListener('load', loaded, { once: true });
+    return () => {
+      window.removeEventListener('load', loaded);
+      stop();
+    };
+  },
 };
+
+/** After the next frame's paint: a task queued from a frame callback runs once that frame is on screen. */
+function afterPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 function whenSoon(callback: () => void): () => void {
   const timer = setTimeout(callback, 0);

@@ -26,6 +26,8 @@ export function fakeFederation(failing: string[] = []) {
   const lowPriority: string[] = [];
   const mounted: string[] = [];
   const props: unknown[] = [];
+  /** What each fetch ahead of use asked for, as remote/module. */
+  const prefetched: string[][] = [];
   /** How often the loader started the shared runtime (it must be once per page, the runtime guards it too). */
   let runtimeStarts = 0;
   const federation: RemoteLoading = {
@@ -51,8 +53,12 @@ export function fakeFederation(failing: string[] = []) {
     startRuntime: () => {
       runtimeStarts += 1;
     },
+    prefetch: async (wanted) => {
+      prefetched.push(wanted.map(({ remote, module }) => `${remote}/${module}`));
+      return wanted.length;
+    },
   };
-  return { federation, fetched, lowPriority, mounted, props, runtimeStarts: () => runtimeStarts };
+  return { federation, fetched, lowPriority, mounted, props, prefetched, runtimeStarts: () => runtimeStarts };
 }
 
 /** Visibility, idleness and the shopper's pauses the test triggers by hand. */
@@ -60,6 +66,7 @@ export function manualTriggers() {
   const visible: (() => void)[] = [];
   const idle: (() => void)[] = [];
   const quiet: (() => void)[] = [];
+  const loaded: (() => void)[] = [];
   const environment: TriggerEnvironment = {
     whenVisible: (_el, _margin, callback) => {
       visible.push(callback);
@@ -73,8 +80,12 @@ export function manualTriggers() {
       quiet.push(callback);
       return () => undefined;
     },
+    afterLoad: (callback) => {
+      loaded.push(callback);
+      return () => undefined;
+    },
   };
-  return { environment, visible, idle, quiet };
+  return { environment, visible, idle, quiet, loaded };
 }
 
 /** Lets pending promises and timers of 0 ms run. */
@@ -84,4 +95,15 @@ export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 export function page(html: string): HTMLElement {
   document.body.innerHTML = html;
   return document.body;
+}
+
+/** Gives a tag a widget root with an attached shadow root, as the browser makes of the server's declarative one. */
+export function serverRender(el: HTMLElement, html: string, snapshot: object = {}): ShadowRoot {
+  const root = document.createElement('div');
+  root.setAttribute('data-widget-root', el.dataset.widget ?? '');
+  root.setAttribute('data-server-render', JSON.stringify({ viewportWidth: 1280, busValues: {}, ...snapshot }));
+  el.append(root);
+  const shadow = root.attachShadow({ mode: 'open' });
+  shadow.innerHTML = html;
+  return shadow;
 }

@@ -13,6 +13,7 @@ function recordingFederation(props: unknown[]): RemoteLoading {
     loadDefaults: demoLoadDefaults,
     loadEntry: async () => undefined,
     startRuntime: () => undefined,
+    prefetch: async () => 0,
     loadModule: async (): Promise<WidgetModule> => ({
       mount: (el: HTMLElement, tagProps: unknown) => {
         props.push(tagProps);

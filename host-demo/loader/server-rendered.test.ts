@@ -1,22 +1,11 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { WidgetModule } from './mount-widget';
-import { demoLoadDefaults, fakeFederation, manualTriggers, page, settle } from './loader-testing';
+import { demoLoadDefaults, fakeFederation, manualTriggers, page, serverRender, settle } from './loader-testing';
 import { MountReporter } from './mount-reports';
 import { siteKey } from '../../shared/site/server-site';
 import { effectiveLoad } from './server-rendered';
 import { WidgetLoader, type RemoteLoading } from './widget-loader';
 import { readWidgetTag } from './widget-tag';
-
-/** Gives a tag a widget root with an attached shadow root, as the browser makes of the server's declarative one. */
-function serverRender(el: HTMLElement, html: string, snapshot: object = {}): ShadowRoot {
-  const root = document.createElement('div');
-  root.setAttribute('data-widget-root', el.dataset.widget ?? '');
-  root.setAttribute('data-server-render', JSON.stringify({ viewportWidth: 1280, busValues: {}, ...snapshot }));
-  el.append(root);
-  const shadow = root.attachShadow({ mode: 'open' });
-  shadow.innerHTML = html;
-  return shadow;
-}
 
 const tag = (body: HTMLElement, widget: string) => body.querySelector<HTMLElement>(`[data-widget="${widget}"]`) as HTMLElement;
 
@@ -132,6 +121,7 @@ describe('the first interaction with server HTML', () => {
     loadDefaults: demoLoadDefaults,
       loadEntry: async () => undefined,
       startRuntime: () => undefined,
+      prefetch: async () => 0,
       loadModule: async (): Promise<WidgetModule> => {
         await arrived;
         return {

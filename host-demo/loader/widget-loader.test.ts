@@ -145,6 +145,7 @@ function reportingFederation(mount: (el: HTMLElement, hooks: MountHooks) => () =
     loadDefaults: demoLoadDefaults,
     loadEntry: async () => undefined,
     startRuntime: () => undefined,
+    prefetch: async () => 0,
     loadModule: async (): Promise<WidgetModule> => ({ mount: Object.assign((el: HTMLElement, _props: unknown, hooks?: MountHooks) => mount(el, hooks as MountHooks), { reportsRender: true }) }),
   };
 }

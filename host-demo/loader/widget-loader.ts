@@ -1,6 +1,7 @@
-import { LOG_PREFIX, WIDGET_STATE_EVENT, type WidgetState } from './constants';
+import { LOG_PREFIX, READY_AHEAD_MARK, WIDGET_STATE_EVENT, type WidgetState } from './constants';
 import type { Federation } from './federation';
 import { InteractionHold, INTENT_EVENTS } from './first-interaction';
+import { readiedAhead, savesData, whenPageIdle } from './idle-prefetch';
 import { BROWSER_TRIGGERS, Deferral, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
 import type { MountOutcome, MountReporter } from './mount-reports';
 import { mountWidget, type MountedWidget, type RenderError } from './mount-widget';
@@ -13,13 +14,24 @@ import { TimeoutError, withTimeout } from './with-timeout';
 const INVALID_PROPS_ERROR = 'InvalidPropsError';
 
 /** What the loader needs of the page's Module Federation runtime (a fake in unit tests). */
-export type RemoteLoading = Pick<Federation, 'start' | 'version' | 'loadDefaults' | 'loadEntry' | 'loadModule' | 'startRuntime'>;
+export type RemoteLoading = Pick<Federation, 'start' | 'version' | 'loadDefaults' | 'loadEntry' | 'loadModule' | 'startRuntime' | 'prefetch'>;
+
+/** A tag waiting for its trigger: what ends the wait, the tag as read, and how it waits. */
+interface Waiting {
+  deferral: Deferral;
+  tag: WidgetTag;
+  /** It waits only because its server HTML shows it: it hydrates once another widget is in the page and the shopper pauses. */
+  forUse: boolean;
+  /** Its files are fetched ahead of its use, once the page is idle (idle-prefetch.ts). */
+  ahead: boolean;
+}
 
 /** Mounts and unmounts widget tags; each tag fails alone. */
 export class WidgetLoader {
   private readonly unmounts = new Map<HTMLElement, () => void>();
   private readonly attempts = new Map<HTMLElement, Promise<WidgetState>>();
-  private readonly deferrals = new Map<HTMLElement, { deferral: Deferral; answers: readonly string[]; forUse: boolean }>();
+  private readonly deferrals = new Map<HTMLElement, Waiting>();
+  private readyingAhead = false;
 
   constructor(
     private readonly federation: RemoteLoading,
@@ -45,7 +57,30 @@ export class WidgetLoader {
     // The shared scope is set up over the eager tags' remotes: the others join it as their tags are used, and take
     // the singletons already loaded (the remotes' 'loaded-first' share strategy), so one React stays one React.
     const started = this.refusal === undefined ? this.federation.start(timeouts.keys(), (remote) => timeouts.get(remote) ?? 0) : undefined;
-    return Promise.all(tags.map((el) => this.settled(this.mount(el, { started }), el)));
+    const states = tags.map((el) => this.settled(this.mount(el, { started }), el));
+    if (tags.length > 0 && this.refusal === undefined) this.readyAheadWhenIdle();
+    return Promise.all(states);
+  }
+
+  /**
+   * Once the page is idle, fetches what its waiting tags need to hydrate without running any of it, so that their first
+   * use only evaluates and hydrates; nothing for a shopper who saves data. Marks READY_AHEAD_MARK when done.
+   */
+  private readyAheadWhenIdle(): void {
+    if (this.readyingAhead) return;
+    this.readyingAhead = true;
+    whenPageIdle(this.triggers ?? BROWSER_TRIGGERS, () => {
+      if (savesData()) {
+        performance.mark(READY_AHEAD_MARK, { detail: { skipped: 'save-data' } });
+        return;
+      }
+      const wanted = [...this.deferrals.values()].filter(({ ahead }) => ahead).map(({ tag }) => ({ remote: tag.remote, module: tag.module }));
+      const fetched = wanted.length === 0 ? Promise.resolve(0) : this.federation.prefetch(wanted);
+      fetched.then(
+        (files) => performance.mark(READY_AHEAD_MARK, { detail: { files } }),
+        () => undefined,
+      );
+    });
   }
 
   /**
@@ -77,7 +112,7 @@ export class WidgetLoader {
 
   /** A bus command (or the intent to emit one) came that no widget answers yet: fetches the deferred tags that do. */
   wake(event: string, intent: boolean): void {
-    for (const { deferral, answers } of [...this.deferrals.values()]) if (answers.includes(event)) deferral.fire(intent ? 'intent' : 'wanted');
+    for (const { deferral, tag } of [...this.deferrals.values()]) if (tag.answers.includes(event)) deferral.fire(intent ? 'intent' : 'wanted');
   }
 
   /**
@@ -147,7 +182,7 @@ export class WidgetLoader {
    */
   private async defer(el: HTMLElement, tag: WidgetTag, strategy: DeferredStrategy, started: Promise<void> | undefined): Promise<LoadCause> {
     const deferral = new Deferral(el, strategy, this.triggers);
-    this.deferrals.set(el, { deferral, answers: tag.answers, forUse: waitsForUse(el) });
+    this.deferrals.set(el, { deferral, tag, forUse: waitsForUse(el), ahead: readiedAhead(el, strategy) });
     setState(el, tag, 'deferred');
     const prefetch = () => {
       for (const type of INTENT_EVENTS) el.removeEventListener(type, prefetch, { capture: true });

@@ -1,16 +1,16 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { headerButton, inAuth } from './auth-widget';
-import { downloadedResources, openAndSettle, settleLoading, widgetStates } from './widget-page';
+import { downloadedResources, openAndSettle, scriptsRun, settleLoading, widgetStates } from './widget-page';
 
-/** The remotes whose remoteEntry.js the page has requested so far (resource timing). */
+/** The remotes whose remoteEntry.js the page has run so far (resource timing; files fetched ahead of use do not run). */
 async function fetchedRemotes(): Promise<string[]> {
-  return (await downloadedResources()).flatMap((file) => /^\/widgets\/([a-z]+)\/[^/]+\/remoteEntry\.js$/.exec(file)?.[1] ?? []);
+  return (await scriptsRun()).flatMap((file) => /^\/widgets\/([a-z]+)\/[^/]+\/remoteEntry\.js$/.exec(file)?.[1] ?? []);
 }
 
-/** Every file the page requested from a remote's version folder (entry and chunks). */
+/** Every script the page ran from a remote's version folder (entry and chunks). */
 async function remoteFiles(remote: string): Promise<string[]> {
-  return (await downloadedResources()).filter((file) => file.startsWith(`/widgets/${remote}/`));
+  return (await scriptsRun()).filter((file) => file.startsWith(`/widgets/${remote}/`));
 }
 
 /** Cumulative layout shift of the page so far, without shifts right after input. */
@@ -41,26 +41,25 @@ describe('widgets load when they are needed (data-load)', () => {
     await browser.setWindowSize(1366, 900);
   });
 
-  it('fetches no byte of the sign-in remote before auth:open; Mein Konto fetches it and opens the modal, with the one React', async () => {
+  it('runs nothing of the sign-in remote before auth:open; Mein Konto loads it and opens the modal, with the one React', async () => {
     const states = await openAndSettle('/damen/');
     expect(states.auth).toBe('deferred');
     expect(await remoteFiles('auth')).toEqual([]);
     // The server-rendered header, search and mini-cart wait for their first interaction (lazy-hydration.e2e.ts): no
     // remote is here (the shared runtime comes with the loader); they join the shared scope when used.
     expect(await fetchedRemotes()).toEqual([]);
-    expect((await downloadedResources()).filter((file) => /react/.test(file))).toEqual([]);
+    expect((await scriptsRun()).filter((file) => /react/.test(file))).toEqual([]);
     await (await headerButton('Mein Konto')).click();
     await browser.waitUntil(async () => (await widgetStates()).auth === 'mounted', { timeoutMsg: 'the sign-in widget did not mount' });
     // The header's auth:open was queued by the bus and handed to the widget once it listened: the modal is open.
     await (await inAuth('[role="dialog"]')).waitForDisplayed();
     expect(await fetchedRemotes()).toContain('auth');
-    const resources = await downloadedResources();
-    expect(resources.filter((file) => /node_modules_react-dom_client_js/.test(file))).toHaveLength(1);
-    // The widgets use the loader's shared runtime: no remote fetched a session of its own.
-    expect(resources.filter((file) => /shared_session_index_ts/.test(file))).toEqual([]);
+    expect((await scriptsRun()).filter((file) => /node_modules_react-dom_client_js/.test(file))).toHaveLength(1);
+    // The widgets use the loader's shared runtime: no remote fetched a session of its own, not even ahead of use.
+    expect((await downloadedResources()).filter((file) => /shared_session_index_ts/.test(file))).toEqual([]);
   });
 
-  it('starts fetching the sign-in remote while the pointer rests on the account entry, without opening the modal', async () => {
+  it('loads the sign-in remote while the pointer rests on the account entry, without opening the modal', async () => {
     await openAndSettle('/damen/');
     expect(await remoteFiles('auth')).toEqual([]);
     await (await headerButton('Mein Konto')).moveTo();

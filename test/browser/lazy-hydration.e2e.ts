@@ -2,11 +2,11 @@ import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { headerButton, inAuth } from './auth-widget';
 import { findProduct } from './minicart-shop';
-import { afterTwoFrames, downloadedResources, openAndSettle, widgetStates } from './widget-page';
+import { afterTwoFrames, downloadedResources, openAndSettle, scriptsRun, widgetStates } from './widget-page';
 
-/** Files a page fetched from the remotes' version folders: entries, their chunks, React, the shared runtime. */
+/** Scripts a page ran from the remotes' version folders: entries, their chunks, React, the shared runtime (what is fetched ahead of use does not run). */
 async function widgetChunks(): Promise<string[]> {
-  return (await downloadedResources()).filter((file) => /^\/widgets\/[a-z-]+\/[^/]+\/.+\.js$/.test(file));
+  return (await scriptsRun()).filter((file) => /^\/widgets\/[a-z-]+\/[^/]+\/.+\.js$/.test(file));
 }
 
 const searchRoot = () => $('[data-widget="search"] > [data-widget-root="search"]');
@@ -16,7 +16,7 @@ describe('React and the widgets load only when a server-rendered widget is used'
     await browser.setWindowSize(1366, 900);
   });
 
-  it('fetches the loader, which carries the shared runtime, and nothing of any remote (no widget module, no React) on the home and a product page before any interaction; the session, page_view and the product view are there', async () => {
+  it('runs the loader, which carries the shared runtime, and nothing of any remote (no widget module, no React) on the home and a product page before any interaction; the session, page_view and the product view are there', async () => {
     await openAndSettle('/');
     const product = await findProduct({ soldOutSize: false });
     if (!product.path) throw new Error(`product ${product.id} has no page path`);
@@ -44,7 +44,7 @@ describe('React and the widgets load only when a server-rendered widget is used'
     expect(viewed).toEqual([product.productNumber]);
   });
 
-  it('starts fetching the header remote while the pointer is over it, without a click', async () => {
+  it('loads the header remote while the pointer is over it, without a click', async () => {
     await openAndSettle('/');
     await $('[data-widget="header"]').moveTo();
     // The remote's module with React: what the click that may follow needs.

@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { recordScriptTags } from './script-tags';
-import { WIDGETS, collectUncaughtErrors, downloadedResources, mountDeferred, openAndSettle, widgetStates } from './widget-page';
+import { WIDGETS, collectUncaughtErrors, downloadedResources, mountDeferred, openAndSettle, scriptsRun, widgetStates } from './widget-page';
 
 /** `data-widget-error` of the header tag. */
 function headerError(): Promise<string> {
@@ -19,10 +19,11 @@ describe('the platform on the home page', () => {
     for (const widget of WIDGETS) expect(states[widget]).toBe('mounted');
 
     const resources = await downloadedResources();
-    // react-dom ships as two shared modules (react-dom and react-dom/client, which holds the reconciler): one download each.
-    expect(resources.filter((file) => /node_modules_react-dom_index_js/.test(file))).toHaveLength(1);
-    expect(resources.filter((file) => /node_modules_react-dom_client_js/.test(file))).toHaveLength(1);
-    // The shared runtime comes with the loader: no remote fetches its own copy of it, or of ky and superstruct.
+    // react-dom ships as two shared modules (react-dom and react-dom/client, which holds the reconciler): one copy of each runs.
+    const run = await scriptsRun();
+    expect(run.filter((file) => /node_modules_react-dom_index_js/.test(file))).toHaveLength(1);
+    expect(run.filter((file) => /node_modules_react-dom_client_js/.test(file))).toHaveLength(1);
+    // The shared runtime comes with the loader: no remote fetches its own copy of it, or of ky and superstruct (not even ahead of use).
     expect(resources.filter((file) => /shared_(session|bus|http|api|tracking|attribution|runtime)_index_ts|node_modules_(ky|superstruct)_/.test(file))).toEqual([]);
     expect(resources.filter((file) => file === '/api/s/')).toHaveLength(1);
   });

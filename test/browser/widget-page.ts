@@ -53,6 +53,16 @@ export function widgetStates(): Promise<Record<string, string>> {
   );
 }
 
+/**
+ * Paths of the scripts the page ran (requested by a script element, from the network or the cache), without the origin.
+ * The files the loader fetches ahead of their use once the page is idle (idle-prefetch.e2e.ts) are not among them.
+ */
+export function scriptsRun(): Promise<string[]> {
+  return browser.execute(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script').map((entry) => new URL(entry.name).pathname),
+  );
+}
+
 /** Paths of every resource the page downloaded, without the origin. */
 export function downloadedResources(): Promise<string[]> {
   return browser.execute(() =>

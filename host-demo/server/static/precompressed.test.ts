@@ -51,6 +51,13 @@ describe('scripts compressed at build', () => {
     expect(answer.rawPayload.equals(CHUNK)).toBe(true);
   });
 
+  it('keep the cache header of the file they were made from: the loader\'s MF runtime chunk, named by its content, is cached for a year', async () => {
+    await writeFile(path.join(test.widgetsDir, 'mf-runtime.1a2b3c4d.js'), CHUNK);
+    await writeFile(path.join(test.widgetsDir, 'mf-runtime.1a2b3c4d.js.gz'), gzipSync(CHUNK, { level: 9 }));
+    const answer = await test.app.inject({ method: 'GET', url: '/widgets/mf-runtime.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect([answer.headers['content-encoding'], answer.headers['cache-control']]).toEqual(['gzip', IMMUTABLE]);
+  });
+
   it('leave a script without copies (loader.js changes in place) to be compressed per answer', async () => {
     await writeFile(path.join(test.widgetsDir, 'loader.js'), CHUNK);
     const answer = await test.app.inject({ method: 'GET', url: '/widgets/loader.js', headers: { 'accept-encoding': 'gzip' } });

@@ -32,6 +32,9 @@ export function publicFileHeaders(reply: FastifyReply): void {
   reply.header('cross-origin-resource-policy', 'cross-origin');
 }
 
+/** The suffix of a compressed copy the build writes beside a script: it is sent with the script's own headers. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 /** A file of a version folder's server build, as a path under /widgets/. */
 const SERVER_BUILD_PATH = /^\/?[^/]+\/[^/]+\/server\//;
 
@@ -50,7 +53,7 @@ export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widge
     // a file without them is compressed per answer like any other.
     preCompressed: true,
     setHeaders: (reply: FastifyReply, file: string) => {
-      reply.header('cache-control', widgetCacheControl(path.relative(widgetsDir, file).split(path.sep).join('/')));
+      reply.header('cache-control', widgetCacheControl(path.relative(widgetsDir, file).split(path.sep).join('/').replace(COMPRESSED_COPY, '')));
       publicFileHeaders(reply);
     },
   });
