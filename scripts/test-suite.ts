@@ -81,16 +81,31 @@ interface Outcome {
   stage: Stage;
   passed: boolean;
   ms: number;
+  /** CPU seconds (user + system) of the stage's processes and every child they waited for. */
+  cpuSeconds: number | undefined;
   count: string;
+}
+
+/**
+ * Runs the stage's command and then the shell's `times`, whose second line is the CPU its children used (user and
+ * system, as `1m2.5s 0m3.1s`): on two cores a stage's CPU, not its wall time, says what it takes from the others.
+ */
+const withCpuTimes = (command: string, cpuFile: string) => `{ ${command}\n}; status=$?; times > '${cpuFile}'; exit $status`;
+
+function cpuSecondsOf(cpuFile: string): number | undefined {
+  const children = readFileSync(cpuFile, 'utf8').split('\n')[1] ?? '';
+  const times = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, minutes, secs]) => Number(minutes) * 60 + Number(secs));
+  return times.length === 2 ? (times[0] ?? 0) + (times[1] ?? 0) : undefined;
 }
 
 function runStage(stage: Stage): Promise<Outcome> {
   const started = Date.now();
   const logFile = path.join(LOG_DIR, `${stage.name.replaceAll(' ', '-')}.log`);
+  const cpuFile = logFile.replace(/\.log$/, '.cpu');
   const log = createWriteStream(logFile);
   console.log(`▶ ${stage.name}`);
   return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', stage.command], {
+    const child = spawn('sh', ['-c', withCpuTimes(stage.command, cpuFile)], {
       cwd: ROOT,
       // The browser tests and the release tests use the build this run made (build), never one of their own.
       env: { ...process.env, TEST_WIDGETS_BUILD: buildDistDir(), FORCE_COLOR: '0' },
@@ -101,7 +116,7 @@ function runStage(stage: Stage): Promise<Outcome> {
     child.on('close', (code) => {
       log.end(() => {
         const output = readFileSync(logFile, 'utf8');
-        const outcome = { stage, passed: code === 0, ms: Date.now() - started, count: stage.count(output) };
+        const outcome = { stage, passed: code === 0, ms: Date.now() - started, cpuSeconds: cpuSecondsOf(cpuFile), count: stage.count(output) };
         if (!outcome.passed) console.log(`\n──── ${stage.name} failed (exit ${code}); its output (${path.relative(ROOT, logFile)}):\n${output}\n────`);
         console.log(`${outcome.passed ? '✔' : '✘'} ${stage.name} ${seconds(outcome.ms)} ${outcome.count}`);
         resolve(outcome);
@@ -111,6 +126,7 @@ function runStage(stage: Stage): Promise<Outcome> {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+const cpu = (outcome: Outcome) => (outcome.cpuSeconds === undefined ? '' : `${outcome.cpuSeconds.toFixed(0)} s`);
 
 /** Starts each stage as soon as the stages it waits for have passed; a stage after a failed one does not run. */
 async function runAll(): Promise<Outcome[]> {
@@ -139,14 +155,16 @@ async function main(): Promise<void> {
   const packagesMs = outcomes.find((outcome) => outcome.stage.name === 'Debian packages')?.ms ?? 0;
 
   const rows = [
-    ...(installMs === undefined ? [] : [['npm install', seconds(installMs), '']]),
-    ...outcomes.map((outcome) => [`${outcome.passed ? '' : 'FAILED '}${outcome.stage.name}`, seconds(outcome.ms), outcome.count]),
+    ['', 'time', 'CPU', ''],
+    ...(installMs === undefined ? [] : [['npm install', seconds(installMs), '', '']]),
+    ...outcomes.map((outcome) => [`${outcome.passed ? '' : 'FAILED '}${outcome.stage.name}`, seconds(outcome.ms), cpu(outcome), outcome.count]),
   ];
   const notRun = STAGES.filter((stage) => !outcomes.some((outcome) => outcome.stage === stage));
-  console.log('\nTest suite summary (stages side by side where they need nothing of each other)');
-  for (const [name = '', time = '', count = ''] of rows) console.log(`  ${name.padEnd(28)} ${time.padStart(6)}  ${count}`);
+  const cpuTotal = outcomes.reduce((sum, outcome) => sum + (outcome.cpuSeconds ?? 0), 0);
+  console.log('\nTest suite summary (stages side by side where they need nothing of each other; CPU: user + system of its processes)');
+  for (const [name = '', time = '', cpuTime = '', count = ''] of rows) console.log(`  ${name.padEnd(28)} ${time.padStart(6)} ${cpuTime.padStart(6)}  ${count}`);
   for (const stage of notRun) console.log(`  NOT RUN ${stage.name} (a stage it waits for failed)`);
-  console.log(`  ${'total'.padEnd(28)} ${seconds(totalMs).padStart(6)}  (${seconds(totalMs - packagesMs)} without first-time Debian package installs)`);
+  console.log(`  ${'total'.padEnd(28)} ${seconds(totalMs).padStart(6)} ${`${cpuTotal.toFixed(0)} s`.padStart(6)}  (${seconds(totalMs - packagesMs)} without first-time Debian package installs)`);
   const failed = outcomes.filter((outcome) => !outcome.passed);
   if (failed.length > 0 || notRun.length > 0) {
     console.log(`\nFailed: ${failed.map((outcome) => outcome.stage.name).join(', ')}; logs in ${path.relative(ROOT, LOG_DIR)}/`);
