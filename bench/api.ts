@@ -13,7 +13,7 @@ import { createScratchDatabase } from '../host-demo/server/db/scratch-postgres';
 import { startDemo, startServerProcess } from '../scripts/demo-process';
 import { LOAD, loadLine, ms, searchLoad, shopperQueries, timeSearches, type SearchTimings } from './api-load';
 import { QUICK_CHECK, perRun } from './quick-check';
-import { seededDataDir } from './seeded-demo';
+import { seededDataDir } from '../scripts/seeded-data-dir';
 
 // BENCH_API_PORT moves the servers (demo, bare route, the others after them) when the default ports are taken.
 const DEMO_PORT = Number(process.env.BENCH_API_PORT ?? 3920);

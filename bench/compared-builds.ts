@@ -1,6 +1,5 @@
 // The builds a browser bench compares: the current one, and a baseline (e.g. a build of main) beside it when given.
-import { startAll, type BenchServer } from '../scripts/demo-process';
-import { startSeededDemo } from './seeded-demo';
+import { startAll, startDemo, type BenchServer } from '../scripts/demo-process';
 
 /** A build a bench serves: its name in the rows and its folder. */
 export interface Build {
@@ -15,5 +14,5 @@ export function comparedBuilds(widgetsDir: string, baselineDir?: string): Build[
 
 /** Serves each build from this checkout's demo server: the current one on `port`, the baseline on the next; in the order of `builds`. */
 export function serveBuilds(builds: Build[], port: number): Promise<BenchServer[]> {
-  return startAll(builds.map((build) => startSeededDemo(build.name === 'current' ? port : port + 1, { WIDGETS_DIST: build.dir })));
+  return startAll(builds.map((build) => startDemo(build.name === 'current' ? port : port + 1, { WIDGETS_DIST: build.dir })));
 }

@@ -6,7 +6,7 @@ import { STOREFRONT_TAGS } from '../test/foreign-host/pages';
 import { startForeignHost } from '../test/foreign-host/server';
 import { median } from './median';
 import { perRun } from './quick-check';
-import { startSeededDemo } from './seeded-demo';
+import { startDemo } from '../scripts/demo-process';
 import { firstUseToHydrated, loadWholePage, watchWidgets } from './shopper-wait';
 import { benchBrowser, FIRST_USED } from './timing';
 
@@ -29,7 +29,7 @@ interface PageWaits {
 export async function timeEmbedding(widgetsDir: string, loads: number): Promise<{ demo: PageWaits; foreign: PageWaits }> {
   const demoOrigin = `http://127.0.0.1:${DEMO_PORT}`;
   const foreignOrigin = `http://127.0.0.1:${FOREIGN_PORT}`;
-  const demo = await startSeededDemo(DEMO_PORT, { WIDGETS_DIST: widgetsDir, ALLOWED_ORIGINS: foreignOrigin });
+  const demo = await startDemo(DEMO_PORT, { WIDGETS_DIST: widgetsDir, ALLOWED_ORIGINS: foreignOrigin });
   const cms = await startForeignHost({
     port: FOREIGN_PORT,
     pages: {

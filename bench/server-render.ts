@@ -6,10 +6,9 @@
 import { API } from '@schaufenster/shared/api';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { firstProductPath, startAll, type BenchServer } from '../scripts/demo-process';
+import { firstProductPath, startAll, startDemo, type BenchServer } from '../scripts/demo-process';
 import { LOAD, loadLine, ms } from './api-load';
 import { perRun } from './quick-check';
-import { startSeededDemo } from './seeded-demo';
 
 /**
  * The ports of the two servers: with server rendering (BENCH_RENDER_PORT) and without (the next one); not 3927, the
@@ -66,7 +65,7 @@ async function checkServers(on: BenchServer, off: BenchServer, page: string): Pr
 /** Prints requests/s and p50/p99 of the home and a product page with and without server rendering, beside the goals. */
 export async function benchServerRender(widgetsDir: string): Promise<void> {
   console.log(`\nServer rendering: pages at ${LOAD.connections} connections, ${LOAD.duration} s per run, mean of ${ROUNDS} rounds (on and off in turn), ${widgetsDir}`);
-  const [on, off] = await startAll([startSeededDemo(PORT, { WIDGETS_DIST: widgetsDir, SERVER_RENDER: 'on' }), startSeededDemo(PORT + 1, { WIDGETS_DIST: widgetsDir, SERVER_RENDER: 'off' })]);
+  const [on, off] = await startAll([startDemo(PORT, { WIDGETS_DIST: widgetsDir, SERVER_RENDER: 'on' }), startDemo(PORT + 1, { WIDGETS_DIST: widgetsDir, SERVER_RENDER: 'off' })]);
   if (!on || !off) throw new Error('the servers did not start');
   try {
     const product = await firstProductPath(on.url);

@@ -4,7 +4,7 @@ import { remote } from 'webdriverio';
 import { chromiumCapabilities } from '../scripts/chromium';
 import { median } from './median';
 import { perRun } from './quick-check';
-import { startSeededDemo } from './seeded-demo';
+import { startDemo } from '../scripts/demo-process';
 import { firstUseToHydrated, loadWholePage, watchWidgets } from './shopper-wait';
 import { warmPages } from './warm-pages';
 
@@ -138,7 +138,7 @@ export async function timeHomePage(
   count: number,
   loads: number,
 ): Promise<{ federation: PageTiming; plain: PageTiming; searchMs: number; searchRuns: number }> {
-  const demo = await startSeededDemo(SERVER_PORT, { WIDGETS_DIST: widgetsDir });
+  const demo = await startDemo(SERVER_PORT, { WIDGETS_DIST: widgetsDir });
   const proxy = await startProxy(plainBundle);
   const browser = await benchBrowser();
   try {

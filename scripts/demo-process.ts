@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seededDataDir } from './seeded-data-dir';
 
 const root = path.join(__dirname, '..');
 
@@ -34,9 +35,29 @@ export async function startServerProcess(script: string, env: Record<string, str
   };
 }
 
-/** Starts the demo server on its own data directory; of another checkout (its own build and node_modules) when `cwd` names one. */
-export function startDemo(port: number, env: Record<string, string> = {}, cwd?: string): Promise<BenchServer> {
-  return startServerProcess('host-demo/server/main.ts', env, port, cwd);
+/**
+ * Starts the demo server on its own data directory: a copy of the seeded demo catalog's (seeded-data-dir.ts) unless
+ * `env` names a database or a catalog size of its own; of another checkout (its own build, node_modules and
+ * migrations, so a fresh database) when `cwd` names one.
+ */
+export async function startDemo(port: number, env: Record<string, string> = {}, cwd?: string): Promise<BenchServer> {
+  const script = 'host-demo/server/main.ts';
+  if (cwd !== undefined || env.DATA_DIR || env.DATABASE_URL || env.CATALOG_PRODUCTS) return startServerProcess(script, env, port, cwd);
+  const dataDir = await seededDataDir();
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const demo = await startServerProcess(script, { ...env, DATA_DIR: dataDir }, port);
+    return {
+      ...demo,
+      stop: () => {
+        demo.stop();
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
 
 /** The path of the first product the demo's /damen/ listing links to: a product page every build has. */

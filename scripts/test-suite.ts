@@ -9,6 +9,8 @@ import { buildDistDir } from '../registry/registry-files';
 const ROOT = path.join(__dirname, '..');
 const LOG_DIR = path.join(ROOT, '.cache', 'test-suite');
 const JEST = 'NODE_OPTIONS=--experimental-vm-modules jest';
+/** The run's migrated and seeded demo database, which every demo server of the tests and the bench starts on a copy of. */
+const SEEDED_DATA_DIR = path.join(ROOT, '.cache', 'seeded-data-dir');
 /** Runs a command against a throwaway PostgreSQL server of its own (port `port`), as TEST_DATABASE_URL. */
 const onPostgres = (port: number, command: string) => `PG_TEST_PORT=${port} scripts/with-postgres.sh --no-fsync sh -c 'TEST_DATABASE_URL=$DATABASE_URL ${command}'`;
 
@@ -43,6 +45,7 @@ const STAGES: Stage[] = [
     after: [],
     count: () => '',
   },
+  { name: 'demo database', command: `tsx scripts/seeded-data-dir.ts ${SEEDED_DATA_DIR}`, after: ['Debian packages'], count: () => 'migrated and seeded once' },
   { name: 'typecheck', command: 'npm run typecheck', after: ['Debian packages'], count: () => '2 projects' },
   { name: 'lint', command: 'npm run lint', after: ['Debian packages'], count: (output) => lastMatch(output, /(Checked \d+ files)/g) },
   { name: 'build', command: 'npm run build', after: ['Debian packages'], count: (output) => lastMatch(output, /^(Built \d+ remotes and the loader)/gm) },
@@ -53,7 +56,7 @@ const STAGES: Stage[] = [
   {
     name: 'jest on PostgreSQL',
     command: onPostgres(55432, `FUZZ_RUNS=100 ${JEST} --maxWorkers=2 --testPathIgnorePatterns /faults/`),
-    after: ['build'],
+    after: ['build', 'demo database'],
     count: jestCount,
   },
   {
@@ -107,8 +110,9 @@ function runStage(stage: Stage): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn('sh', ['-c', withCpuTimes(stage.command, cpuFile)], {
       cwd: ROOT,
-      // The browser tests and the release tests use the build this run made (build), never one of their own.
-      env: { ...process.env, TEST_WIDGETS_BUILD: buildDistDir(), FORCE_COLOR: '0' },
+      // The browser tests and the release tests use the build this run made (build), never one of their own, and
+      // start their demo servers on copies of its database (demo database).
+      env: { ...process.env, TEST_WIDGETS_BUILD: buildDistDir(), SEEDED_DATA_DIR, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.pipe(log, { end: false });

@@ -1,6 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { seededDataDir } from '../../scripts/seeded-data-dir';
 import { $, $$, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../../host-demo/server/test-server-process';
@@ -39,7 +39,7 @@ describe('widget fragments included by a CMS page behind Debian’s nginx (SSI)'
     this.timeout(SERVER_START_TIMEOUT_MS + 30_000);
     const port = await freePort();
     site = `http://127.0.0.1:${port}`;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-e2e-ssi-'));
+    dataDir = await seededDataDir();
     const siteFile = path.join(dataDir, 'site.json');
     await writeFile(siteFile, JSON.stringify(SHOP_SITE, null, 2));
     shop = await startServerProcess({
@@ -49,7 +49,6 @@ describe('widget fragments included by a CMS page behind Debian’s nginx (SSI)'
       PUBLIC_ORIGIN: site,
       IMAGE_ORIGIN: site,
       TRUST_PROXY: 'loopback',
-      CATALOG_PRODUCTS: '300',
     });
     cms = await startForeignHost({
       port: 0,

@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import { seededDataDir } from '../../scripts/seeded-data-dir';
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import type { Product } from '../../shared/api';
@@ -37,7 +36,7 @@ describe('widgets on a CMS page behind Debian’s nginx, with the README’s ngi
     this.timeout(SERVER_START_TIMEOUT_MS + 30_000);
     const port = await freePort();
     site = `http://127.0.0.1:${port}`;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-e2e-nginx-'));
+    dataDir = await seededDataDir();
     shop = await startServerProcess({
       DATA_DIR: dataDir,
       // The working tree's build, which wdio.conf.ts names (npm run build writes it).
@@ -46,8 +45,6 @@ describe('widgets on a CMS page behind Debian’s nginx, with the README’s ngi
       PUBLIC_ORIGIN: site,
       IMAGE_ORIGIN: site,
       TRUST_PROXY: 'loopback',
-      // Enough products for a search with hits; the full catalog would only lengthen the start.
-      CATALOG_PRODUCTS: '300',
     });
     cms = await startForeignHost({
       port: 0,
