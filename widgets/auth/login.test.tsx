@@ -53,14 +53,14 @@ describe('the login card', () => {
     expect(view.getByText('Bitte gib eine gültige E-Mail-Adresse ein.').id).toBe(email.getAttribute('aria-describedby'));
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(view.getByText('Die eingabe is zu kurz.').getAttribute('aria-live')).toBe('polite');
-    expect(shadowRoot.activeElement).toBe(email);
+    await eventually(() => expect(shadowRoot.activeElement).toBe(email));
     expect(bodiesSentTo('/api/auth/login')).toHaveLength(0);
   });
 
   it('asks for at least 6 characters of password', async () => {
     const { view, shadowRoot } = await submitLogin('anna@example.de', '12345');
     expect(view.getByText('Die eingabe is zu kurz.')).toBeTruthy();
-    expect(shadowRoot.activeElement).toBe(view.getByLabelText('Passwort'));
+    await eventually(() => expect(shadowRoot.activeElement).toBe(view.getByLabelText('Passwort')));
   });
 
   it('logs in with the CSRF flow and goes to the callbackPath', async () => {
@@ -115,7 +115,7 @@ describe('the login card', () => {
     answer(LOGIN, { status: 422, json: { message: 'x', error: { code: 'validation' }, fieldErrors: { email: 'Diese Adresse kennt der Server nicht.' } } });
     const { view, shadowRoot } = await submitLogin();
     await eventually(() => expect(view.getByText('Diese Adresse kennt der Server nicht.')).toBeTruthy());
-    expect(shadowRoot.activeElement).toBe(view.getByLabelText('E-Mail-Adresse'));
+    await eventually(() => expect(shadowRoot.activeElement).toBe(view.getByLabelText('E-Mail-Adresse')));
   });
 
   it.each([

@@ -48,7 +48,7 @@ describe('the register card', () => {
     ]) {
       expect(view.getByText(message)).toBeTruthy();
     }
-    expect(shadowRoot.activeElement).toBe(view.getByLabelText('Vorname'));
+    await eventually(() => expect(shadowRoot.activeElement).toBe(view.getByLabelText('Vorname')));
   });
 
   it('registers and asks for the code: Registrierung abschließen, with a back link to the register card', async () => {
@@ -80,7 +80,7 @@ describe('the register card', () => {
     await eventually(() => expect(view.getByText('E-Mail-Adresse ist bereits vergeben.')).toBeTruthy());
     const banner = view.getByRole('alert');
     expect(banner.textContent).toContain('Mit dieser E-Mail-Adresse gibt es bereits ein Konto.');
-    expect(shadowRoot.activeElement).toBe(view.getByLabelText('E-Mail-Adresse'));
+    await eventually(() => expect(shadowRoot.activeElement).toBe(view.getByLabelText('E-Mail-Adresse')));
     await click(view.getByRole('link', { name: 'Zur Anmeldung' }));
     expect(view.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { object, size, string, type Infer } from 'superstruct';
 import { createMount } from '@schaufenster/shared/mount';
@@ -45,7 +46,7 @@ describe('the form kit', () => {
     await user.click(view.getByRole('button', { name: 'Save' }));
     const given = view.getByLabelText('Given name');
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(shadowRoot.activeElement).toBe(given);
+    await waitFor(() => expect(shadowRoot.activeElement).toBe(given));
     expect(given.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(given)).toEqual([expect.stringContaining('Expected a string with a length between `1` and `50`')]);
     expect(descriptionOf(view.getByLabelText('Family name'))).toEqual(['As on your ID.']);
