@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BenchServer } from './scripts/demo-process';
 import { buildDistDir } from './registry/registry-files';
 import { chromiumCapabilities } from './scripts/chromium';
-import { recordOutcome, startRunSummary, summarizeRun } from './test/browser/run-summary';
+import { recordOutcome, recordSpecTime, startRunSummary, summarizeRun } from './test/browser/run-summary';
 import { claimServerSlot, releaseServerSlot, startServerSlots } from './test/browser/server-slots';
 
 // Browser tests: the real demo server (with its test fixtures) and the real built remotes, in Debian's Chromium.
@@ -27,6 +28,8 @@ let servers: BenchServer[] = [];
 let profileDir: string | undefined;
 /** This worker's demo server (beforeSession), given back after its session. */
 let serverPort: number | undefined;
+/** When this worker's session began (beforeSession). */
+let sessionStarted = 0;
 
 /** The one standalone capability of this config (Chromium's), not a multiremote set. */
 function isChromium(capabilities: object): capabilities is WebdriverIO.Capabilities {
@@ -61,6 +64,7 @@ export const config: WebdriverIO.Config = {
     }
   },
   async beforeSession(config, capabilities) {
+    sessionStarted = Date.now();
     serverPort = await claimServerSlot(cacheDir);
     config.baseUrl = `http://127.0.0.1:${serverPort}`;
     // The launcher made the capabilities, with their profile, once for every worker: each spec file (and the retry of a
@@ -71,7 +75,8 @@ export const config: WebdriverIO.Config = {
     profileDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-chromium-'));
     args.splice(0, args.length, ...args.filter((arg) => !arg.startsWith('--user-data-dir=')), `--user-data-dir=${profileDir}`);
   },
-  afterSession() {
+  afterSession(_config, _capabilities, specs) {
+    for (const spec of specs) recordSpecTime(cacheDir, { spec: path.relative(__dirname, spec.startsWith('file:') ? fileURLToPath(spec) : spec), ms: Date.now() - sessionStarted });
     if (serverPort !== undefined) releaseServerSlot(cacheDir, serverPort);
     if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   },

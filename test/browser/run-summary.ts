@@ -12,12 +12,25 @@ interface TestOutcome {
   error?: string;
 }
 
+/** How long one spec file's session took, Chromium's start included (the retry of a failed file is a session of its own). */
+interface SpecTime {
+  spec: string;
+  ms: number;
+}
+
 const outcomesFile = (cacheDir: string): string => path.join(cacheDir, 'run-outcomes.jsonl');
+const specTimesFile = (cacheDir: string): string => path.join(cacheDir, 'run-spec-times.jsonl');
 
 /** Starts a run with no outcomes recorded. */
 export function startRunSummary(cacheDir: string): void {
   mkdirSync(cacheDir, { recursive: true });
   rmSync(outcomesFile(cacheDir), { force: true });
+  rmSync(specTimesFile(cacheDir), { force: true });
+}
+
+/** Records how long a spec file's session took (called in the worker, after its session). */
+export function recordSpecTime(cacheDir: string, time: SpecTime): void {
+  appendFileSync(specTimesFile(cacheDir), `${JSON.stringify(time)}\n`);
 }
 
 /** Records one test's outcome (called in the worker, after each test). */
@@ -25,25 +38,33 @@ export function recordOutcome(cacheDir: string, outcome: TestOutcome): void {
   appendFileSync(outcomesFile(cacheDir), `${JSON.stringify(outcome)}\n`);
 }
 
-function readOutcomes(cacheDir: string): TestOutcome[] {
+function readLines<T>(file: string): T[] {
   try {
-    return readFileSync(outcomesFile(cacheDir), 'utf8')
+    return readFileSync(file, 'utf8')
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as TestOutcome);
+      .map((line) => JSON.parse(line) as T);
   } catch {
     return [];
   }
 }
 
+/** The spec files that took longest, a line each: where the run's time goes. */
+function slowestSpecs(cacheDir: string, count = 8): string {
+  const times = readLines<SpecTime>(specTimesFile(cacheDir)).sort((a, b) => b.ms - a.ms);
+  const total = times.reduce((sum, time) => sum + time.ms, 0);
+  const rows = times.slice(0, count).map((time) => `  ${(time.ms / 1000).toFixed(0).padStart(4)} s  ${time.spec}`);
+  return [`Spec files by time (${times.length} sessions, ${(total / 1000).toFixed(0)} s in all; the ${rows.length} longest):`, ...rows].join('\n');
+}
+
 /**
- * The run's failures in a few lines: tests that failed on their last try, and tests that failed once and passed
- * when their spec file was tried again (flaky: named, so they are mended, not forgotten).
+ * The run's slowest spec files, then its failures in a few lines: tests that failed on their last try, and tests that
+ * failed once and passed when their spec file was tried again (flaky: named, so they are mended, not forgotten).
  */
 export function summarizeRun(cacheDir: string): string {
   const lastTry = new Map<string, TestOutcome>();
   const failedOnce = new Map<string, TestOutcome>();
-  for (const outcome of readOutcomes(cacheDir)) {
+  for (const outcome of readLines<TestOutcome>(outcomesFile(cacheDir))) {
     const key = `${outcome.spec} › ${outcome.title}`;
     lastTry.set(key, outcome);
     if (!outcome.passed) failedOnce.set(key, outcome);
@@ -53,5 +74,6 @@ export function summarizeRun(cacheDir: string): string {
   const lines: string[] = [];
   for (const [key, outcome] of failed) lines.push(`FAILED ${key}\n  ${outcome.error ?? ''}`);
   for (const [key, outcome] of flaky) lines.push(`FLAKY (failed, then passed on the retry) ${key}\n  ${outcome.error ?? ''}`);
-  return lines.length === 0 ? 'Browser tests: every test passed on its first try.' : lines.join('\n');
+  const verdict = lines.length === 0 ? 'Browser tests: every test passed on its first try.' : lines.join('\n');
+  return `${slowestSpecs(cacheDir)}\n${verdict}`;
 }
