@@ -13,6 +13,8 @@ import { openAndSettle } from './widget-page';
 // product but its id in the product view's tag.
 
 const VIEW = '[data-widget="minicart/product-view"]';
+/** The logo comes from the CMS itself (its page's CSP allows images from its own origin). */
+const SITE = { ...MODEHAUS_SITE, brand: { ...MODEHAUS_SITE.brand, logo: '/logo.svg' } };
 const HEADER: WidgetTag = { widget: 'header', props: { variant: 'storefront' }, fallback: '<a href="/start/">Modehaus Berg</a>', minHeight: 72 };
 const CART: WidgetTag = { widget: 'minicart', props: { loadCart: true } };
 
@@ -54,7 +56,7 @@ describe('a product page of a shop on another host, from nothing but the product
     const view: WidgetTag = { widget: 'minicart/product-view', props: { productId: product.id }, fallback: '<p>Der Artikel wird geladen …</p>', minHeight: 480 };
     cms = await startForeignHost({
       port: foreignPort(),
-      pages: { [`/artikel/${product.slug}/`]: crossOriginPage(`Modehaus Berg – ${product.summary.name}`, [HEADER, CART, view], { site: MODEHAUS_SITE }) },
+      pages: { [`/artikel/${product.slug}/`]: crossOriginPage(`Modehaus Berg – ${product.summary.name}`, [HEADER, CART, view], { site: SITE }) },
     });
     await browser.deleteCookies();
     await resizeTo(1280, 900);

@@ -35,7 +35,9 @@ beforeEach(() => {
     return request.path === API.cartAdd.path ? { status: 200, json: added } : { status: 404 };
   });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 /** The large image of the gallery: its source and its alt. */
 function mainImage(root: ShadowRoot): [string | null, string | null] {
