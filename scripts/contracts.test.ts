@@ -52,6 +52,10 @@ const FIXTURES: Record<string, { accepted: unknown[]; rejected: unknown[] }> = {
       { product: { ...product, variations: [{ id: 'V', size: { id: '36', label: '36' }, availability: { type: 'soon' } }] } },
     ],
   },
+  'minicart/product-view': {
+    accepted: [{ productId: 'P100001' }, { productId: 'sku_12-A' }],
+    rejected: [{}, { product }, { productId: 'P 100001' }, { productId: 'P'.repeat(65) }, { productId: 100001 }, { productId: 'P100001', extra: true }],
+  },
   address: {
     accepted: [{ mode: 'book' }, { countries: ['DE', 'AT'] }, { address: { city: 'Berlin', company: 'Beispiel GmbH' } }, { address: { gender: null } }],
     rejected: [{ countries: [] }, { countries: ['XX'] }, { country: 'de' }, { country: 'DEU' }, { address: { city: 3 } }, { mode: 'checkout' }],

@@ -35,6 +35,8 @@ export interface CatalogPages {
   pageData(page: Page, query: Record<string, unknown>, presets?: unknown): Promise<Record<string, unknown>>;
   brandPage(slug: string, query: Record<string, unknown>, presets?: unknown): Promise<CatalogPage | null>;
   productPage(slug: string): Promise<CatalogPage | null>;
+  /** A product page as a CMS builds it from the feed: nothing but the product view by id (null: no such product). */
+  productViewPage(id: string): Promise<CatalogPage | null>;
 }
 
 /** Catalog pages over `db`, with product images from `imageOrigin`. */
@@ -117,6 +119,14 @@ export function createCatalogPages(db: Database, imageOrigin: string): CatalogPa
         buyButtonProps: { product },
       };
       return { page: page({ id: 'product', path: product.path ?? `/p/${slug}/`, title: product.summary.name, template: 'product' }), data };
+    },
+
+    async productViewPage(id) {
+      const [row] = await db.select({ name: products.name }).from(products).where(eq(products.id, id));
+      if (!row) return null;
+      // The minicart/product-view widget takes the id alone (widgets/minicart/props.ts); the server looks the rest up.
+      const data = { productViewProps: { productId: id } };
+      return { page: page({ id: 'product-view', path: `/produktansicht/${id}/`, title: row.name, template: 'product-view' }), data };
     },
   };
 }

@@ -36,7 +36,10 @@ export interface PageRouteOptions {
   imageOrigin?: string;
 }
 
-/** Every CMS page of the page table, and with a database the product pages /p/<slug>/ and brand pages /marken/<slug>/. */
+/**
+ * Every CMS page of the page table, and with a database the product pages /p/<slug>/, brand pages /marken/<slug>/ and
+ * /produktansicht/<id>/ (a product page as a CMS builds it from the feed: the product view by id alone).
+ */
 export async function pageRoutes(app: FastifyInstance, { renderer, db, imageOrigin = '' }: PageRouteOptions): Promise<void> {
   const catalog = db ? createCatalogPages(db, imageOrigin) : undefined;
   const account = db ? createAccountPages(db) : undefined;
@@ -67,6 +70,7 @@ export async function pageRoutes(app: FastifyInstance, { renderer, db, imageOrig
       ? sendPage(reply, await renderer.render(found.page, cspNonce(reply), query, found.data))
       : sendPage(reply, await renderer.render(NOT_FOUND_PAGE, cspNonce(reply)), 404);
   app.get<{ Params: { slug: string } }>('/p/:slug/', async (request, reply) => sendCatalogPage(reply, await catalog.productPage(request.params.slug)));
+  app.get<{ Params: { id: string } }>('/produktansicht/:id/', async (request, reply) => sendCatalogPage(reply, await catalog.productViewPage(request.params.id)));
   app.get<{ Params: { slug: string } }>('/marken/:slug/', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     reply.header('vary', 'cookie');

@@ -6,6 +6,7 @@ import { DEV_ENVIRONMENT, registryFile } from '../../registry/registry';
 import { answerUnknownPage, pageRoutes } from '../pages/page-routes';
 import { createPageRenderer } from '../pages/render';
 import { fragmentRoutes } from './ssr/fragment-routes';
+import { catalogProductLookup } from './ssr/product-lookup';
 import { serverRenderHook } from './ssr/server-render-hook';
 import { createServerWidgets } from './ssr/server-widgets';
 import { widgetCatalogRoutes } from '../pages/widget-catalog-routes';
@@ -189,8 +190,10 @@ export async function buildApp({
   }
   // Every page's widget tags rendered on the server, in the versions its loader will hydrate.
   const serverWidgets = createServerWidgets({ widgetsDir, environment, onRender: metrics.onRender });
-  if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures, serverSite }));
-  await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender, serverSite });
+  // What a tag names by id is looked up before its render, so that its first HTML shows the product.
+  const products = catalogProductLookup(db, { imageOrigin, productPath });
+  if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures, serverSite, products }));
+  await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender, serverSite, products });
   await app.register(healthRoutes, { db });
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });

@@ -37,6 +37,7 @@ describe('the rendered demo pages', () => {
     const urls = [
       ...[...PAGES.keys()].map((path) => (path === CONFIRMATION_PATH || path === '/account/return-label/' ? `${path}?order=${order}` : path)),
       `/p/slug-shirt-${catalog.tag}/`,
+      `/produktansicht/${catalog.products.shirt}/`,
     ];
     const validator = sourceValidator();
     const widgets = new Set<string>();

@@ -5,7 +5,7 @@ export { discountRatio } from './discount-ratio';
 export { Money, DEFAULT_CURRENCY, centsToUnits, formatMoney, formatPrice } from './money';
 export { cartTotals, linePrice, orderTotals } from './totals';
 export type { Totals } from './totals';
-export { MAX_PRODUCT_ID_LENGTH, Product, ProductId, Variation } from './product';
+export { MAX_PRODUCT_ID_LENGTH, Product, ProductId, ProductImage, Variation } from './product';
 export { Cart, CartLine } from './cart';
 export { Order, OrderItem } from './order';
 export { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from './order-body';

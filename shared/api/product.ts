@@ -27,6 +27,12 @@ export const Variation = object({
   availability: Availability,
 });
 
+/** One view of a product's gallery: its image and a German text saying what it shows. */
+export const ProductImage = object({ url: string(), alt: string() });
+
+/** A validated gallery image. */
+export type ProductImage = Infer<typeof ProductImage>;
+
 /** A product as product pages and recommendations carry it (SPEC section 3). */
 export const Product = object({
   id: string(),
@@ -36,6 +42,8 @@ export const Product = object({
   image: optional(string()),
   /** The image's width to height (`3:4`, `16:9`); 3:4 when missing. */
   imageAspectRatio: optional(string()),
+  /** The gallery of a product page (the first view is `image`); answers for product pages carry it, lists do not. */
+  images: optional(array(ProductImage)),
   summary: object({
     name: string(),
     color: string(),

@@ -1,4 +1,4 @@
-import type { ServerSnapshot } from '@schaufenster/shared/ssr';
+import { readServerProducts, type ServerSnapshot } from '@schaufenster/shared/ssr';
 import { readSnapshotAttribute, SERVER_SNAPSHOT_ATTRIBUTE } from './server-attribute';
 import { WIDGET_ROOT_ATTRIBUTE } from './widget-root';
 
@@ -10,6 +10,12 @@ export interface ServerHtml {
   snapshot: ServerSnapshot;
 }
 
+/** The snapshot's products as a spread: none when it carries none the widget can read. */
+function productsOf(value: unknown): Pick<ServerSnapshot, 'products'> {
+  const products = readServerProducts(value);
+  return products ? { products } : {};
+}
+
 /** Reads a host's snapshot; anything unreadable counts as no server HTML (the widget then mounts afresh). */
 function readSnapshot(host: Element | undefined): ServerSnapshot | undefined {
   const value = readSnapshotAttribute(host);
@@ -18,6 +24,8 @@ function readSnapshot(host: Element | undefined): ServerSnapshot | undefined {
     viewportWidth: value.viewportWidth,
     busValues: value.busValues,
     ...(typeof value.siteKey === 'string' && { siteKey: value.siteKey }),
+    // Products the page's server looked up: the widget hydrates with them (products of another shape: it asks the API).
+    ...productsOf(value.products),
   };
 }
 

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { renderForSite, siteKey } from '@schaufenster/shared/site';
-import { ServerRenderContext, type ServerSheet, type ServerSnapshot } from '@schaufenster/shared/ssr';
+import { readServerProducts, ServerRenderContext, type ServerSheet, type ServerSnapshot } from '@schaufenster/shared/ssr';
 import type { Mount } from './create-mount';
 
 /** What the page's server knows when it renders a widget: the page's site script (its text) and the shopper's state. */
@@ -29,9 +29,10 @@ export type ServerRender = (props: unknown, context: ServerRenderInput) => Serve
 export function createServerRender(mount: Mount): ServerRender {
   return (props, { site, snapshot }) => {
     const sheet: ServerSheet = { data: '' };
-    const html = renderForSite(site, () =>
-      renderToString(<ServerRenderContext.Provider value={{ ...snapshot, styleTarget: sheet }}>{mount.content(props)}</ServerRenderContext.Provider>),
-    );
+    // Read as the browser reads them from the page (shared/mount/server-host), so that the hydration renders the same.
+    const products = readServerProducts(snapshot.products);
+    const values = { ...snapshot, products, styleTarget: sheet };
+    const html = renderForSite(site, () => renderToString(<ServerRenderContext.Provider value={values}>{mount.content(props)}</ServerRenderContext.Provider>));
     return { html, css: sheet.data, siteKey: siteKey(site) };
   };
 }

@@ -78,6 +78,7 @@ describe('the widget catalog', () => {
       search: 'eager',
       minicart: 'eager',
       'minicart/buy-button': 'eager',
+      'minicart/product-view': 'eager',
       address: 'visible',
       'address/checkout': 'eager',
     });

@@ -11,3 +11,12 @@ export const MAX_SELECTABLE_QUANTITY = 10;
  * arrival nor a note in its place moves what the page has below it.
  */
 export const BUY_BOX_MIN_HEIGHT_PX = 156;
+
+/**
+ * Height a product view keeps from its first paint, and the tag's `min-height` the catalog proposes: a phone's
+ * column (the gallery above the details) shows the image and the start of the details in it.
+ */
+export const PRODUCT_VIEW_MIN_HEIGHT_PX = 480;
+
+/** The product view's own width from which the gallery stands beside the details (a container query). */
+export const PRODUCT_VIEW_TWO_COLUMNS_PX = 640;

@@ -1,6 +1,6 @@
 import { moduleContract, type RemoteContract } from '@schaufenster/shared/props';
-import { BuyButtonProps, MiniCartProps } from './props';
-import { BUY_BOX_MIN_HEIGHT_PX } from './constants';
+import { BuyButtonProps, MiniCartProps, ProductViewProps } from './props';
+import { BUY_BOX_MIN_HEIGHT_PX, PRODUCT_VIEW_MIN_HEIGHT_PX } from './constants';
 import texts from './contract-texts.json';
 
 /** The mini-cart's props contract (build: props.schema.json; CMS: widget catalog and tag checker). */
@@ -21,6 +21,15 @@ export const MINICART_CONTRACT: RemoteContract = {
     // The first product of every seeded demo catalog, whatever CATALOG_PRODUCTS says (tested against the seed).
     example: { productId: 'P100001' },
     minHeight: BUY_BOX_MIN_HEIGHT_PX,
+    load: 'eager',
+  }),
+  'product-view': moduleContract({
+    props: ProductViewProps,
+    ...texts['product-view'],
+    // The same product as the buy button's example (tested against the seed).
+    example: { productId: 'P100001' },
+    minHeight: PRODUCT_VIEW_MIN_HEIGHT_PX,
+    // The main part of a product page, in view when it opens.
     load: 'eager',
   }),
 };

@@ -1,6 +1,6 @@
-import { discountRatio, formatMoney, type Product } from '@schaufenster/shared/api';
+import type { Product } from '@schaufenster/shared/api';
 import { imageSize, useCss } from '@schaufenster/shared/ui';
-import { TEXTS } from './texts';
+import { ProductPrice } from './product-price';
 
 /** The width the tile's image is laid out from; CSS scales it to the tile, keeping the product's aspect ratio. */
 const TILE_IMAGE_WIDTH = 300;
@@ -13,26 +13,13 @@ export function ProductTile({ product }: { product: Product }) {
     a:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 2px; }
     img { width: 100%; height: auto; object-fit: cover; background: #f2f2f2; }
     .brand { font-weight: 700; }
-    .price { font-weight: 700; }
-    s { font-weight: 400; color: #595959; margin-left: 4px; }
-    .discount { margin-left: 4px; color: #b00020; }
   `;
-  const { salesPrice, originalPrice } = product.summary.price;
-  const discount = originalPrice ? Math.round(discountRatio(salesPrice.amount, originalPrice.amount) * 100) : 0;
   const body = (
     <>
       {product.image && <img src={product.image} alt="" loading="lazy" {...imageSize(product.imageAspectRatio, TILE_IMAGE_WIDTH)} />}
       <span className="brand">{product.brand.name}</span>
       <span>{product.summary.name}</span>
-      <span className="price">
-        {formatMoney(salesPrice)}
-        {originalPrice && discount > 0 && (
-          <>
-            <s>{formatMoney(originalPrice)}</s>
-            <span className="discount">{TEXTS.discount(discount)}</span>
-          </>
-        )}
-      </span>
+      <ProductPrice price={product.summary.price} />
     </>
   );
   return <li className={style}>{product.path ? <a href={product.path}>{body}</a> : <div>{body}</div>}</li>;

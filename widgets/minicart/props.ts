@@ -25,3 +25,9 @@ export const BuyButtonProps = exactlyOneOf(object({ productId: optional(ProductI
 
 /** Validated buy-button props. */
 export type BuyButtonProps = Infer<typeof BuyButtonProps>;
+
+/** Props of the `minicart/product-view` tag: the product's id, all a CMS product page needs to know of it. */
+export const ProductViewProps = object({ productId: ProductId });
+
+/** Validated product-view props. */
+export type ProductViewProps = Infer<typeof ProductViewProps>;

@@ -1,4 +1,4 @@
-/** Shopper-facing texts of the mini-cart, the full cart, the buy button and the cross-selling sheet. */
+/** Shopper-facing texts of the mini-cart, the full cart, the buy button, the product view and the cross-selling sheet. */
 export const TEXTS = {
   cart: 'Warenkorb',
   itemCount: (count: number) => `${count} Artikel`,
@@ -34,6 +34,8 @@ export const TEXTS = {
   recommendations: 'Das könnte dir auch gefallen',
   addFailed: 'Der Artikel konnte leider nicht in den Warenkorb gelegt werden.',
   addFailedAdvice: 'Bitte versuche es gleich noch einmal oder wähle eine andere Größe.',
+  productImages: 'Produktbilder',
+  showImage: (position: number, count: number) => `Bild ${position} von ${count} zeigen`,
   productLoading: 'Der Artikel wird geladen …',
   productUnavailable: 'Dieser Artikel ist nicht mehr verfügbar.',
   productLoadFailed: 'Der Artikel konnte leider nicht geladen werden.',

@@ -5,7 +5,7 @@ import { API, apiPath, Product } from '@schaufenster/shared/api';
 import { CONTRACTS } from '../../../scripts/contracts';
 import { tagName } from '../../../registry/remotes';
 import { useTestApp } from '../testing/harness';
-import { loadProducts } from './product-view';
+import { loadProductPages } from './product-view';
 
 const SHOP = 'https://www.shop.example';
 
@@ -35,8 +35,14 @@ describe('GET /api/products/<id>/', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
     const product: unknown = answer.json();
     expect(is(product, Product)).toBe(true);
-    expect(product).toEqual((await loadProducts(test.database.db, ['P100001'], { imageOrigin: 'https://images.example' }))[0]);
+    expect(product).toEqual((await loadProductPages(test.database.db, ['P100001'], { imageOrigin: 'https://images.example' }))[0]);
     expect(product).toMatchObject({ id: 'P100001', image: 'https://images.example/images/P100001.svg', path: expect.stringMatching(/^\/p\//) });
+  });
+
+  it('carries the gallery a product view shows: three views, the first its image, each with a German alt', async () => {
+    const { images, image } = (await get('/api/products/P100001/')).json<{ images: { url: string; alt: string }[]; image: string }>();
+    expect(images.map((view) => view.url)).toEqual([image, 'https://images.example/images/P100001-2.svg', 'https://images.example/images/P100001-3.svg']);
+    expect(images.map((view) => view.alt.split(': ').at(-1))).toEqual(['Vorderansicht', 'Rückansicht', 'Detailansicht']);
   });
 
   it('builds the path the widgets call from the shared prefix', () => {

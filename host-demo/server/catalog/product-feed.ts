@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Product } from '@schaufenster/shared/api';
+import type { Product, ProductImage } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { brands, products } from '../db/schema';
-import { productImage, loadProducts, type ProductLinks } from './product-view';
-import { PRODUCT_IMAGE_VIEWS } from './product-image';
+import { loadProducts, productGallery, type ProductLinks } from './product-view';
 
 /** Products per feed page unless the caller asks for another number. */
 export const FEED_DEFAULT_LIMIT = 100;
@@ -17,17 +16,11 @@ export const FEED_MAX_LIMIT = 500;
  */
 export const FEED_OVERLAP_MS = 60_000;
 
-/** One image of a product page's gallery. */
-export interface FeedImage {
-  url: string;
-  alt: string;
-}
-
 /** A product as the feed and the lookup by slug carry it: the API's product and what a product page shows beside it. */
 export interface FeedProduct extends Product {
   slug: string;
   description: string;
-  images: FeedImage[];
+  images: ProductImage[];
   /** Whether any size is in stock when the feed was read (the buy box reads stock live). */
   available: boolean;
   /** When the product, its brand or its category last changed (ISO 8601). */
@@ -54,15 +47,6 @@ export interface FeedQuery {
   updatedSince?: Date;
 }
 
-/** The gallery of a product: a drawn placeholder per view, in the order a product page shows them. */
-function galleryOf(product: Product, imageOrigin: string): FeedImage[] {
-  const label = `${product.brand.name} ${product.summary.name}, ${product.summary.color}`;
-  return PRODUCT_IMAGE_VIEWS.map((view, index) => ({
-    url: productImage(imageOrigin, index === 0 ? product.id : `${product.id}-${index + 1}`),
-    alt: `${label}: ${view}`,
-  }));
-}
-
 /** Loads the feed products of `ids` (unknown ids skipped), in the order of `ids`. */
 export async function loadFeedProducts(db: Database, ids: readonly string[], links: ProductLinks): Promise<FeedProduct[]> {
   if (ids.length === 0) return [];
@@ -78,7 +62,7 @@ export async function loadFeedProducts(db: Database, ids: readonly string[], lin
       ...view,
       slug: detail.slug,
       description: detail.description,
-      images: galleryOf(view, links.imageOrigin),
+      images: productGallery(view, links.imageOrigin),
       available: view.variations.some((variation) => variation.availability.type === 'inStock'),
       updatedAt: detail.updatedAt.toISOString(),
     }];

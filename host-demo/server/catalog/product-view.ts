@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Product } from '@schaufenster/shared/api';
+import type { Product, ProductImage } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { brands, categories, products, variations } from '../db/schema';
+import { PRODUCT_IMAGE_VIEWS } from './product-image';
 import { DEMO_PRODUCT_PATH, productPath } from './product-path';
 
 /** Currency of every price in the demo catalog. */
@@ -18,6 +19,23 @@ export interface ProductLinks {
 /** Image URL of a product on the image host (the demo draws a placeholder per colour). */
 export function productImage(imageOrigin: string, productId: string): string {
   return `${imageOrigin}/images/${productId}.svg`;
+}
+
+/** The gallery of a product page: a drawn placeholder per view, in the order a product page shows them, each with a German alt. */
+export function productGallery(product: Product, imageOrigin: string): ProductImage[] {
+  const label = `${product.brand.name} ${product.summary.name}, ${product.summary.color}`;
+  return PRODUCT_IMAGE_VIEWS.map((view, index) => ({
+    url: productImage(imageOrigin, index === 0 ? product.id : `${product.id}-${index + 1}`),
+    alt: `${label}: ${view}`,
+  }));
+}
+
+/**
+ * Loads products as a product page shows them (the API's product with its gallery), in the order of `ids`; unknown
+ * ids are skipped. The buy button and the product view by id read this, from the API or in the server's render.
+ */
+export async function loadProductPages(db: Database, ids: readonly string[], links: Partial<ProductLinks> & { imageOrigin: string }): Promise<Product[]> {
+  return (await loadProducts(db, ids, links)).map((product) => ({ ...product, images: productGallery(product, links.imageOrigin) }));
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { feedValidationAnswer, validationAnswer } from './catalog-requests';
 import { listProducts } from './list-products';
 import { loadProductImage } from './product-image';
-import { loadProducts, type ProductLinks } from './product-view';
+import { loadProductPages, loadProducts, type ProductLinks } from './product-view';
 import type { HelpPaths } from './help-paths';
 import { searchCatalog } from './search';
 import type { SearchEngine } from './search-engines';
@@ -88,7 +88,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, searchEngine, he
     reply.header('cache-control', 'no-store');
     const [error, params] = validate(request.params, ProductParams);
     if (error) return reply.code(422).send(validationAnswer(error));
-    const [product] = await loadProducts(db, [params.id], links);
+    const [product] = await loadProductPages(db, [params.id], links);
     return product ?? notFound(reply);
   } });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rolloutKeyFromCookies } from '../../loader/rollout';
 import { isRemoteName, REMOTES } from '../../../registry/remotes';
+import { lookUpProducts, productIdOf, productsOfTag, type ProductLookup } from './product-lookup';
 import { serverMarkup } from './render-page-widgets';
 import { guessViewportWidth } from './server-render-hook';
 import { hasRollouts, type ServerWidgets } from './server-widgets';
@@ -55,17 +56,20 @@ interface FragmentOptions {
   enabled?: boolean;
   /** The server's site configuration (SITE_CONFIG, its JSON): what a fragment without `site` is rendered for. */
   serverSite?: string;
+  /** Looks up the product a fragment's props name by id, so the fragment shows it (and hydrates with it). */
+  products?: ProductLookup;
 }
 
 /**
  * `GET /fragments/<remote>/` and `/fragments/<remote>/<module>/`: the HTML a CMS puts into a widget tag (server
  * side, e.g. nginx SSI), rendered as for the shop's own pages; `props` and `site` are JSON query parameters,
  * `viewport` is `phone` or `desktop`. It depends on nothing of the shopper but the rollout cookie (while a rollout
- * runs), so it is cacheable: `Cache-Control: public`, an ETag over version, module, props, site and viewport, and
+ * runs), so it is cacheable: `Cache-Control: public`, an ETag over version, module, props, site, viewport and the
+ * product a `productId` names (looked up before rendering, so a changed price is a new fragment), and
  * `Link` names the loader script the page needs. A widget without a server render answers 503 with an empty body (and
  * the reason in `X-Schaufenster-Miss`), an unknown one 404: the CMS keeps its fallback (SSI: the include's stub).
  */
-export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl = '/widgets/loader.js', enabled = true, serverSite }: FragmentOptions): Promise<void> {
+export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl = '/widgets/loader.js', enabled = true, serverSite, products }: FragmentOptions): Promise<void> {
   const answer = async (request: FastifyRequest<{ Params: { remote: string; module?: string }; Querystring: FragmentQuery }>, reply: FastifyReply) => {
     // Switched off (a server build misbehaves): the CMS keeps its fallback, as for a render that failed.
     if (!enabled) return noteUnavailable(reply, 'server_render').code(503).header('cache-control', 'no-store').header('x-schaufenster-miss', 'off').send('');
@@ -86,7 +90,8 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     const viewport = query.viewport;
     if (viewport !== undefined && !Object.hasOwn(VIEWPORT_WIDTHS, viewport)) return plain(reply, 400, 'viewport is phone or desktop');
     const viewportWidth = viewport ? VIEWPORT_WIDTHS[viewport as keyof typeof VIEWPORT_WIDTHS] : guessViewportWidth(request.headers);
-    const snapshot = { viewportWidth, busValues: {} };
+    const productId = productIdOf(props);
+    const snapshot = { viewportWidth, busValues: {}, ...productsOfTag(props, await lookUpProducts(products, productId === undefined ? [] : [productId])) };
     const rolloutKey = rolloutKeyFromCookies(request.headers.cookie ?? '');
     const widget = module === 'mount' ? remote : `${remote}/${module}`;
     const registry = widgets.registry();
@@ -96,7 +101,7 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
       const status = rendered.reason === 'no-server-build' && rendered.version === undefined ? 404 : 503;
       return noteUnavailable(reply, 'server_render').code(status).header('cache-control', 'no-store').header('x-schaufenster-miss', rendered.reason).send('');
     }
-    const etag = `"${createHash('sha256').update(JSON.stringify([rendered.version, widget, props, site ?? null, viewportWidth])).digest('base64url').slice(0, 27)}"`;
+    const etag = `"${createHash('sha256').update(JSON.stringify([rendered.version, widget, props, site ?? null, viewportWidth, snapshot.products ?? null])).digest('base64url').slice(0, 27)}"`;
     reply
       .header('cache-control', `public, max-age=${FRAGMENT_MAX_AGE_S}`)
       .header('vary', hasRollouts(registry) ? 'Cookie' : 'Accept-Encoding')

@@ -1,8 +1,9 @@
 import { escapeHtml } from '@schaufenster/shared/html';
 import type { Registry } from '../../../registry/registry';
-import type { ServerSnapshot } from '../../../shared/ssr/render-context';
+import type { ServerProducts, ServerSnapshot } from '../../../shared/ssr/render-context';
 import { SERVER_VERSION_ATTRIBUTE } from './constants';
 import type { ServerWidgets } from './server-widgets';
+import { productIdOf, productsOfTag } from './product-lookup';
 import { findPageWidgets, type PageWidgets } from './widget-tags-in-html';
 
 /** The attribute of a server-rendered widget root that carries its snapshot (shared/mount/server-host.ts reads it). */
@@ -43,6 +44,8 @@ export interface PageRenderContext {
   snapshot: ServerSnapshot;
   /** The server's site configuration (SITE_CONFIG, its JSON): what a page that declares none is rendered for. */
   serverSite?: string;
+  /** The products the page's tags name by id, looked up before rendering (product-lookup.ts): each tag gets its own. */
+  products?: ServerProducts;
   /** Tags whose server render is made to throw (DEMO_FIXTURES only: the browser tests' failing render). */
   failing?: ReadonlySet<string>;
 }
@@ -50,6 +53,11 @@ export interface PageRenderContext {
 /** Thrown for a tag the fixtures make fail, as a widget that throws while rendering on the server. */
 class FixtureRenderError extends Error {
   override readonly name = 'FixtureRenderError';
+}
+
+/** The product ids a page's tags name (`productId`), for the lookup before its tags are rendered. */
+export function productIdsOfPage(html: string, nonce: string | undefined): string[] {
+  return pageWidgets(html, nonce).tags.flatMap((tag) => productIdOf(tag.props) ?? []);
 }
 
 /** The markup a tag gets for its server render: its props script, then the widget root with its declarative shadow root. */
@@ -76,12 +84,14 @@ export function renderPageWidgets(html: string, widgets: ServerWidgets, context:
   let from = 0;
   for (const tag of tags) {
     if (tag.props === undefined) continue;
+    // A tag that names a product by id renders it (and hydrates with it) as the server looked it up.
+    const tagSnapshot = { ...context.snapshot, ...productsOfTag(tag.props, context.products) };
     const rendered = context.failing?.has(tag.widget)
       ? { reason: 'threw' as const, error: new FixtureRenderError(`widget "${tag.widget}" made to fail`) }
-      : widgets.render(tag.remote, tag.module, tag.props, context.rolloutKey, { site, snapshot: context.snapshot }, context.registry);
+      : widgets.render(tag.remote, tag.module, tag.props, context.rolloutKey, { site, snapshot: tagSnapshot }, context.registry);
     if ('reason' in rendered) continue;
     const propsScript = tag.propsScriptAt && html.slice(tag.propsScriptAt.start, tag.propsScriptAt.end);
-    const snapshot = { ...context.snapshot, siteKey: rendered.siteKey, site: carried };
+    const snapshot = { ...tagSnapshot, siteKey: rendered.siteKey, site: carried };
     out += html.slice(from, tag.contentStart) + serverMarkup(tag.widget, rendered.version, rendered.html, rendered.css, snapshot, propsScript);
     from = tag.contentEnd;
   }

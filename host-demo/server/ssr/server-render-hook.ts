@@ -5,7 +5,8 @@ import { ROLLOUT_COOKIE, rolloutKeyFromCookies } from '../../loader/rollout';
 import type { Database } from '../db/database';
 import { cspNonce } from '../http/csp-nonce';
 import { SERVER_RENDER_FAILURE_COOKIE } from './constants';
-import { renderPageWidgets } from './render-page-widgets';
+import { lookUpProducts, type ProductLookup } from './product-lookup';
+import { productIdsOfPage, renderPageWidgets } from './render-page-widgets';
 import { hasRollouts, type ServerWidgets } from './server-widgets';
 import { shopperValues } from './shopper-values';
 
@@ -49,11 +50,12 @@ function appendSetCookie(reply: FastifyReply, cookie: string): void {
 
 /**
  * The onSend hook that renders the widget tags of every HTML page on the server. A shopper without a rollout key
- * gets one (cookie) while a rollout runs, so the page's server and its loader pick the same versions.
+ * gets one (cookie) while a rollout runs, so the page's server and its loader pick the same versions. Products that
+ * tags name by id are looked up first (`products`), so their first HTML shows them.
  */
 export function serverRenderHook(
   widgets: ServerWidgets,
-  { registryUrl, db, fixtures = false, serverSite }: { registryUrl: string; db?: Database; fixtures?: boolean; serverSite?: string },
+  { registryUrl, db, fixtures = false, serverSite, products }: { registryUrl: string; db?: Database; fixtures?: boolean; serverSite?: string; products?: ProductLookup },
 ) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !payload.includes('data-widget=')) return payload;
@@ -67,10 +69,15 @@ export function serverRenderHook(
     }
     const failing = fixtures ? new Set(request.cookies?.[SERVER_RENDER_FAILURE_COOKIE]?.split(',').filter(Boolean) ?? []) : undefined;
     reply.header('vary', [reply.getHeader('vary'), 'cookie'].filter(Boolean).join(', '));
-    const busValues = db && !withoutShopper.has(reply) ? await shopperValues(db, request) : {};
+    const databaseAway = withoutShopper.has(reply);
+    const nonce = cspNonce(reply);
+    const [busValues, pageProducts] = await Promise.all([
+      db && !databaseAway ? shopperValues(db, request) : {},
+      lookUpProducts(databaseAway ? undefined : products, productIdsOfPage(payload, nonce)),
+    ]);
     // A page rendered for this shopper is theirs alone.
     if (Object.keys(busValues).length > 0 && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'private, no-store');
-    const nonce = cspNonce(reply);
-    return renderPageWidgets(payload, widgets, { registryUrl, registry, readsFixture: fixture !== undefined, rolloutKey, failing, nonce, serverSite, snapshot: { viewportWidth: guessViewportWidth(request.headers), busValues } });
+    const snapshot = { viewportWidth: guessViewportWidth(request.headers), busValues };
+    return renderPageWidgets(payload, widgets, { registryUrl, registry, readsFixture: fixture !== undefined, rolloutKey, failing, nonce, serverSite, snapshot, products: pageProducts });
   };
 }
