@@ -49,6 +49,12 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** The answer header that says how long to wait before a call is sent again; an API on another origin exposes it (CORS). */
 export const RETRY_AFTER_HEADER = 'retry-after';
 
+/**
+ * The answer header of a call that started a session (its request named none): a page whose calls keep starting
+ * sessions does not get the session cookie back (cookie-check.ts). An API on another origin exposes it (CORS).
+ */
+export const NEW_SESSION_HEADER = 'x-cs-session-new';
+
 /** Response headers of GET /api/s/c/, sent back as request headers on calls that need CSRF validation. */
 export const CSRF_HEADERS = [
   'x-cs-flow-id',

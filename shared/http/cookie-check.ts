@@ -1,8 +1,12 @@
 import { API_PREFIX } from '@schaufenster/shared/api';
+import { NEW_SESSION_HEADER } from './constants';
 import { resolveUrl } from './resolve-url';
 
 /** Whether the page was told already: one console error per page is enough to point at the cause. */
 let reported = false;
+/** Calls this page has sent, and how many of them had been sent when the first answer said it started a session. */
+let callsSent = 0;
+let sentBeforeFirstSession: number | undefined;
 
 /**
  * Says once, in the console, that the session cookie does not come back from the API, and why that usually
@@ -20,6 +24,28 @@ export function reportCookieNotReturned(symptom: string): void {
       'serve the page and the API on one site, or run the API with COOKIE_SAMESITE=none over HTTPS (cross-site cookies). ' +
       'See the README, "Einbetten in ein bestehendes CMS / Embedding in an existing CMS".',
   );
+}
+
+/** Counts a call as sent; the number it gets tells noteSessionStart whether it left after the first session began. */
+export function countCallSent(): number {
+  callsSent += 1;
+  return callsSent;
+}
+
+/**
+ * Notes an answer of call number `call` (countCallSent). A call sent after an earlier answer had started the page's
+ * session, that starts one again, went without the cookie: the cart and the sign-in are lost from call to call, which
+ * the shopper sees only as an empty cart on the next page.
+ */
+export function noteSessionStart(headers: Headers, call: number, description: string): void {
+  if (headers.get(NEW_SESSION_HEADER) === null) return;
+  if (sentBeforeFirstSession === undefined) {
+    sentBeforeFirstSession = callsSent;
+    return;
+  }
+  if (call > sentBeforeFirstSession) {
+    reportCookieNotReturned(`${description} started a new session, though an earlier call of this page had started one (the cart and the sign-in are lost from call to call)`);
+  }
 }
 
 /** Whether the page was told that an API call got no answer it may read. */
@@ -49,4 +75,6 @@ export function reportUnreadableAnswer(description: string): void {
 export function resetCookieCheck(): void {
   reported = false;
   unreadReported = false;
+  callsSent = 0;
+  sentBeforeFirstSession = undefined;
 }

@@ -254,6 +254,33 @@ describe('request', () => {
     expect(server.requests.at(-1)?.headers['x-cs-flow-id']).toBeUndefined();
   });
 
+  it('says once in the console that the session cookie does not come back when a call sent after the session began starts another', async () => {
+    resetCookieCheck();
+    // An API on another site with SameSite=Lax cookies: every call comes without the cookie and starts a session.
+    server.answer(() => ({ status: 200, json: { hello: 'Welt' }, headers: { 'x-cs-session-new': '1' } }));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Calls sent together before any answer: each may start a session of its own, as a page's first calls do.
+    await Promise.all([request('/api/s/', { schema: Greeting }), request('/api/checkout-v3/cart/overview/', { schema: Greeting })]);
+    expect(errors).not.toHaveBeenCalled();
+    await request('/api/checkout-v3/cart/overview/', { schema: Greeting });
+    await request('/api/checkout-v3/cart/overview/', { schema: Greeting });
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]?.[0]).toMatch(
+      /session cookie does not come back .*GET \/api\/checkout-v3\/cart\/overview\/ started a new session, though an earlier call of this page had started one \(the cart and the sign-in are lost from call to call\).*COOKIE_SAMESITE=none/,
+    );
+    errors.mockRestore();
+  });
+
+  it('says nothing when only the first call starts the session and the later ones carry its cookie', async () => {
+    resetCookieCheck();
+    let calls = 0;
+    server.answer(() => ({ status: 200, json: { hello: 'Welt' }, headers: (calls += 1) === 1 ? { 'x-cs-session-new': '1' } : {} }));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (let call = 0; call < 3; call += 1) await request('/api/checkout-v3/cart/overview/', { schema: Greeting });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it('says once in the console that the session cookie does not come back when a fresh flow is refused too', async () => {
     resetCookieCheck();
     server.answer((received) => (received.path === '/api/s/c/' ? { status: 200, json: {}, headers: { 'x-cs-flow-id': 'flow' } } : { status: 428, json: { error: { code: 'csrf_invalid' } } }));

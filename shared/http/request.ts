@@ -4,7 +4,7 @@ import { clickIdHeaders } from '@schaufenster/shared/attribution';
 import { bus } from '@schaufenster/shared/bus';
 import { noteApiAnswered } from './api-recovery';
 import { ACTION_DEADLINE_MS, CSRF_ERROR_STATUS, RETRY_AFTER_HEADER } from './constants';
-import { reportCookieNotReturned, reportUnreadableAnswer } from './cookie-check';
+import { countCallSent, noteSessionStart, reportCookieNotReturned, reportUnreadableAnswer } from './cookie-check';
 import { csrfHeaders, resetCsrfFlow } from './csrf';
 import { httpErrorFromAnswer, isBodyErrorStatus } from './error-mapping';
 import { HttpError, isAbortError } from './http-error';
@@ -94,7 +94,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-async function send<T>(path: string, options: RequestOptions<T>, { signal, idempotencyKey }: CallContext): Promise<{ status: number; body: unknown }> {
+async function send<T>(path: string, options: RequestOptions<T>, { signal, idempotencyKey }: CallContext, description: string): Promise<{ status: number; body: unknown }> {
   const method = options.method ?? 'GET';
   const url = resolveUrl(path);
   const kyOptions: Options = {
@@ -115,14 +115,16 @@ async function send<T>(path: string, options: RequestOptions<T>, { signal, idemp
     retry: 0,
     timeout: false,
   };
+  const call = countCallSent();
   const response = await ky(url, kyOptions);
+  noteSessionStart(response.headers, call, description);
   return { status: response.status, body: parseAnswer(await response.text()) };
 }
 
 async function attempt<T>(path: string, options: RequestOptions<T>, call: CallContext, description: string): Promise<T> {
   const { signal } = call;
   try {
-    const { status, body } = await send(path, options, call);
+    const { status, body } = await send(path, options, call, description);
     // SPEC section 8 lists 204 among the statuses whose body explains a failure.
     if (isBodyErrorStatus(status)) throw httpErrorFromAnswer(status, { body }, description);
     return readAnswer(body, options.schema, description);

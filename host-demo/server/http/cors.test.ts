@@ -69,7 +69,7 @@ describe('CORS of the API and the widget files', () => {
     expect(preflight.json()).toEqual({ message: 'Diese Seite darf die Shop-API nicht aufrufen.', error: { code: 'origin_not_allowed' } });
   });
 
-  it('exposes the CSRF flow headers of GET /api/s/c/ and Retry-After to an allowed origin, and varies every API answer by Origin', async () => {
+  it('exposes the CSRF flow headers of GET /api/s/c/, Retry-After and the new-session mark to an allowed origin, and varies every API answer by Origin', async () => {
     const flow = await test.app.inject({ method: 'GET', url: '/api/s/c/', headers: { origin: SHOP } });
     expect(flow.headers['access-control-allow-origin']).toBe(SHOP);
     expect(flow.headers['access-control-allow-credentials']).toBe('true');
@@ -81,6 +81,7 @@ describe('CORS of the API and the widget files', () => {
       'x-cs-geo-longitude',
       'x-cs-geo-region',
       'retry-after',
+      'x-cs-session-new',
     ]);
     expect(flow.headers['x-cs-flow-id']).toEqual(expect.any(String));
     for (const origin of [SHOP, EVIL, undefined]) {

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@schaufenster/shared/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADERS, RETRY_AFTER_HEADER } from '../../../shared/http/constants';
+import { CSRF_HEADERS, NEW_SESSION_HEADER, RETRY_AFTER_HEADER } from '../../../shared/http/constants';
 import { ApiError, sendApiError } from './api-error';
 import { isOwnOrigin } from './request-origin';
 import { SERVER_TEXTS } from '../texts';
@@ -73,7 +73,7 @@ export function apiCors(app: FastifyInstance, allowedOrigins: readonly string[],
     }
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-credentials', 'true');
-    reply.header('access-control-expose-headers', [...CSRF_HEADERS, RETRY_AFTER_HEADER].join(', '));
+    reply.header('access-control-expose-headers', [...CSRF_HEADERS, RETRY_AFTER_HEADER, NEW_SESSION_HEADER].join(', '));
   });
 
   // Preflights: the method and those requested headers the API takes; anything else is left out, so the browser refuses it.

@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NEW_SESSION_HEADER } from '../../../shared/http/constants';
 import type { Database } from '../db/database';
 import { isLoopbackHost } from '../http/loopback';
 import { requestTime } from '../http/clock';
@@ -47,9 +48,15 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(name, options);
 }
 
-/** The session of a request, created (with its cookie) when the visitor has none yet. */
+/**
+ * The session of a request, created (with its cookie) when the visitor has none yet; the answer then says so
+ * (NEW_SESSION_HEADER), so a page whose calls keep starting sessions can tell its CMS team why.
+ */
 export async function requestSession(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<ResolvedSession> {
   const session = await resolveSession(db, readSessionToken(request), readRequestContext(request.headers), requestTime(request));
-  if (session.newToken) setSessionCookie(request, reply, session.newToken);
+  if (session.newToken) {
+    setSessionCookie(request, reply, session.newToken);
+    reply.header(NEW_SESSION_HEADER, '1');
+  }
   return session;
 }

@@ -20,6 +20,8 @@ describe('GET /api/s/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['set-cookie']).toMatch(/^sid=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    // The page learns that this call started its session (the loader's cookie check, shared/http/cookie-check.ts).
+    expect(response.headers['x-cs-session-new']).toBe('1');
     expect(response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), aboutMe: { isLogged: false }, pageId: '', referrer: '', clickIds: {} });
   });
 
@@ -28,6 +30,7 @@ describe('GET /api/s/', () => {
     const token = sessionCookie(first.headers['set-cookie']);
     const second = await test.app.inject({ method: 'GET', url: '/api/s/', cookies: { [SESSION_COOKIE]: token } });
     expect(second.headers['set-cookie']).toBeUndefined();
+    expect(second.headers['x-cs-session-new']).toBeUndefined();
     expect(second.json().id).toBe(first.json().id);
     const [row] = await test.database.db.select().from(sessions).where(eq(sessions.id, first.json().id));
     expect(row?.tokenHash).toBe(hashToken(token));
