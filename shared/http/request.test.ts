@@ -274,7 +274,7 @@ describe('request', () => {
   it('says nothing when only the first call starts the session and the later ones carry its cookie', async () => {
     resetCookieCheck();
     let calls = 0;
-    server.answer(() => ({ status: 200, json: { hello: 'Welt' }, headers: (calls += 1) === 1 ? { 'x-cs-session-new': '1' } : {} }));
+    server.answer(() => ({ status: 200, json: { hello: 'Welt' }, headers: (calls += 1) === 1 ? { 'x-cs-session-new': '1' } : ({} as Record<string, string>) }));
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     for (let call = 0; call < 3; call += 1) await request('/api/checkout-v3/cart/overview/', { schema: Greeting });
     expect(errors).not.toHaveBeenCalled();
