@@ -105,14 +105,14 @@ describe('npm run check-tags', () => {
       '1 file, 9 tags checked, 1 tag with dynamic props not checkable here, 5 errors',
       '',
     ]);
-  }, 30_000);
+  });
 
   it('passes the demo templates with exit code 0', async () => {
     const { code, stdout } = await checkTags([TEMPLATES]);
     expect(code).toBe(0);
     expect(stdout).toContain('\n  host-demo/pages/templates/pages/product.liquid:9:5  minicart/buy-button\n');
     expect(stdout).toMatch(/\n\d+ files, \d+ tags checked, \d+ tags with dynamic props not checkable here, 0 errors\n$/);
-  }, 30_000);
+  });
 
   describe('with a rollout running', () => {
     let rolling: string;
@@ -143,7 +143,7 @@ describe('npm run check-tags', () => {
       expect(lines).toContain(`${FIXTURE}:5:3  minicart/buy-button  productId: Expected exactly one of productId, product, but received none`);
       expect(lines).toContain('note: checked against header@0.9.0 too, rolled out to 50 % of sessions');
       expect(lines.at(-2)).toBe('1 file, 9 tags checked, 1 tag with dynamic props not checkable here, 6 errors');
-    }, 30_000);
+    });
 
     it('fails the demo templates that pass under the pinned versions when a rollout would give half the sessions invalid-props', async () => {
       const registry = JSON.parse(await readFile(path.join(rolling, 'registry.json'), 'utf8')) as Registry;
@@ -161,20 +161,20 @@ describe('npm run check-tags', () => {
       } finally {
         await rm(forced, { recursive: true, force: true });
       }
-    }, 30_000);
+    });
 
     it('checks a remote that --version names at that version alone', async () => {
       const { stdout } = await checkTags(['--version', `header@${SOURCE_VERSION}`, FIXTURE], rolling);
       expect(stdout).not.toContain('0.9.0');
       expect(stdout).toContain(`${FIXTURE}:7:8  header  safeCheckout: must be boolean\n`);
-    }, 30_000);
+    });
   });
 
   it('checks against the version --version names instead of the registry\'s', async () => {
     const { code, stdout } = await checkTags(['--version', 'header@0.9.0', FIXTURE]);
     expect(code).toBe(1);
     expect(stdout).toContain(`${FIXTURE}:7:8  header  safeCheckout: is not a known prop\n`);
-  }, 30_000);
+  });
 
   it.each([
     ['a version never released', ['--version', 'header@7.7.7', FIXTURE], /^header@7\.7\.7 does not exist in .+; released: 0\.8\.0, 0\.9\.0, 1\.0\.0\n$/],
@@ -182,18 +182,18 @@ describe('npm run check-tags', () => {
   ])('fails on %s with exit code 1 and the reason, no stack', async (_case, args, message) => {
     const { code, stderr } = await checkTags(args);
     expect({ code, stderr }).toEqual({ code: 1, stderr: expect.stringMatching(message) });
-  }, 30_000);
+  });
 
   it('asks for a build when the widgets folder has no registry', async () => {
     const { code, stderr } = await checkTags([FIXTURE], path.join(dist, 'header'));
     expect({ code, stderr }).toEqual({ code: 1, stderr: expect.stringMatching(/^no registry\.json in .+: run npm run build first\n$/) });
-  }, 30_000);
+  });
 
   it('checks a saved page: props in child scripts, an apostrophe that cut data-props short, the site configuration', async () => {
     const { code, stdout } = await checkTags([SAVED_PAGE]);
     expect(code).toBe(1);
     expect(stdout.split('\n')).toEqual([...savedPageProblems(SAVED_PAGE), '1 file, 4 tags checked, 0 tags with dynamic props not checkable here, 6 errors', '']);
-  }, 30_000);
+  });
 
   describe('on a page a CMS serves', () => {
     let cms: Server;
@@ -213,7 +213,7 @@ describe('npm run check-tags', () => {
       const { code, stdout } = await checkTags([`${origin}/seite/`]);
       expect(code).toBe(1);
       expect(stdout.split('\n')).toEqual([...savedPageProblems(`${origin}/seite/`), '1 file, 4 tags checked, 0 tags with dynamic props not checkable here, 6 errors', '']);
-    }, 30_000);
+    });
 
     it('names the URL and its answer when a page is not there, and checks the other pages all the same', async () => {
       const alone = await checkTags([`${origin}/seite/`]);
@@ -221,7 +221,7 @@ describe('npm run check-tags', () => {
       expect({ code, stderr }).toEqual({ code: 1, stderr: `could not fetch ${origin}/fehlt/: it answered 404 Not Found\n` });
       // The page that came is checked as alone; the one that did not is one error more.
       expect(stdout).toBe(alone.stdout.replace('1 file, 4 tags checked, 0 tags with dynamic props not checkable here, 6 errors', '2 files, 4 tags checked, 0 tags with dynamic props not checkable here, 7 errors'));
-    }, 30_000);
+    });
 
     it('fails with exit code 1, naming the URL and why, when nothing answers', async () => {
       // A port where a server was a moment ago: nothing listens there.
@@ -232,7 +232,7 @@ describe('npm run check-tags', () => {
       const { code, stdout, stderr } = await checkTags([`http://127.0.0.1:${port}/seite/`]);
       expect({ code, stderr }).toEqual({ code: 1, stderr: `could not fetch http://127.0.0.1:${port}/seite/: connect ECONNREFUSED 127.0.0.1:${port}\n` });
       expect(stdout).toBe('1 file, 0 tags checked, 0 tags with dynamic props not checkable here, 1 error\n');
-    }, 30_000);
+    });
 
     it("names NODE_EXTRA_CA_CERTS when the site's certificate is its own (a staging site's self-signed one)", async () => {
       // A self-signed certificate of 127.0.0.1, made by Debian's openssl for this test alone.
@@ -249,7 +249,7 @@ describe('npm run check-tags', () => {
         await new Promise<void>((resolve) => staging.close(() => resolve()));
         await rm(dir, { recursive: true, force: true });
       }
-    }, 30_000);
+    });
   });
 
   it.each([
@@ -260,5 +260,5 @@ describe('npm run check-tags', () => {
   ])('exits 2 on %s', async (_case, args, message) => {
     const { code, stderr } = await checkTags(args);
     expect({ code, stderr }).toEqual({ code: 2, stderr: expect.stringMatching(message) });
-  }, 30_000);
+  });
 });

@@ -48,6 +48,6 @@ describe('checking placed widget tags', () => {
     const files = await glob('host-demo/pages/templates/**/*.liquid', { cwd: ROOT });
     const { problems, dynamic } = await checkFiles(files);
     expect(problems).toEqual([]);
-    expect(dynamic.map((tag) => tag.widget).sort()).toEqual(['address/checkout', 'header', 'minicart', 'minicart', 'minicart/buy-button']);
+    expect(dynamic.map((tag) => tag.widget).sort()).toEqual(['address/checkout', 'header', 'minicart', 'minicart', 'minicart/buy-button', 'minicart/product-view']);
   });
 });
