@@ -8,7 +8,7 @@ import { AddressProps } from '../../widgets/address/props';
 import { PasswordChangeProps } from '../../widgets/auth/password-change-props';
 import { AuthProps } from '../../widgets/auth/props';
 import { HeaderProps } from '../../widgets/header/props';
-import { BuyButtonProps, MiniCartProps } from '../../widgets/minicart/props';
+import { BuyButtonProps, MiniCartProps, ProductViewProps } from '../../widgets/minicart/props';
 import { SearchProps } from '../../widgets/search/props';
 import './csp-guard';
 import { findProduct } from './minicart-shop';
@@ -59,6 +59,7 @@ function modules(product: Json): { widget: string; accepts: (props: unknown) => 
     { widget: 'search', accepts: accepting(SearchProps), bases: [{}] },
     { widget: 'minicart', accepts: accepting(MiniCartProps), bases: [{}, { loadCart: false, view: 'flyout' }, { view: 'page' }] },
     { widget: 'minicart/buy-button', accepts: accepting(BuyButtonProps), bases: [{ product }] },
+    { widget: 'minicart/product-view', accepts: accepting(ProductViewProps), bases: [{ productId: 'P100001' }] },
     {
       widget: 'address',
       accepts: accepting(AddressProps),
