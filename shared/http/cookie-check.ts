@@ -26,7 +26,7 @@ export function reportCookieNotReturned(symptom: string): void {
   );
 }
 
-/** Counts a call as sent; the number it gets tells noteSessionStart whether it left after the first session began. */
+/** Counts a call as sent; the number it gets tells noteSessionStart whether it left after an answer had started the page's session. */
 export function countCallSent(): number {
   callsSent += 1;
   return callsSent;
