@@ -101,6 +101,8 @@ export interface AppOptions {
   searchEngine?: SearchEngine;
   /** Render every page's widget tags on the server (`SERVER_RENDER`); off sends the tags' fallbacks. On by default. */
   serverRender?: boolean;
+  /** How long one widget's server render may take (SERVER_RENDER_BUDGET_MS unless given). */
+  serverRenderBudgetMs?: number;
   /** The shop's site configuration (`SITE_CONFIG`, its JSON): fragments and pages that declare none are rendered for it. */
   serverSite?: string;
   /** The process's metrics (`GET /metrics`); a registry of the app's own by default. */
@@ -136,6 +138,7 @@ export async function buildApp({
   housekeepingIntervalMs = HOUSEKEEPING_INTERVAL_MS,
   searchEngine = 'memory',
   serverRender = true,
+  serverRenderBudgetMs,
   serverSite,
   metrics = createServerMetrics(db),
   gatherMetrics,
@@ -188,7 +191,7 @@ export async function buildApp({
     app.addHook('onSend', addExtraFieldsByCookie);
   }
   // Every page's widget tags rendered on the server, in the versions its loader will hydrate.
-  const serverWidgets = createServerWidgets({ widgetsDir, environment, onRender: metrics.onRender });
+  const serverWidgets = createServerWidgets({ widgetsDir, environment, onRender: metrics.onRender, budgetMs: serverRenderBudgetMs });
   if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures, serverSite }));
   await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender, serverSite });
   await app.register(healthRoutes, { db });

@@ -18,6 +18,8 @@ function readSnapshot(host: Element | undefined): ServerSnapshot | undefined {
     viewportWidth: value.viewportWidth,
     busValues: value.busValues,
     ...(typeof value.siteKey === 'string' && { siteKey: value.siteKey }),
+    ...(typeof value.pageUrl === 'string' && { pageUrl: value.pageUrl }),
+    ...(typeof value.answers === 'object' && value.answers !== null && !Array.isArray(value.answers) && { answers: value.answers as Record<string, unknown> }),
   };
 }
 

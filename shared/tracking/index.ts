@@ -16,6 +16,8 @@ export {
   trackAddShippingInfo,
   trackAddPaymentInfo,
   trackPurchase,
+  trackSelectItem,
+  trackViewItemList,
 } from './events';
 /** @internal for tests */
 export { Promotion } from './promotion';

@@ -5,7 +5,8 @@ import { ROLLOUT_COOKIE, rolloutKeyFromCookies } from '../../loader/rollout';
 import type { Database } from '../db/database';
 import { cspNonce } from '../http/csp-nonce';
 import { SERVER_RENDER_FAILURE_COOKIE } from './constants';
-import { renderPageWidgets } from './render-page-widgets';
+import { lookUpAnswers } from './look-up-answers';
+import { pageRequests, renderPageWidgets } from './render-page-widgets';
 import { hasRollouts, type ServerWidgets } from './server-widgets';
 import { shopperValues } from './shopper-values';
 
@@ -71,6 +72,10 @@ export function serverRenderHook(
     // A page rendered for this shopper is theirs alone.
     if (Object.keys(busValues).length > 0 && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'private, no-store');
     const nonce = cspNonce(reply);
-    return renderPageWidgets(payload, widgets, { registryUrl, registry, readsFixture: fixture !== undefined, rolloutKey, failing, nonce, serverSite, snapshot: { viewportWidth: guessViewportWidth(request.headers), busValues } });
+    const snapshot = { viewportWidth: guessViewportWidth(request.headers), busValues };
+    const context = { registryUrl, registry, readsFixture: fixture !== undefined, rolloutKey, failing, nonce, serverSite, snapshot, pageUrl: request.url };
+    // What the page's widgets read first (a search results listing for the page's address), looked up before rendering.
+    const answers = await lookUpAnswers(request.server, pageRequests(payload, widgets, context));
+    return renderPageWidgets(payload, widgets, { ...context, answers });
   };
 }
