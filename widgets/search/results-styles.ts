@@ -19,7 +19,7 @@ export function useResultsStyles(): string {
     h1 { font-size: 24px; margin: 0 0 8px; }
     .bar { display: flex; flex-direction: column; gap: 8px; margin: 8px 0 16px; }
     .count { margin: 0; font-weight: 700; }
-    form { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+    form, label { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
     select, button, .button { font: inherit; min-height: 44px; padding: 8px 12px; border: 1px solid #8c8c8c; background: #fff; color: inherit; }
     button, .button { cursor: pointer; font-weight: 700; text-decoration: none; display: inline-flex; align-items: center; }
     select:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 2px; }

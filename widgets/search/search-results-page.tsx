@@ -19,7 +19,7 @@ function SortForm({ pageUrl, address }: { pageUrl: string; address: ResultsAddre
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label>
-        {TEXTS.sortLabel}{' '}
+        <span>{TEXTS.sortLabel}</span>
         <select name={LISTING_PARAMS.sort} defaultValue={address.sort} onChange={() => form.current?.requestSubmit()}>
           {LISTING_SORTS.map((sort) => (
             <option key={sort} value={sort}>
