@@ -138,9 +138,10 @@ export function createServerWidgets({
         onRender(remote, 'no-server-build');
         return { reason: 'no-server-build', version: release?.version };
       }
-      const cacheKey = JSON.stringify([file, props, input.site, input.snapshot]);
-      const cached = renders.get(cacheKey);
-      if (cached) {
+      // A render of API answers (a page of search results) is not kept: its key would be the answers, and pages repeat it rarely.
+      const cacheKey = input.snapshot.answers === undefined ? JSON.stringify([file, props, input.site, input.snapshot]) : undefined;
+      const cached = cacheKey === undefined ? undefined : renders.get(cacheKey);
+      if (cached && cacheKey !== undefined) {
         renders.delete(cacheKey);
         renders.set(cacheKey, cached);
         onRender(remote, 'cached');
@@ -152,7 +153,7 @@ export function createServerWidgets({
         const ms = performance.now() - started;
         onRender(remote, ms > budgetMs ? 'over-budget' : 'rendered', ms / 1000);
         if (ms > budgetMs) return { reason: 'over-budget', version: release.version, ms };
-        renders.set(cacheKey, output);
+        if (cacheKey !== undefined) renders.set(cacheKey, output);
         if (renders.size > RENDER_CACHE_ENTRIES) renders.delete(renders.keys().next().value ?? '');
         return { ...output, version: release.version };
       } catch (error) {
