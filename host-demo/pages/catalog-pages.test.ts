@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { is } from 'superstruct';
 import { Product } from '@schaufenster/shared/api';
+import { MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
 import { attributeOf, elementsByTag } from '../../test/html';
 import { TEST_IMAGE_ORIGIN as IMAGE_ORIGIN, useTestApp } from '../server/testing/harness';
 import { releaseServerBuilds } from '../../test/server-builds';
@@ -154,6 +155,18 @@ describe('the catalog page, the search route of the demo: the search/results wid
     expect(snapshot.pageUrl).toBe('/katalog/?q=kleid&page=2');
     expect(Object.keys(snapshot.answers ?? {})).toEqual(['/api/catalog/products/?q=kleid&page=2']);
     expect(snapshot.answers?.['/api/catalog/products/?q=kleid&page=2']?.page).toBe(2);
+  });
+
+  it('renders a fragment for a server-side include on a shop whose search route is /suche/?begriff={query}', async () => {
+    const site = JSON.stringify(MODEHAUS_SITE);
+    const response = await get(`/fragments/search/results/?url=${encodeURIComponent('/suche/?begriff=kleid&page=2')}&site=${encodeURIComponent(site)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Suchergebnisse für „kleid“</h1>');
+    expect(results(response.body)).toHaveLength(48);
+    expect(response.body).toContain('<a href="/suche/?begriff=kleid" rel="prev">Zurück</a>');
+    expect(response.body).toContain('<a href="/suche/?begriff=kleid&amp;page=3" rel="next">Weiter</a>');
+    // Without the page's address it renders the whole catalog: the browser renders it afresh for its own.
+    expect((await get('/fragments/search/results/')).body).toContain('<h1>Alle Produkte</h1>');
   });
 
   it('escapes shopper text and product data in the HTML', async () => {
