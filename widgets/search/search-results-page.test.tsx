@@ -1,7 +1,8 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { CatalogListing, Product } from '@schaufenster/shared/api';
 import { renderWidget, serverRenderedTag } from '@schaufenster/shared/mount/testing';
+import { stopRuntime } from '@schaufenster/shared/runtime/start-runtime';
 import { product } from '@schaufenster/shared/testing/shop-fixtures';
 import { declareSite, MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
 import { useTestServer, type Answer } from '@schaufenster/shared/testing/test-server';
@@ -38,6 +39,8 @@ afterEach(() => {
   undeclare();
   goTo('/');
 });
+// The address changes of the tests are route changes: no session reload of the runtime may outlive the file.
+afterAll(() => stopRuntime());
 
 describe('search/results', () => {
   it('lists the hits for the search text of the page address as the site names it: count, tiles, sort and page links', async () => {
