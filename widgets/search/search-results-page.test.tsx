@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { configure } from '@testing-library/dom';
 import type { CatalogListing, Product } from '@schaufenster/shared/api';
 import { renderWidget, serverRenderedTag } from '@schaufenster/shared/mount/testing';
 import { stopRuntime } from '@schaufenster/shared/runtime/start-runtime';
@@ -8,6 +9,9 @@ import { declareSite, MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
 import { useTestServer, type Answer } from '@schaufenster/shared/testing/test-server';
 import { reportedEvents } from '@schaufenster/shared/tracking/testing';
 import { mount } from './results-mount';
+
+// The first mount loads the widget, the runtime and the listing: on a busy machine that may take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const server = useTestServer();
 
