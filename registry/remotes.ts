@@ -5,7 +5,7 @@
 export const REMOTES = {
   header: { exposes: { './mount': './widgets/header/mount.tsx' } },
   auth: { exposes: { './mount': './widgets/auth/mount.tsx', './password-change': './widgets/auth/password-change-mount.tsx' } },
-  search: { exposes: { './mount': './widgets/search/mount.tsx' } },
+  search: { exposes: { './mount': './widgets/search/mount.tsx', './results': './widgets/search/results-mount.tsx' } },
   minicart: { exposes: { './mount': './widgets/minicart/mount.tsx', './buy-button': './widgets/minicart/buy-button.tsx', './product-view': './widgets/minicart/product-view-mount.tsx' } },
   address: { exposes: { './mount': './widgets/address/mount.tsx', './checkout': './widgets/address/checkout/mount.tsx' } },
 } as const satisfies Record<string, { exposes: Record<string, string> }>;

@@ -34,6 +34,8 @@ const FIXTURES: Record<string, { accepted: unknown[]; rejected: unknown[] }> = {
   auth: { accepted: [{}, { mode: 'page' }], rejected: [{ mode: 'popup' }, { mode: null }, 1] },
   'auth/password-change': { accepted: [{}], rejected: [{ mode: 'page' }, { currentPassword: 'geheim1' }, 1] },
   search: { accepted: [{}], rejected: [{ q: 'kleid' }] },
+  // The search text, page and sort come from the page's address, never from props.
+  'search/results': { accepted: [{}], rejected: [{ q: 'kleid' }, { query: 'kleid' }, { page: 2 }, []] },
   minicart: { accepted: [{ loadCart: false }, { view: 'page' }], rejected: [{ view: 'sheet' }, { loadCart: 'false' }] },
   'minicart/buy-button': {
     accepted: [{ productId: 'P100001' }, { productId: 'sku_12-A' }, { productId: 'P'.repeat(64) }, { product }],

@@ -11,10 +11,13 @@ const exposedModuleName = (exposed: string): string => exposed.replace(/^\.\//, 
 /** The server bundle of one exposed module, relative to its version folder. */
 const serverBundlePath = (module: string): string => `${SERVER_FOLDER}/${module}.js`;
 
-/** The entry of one module's server bundle: the module's `mount`, made into `render(props, context) -> { html, css }`. */
+/**
+ * The entry of one module's server bundle: the module's `mount`, made into `render(props, context) -> { html, css }`
+ * and `requests(props, context)`, the API calls to look up before rendering.
+ */
 function entrySource(modulePath: string): string {
   const serverRender = path.join(ROOT, 'shared/mount/server-render.tsx');
-  return [`import { mount } from ${JSON.stringify(path.join(ROOT, modulePath))};`, `import { createServerRender } from ${JSON.stringify(serverRender)};`, 'export const render = createServerRender(mount);'].join('\n');
+  return [`import { mount } from ${JSON.stringify(path.join(ROOT, modulePath))};`, `import { createServerRender, createServerRequests } from ${JSON.stringify(serverRender)};`, 'export const render = createServerRender(mount);', 'export const requests = createServerRequests(mount);'].join('\n');
 }
 
 /**

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { is } from 'superstruct';
 import { Product } from '@schaufenster/shared/api';
+import { MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
 import { attributeOf, elementsByTag } from '../../test/html';
 import { TEST_IMAGE_ORIGIN as IMAGE_ORIGIN, useTestApp } from '../server/testing/harness';
-import { readTiles as tiles } from './listing-testing';
-
-const names = (html: string) => tiles(html).map((tile) => (tile.product as Product).summary.name);
+import { releaseServerBuilds } from '../../test/server-builds';
+import { readResultTiles as results, readTiles as tiles, resultsWidget } from './listing-testing';
 
 describe('catalog listing pages', () => {
   const test = useTestApp({ catalog: 'demo' });
@@ -55,27 +55,6 @@ describe('catalog listing pages', () => {
     }
   });
 
-  it('lists search hits in the catalog, with the query kept in the pager', async () => {
-    const html = (await get('/katalog/?q=kleid')).body;
-    expect(html).toContain('Suchergebnisse für „kleid“');
-    expect(names(html).filter((name) => !/kleid/i.test(name))).toEqual([]);
-    expect(tiles(html)[0]?.list).toBe('Suchergebnisse');
-    expect(html).toContain('<a href="/katalog/?q=kleid&amp;page=2" rel="next">Weiter</a>');
-  });
-
-  it('shows every product in the catalog without a query', async () => {
-    const html = (await get('/katalog/')).body;
-    expect(html).toContain('<h1>Alle Produkte</h1>');
-    expect(tiles(html)).toHaveLength(48);
-    expect(html).toMatch(/Seite 1 von (10[89]|11\d)/);
-  });
-
-  it('says so in German when a search finds nothing', async () => {
-    const html = (await get(`/katalog/?q=${encodeURIComponent('Quietscheentchen')}`)).body;
-    expect(html).toContain('Leider haben wir zu „Quietscheentchen“ nichts gefunden.');
-    expect(tiles(html)).toEqual([]);
-  });
-
   it('sorts a listing by price, either way, and keeps the sort in the pager', async () => {
     const prices = (html: string) => tiles(html).map((tile) => (tile.product as Product).summary.price.salesPrice.amount);
     const rising = (await get('/damen/?sort=preis-aufsteigend')).body;
@@ -87,13 +66,13 @@ describe('catalog listing pages', () => {
     expect(prices(falling)[0]).toBeGreaterThan(prices(rising)[0] ?? Infinity);
   });
 
-  it('filters a listing to reduced items, the search text kept in the form', async () => {
-    const html = (await get('/katalog/?q=kleid&sale=1')).body;
+  it('filters a listing to reduced items, the sort kept in the form', async () => {
+    const html = (await get('/damen/?sale=1&sort=preis-aufsteigend')).body;
     expect(tiles(html).length).toBeGreaterThan(0);
     for (const tile of tiles(html)) expect((tile.product as Product).summary.price.originalPrice).toBeDefined();
     expect(html).toMatch(/<input type="checkbox" name="sale" value="1" checked>/);
-    expect(html).toContain('<input type="hidden" name="q" value="kleid">');
-    const all = (await get('/katalog/?q=kleid')).body;
+    expect(html).toContain('<option value="preis-aufsteigend" selected>Preis aufsteigend</option>');
+    const all = (await get('/damen/')).body;
     expect(Number(/(\d+) Artikel/.exec(html)?.[1])).toBeLessThan(Number(/(\d+) Artikel/.exec(all)?.[1]));
   });
 
@@ -112,6 +91,82 @@ describe('catalog listing pages', () => {
     const outlet = (await get('/outlet/')).body;
     expect(outlet).toContain('data-listing-controls');
     expect(outlet).not.toContain('name="sale"');
+  });
+});
+
+describe('the catalog page, the search route of the demo: the search/results widget, rendered on the server', () => {
+  const test = useTestApp({ catalog: 'demo' });
+  const get = (url: string) => test.app.inject({ method: 'GET', url });
+  // The search remote as released: its server build renders the widget into the page.
+  beforeAll(() => releaseServerBuilds(test.widgetsDir, ['search']), 120_000);
+
+  it('lists search hits with their count, the query kept in the pager', async () => {
+    const html = (await get('/katalog/?q=kleid')).body;
+    expect(html).toContain('<h1>Suchergebnisse für „kleid“</h1>');
+    const hits = results(html);
+    expect(hits).toHaveLength(48);
+    expect(hits.filter((tile) => !/kleid/i.test(tile.name))).toEqual([]);
+    for (const tile of hits) expect(tile.href).toMatch(/^\/p\/[a-z0-9-]+\/$/);
+    expect(Number(/>(\d+) Artikel</.exec(html)?.[1])).toBeGreaterThan(48);
+    expect(html).toContain('<a href="/katalog/?q=kleid&amp;page=2" rel="next">Weiter</a>');
+    expect(html).toMatch(/<span>Seite 1 von \d+<\/span>/);
+  });
+
+  it('goes back from page 2 to the first page, whose address has no page', async () => {
+    const html = (await get('/katalog/?q=kleid&page=2')).body;
+    expect(html).toContain('<a href="/katalog/?q=kleid" rel="prev">Zurück</a>');
+    expect(html).toMatch(/<span>Seite 2 von \d+<\/span>/);
+    const first = results((await get('/katalog/?q=kleid')).body).map((tile) => tile.href);
+    expect(results(html).filter((tile) => first.includes(tile.href))).toEqual([]);
+  });
+
+  it('shows every product in the catalog without a query', async () => {
+    const html = (await get('/katalog/')).body;
+    expect(html).toContain('<h1>Alle Produkte</h1>');
+    expect(results(html)).toHaveLength(48);
+    expect(html).toMatch(/Seite 1 von (10[89]|11\d)/);
+  });
+
+  it('says so in German when a search finds nothing', async () => {
+    const html = (await get(`/katalog/?q=${encodeURIComponent('Quietscheentchen')}`)).body;
+    expect(html).toContain('Leider haben wir zu „Quietscheentchen“ nichts gefunden.');
+    expect(html).toContain('<a class="button" href="/katalog/">Alle Produkte ansehen</a>');
+    expect(results(html)).toEqual([]);
+  });
+
+  it('sorts search hits by price, either way, and keeps the sort in the pager', async () => {
+    const prices = (html: string) => results(html).map((tile) => tile.price);
+    const rising = (await get('/katalog/?q=kleid&sort=preis-aufsteigend')).body;
+    expect(prices(rising)).toEqual([...prices(rising)].sort((a, b) => a - b));
+    expect(rising).toMatch(/<option value="preis-aufsteigend" selected="">Preis aufsteigend<\/option>/);
+    expect(rising).toContain('<a href="/katalog/?q=kleid&amp;sort=preis-aufsteigend&amp;page=2" rel="next">Weiter</a>');
+    // The sort form sends the search text again: it works without JavaScript.
+    expect(rising).toContain('<input type="hidden" name="q" value="kleid"/>');
+    const falling = (await get('/katalog/?q=kleid&sort=preis-absteigend')).body;
+    expect(prices(falling)).toEqual([...prices(falling)].sort((a, b) => b - a));
+    expect(prices(falling)[0]).toBeGreaterThan(prices(rising)[0] ?? Infinity);
+  });
+
+  it('carries the page address and the listing it was rendered with, so the browser hydrates the same', async () => {
+    const html = (await get('/katalog/?q=kleid&page=2')).body;
+    const widget = resultsWidget(html);
+    if (!widget) throw new Error('no server-rendered search/results in the page');
+    const snapshot = JSON.parse(attributeOf(widget, 'data-server-render') ?? '{}') as { pageUrl?: string; answers?: Record<string, { page: number }> };
+    expect(snapshot.pageUrl).toBe('/katalog/?q=kleid&page=2');
+    expect(Object.keys(snapshot.answers ?? {})).toEqual(['/api/catalog/products/?q=kleid&page=2']);
+    expect(snapshot.answers?.['/api/catalog/products/?q=kleid&page=2']?.page).toBe(2);
+  });
+
+  it('renders a fragment for a server-side include on a shop whose search route is /suche/?begriff={query}', async () => {
+    const site = JSON.stringify(MODEHAUS_SITE);
+    const response = await get(`/fragments/search/results/?url=${encodeURIComponent('/suche/?begriff=kleid&page=2')}&site=${encodeURIComponent(site)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Suchergebnisse für „kleid“</h1>');
+    expect(results(response.body)).toHaveLength(48);
+    expect(response.body).toContain('<a href="/suche/?begriff=kleid" rel="prev">Zurück</a>');
+    expect(response.body).toContain('<a href="/suche/?begriff=kleid&amp;page=3" rel="next">Weiter</a>');
+    // Without the page's address it renders the whole catalog: the browser renders it afresh for its own.
+    expect((await get('/fragments/search/results/')).body).toContain('<h1>Alle Produkte</h1>');
   });
 
   it('escapes shopper text and product data in the HTML', async () => {

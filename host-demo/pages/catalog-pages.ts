@@ -1,11 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../server/db/database';
 import { brands, products } from '../server/db/schema';
-import { listProducts } from '../server/catalog/list-products';
+import { listingOrder, listProducts } from '../server/catalog/list-products';
 import { loadProducts } from '../server/catalog/product-view';
 import { searchCatalog } from '../server/catalog/search';
 import { formatPrice } from '@schaufenster/shared/api';
-import { choiceParams, listingChoice, listingControls, listingOrder, type ListingControlsView } from './listing-controls';
+import { choiceParams, listingChoice, listingControls, type ListingControlsView } from './listing-controls';
 import { buildPager, type Pager } from './pager';
 import { productTiles, type ProductTile } from './product-tiles';
 import { queryPage, queryText } from './query-params';
@@ -42,14 +42,12 @@ export interface CatalogPages {
 /** Catalog pages over `db`, with product images from `imageOrigin`. */
 export function createCatalogPages(db: Database, imageOrigin: string): CatalogPages {
   async function loadListing(path: string, source: ListingSource, query: Record<string, unknown>, presets: unknown): Promise<ListingView> {
-    const q = source.search ? queryText(query, 'q') : '';
     const choice = listingChoice(query, presets);
     const filter = {
       gender: source.gender,
       // The sale filter narrows a listing to reduced items, which is what the outlet lists anyway.
       outlet: source.outlet === true || choice.sale,
       brandSlug: source.brandSlug,
-      query: q,
       order: listingOrder(choice.sort),
       imageOrigin,
     };
@@ -57,11 +55,11 @@ export function createCatalogPages(db: Database, imageOrigin: string): CatalogPa
     // A page past the end (an old link) shows the last page rather than nothing.
     if (listing.products.length === 0 && listing.page > listing.pageCount) listing = await listProducts(db, { ...filter, page: listing.pageCount });
     return {
-      listName: q ? 'Suchergebnisse' : source.listName,
+      listName: source.listName,
       total: listing.total,
       tiles: productTiles(listing.products, (listing.page - 1) * listing.pageSize),
-      controls: listingControls(path, q, choice, { outlet: source.outlet }),
-      pager: buildPager(path, { q, ...choiceParams(choice) }, listing.page, listing.pageCount),
+      controls: listingControls(path, choice, { outlet: source.outlet }),
+      pager: buildPager(path, choiceParams(choice), listing.page, listing.pageCount),
     };
   }
 

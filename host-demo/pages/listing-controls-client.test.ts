@@ -7,8 +7,8 @@ import { enhanceListingControls, PRESETS_WAIT_MS } from './listing-controls-clie
 const engine = new Liquid({ root: path.join(__dirname, 'templates'), extname: '.liquid', outputEscape: 'escape' });
 
 /** The listing's form as the page renders it, enhanced with spies for the presets call and the navigation. */
-async function renderControls(action: string, q = '', choice: ListingChoice = DEFAULT_CHOICE, sendPresets = jest.fn(async (_presets: CatalogPresets) => ({}))) {
-  document.body.innerHTML = await engine.renderFile('partials/listing-controls', { controls: listingControls(action, q, choice) });
+async function renderControls(action: string, choice: ListingChoice = DEFAULT_CHOICE, sendPresets = jest.fn(async (_presets: CatalogPresets) => ({}))) {
+  document.body.innerHTML = await engine.renderFile('partials/listing-controls', { controls: listingControls(action, choice) });
   const form = document.querySelector<HTMLFormElement>('form[data-listing-controls]');
   if (!form) throw new Error('no listing controls');
   const navigate = jest.fn<(url: string) => void>();
@@ -40,16 +40,16 @@ describe('the listing controls in the browser', () => {
     expect(navigate).toHaveBeenCalledWith('/damen/?sort=preis-aufsteigend');
   });
 
-  it('sends the filter as catalog presets when it changes, keeping the search text and the sort', async () => {
-    const { sale, navigate, sendPresets, change } = await renderControls('/katalog/', 'kleid', { sort: 'preis-absteigend', sale: false });
+  it('sends the filter as catalog presets when it changes, keeping the sort', async () => {
+    const { sale, navigate, sendPresets, change } = await renderControls('/marken/nordlicht/', { sort: 'preis-absteigend', sale: false });
     sale.checked = true;
     await change(sale);
     expect(sendPresets.mock.calls).toEqual([[{ sort: 'preis-absteigend', filters: { sale: true } }]]);
-    expect(navigate).toHaveBeenCalledWith('/katalog/?q=kleid&sort=preis-absteigend&sale=1');
+    expect(navigate).toHaveBeenCalledWith('/marken/nordlicht/?sort=preis-absteigend&sale=1');
   });
 
   it('loads the listing only once the presets are stored, or after at most a second when the call hangs', async () => {
-    const { sort, navigate, change } = await renderControls('/herren/', '', DEFAULT_CHOICE, jest.fn(() => new Promise(() => undefined)));
+    const { sort, navigate, change } = await renderControls('/herren/', DEFAULT_CHOICE, jest.fn(() => new Promise(() => undefined)));
     sort.value = 'preis-absteigend';
     await change(sort);
     await jest.advanceTimersByTimeAsync(PRESETS_WAIT_MS - 1);
@@ -59,7 +59,7 @@ describe('the listing controls in the browser', () => {
   });
 
   it('loads the listing even when the presets call fails', async () => {
-    const { sort, navigate, change } = await renderControls('/herren/', '', DEFAULT_CHOICE, jest.fn(async () => Promise.reject(new Error('offline'))));
+    const { sort, navigate, change } = await renderControls('/herren/', DEFAULT_CHOICE, jest.fn(async () => Promise.reject(new Error('offline'))));
     sort.value = 'preis-aufsteigend';
     await change(sort);
     expect(navigate).toHaveBeenCalledWith('/herren/?sort=preis-aufsteigend');

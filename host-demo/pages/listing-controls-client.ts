@@ -3,7 +3,7 @@
 // listing loads with it. Without JavaScript the form's own GET submit does the same, minus the presets.
 import { ROUTES } from '@schaufenster/shared/api/route-table';
 import type { CatalogPresets } from './listing-controls';
-import { isListingSort, LISTING_PARAMS } from './listing-params';
+import { isListingSort, LISTING_PARAMS } from '@schaufenster/shared/api/listing-sort';
 
 /** The listing waits at most this long for the presets call before it loads anyway. */
 export const PRESETS_WAIT_MS = 1_000;

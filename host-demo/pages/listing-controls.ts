@@ -1,16 +1,6 @@
 import { boolean, enums, is, type, type Infer } from 'superstruct';
-import type { ListingOrder } from '../server/catalog/list-products';
-import { isListingSort, LISTING_PARAMS, LISTING_SORTS, type ListingSort } from './listing-params';
+import { isListingSort, LISTING_PARAMS, LISTING_SORTS, SORT_LABELS, type ListingSort } from '@schaufenster/shared/api/listing-sort';
 import { queryText } from './query-params';
-
-/** The German labels of the sorts. */
-export const SORT_LABELS: Record<ListingSort, string> = {
-  empfohlen: 'Empfohlen',
-  'preis-aufsteigend': 'Preis aufsteigend',
-  'preis-absteigend': 'Preis absteigend',
-};
-
-const ORDERS: Record<ListingSort, ListingOrder> = { empfohlen: 'default', 'preis-aufsteigend': 'price-asc', 'preis-absteigend': 'price-desc' };
 
 /**
  * The catalog presets the listing sends to POST /api/s/catalog-presets/ when its sort or filters change
@@ -42,11 +32,6 @@ export function listingChoice(query: Record<string, unknown>, presets?: unknown)
   return DEFAULT_CHOICE;
 }
 
-/** The order the catalog query lists by for a sort. */
-export function listingOrder(sort: ListingSort): ListingOrder {
-  return ORDERS[sort];
-}
-
 /** The parameters that carry a choice to the next page of the listing (the default needs none). */
 export function choiceParams(choice: ListingChoice): Record<string, string> {
   return {
@@ -58,17 +43,15 @@ export function choiceParams(choice: ListingChoice): Record<string, string> {
 /** What the listing-controls partial shows: the sort options and, where it narrows anything, the sale filter. */
 export interface ListingControlsView {
   action: string;
-  q: string;
   sortOptions: { value: ListingSort; label: string; selected: boolean }[];
   saleFilter: boolean;
   sale: boolean;
 }
 
 /** The controls of a listing at `action`; the sale filter is left out where every item is reduced anyway (the outlet). */
-export function listingControls(action: string, q: string, choice: ListingChoice, { outlet = false } = {}): ListingControlsView {
+export function listingControls(action: string, choice: ListingChoice, { outlet = false } = {}): ListingControlsView {
   return {
     action,
-    q,
     sortOptions: LISTING_SORTS.map((value) => ({ value, label: SORT_LABELS[value], selected: value === choice.sort })),
     saleFilter: !outlet,
     sale: choice.sale,

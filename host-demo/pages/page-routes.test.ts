@@ -147,9 +147,9 @@ describe('the CMS pages', () => {
     expect(html).toContain('Versandinformationen');
   });
 
-  it('escapes the search text the catalog echoes', async () => {
+  it('puts the search results widget on the catalog page, the demo\'s search route, and echoes no search text itself', async () => {
     const html = (await get(`/katalog/?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)).body;
-    expect(html).toContain('Suchergebnisse für „&lt;img src=x onerror=alert(1)&gt;“');
+    expect(html).toContain('data-widget="search/results"');
     expect(html).not.toContain('<img src=x');
   });
 

@@ -67,7 +67,6 @@ export function createPageRenderer({
         mountBeaconUrl: ROUTES.widgetMounts.path,
         pageVitalsUrl: ROUTES.pageVitals.path,
         pageEventsUrl: ROUTES.pageEvents.path,
-        query: queryText(query, 'q'),
         helpQuery: queryText(query, 'fq'),
         promises: PROMISES,
         helpArticles: HELP_ARTICLES,

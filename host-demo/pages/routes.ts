@@ -9,8 +9,6 @@ export interface ListingSource {
   gender?: 'damen' | 'herren';
   outlet?: boolean;
   brandSlug?: string;
-  /** The catalog: filtered by the `q` parameter when given. */
-  search?: boolean;
 }
 
 /** One CMS page: where it lives, which template fills it, in which layout. */
@@ -72,7 +70,8 @@ export const PAGES: ReadonlyMap<string, Page> = new Map(
     page({ path: '/herren/', title: 'Herren', template: 'listing', listing: { listName: 'Herren', gender: 'herren' } }),
     page({ path: '/marken/', title: 'Marken', template: 'brands' }),
     page({ path: '/outlet/', title: 'Sale', template: 'listing', listing: { listName: 'Sale', outlet: true } }),
-    page({ path: '/katalog/', title: 'Katalog', template: 'catalog', listing: { listName: 'Katalog', search: true } }),
+    // The shop's search route (routes.search): the search/results widget on a plain page.
+    page({ path: '/katalog/', title: 'Katalog', template: 'catalog' }),
     page({ path: '/warenkorb/', title: 'Warenkorb', template: 'cart' }),
     ...ACCOUNT_PAGES,
     // The login page needs no cart: its page flag stops the cart from loading.

@@ -102,6 +102,8 @@ export interface AppOptions {
   searchEngine?: SearchEngine;
   /** Render every page's widget tags on the server (`SERVER_RENDER`); off sends the tags' fallbacks. On by default. */
   serverRender?: boolean;
+  /** How long one widget's server render may take (SERVER_RENDER_BUDGET_MS unless given). */
+  serverRenderBudgetMs?: number;
   /** The shop's site configuration (`SITE_CONFIG`, its JSON): fragments and pages that declare none are rendered for it. */
   serverSite?: string;
   /** The process's metrics (`GET /metrics`); a registry of the app's own by default. */
@@ -137,6 +139,7 @@ export async function buildApp({
   housekeepingIntervalMs = HOUSEKEEPING_INTERVAL_MS,
   searchEngine = 'memory',
   serverRender = true,
+  serverRenderBudgetMs,
   serverSite,
   metrics = createServerMetrics(db),
   gatherMetrics,
@@ -189,7 +192,7 @@ export async function buildApp({
     app.addHook('onSend', addExtraFieldsByCookie);
   }
   // Every page's widget tags rendered on the server, in the versions its loader will hydrate.
-  const serverWidgets = createServerWidgets({ widgetsDir, environment, onRender: metrics.onRender });
+  const serverWidgets = createServerWidgets({ widgetsDir, environment, onRender: metrics.onRender, budgetMs: serverRenderBudgetMs });
   // What a tag names by id is looked up before its render, so that its first HTML shows the product.
   const products = catalogProductLookup(db, { imageOrigin, productPath });
   if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures, serverSite, products }));

@@ -1,6 +1,7 @@
 import { ADDRESS_CALLS } from './address-bodies';
 import { AUTH_CALLS } from './auth-bodies';
 import { CART_CALLS } from './cart-bodies';
+import { CatalogListing } from './catalog-listing';
 import { Order } from './order';
 import { OrderBody } from './order-body';
 import { Product } from './product';
@@ -16,6 +17,7 @@ const SCHEMAS = {
   session: { answer: SessionResponse },
   ...AUTH_CALLS,
   search: { body: SearchBody, answer: SearchAnswer },
+  catalogProducts: { answer: CatalogListing },
   product: { answer: Product },
   ...CART_CALLS,
   order: { body: OrderBody, answer: Order },

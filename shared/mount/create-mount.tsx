@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startRuntime } from '@schaufenster/shared/runtime';
 import { renderedForPageSite } from '@schaufenster/shared/site';
-import { ServerRenderContext } from '@schaufenster/shared/ssr';
+import { renderedForPageAddress, ServerRenderContext } from '@schaufenster/shared/ssr';
 import { validate, type Struct } from 'superstruct';
 import { keepFallback } from './fallback-content';
 import { InvalidPropsError } from './invalid-props-error';
@@ -20,13 +20,20 @@ import { WidgetContent, WidgetRoot, type WidgetRootReports } from './widget-root
 export type Mount = ((el: HTMLElement, props: unknown, hooks?: MountHooks) => () => void) & {
   readonly [REPORTS_RENDER]: true;
   readonly content: (props: unknown) => ReactNode;
+  /** The API calls the widget makes first on the page at `pageUrl` (none for a widget that names none); throws for invalid props. */
+  readonly requests: (props: unknown, pageUrl: string) => string[];
 };
 
-/** What a widget gives createMount: its name, its props schema and how to render validated props. */
+/**
+ * What a widget gives createMount: its name, its props schema and how to render validated props; a widget that shows
+ * what the API answers for its page's address also names the GET calls (relative URLs) it makes first, so that a
+ * server looks them up before rendering it (`requests`, run under the page's site on the server).
+ */
 export interface WidgetDefinition<P> {
   name: string;
   props: Struct<P, unknown>;
   render: (props: P) => ReactNode;
+  requests?: (props: P, pageUrl: string) => string[];
 }
 
 /** Validates a tag's props; props superstruct cannot even describe (a key `toString` that is no function) are invalid too. */
@@ -64,9 +71,9 @@ export function createMount<P>(widget: WidgetDefinition<P>): Mount {
     startRuntime();
     ensurePageLayer();
     const found = findServerHtml(el, widget.name);
-    // HTML rendered for another site configuration than the page's (a fragment included without it) is rendered
-    // afresh, not hydrated: it would not match, and React would leave two widgets in the tag.
-    const server = found && renderedForPageSite(found.snapshot, el.ownerDocument) ? found : undefined;
+    // HTML rendered for another site configuration than the page's (a fragment included without it), or for another
+    // address, is rendered afresh, not hydrated: it would not match, and React would leave two widgets in the tag.
+    const server = found && renderedForPageSite(found.snapshot, el.ownerDocument) && renderedForPageAddress(found.snapshot, window.location) ? found : undefined;
     const fallback = keepFallback(el);
     let rendered = false;
     let failed = false;
@@ -112,5 +119,6 @@ export function createMount<P>(widget: WidgetDefinition<P>): Mount {
     return () => root?.unmount();
   };
   const content = (rawProps: unknown): ReactNode => <WidgetContent widget={widget.name}>{widget.render(validateProps(widget, rawProps))}</WidgetContent>;
-  return Object.assign(mount, { [REPORTS_RENDER]: true, content } as const);
+  const requests = (rawProps: unknown, pageUrl: string): string[] => widget.requests?.(validateProps(widget, rawProps), pageUrl) ?? [];
+  return Object.assign(mount, { [REPORTS_RENDER]: true, content, requests } as const);
 }

@@ -26,6 +26,8 @@ function readSnapshot(host: Element | undefined): ServerSnapshot | undefined {
     ...(typeof value.siteKey === 'string' && { siteKey: value.siteKey }),
     // Products the page's server looked up: the widget hydrates with them (products of another shape: it asks the API).
     ...productsOf(value.products),
+    ...(typeof value.pageUrl === 'string' && { pageUrl: value.pageUrl }),
+    ...(typeof value.answers === 'object' && value.answers !== null && !Array.isArray(value.answers) && { answers: value.answers as Record<string, unknown> }),
   };
 }
 

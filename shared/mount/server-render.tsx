@@ -21,6 +21,9 @@ export interface ServerRenderOutput {
 /** What a remote's server build exports per exposed module: `render(props, context) -> { html, css }`. */
 export type ServerRender = (props: unknown, context: ServerRenderInput) => ServerRenderOutput;
 
+/** Also exported per module: the API calls (relative GET URLs) to look up before rendering it for a page's site and address. */
+export type ServerRequests = (props: unknown, context: { site?: string; pageUrl: string }) => string[];
+
 /**
  * Makes the server render of an exposed module from its `mount`: the same content the browser renders into the
  * shadow root, rendered to a string with its CSS collected in a sheet of its own. Invalid props or a widget that
@@ -35,4 +38,9 @@ export function createServerRender(mount: Mount): ServerRender {
     const html = renderForSite(site, () => renderToString(<ServerRenderContext.Provider value={values}>{mount.content(props)}</ServerRenderContext.Provider>));
     return { html, css: sheet.data, siteKey: siteKey(site) };
   };
+}
+
+/** Makes the server build's `requests` of an exposed module from its `mount`, read under the page's site as its render is. */
+export function createServerRequests(mount: Mount): ServerRequests {
+  return (props, { site, pageUrl }) => renderForSite(site, () => mount.requests(props, pageUrl));
 }

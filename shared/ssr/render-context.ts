@@ -47,6 +47,13 @@ export interface ServerSnapshot {
   site?: string;
   /** The products of the tag's `productId`, looked up by the server before it rendered (see ServerProducts). */
   products?: ServerProducts;
+  /**
+   * The address (path and query) of the page it was rendered for, given only to widgets that read it (a search
+   * results listing): HTML rendered for another address is rendered afresh, as for another site.
+   */
+  pageUrl?: string;
+  /** The API's answers the server looked up before rendering (by the relative URL the widget requests), for widgets that read any. */
+  answers?: Readonly<Record<string, unknown>>;
 }
 
 /** A widget rendered on the server or hydrated from it: where its styles go and what the server assumed. */

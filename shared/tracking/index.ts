@@ -4,7 +4,6 @@ export { SHOP_AFFILIATION } from './constants';
 export { SHIPPING_TIER, SHOP_EVENTS } from './constants';
 export type { ShopEvent } from './constants';
 export { pushToDataLayer } from './data-layer';
-export type { EcommerceEntry } from './data-layer';
 export { itemFromCartLine } from './items';
 export type { Ga4Item } from './items';
 export {
@@ -16,6 +15,8 @@ export {
   trackAddShippingInfo,
   trackAddPaymentInfo,
   trackPurchase,
+  trackSelectItem,
+  trackViewItemList,
 } from './events';
 /** @internal for tests */
 export { Promotion } from './promotion';

@@ -1,3 +1,5 @@
+import type { EcommerceEntry } from './data-layer';
+
 /** Stands in for the browser's IntersectionObserver, which jsdom lacks; tests call `intersect`. */
 export class FakeIntersectionObserver {
   /** The observer created last, which the code under test uses. */
@@ -38,4 +40,11 @@ export function dataLayer(): unknown[] | undefined {
 /** Removes the data layer, so each test starts without one. */
 export function resetDataLayer(): void {
   delete window.dataLayer;
+}
+
+/** The ecommerce events reported into the data layer so far, in order. */
+export function reportedEvents(): EcommerceEntry[] {
+  return (window.dataLayer ?? []).filter(
+    (entry): entry is EcommerceEntry => typeof entry === 'object' && entry !== null && 'event' in entry && 'ecommerce' in entry,
+  );
 }

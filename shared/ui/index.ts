@@ -14,3 +14,5 @@ export { useMediaQuery } from './use-media-query';
 export { MAX_TOASTS } from './constants';
 export { TEXTS as UI_TEXTS } from './texts';
 export { imageSize } from './aspect-ratio';
+export { ProductPrice } from './product-price';
+export { ProductTile } from './product-tile';

@@ -10,4 +10,6 @@ export const TEXTS = {
   close: 'Schließen',
   loading: 'Wird geladen …',
   toastsLabel: 'Hinweise',
+  /** A reduced price's discount beside its old price (SPEC section 9's ratio, in percent). */
+  discount: (percent: number) => `−${percent} %`,
 } as const;

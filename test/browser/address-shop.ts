@@ -75,10 +75,8 @@ export async function clickOnCard(cardText: string, buttonText: string): Promise
 /** Puts one in-stock size of a catalog product into the browser's cart through the API; gives the cart's subtotal minus voucher in cents. */
 export async function fillCart(): Promise<number> {
   const value = await browser.execute(async () => {
-    const html = await (await fetch('/katalog/')).text();
-    const tiles = new DOMParser().parseFromString(html, 'text/html').querySelectorAll<HTMLElement>('[data-track-item]');
-    for (const tile of tiles) {
-      const product = JSON.parse(tile.dataset.trackItem ?? '{}') as { variations: { id: string; availability: { type: string } }[] };
+    const { products } = (await (await fetch('/api/catalog/products/')).json()) as { products: { variations: { id: string; availability: { type: string } }[] }[] };
+    for (const product of products) {
       for (const variation of product.variations.filter((candidate) => candidate.availability.type === 'inStock')) {
         const body = JSON.stringify({ variationId: variation.id, component: 'product_page', componentAction: 'add_to_cart' });
         const added = await fetch('/api/checkout-v3/cart/add/', { method: 'POST', headers: { 'content-type': 'application/json' }, body });

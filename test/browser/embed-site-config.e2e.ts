@@ -31,6 +31,7 @@ const CHECKOUT_HEADER: WidgetTag = { widget: 'header', props: { variant: 'checko
 const SEARCH: WidgetTag = { widget: 'search', minHeight: 48 };
 const CART: WidgetTag = { widget: 'minicart', props: { loadCart: true } };
 const AUTH_MODAL: WidgetTag = { widget: 'auth', props: { mode: 'modal' } };
+const RESULTS: WidgetTag = { widget: 'search/results', fallback: '<p><a href="/suche/">Alle Produkte ansehen</a></p>', minHeight: 480 };
 
 interface RenderedLink {
   widget: string;
@@ -97,8 +98,9 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
         '/kasse/': page('Modehaus Berg – Kasse', [CHECKOUT_HEADER, { widget: 'address/checkout' }, AUTH_MODAL]),
         '/kasse/danke/': page('Modehaus Berg – Danke', [CHECKOUT_HEADER, { widget: 'address/checkout', props: { view: 'confirmation' } }]),
         '/anmelden/': page('Modehaus Berg – Anmelden', [HEADER, { widget: 'auth', props: { mode: 'page' }, load: 'eager' }]),
+        '/suche/': page('Modehaus Berg – Suche', [HEADER, SEARCH, RESULTS, CART, AUTH_MODAL]),
         ...Object.fromEntries(
-          ['/konto/', '/konto/bestellungen/', '/konto/retouren/', '/suche/', '/hilfe/suche/', '/neu/', '/kategorie/maentel/', '/rechtliches/agb/', '/rechtliches/datenschutz/'].map((path) => [path, plain]),
+          ['/konto/', '/konto/bestellungen/', '/konto/retouren/', '/hilfe/suche/', '/neu/', '/kategorie/maentel/', '/rechtliches/agb/', '/rechtliches/datenschutz/'].map((path) => [path, plain]),
         ),
       },
     });
@@ -134,13 +136,17 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
     await resizeTo(1280, 900);
   });
 
-  it('opens the shop’s search page on Enter, with the text in its own parameter', async () => {
+  it('opens the shop’s search page on Enter, with the text in its own parameter, where its results and their pages are the shop’s', async () => {
     const input = await openSearchBox(widgetHost('[data-widget="search"]'));
     await input.setValue('kleid');
     await (await inWidget('[data-widget="search"]', '[role="option"]')).waitForDisplayed({ timeoutMsg: 'no search hits' });
     await expectLinksOnSite('search hits');
     await browser.keys('Enter');
     await waitForPage(new RegExp(`^${cms.origin}\\|/suche/\\?begriff=kleid$`));
+    await browser.waitUntil(async () => (await widgetLinks()).some((link) => link.widget === 'search/results' && link.text === 'Weiter'), { timeoutMsg: 'the search results show no next page' });
+    const results = (await expectLinksOnSite('search results')).filter((link) => link.widget === 'search/results');
+    expect(results.find((link) => link.text === 'Weiter')?.href).toBe(`${cms.origin}/suche/?begriff=kleid&page=2`);
+    expect(results.filter((link) => new URL(link.href).pathname.startsWith('/p/'))).toHaveLength(48);
   });
 
   it('puts a size in the cart from a buy button placed by product id: the sheet and the flyout lead to the shop’s cart and checkout', async () => {

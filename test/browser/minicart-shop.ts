@@ -20,11 +20,10 @@ export interface ProductWanted {
 export async function findProduct(wanted: ProductWanted): Promise<Product> {
   const found = await browser.execute(async (soldOutSize: boolean) => {
     for (let page = 1; page <= 20; page += 1) {
-      const html = await (await fetch(`/katalog/?page=${page}`)).text();
-      const tiles = new DOMParser().parseFromString(html, 'text/html').querySelectorAll<HTMLElement>('[data-track-item]');
-      if (tiles.length === 0) break;
-      for (const tile of tiles) {
-        const product = JSON.parse(tile.dataset.trackItem ?? '{}') as Product;
+      // The catalog listing the search results read (every product without a search text).
+      const { products } = (await (await fetch(`/api/catalog/products/?page=${page}`)).json()) as { products: Product[] };
+      if (products.length === 0) break;
+      for (const product of products) {
         const types = product.variations.map((variation) => variation.availability.type);
         if (types.includes('inStock') && (!soldOutSize || types.includes('outOfStock'))) return product;
       }

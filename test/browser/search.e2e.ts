@@ -135,7 +135,8 @@ describe('search on the demo', () => {
     await (await searchInput()).setValue('<script>alert(1)</script>');
     await browser.keys(['Enter']);
     await browser.waitUntil(async () => (await browser.getUrl()).includes('/katalog/'), { timeoutMsg: 'not on the catalog' });
-    expect(await browser.$('main h1').getText()).toBe('Suchergebnisse für „<script>alert(1)</script>“');
+    await browser.waitUntil(async () => (await shadowText('search/results', 'h1')).length > 0, { timeoutMsg: 'no search results heading' });
+    expect(await shadowText('search/results', 'h1')).toEqual(['Suchergebnisse für „<script>alert(1)</script>“']);
     expect(await browser.execute(() => document.querySelectorAll('main script').length)).toBe(0);
 
     await browser.refresh();

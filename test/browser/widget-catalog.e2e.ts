@@ -76,6 +76,7 @@ describe('the widget catalog', () => {
       auth: 'interaction',
       'auth/password-change': 'visible',
       search: 'eager',
+      'search/results': 'eager',
       minicart: 'eager',
       'minicart/buy-button': 'eager',
       'minicart/product-view': 'eager',

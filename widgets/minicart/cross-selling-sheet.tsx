@@ -1,7 +1,6 @@
 import type { Product } from '@schaufenster/shared/api';
 import { pageSite } from '@schaufenster/shared/site';
-import { Button, Modal, UI_TEXTS, useCss } from '@schaufenster/shared/ui';
-import { ProductTile } from './product-tile';
+import { Button, Modal, ProductTile, UI_TEXTS, useCss } from '@schaufenster/shared/ui';
 import { TEXTS } from './texts';
 
 /** The cross-selling sheet after an add: the confirmation, the way to the cart, and the recommendations. */

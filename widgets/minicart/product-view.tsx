@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@schaufenster/shared/api';
-import { useCss } from '@schaufenster/shared/ui';
+import { ProductPrice, useCss } from '@schaufenster/shared/ui';
 import { BuyBox } from './buy-box';
 import { BuyBoxPlaceholder } from './buy-box-by-id';
 import { PRODUCT_VIEW_MIN_HEIGHT_PX, PRODUCT_VIEW_TWO_COLUMNS_PX } from './constants';
 import { ProductById } from './product-by-id';
 import { ProductGallery } from './product-gallery';
-import { ProductPrice } from './product-price';
 import { TEXTS } from './texts';
 
 /**

@@ -1,7 +1,6 @@
 // Test helpers of the mini-cart: carts to answer, a shop API on a real test server, and the reported events.
 import { API, type Cart, type CartLine, type Product } from '@schaufenster/shared/api';
 import { startTestServer, pointPageAt, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
-import type { EcommerceEntry } from '@schaufenster/shared/tracking';
 import { cartLine, product } from '@schaufenster/shared/testing/shop-fixtures';
 import { io } from '@schaufenster/shared/testing/fake-time';
 import { resetCartLoad } from './cart-api';
@@ -79,9 +78,4 @@ export function resetPage(shop: TestShop): void {
   shop.answer((request) => (request.path === API.cart.path ? { status: 200, json: EMPTY_CART } : { status: 404 }));
 }
 
-/** The ecommerce events reported so far, in order. */
-export function reportedEvents(): EcommerceEntry[] {
-  return (window.dataLayer ?? []).filter(
-    (entry): entry is EcommerceEntry => typeof entry === 'object' && entry !== null && 'event' in entry && 'ecommerce' in entry,
-  );
-}
+export { reportedEvents } from '@schaufenster/shared/tracking/testing';

@@ -21,7 +21,6 @@ export const TEXTS = {
   sizeOf: (label: string) => `Größe: ${label}`,
   colorOf: (label: string) => `Farbe: ${label}`,
   each: (price: string) => `je ${price}`,
-  discount: (percent: number) => `−${percent} %`,
   quantity: 'Menge',
   quantityOf: (name: string) => `Menge von ${name}`,
   remove: 'Entfernen',

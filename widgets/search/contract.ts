@@ -1,5 +1,6 @@
 import { moduleContract, type RemoteContract } from '@schaufenster/shared/props';
 import { SearchProps } from './props';
+import { SearchResultsProps } from './results-props';
 import texts from './contract-texts.json';
 
 /** The search widget's props contract (build: props.schema.json; CMS: widget catalog and tag checker). */
@@ -10,6 +11,14 @@ export const SEARCH_CONTRACT: RemoteContract = {
     example: {},
     // The phone's search box.
     minHeight: 56,
+    load: 'eager',
+  }),
+  results: moduleContract({
+    props: SearchResultsProps,
+    ...texts.results,
+    example: {},
+    // The heading, the count and the first row of tiles.
+    minHeight: 480,
     load: 'eager',
   }),
 };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@schaufenster/shared/api';
+import type { ListingSort } from '@schaufenster/shared/api/listing-sort';
 import type { Database } from '../db/database';
 import { brands, products } from '../db/schema';
 import { loadProducts } from './product-view';
@@ -27,6 +28,13 @@ export interface ListingPage {
 
 /** The order of a listing: its own (newest first, best search hits first) or by price. */
 export type ListingOrder = 'default' | 'price-asc' | 'price-desc';
+
+const ORDERS: Readonly<Record<ListingSort, ListingOrder>> = { empfohlen: 'default', 'preis-aufsteigend': 'price-asc', 'preis-absteigend': 'price-desc' };
+
+/** The order the catalog query lists by for a sort of the page address (`?sort=preis-aufsteigend`). */
+export function listingOrder(sort: ListingSort): ListingOrder {
+  return ORDERS[sort];
+}
 
 interface ListingOptions extends ListingFilter {
   order?: ListingOrder;

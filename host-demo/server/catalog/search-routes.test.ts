@@ -58,7 +58,18 @@ describe('the catalog API', () => {
     expect(products.filter((product) => !matches(product))).toEqual([]);
   });
 
-  it.each(['gender=kinder', 'page=0', 'page=abc', 'q=a&q=b'])('rejects the listing query %s with 422', async (query) => {
+  it('sorts search hits by price either way, the sorts of the listing pages', async () => {
+    const prices = async (sort: string) =>
+      ((await get(`/api/catalog/products/?q=kleid&sort=${sort}`)).json() as { products: Product[] }).products.map((product) => product.summary.price.salesPrice.amount);
+    const rising = await prices('preis-aufsteigend');
+    const falling = await prices('preis-absteigend');
+    expect(rising.length).toBeGreaterThan(1);
+    expect(rising).toEqual([...rising].sort((a, b) => a - b));
+    expect(falling).toEqual([...falling].sort((a, b) => b - a));
+    expect(falling[0]).toBeGreaterThan(rising[0] ?? Infinity);
+  });
+
+  it.each(['gender=kinder', 'page=0', 'sort=billig', 'page=abc', 'q=a&q=b'])('rejects the listing query %s with 422', async (query) => {
     const response = await get(`/api/catalog/products/?${query}`);
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toEqual({ code: 'validation' });

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { enums, object, optional, pattern, refine, size, string, type, validate } from 'superstruct';
-import { API, MAX_QUERY_LENGTH, ProductId } from '@schaufenster/shared/api';
+import { API, LISTING_SORTS, MAX_QUERY_LENGTH, ProductId } from '@schaufenster/shared/api';
 import { matching, sized } from '@schaufenster/shared/props';
 import { sendJsonWithEtag } from '../http/etag';
 import { FEED_MAX_LIMIT, productBySlug, readFeedPage } from './product-feed';
 import type { Database } from '../db/database';
 import { feedValidationAnswer, validationAnswer } from './catalog-requests';
-import { listProducts } from './list-products';
+import { listingOrder, listProducts } from './list-products';
 import { loadProductImage } from './product-image';
 import { loadProductPages, loadProducts, type ProductLinks } from './product-view';
 import type { HelpPaths } from './help-paths';
@@ -28,6 +28,7 @@ const ListingQuery = type({
   brand: optional(size(string(), 1, 100)),
   q: optional(size(string(), 0, MAX_QUERY_LENGTH)),
   page: optional(pattern(string(), /^[1-9]\d{0,5}$/)),
+  sort: optional(enums(LISTING_SORTS)),
 });
 
 /** Path parameters of GET /api/products/<id>/: the id as tags name it (bounded, letters, digits, `-` and `_`). */
@@ -71,6 +72,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, searchEngine, he
       outlet: query.outlet === '1' || query.outlet === 'true',
       brandSlug: query.brand,
       query: query.q,
+      order: listingOrder(query.sort ?? 'empfohlen'),
       page: Number(query.page ?? '1'),
       ...links,
     });

@@ -4,9 +4,17 @@ import Fastify from 'fastify';
 import { fragmentRoutes } from './fragment-routes';
 import type { ServerWidgets } from './server-widgets';
 
-/** Server widgets that render the header and the buy button only, as their props and site say. */
+/**
+ * Server widgets that render the header and the buy button as their props and site say, and search results that
+ * read the search text from the page's address (`/suche/?begriff=`) and show what the API answered for it.
+ */
 const widgets: ServerWidgets = {
+  requests(remote, module, _props, _key, input) {
+    if (remote !== 'search' || module !== 'results') return [];
+    return [`/api/catalog/products/?q=${new URL(input.pageUrl, 'http://page.invalid').searchParams.get('begriff') ?? ''}`];
+  },
   render(remote, module, props, _key, input) {
+    if (remote === 'search' && module === 'results') return { html: `<p>${JSON.stringify(input.snapshot.answers ?? null)}</p>`, css: '', version: '1.0.0' };
     if (remote !== 'header' && remote !== 'minicart') return { reason: 'no-server-build' };
     if ((props as { variant?: string }).variant === 'kaputt') return { reason: 'threw', version: '1.0.0' };
     const html = `<header>${module} ${JSON.stringify(props)} ${input.site ?? ''} ${input.snapshot.viewportWidth}</header>`;
@@ -17,6 +25,8 @@ const widgets: ServerWidgets = {
 
 async function app(enabled = true, serverSite?: string) {
   const server = Fastify();
+  // The catalog listing the search results read: its total is the length of the search text.
+  server.get<{ Querystring: { q?: string } }>('/api/catalog/products/', async (request) => ({ total: request.query.q?.length ?? 0 }));
   await server.register(fragmentRoutes, { widgets, enabled, serverSite });
   return server;
 }
@@ -108,5 +118,23 @@ describe('GET /fragments/<widget>/', () => {
     expect(response.body).toBe('');
     expect(response.headers['x-schaufenster-miss']).toBe('off');
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('renders a widget that reads the page address for the page `url` names, with the API answers it reads looked up first', async () => {
+    const server = await app();
+    const response = await server.inject(`/fragments/search/results/?url=${encodeURIComponent('/suche/?begriff=mantel&page=2')}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<p>{"/api/catalog/products/?q=mantel":{"total":6}}</p>');
+    expect(snapshotOf(response.body)).toMatchObject({ pageUrl: '/suche/?begriff=mantel&page=2', answers: { '/api/catalog/products/?q=mantel': { total: 6 } } });
+    const other = await server.inject(`/fragments/search/results/?url=${encodeURIComponent('/suche/?begriff=jacke')}`);
+    expect(other.headers.etag).not.toBe(response.headers.etag);
+    // A widget that does not read the address is the same on every page: it carries none.
+    const header = await server.inject(`/fragments/header/?url=${encodeURIComponent('/suche/?begriff=mantel')}`);
+    expect(snapshotOf(header.body)).not.toHaveProperty('pageUrl');
+  });
+
+  it.each(['https://evil.example/', '//evil.example/', 'suche', '/a b'])('refuses a url that is no path of the page (%s) with 400', async (url) => {
+    const response = await (await app()).inject(`/fragments/search/results/?url=${encodeURIComponent(url)}`);
+    expect([response.statusCode, response.body]).toEqual([400, 'url is the path of the page with its query, e.g. /suche/?begriff=mantel']);
   });
 });

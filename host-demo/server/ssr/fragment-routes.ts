@@ -4,6 +4,7 @@ import { rolloutKeyFromCookies } from '../../loader/rollout';
 import { isRemoteName, REMOTES } from '../../../registry/remotes';
 import { lookUpProducts, productIdOf, productsOfTag, type ProductLookup } from './product-lookup';
 import { serverMarkup } from './render-page-widgets';
+import { lookUpAnswers } from './look-up-answers';
 import { guessViewportWidth } from './server-render-hook';
 import { hasRollouts, type ServerWidgets } from './server-widgets';
 import { noteUnavailable } from '../http/unavailable-cause';
@@ -19,13 +20,20 @@ interface FragmentQuery {
   props?: string | string[];
   site?: string | string[];
   viewport?: string | string[];
+  url?: string | string[];
 }
 
 /** The query's parameters, each given once; or the name of one given more than once. */
-function singleParameters(query: FragmentQuery): { props?: string; site?: string; viewport?: string } | { repeated: string } {
+function singleParameters(query: FragmentQuery): { props?: string; site?: string; viewport?: string; url?: string } | { repeated: string } {
   for (const [name, value] of Object.entries(query)) if (Array.isArray(value)) return { repeated: name };
-  return query as { props?: string; site?: string; viewport?: string };
+  return query as { props?: string; site?: string; viewport?: string; url?: string };
 }
+
+/** Longest page address a fragment is rendered for. */
+const MAX_PAGE_URL_LENGTH = 2_000;
+
+/** A page's address as `url` names it: a path of this origin with its query (`/suche/?begriff=mantel`), no scheme or host. */
+const isPagePath = (url: string) => url.length <= MAX_PAGE_URL_LENGTH && url.startsWith('/') && !url.startsWith('//') && !/[\s\\#]/.test(url);
 
 /**
  * What a browser fetching a page, a frame or an embed sends (Fetch Metadata): a fragment is included by the CMS's
@@ -63,9 +71,11 @@ interface FragmentOptions {
 /**
  * `GET /fragments/<remote>/` and `/fragments/<remote>/<module>/`: the HTML a CMS puts into a widget tag (server
  * side, e.g. nginx SSI), rendered as for the shop's own pages; `props` and `site` are JSON query parameters,
- * `viewport` is `phone` or `desktop`. It depends on nothing of the shopper but the rollout cookie (while a rollout
- * runs), so it is cacheable: `Cache-Control: public`, an ETag over version, module, props, site, viewport and the
- * product a `productId` names (looked up before rendering, so a changed price is a new fragment), and
+ * `viewport` is `phone` or `desktop`, `url` the address of the page it goes into (path and query), for a widget that
+ * reads it (search results: the search text). What it shows first is looked up before rendering: the product a
+ * `productId` names, and the API answers a widget that reads the address names. It depends on nothing of the shopper
+ * but the rollout cookie (while a rollout runs), so it is cacheable: `Cache-Control: public`, an ETag over version,
+ * module, props, site, viewport, address and what was looked up (a changed price is a new fragment), and
  * `Link` names the loader script the page needs. A widget without a server render answers 503 with an empty body (and
  * the reason in `X-Schaufenster-Miss`), an unknown one 404: the CMS keeps its fallback (SSI: the include's stub).
  */
@@ -90,18 +100,28 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     const viewport = query.viewport;
     if (viewport !== undefined && !Object.hasOwn(VIEWPORT_WIDTHS, viewport)) return plain(reply, 400, 'viewport is phone or desktop');
     const viewportWidth = viewport ? VIEWPORT_WIDTHS[viewport as keyof typeof VIEWPORT_WIDTHS] : guessViewportWidth(request.headers);
-    const productId = productIdOf(props);
-    const snapshot = { viewportWidth, busValues: {}, ...productsOfTag(props, await lookUpProducts(products, productId === undefined ? [] : [productId])) };
+    const pageUrl = query.url;
+    if (pageUrl !== undefined && !isPagePath(pageUrl)) return plain(reply, 400, 'url is the path of the page with its query, e.g. /suche/?begriff=mantel');
     const rolloutKey = rolloutKeyFromCookies(request.headers.cookie ?? '');
     const widget = module === 'mount' ? remote : `${remote}/${module}`;
     const registry = widgets.registry();
+    const requests = pageUrl === undefined ? [] : widgets.requests(remote, module, props, rolloutKey, { site, pageUrl }, registry);
+    const productId = productIdOf(props);
+    const [found, answers] = await Promise.all([lookUpProducts(products, productId === undefined ? [] : [productId]), lookUpAnswers(request.server, requests)]);
+    // Only a widget that reads the page's address is rendered for it (the others' fragments stay the same on every page).
+    const snapshot = {
+      viewportWidth,
+      busValues: {},
+      ...productsOfTag(props, found),
+      ...(requests.length > 0 && { pageUrl, ...(answers.size > 0 && { answers: Object.fromEntries(answers) }) }),
+    };
     const rendered = widgets.render(remote, module, props, rolloutKey, { site, snapshot }, registry);
     if ('reason' in rendered) {
       // An empty body: nginx's SSI shows the include's stub (the CMS's fallback) for it, not an error text.
       const status = rendered.reason === 'no-server-build' && rendered.version === undefined ? 404 : 503;
       return noteUnavailable(reply, 'server_render').code(status).header('cache-control', 'no-store').header('x-schaufenster-miss', rendered.reason).send('');
     }
-    const etag = `"${createHash('sha256').update(JSON.stringify([rendered.version, widget, props, site ?? null, viewportWidth, snapshot.products ?? null])).digest('base64url').slice(0, 27)}"`;
+    const etag = `"${createHash('sha256').update(JSON.stringify([rendered.version, widget, props, site ?? null, viewportWidth, snapshot.products ?? null, snapshot.pageUrl ?? null, snapshot.answers ?? null])).digest('base64url').slice(0, 27)}"`;
     reply
       .header('cache-control', `public, max-age=${FRAGMENT_MAX_AGE_S}`)
       .header('vary', hasRollouts(registry) ? 'Cookie' : 'Accept-Encoding')

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import type { ServerRenderInput } from '../../../shared/mount/server-render';
-import { renderPageWidgets } from './render-page-widgets';
+import { pageRequests, renderPageWidgets } from './render-page-widgets';
 import type { RenderMiss, ServerWidgets } from './server-widgets';
 
 const SNAPSHOT = { viewportWidth: 1280, busValues: {} };
@@ -12,6 +12,8 @@ const REGISTRY = { remotes: {} };
 function fakeWidgets(misses: Record<string, RenderMiss['reason']> = {}) {
   const calls: { remote: string; module: string; props: unknown; key?: string; input: ServerRenderInput }[] = [];
   const widgets: ServerWidgets = {
+    // Search results read the page's address: they name the listing call for its `q`.
+    requests: (remote, module, _props, _key, input) => (remote === 'search' && module === 'results' ? [`/api/catalog/products/?q=${new URL(input.pageUrl, 'http://page.invalid').searchParams.get('q') ?? ''}`] : []),
     render(remote, module, props, key, input) {
       calls.push({ remote, module, props, key, input });
       const miss = misses[`${remote}/${module}`];
@@ -47,6 +49,20 @@ describe('renderPageWidgets', () => {
     expect(calls.at(-1)?.input.site).toBe('{"brand":{"name":"Eigene"}}');
     // The page has it already: its widgets carry no copy.
     expect(declared).not.toContain('&quot;site&quot;');
+  });
+
+  it('renders a widget that reads the page address for it, with the answers looked up for its calls; the others stay the same on every page', () => {
+    const { widgets, calls } = fakeWidgets();
+    const body = page(`<div data-widget="header"></div><div data-widget="search/results"></div>`);
+    const context = { registryUrl: '/widgets/registry.json', registry: REGISTRY, snapshot: SNAPSHOT, pageUrl: '/katalog/?q=kleid' };
+    expect(pageRequests(body, widgets, context)).toEqual(['/api/catalog/products/?q=kleid']);
+    const answers = new Map([['/api/catalog/products/?q=kleid', { total: 3 }]]);
+    const html = renderPageWidgets(body, widgets, { ...context, answers });
+    const results = calls.find((call) => call.remote === 'search');
+    expect(results?.input.snapshot).toEqual({ ...SNAPSHOT, pageUrl: '/katalog/?q=kleid', answers: { '/api/catalog/products/?q=kleid': { total: 3 } } });
+    expect(calls.find((call) => call.remote === 'header')?.input.snapshot).toEqual(SNAPSHOT);
+    // The browser hydrates with what the server assumed: the page's address and the answer travel with the HTML.
+    expect(html).toContain('&quot;pageUrl&quot;:&quot;/katalog/?q=kleid&quot;,&quot;answers&quot;:{&quot;/api/catalog/products/?q=kleid&quot;:{&quot;total&quot;:3}}');
   });
 
   it('keeps the fallback of a tag whose render throws, is too slow or has no server build, and renders the others', () => {

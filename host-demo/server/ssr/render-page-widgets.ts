@@ -48,6 +48,10 @@ export interface PageRenderContext {
   products?: ServerProducts;
   /** Tags whose server render is made to throw (DEMO_FIXTURES only: the browser tests' failing render). */
   failing?: ReadonlySet<string>;
+  /** The page's address (path and query): widgets that read it (and the API calls they name) are rendered for it. */
+  pageUrl?: string;
+  /** The API's answers to the calls the page's tags name (pageRequests), looked up before rendering, by URL. */
+  answers?: ReadonlyMap<string, unknown>;
 }
 
 /** Thrown for a tag the fixtures make fail, as a widget that throws while rendering on the server. */
@@ -68,30 +72,58 @@ export function serverMarkup(widget: string, version: string, html: string, css:
   return `${propsScript}<div ${attributes}><template shadowrootmode="open">${html}${style}</template></div>`;
 }
 
+/** The site the page's tags render for, and whether the server may render them at all (the page's loader reads its registry). */
+function pageRender(html: string, context: Omit<PageRenderContext, 'snapshot'>) {
+  const parsed = pageWidgets(html, context.nonce);
+  // A page without its own configuration gets the server's, and carries it for the browser (shared/site adoptServerSite).
+  const site = parsed.site ?? context.serverSite;
+  // A page whose loader reads another registry gets other versions than the server would render: it mounts as before.
+  const renders = context.readsFixture === true || parsed.registry === undefined || parsed.registry === context.registryUrl;
+  return { tags: parsed.tags, declared: parsed.site, site, renders };
+}
+
+/** The API calls (relative GET URLs) the page's widget tags make first at `pageUrl`: the server looks them up before rendering the page. */
+export function pageRequests(html: string, widgets: ServerWidgets, context: Omit<PageRenderContext, 'snapshot'> & { pageUrl: string }): string[] {
+  const { tags, site, renders } = pageRender(html, context);
+  if (!renders) return [];
+  const input = { site, pageUrl: context.pageUrl };
+  const urls = tags.flatMap((tag) => (tag.props === undefined ? [] : widgets.requests(tag.remote, tag.module, tag.props, context.rolloutKey, input, context.registry)));
+  return [...new Set(urls)];
+}
+
+/**
+ * What a tag's render assumes of the page beyond the shared snapshot: for a widget that names API calls, the page's
+ * address and the answers found for its calls (so its hydration shows the same); nothing for the others, whose renders
+ * then stay the same on every page.
+ */
+function tagSnapshot(snapshot: ServerSnapshot, requests: readonly string[], context: PageRenderContext): ServerSnapshot {
+  if (requests.length === 0 || context.pageUrl === undefined) return snapshot;
+  const found = requests.filter((url) => context.answers?.has(url)).map((url) => [url, context.answers?.get(url)] as const);
+  return { ...snapshot, pageUrl: context.pageUrl, ...(found.length > 0 && { answers: Object.fromEntries(found) }) };
+}
+
 /**
  * Renders every widget tag of a page into its placeholder: each tag's content becomes the widget's HTML in a
  * declarative shadow root, in the version the shopper's loader will hydrate. A tag whose render is missing, throws
  * or takes longer than its budget keeps its fallback (the browser mounts it as before); the page never waits for one.
  */
 export function renderPageWidgets(html: string, widgets: ServerWidgets, context: PageRenderContext): string {
-  const { tags, site: declared, registry } = pageWidgets(html, context.nonce);
-  // A page without its own configuration gets the server's, and carries it for the browser (shared/site adoptServerSite).
-  const site = declared ?? context.serverSite;
+  const { tags, declared, site, renders } = pageRender(html, context);
   const carried = declared === undefined ? site : undefined;
-  // A page whose loader reads another registry gets other versions than the server would render: it mounts as before.
-  if (!context.readsFixture && registry !== undefined && registry !== context.registryUrl) return html;
+  if (!renders) return html;
   let out = '';
   let from = 0;
   for (const tag of tags) {
     if (tag.props === undefined) continue;
+    const requests = context.pageUrl === undefined ? [] : widgets.requests(tag.remote, tag.module, tag.props, context.rolloutKey, { site, pageUrl: context.pageUrl }, context.registry);
     // A tag that names a product by id renders it (and hydrates with it) as the server looked it up.
-    const tagSnapshot = { ...context.snapshot, ...productsOfTag(tag.props, context.products) };
+    const assumed = tagSnapshot({ ...context.snapshot, ...productsOfTag(tag.props, context.products) }, requests, context);
     const rendered = context.failing?.has(tag.widget)
       ? { reason: 'threw' as const, error: new FixtureRenderError(`widget "${tag.widget}" made to fail`) }
-      : widgets.render(tag.remote, tag.module, tag.props, context.rolloutKey, { site, snapshot: tagSnapshot }, context.registry);
+      : widgets.render(tag.remote, tag.module, tag.props, context.rolloutKey, { site, snapshot: assumed }, context.registry);
     if ('reason' in rendered) continue;
     const propsScript = tag.propsScriptAt && html.slice(tag.propsScriptAt.start, tag.propsScriptAt.end);
-    const snapshot = { ...tagSnapshot, siteKey: rendered.siteKey, site: carried };
+    const snapshot = { ...assumed, siteKey: rendered.siteKey, site: carried };
     out += html.slice(from, tag.contentStart) + serverMarkup(tag.widget, rendered.version, rendered.html, rendered.css, snapshot, propsScript);
     from = tag.contentEnd;
   }

@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 import { cspNonce } from '../http/csp-nonce';
 import { SERVER_RENDER_FAILURE_COOKIE } from './constants';
 import { lookUpProducts, type ProductLookup } from './product-lookup';
-import { productIdsOfPage, renderPageWidgets } from './render-page-widgets';
+import { lookUpAnswers } from './look-up-answers';
+import { pageRequests, productIdsOfPage, renderPageWidgets } from './render-page-widgets';
 import { hasRollouts, type ServerWidgets } from './server-widgets';
 import { shopperValues } from './shopper-values';
 
@@ -71,13 +72,17 @@ export function serverRenderHook(
     reply.header('vary', [reply.getHeader('vary'), 'cookie'].filter(Boolean).join(', '));
     const databaseAway = withoutShopper.has(reply);
     const nonce = cspNonce(reply);
-    const [busValues, pageProducts] = await Promise.all([
+    const context = { registryUrl, registry, readsFixture: fixture !== undefined, rolloutKey, failing, nonce, serverSite, pageUrl: request.url };
+    // What the page's widgets show first is looked up before rendering: the products its tags name by id, and the API
+    // answers they read (a search results listing for the page's address).
+    const [busValues, pageProducts, answers] = await Promise.all([
       db && !databaseAway ? shopperValues(db, request) : {},
       lookUpProducts(databaseAway ? undefined : products, productIdsOfPage(payload, nonce)),
+      lookUpAnswers(request.server, pageRequests(payload, widgets, context)),
     ]);
     // A page rendered for this shopper is theirs alone.
     if (Object.keys(busValues).length > 0 && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'private, no-store');
     const snapshot = { viewportWidth: guessViewportWidth(request.headers), busValues };
-    return renderPageWidgets(payload, widgets, { registryUrl, registry, readsFixture: fixture !== undefined, rolloutKey, failing, nonce, serverSite, snapshot, products: pageProducts });
+    return renderPageWidgets(payload, widgets, { ...context, snapshot, products: pageProducts, answers });
   };
 }

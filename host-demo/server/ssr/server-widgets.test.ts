@@ -58,6 +58,17 @@ describe('createServerWidgets', () => {
     expect(hasRollouts(widgets.registry())).toBe(true);
   });
 
+  it('renders API answers afresh every time (their render is not kept), and names the calls a bundle names for a page', () => {
+    const widgets = createServerWidgets({ widgetsDir: dir });
+    const input = { snapshot: { ...SNAPSHOT, pageUrl: '/katalog/?q=kleid', answers: { '/api/catalog/products/?q=kleid': { total: 1 } } } };
+    const first = widgets.render('header', 'mount', { b: 1 }, undefined, input, widgets.registry());
+    const again = widgets.render('header', 'mount', { b: 1 }, undefined, input, widgets.registry());
+    expect(first).not.toEqual(again);
+    // A bundle built before widgets could name calls names none.
+    expect(widgets.requests('header', 'mount', {}, undefined, { pageUrl: '/' }, widgets.registry())).toEqual([]);
+    expect(widgets.requests('search', 'mount', {}, undefined, { pageUrl: '/' }, widgets.registry())).toEqual([]);
+  });
+
   it('has no render for a release without server build, a file outside the store, a throwing or a too slow render', () => {
     const widgets = createServerWidgets({ widgetsDir: dir, budgetMs: 50 });
     expect(widgets.render('search', 'mount', {}, undefined, INPUT, widgets.registry())).toEqual({ reason: 'no-server-build', version: '1.0.0' });

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { ServerRender, ServerRenderInput, ServerRenderOutput } from '../../../shared/mount/server-render';
+import type { ServerRender, ServerRenderInput, ServerRenderOutput, ServerRequests } from '../../../shared/mount/server-render';
 import { inRollout } from '../../loader/rollout';
 import { isRegistry, registryFile, type Registry, type RegistryRelease } from '../../../registry/registry';
 
@@ -32,6 +32,17 @@ export interface ServerWidgets {
   registry(): Registry;
   /** Renders one tag's module with the release the shopper's loader picks from `registry`. */
   render(remote: string, module: string, props: unknown, rolloutKey: string | undefined, input: ServerRenderInput, registry: Registry): RenderedWidget | RenderMiss;
+  /**
+   * The API calls (relative GET URLs) one tag's module makes first on the page at `pageUrl`, to look up before
+   * rendering it; none for a module that names none, has no server build, or whose props are invalid.
+   */
+  requests(remote: string, module: string, props: unknown, rolloutKey: string | undefined, input: { site?: string; pageUrl: string }, registry: Registry): string[];
+}
+
+/** What a module's server bundle exports: its render, and (bundles built since widgets could name them) its requests. */
+interface ServerBundle {
+  render?: ServerRender;
+  requests?: ServerRequests;
 }
 
 /** Whether any remote of a registry is being rolled out (a page then depends on the shopper's rollout key). */
@@ -67,7 +78,7 @@ export function createServerWidgets({
 }): ServerWidgets {
   const registryPath = path.join(widgetsDir, registryFile(environment));
   const load = createRequire(path.join(widgetsDir, 'registry.json'));
-  const bundles = new Map<string, ServerRender | undefined>();
+  const bundles = new Map<string, ServerBundle>();
   // Least recently used last out: a Map keeps insertion order, and a hit is moved to the end.
   const renders = new Map<string, ServerRenderOutput>();
   let cached: { mtimeMs: number; registry: Registry } | undefined;
@@ -85,36 +96,52 @@ export function createServerWidgets({
     }
   };
 
-  const bundle = (file: string): ServerRender | undefined => {
+  const bundle = (file: string): ServerBundle => {
     const resolved = path.resolve(widgetsDir, file);
     // The registry names files of the release store only.
-    if (!resolved.startsWith(`${path.resolve(widgetsDir)}${path.sep}`)) return undefined;
+    if (!resolved.startsWith(`${path.resolve(widgetsDir)}${path.sep}`)) return {};
     if (!bundles.has(resolved)) {
-      let render: ServerRender | undefined;
+      let loaded: ServerBundle = {};
       try {
-        render = (load(resolved) as { render?: ServerRender }).render;
-        render?.({}, { snapshot: { viewportWidth: 1280, busValues: {} } });
+        loaded = load(resolved) as ServerBundle;
+        loaded.render?.({}, { snapshot: { viewportWidth: 1280, busValues: {} } });
       } catch {
         // A bundle whose defaults do not render may still render real props.
       }
-      bundles.set(resolved, render);
+      bundles.set(resolved, loaded);
     }
-    return bundles.get(resolved);
+    return bundles.get(resolved) ?? {};
+  };
+
+  /** The server bundle file of the release the shopper's loader picks, if it has one for the module. */
+  const bundleFile = (pageRegistry: Registry, remote: string, module: string, key: string | undefined) => {
+    const release = releaseFor(pageRegistry, remote, key);
+    return { release, file: release?.server && Object.hasOwn(release.server, module) ? release.server[module] : undefined };
   };
 
   return {
     registry,
+    requests(remote, module, props, key, input, pageRegistry) {
+      const { file } = bundleFile(pageRegistry, remote, module, key);
+      try {
+        const requests = file ? bundle(file).requests?.(props, input) : undefined;
+        return Array.isArray(requests) ? requests.filter((url): url is string => typeof url === 'string') : [];
+      } catch {
+        // Invalid props: the render misses too, and the tag keeps its fallback.
+        return [];
+      }
+    },
     render(remote, module, props, key, input, pageRegistry) {
-      const release = releaseFor(pageRegistry, remote, key);
-      const file = release?.server && Object.hasOwn(release.server, module) ? release.server[module] : undefined;
-      const render = file ? bundle(file) : undefined;
+      const { release, file } = bundleFile(pageRegistry, remote, module, key);
+      const render = file ? bundle(file).render : undefined;
       if (!release || !render) {
         onRender(remote, 'no-server-build');
         return { reason: 'no-server-build', version: release?.version };
       }
-      const cacheKey = JSON.stringify([file, props, input.site, input.snapshot]);
-      const cached = renders.get(cacheKey);
-      if (cached) {
+      // A render of API answers (a page of search results) is not kept: its key would be the answers, and pages repeat it rarely.
+      const cacheKey = input.snapshot.answers === undefined ? JSON.stringify([file, props, input.site, input.snapshot]) : undefined;
+      const cached = cacheKey === undefined ? undefined : renders.get(cacheKey);
+      if (cached && cacheKey !== undefined) {
         renders.delete(cacheKey);
         renders.set(cacheKey, cached);
         onRender(remote, 'cached');
@@ -126,7 +153,7 @@ export function createServerWidgets({
         const ms = performance.now() - started;
         onRender(remote, ms > budgetMs ? 'over-budget' : 'rendered', ms / 1000);
         if (ms > budgetMs) return { reason: 'over-budget', version: release.version, ms };
-        renders.set(cacheKey, output);
+        if (cacheKey !== undefined) renders.set(cacheKey, output);
         if (renders.size > RENDER_CACHE_ENTRIES) renders.delete(renders.keys().next().value ?? '');
         return { ...output, version: release.version };
       } catch (error) {

@@ -96,6 +96,9 @@ export interface TestApp extends Mailbox {
 
 let emailCounter = 0;
 
+/** The budget of a server render in tests: what it is checked against is its HTML, not its speed (`npm run bench`). */
+const TEST_SERVER_RENDER_BUDGET_MS = 10_000;
+
 /** A private (10/8) address: random per run, so parallel test files on one PostgreSQL do not meet either. */
 const newIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -143,6 +146,8 @@ export async function startTestApp({
     // The outbox keeps mails in full, as the demo's does with its dev pages: tests read codes from it.
     auth: { hasher: testHasher, now: () => new Date((frozenAt ?? Date.now()) + offsetMs), outbox: 'full', ...auth, afterReply },
     housekeepingIntervalMs,
+    // A test's server render is never thrown away for its time: the machine runs other tests beside it.
+    serverRenderBudgetMs: TEST_SERVER_RENDER_BUDGET_MS,
   });
 
   const visitor = (ip = newIp()) => new TestClient(overInject(app, ip));

@@ -3,7 +3,6 @@ import type { Cart, Order } from '@schaufenster/shared/api';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { startSession } from '@schaufenster/shared/session';
-import type { EcommerceEntry } from '@schaufenster/shared/tracking';
 import { cart, order } from '@schaufenster/shared/testing/shop-fixtures';
 import { mount } from './mount';
 import { startTestApi, type TestApi } from '../testing';
@@ -34,9 +33,4 @@ export function renderCheckout(props: Record<string, unknown> = {}) {
   return renderWidget(mount, props);
 }
 
-/** The ecommerce events pushed so far (page views left out). */
-export function reportedEvents(): EcommerceEntry[] {
-  return (window.dataLayer ?? []).filter(
-    (entry): entry is EcommerceEntry => typeof entry === 'object' && entry !== null && 'ecommerce' in entry && 'event' in entry,
-  );
-}
+export { reportedEvents } from '@schaufenster/shared/tracking/testing';

@@ -1,6 +1,6 @@
 import { discountRatio, formatMoney, type Product } from '@schaufenster/shared/api';
-import { useCss } from '@schaufenster/shared/ui';
 import { TEXTS } from './texts';
+import { useCss } from './use-css';
 
 /**
  * A product's price as tiles and the product view show it: the sales price, and for a reduced one the original price

@@ -1,12 +1,22 @@
 import type { Product } from '@schaufenster/shared/api';
-import { imageSize, useCss } from '@schaufenster/shared/ui';
+import { imageSize } from './aspect-ratio';
 import { ProductPrice } from './product-price';
+import { useCss } from './use-css';
 
 /** The width the tile's image is laid out from; CSS scales it to the tile, keeping the product's aspect ratio. */
 const TILE_IMAGE_WIDTH = 300;
 
-/** A recommended product: image in its aspect ratio, brand, name and price (a reduced one with its discount), linking to its page. */
-export function ProductTile({ product }: { product: Product }) {
+interface ProductTileProps {
+  product: Product;
+  /** Called when the shopper follows the tile's link (before the browser leaves): a list reports `select_item`. */
+  onSelect?: () => void;
+}
+
+/**
+ * A product of a list (recommendations, search results): image in its aspect ratio, brand, name and price (a reduced
+ * one with its old price and discount), linking to its page.
+ */
+export function ProductTile({ product, onSelect }: ProductTileProps) {
   const css = useCss();
   const style = css`
     a, div { display: flex; flex-direction: column; gap: 2px; color: inherit; text-decoration: none; font-size: 14px; }
@@ -22,5 +32,15 @@ export function ProductTile({ product }: { product: Product }) {
       <ProductPrice price={product.summary.price} />
     </>
   );
-  return <li className={style}>{product.path ? <a href={product.path}>{body}</a> : <div>{body}</div>}</li>;
+  return (
+    <li className={style}>
+      {product.path ? (
+        <a href={product.path} onClick={onSelect}>
+          {body}
+        </a>
+      ) : (
+        <div>{body}</div>
+      )}
+    </li>
+  );
 }
