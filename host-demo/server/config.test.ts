@@ -263,6 +263,16 @@ describe('PRE_STOP_SECONDS', () => {
   });
 });
 
+describe('SERVER_RENDER_BUDGET_MS', () => {
+  it('is 50 ms unless set, a whole number of milliseconds up to a minute', () => {
+    expect(readConfig({}).serverRenderBudgetMs).toBe(50);
+    expect(readConfig({ SERVER_RENDER_BUDGET_MS: '200' }).serverRenderBudgetMs).toBe(200);
+    for (const value of ['0', '-5', '1.5', 'fast', '60001']) {
+      expect(() => readConfig({ SERVER_RENDER_BUDGET_MS: value })).toThrow(/^SERVER_RENDER_BUDGET_MS must be a whole number from 1 to 60000/);
+    }
+  });
+});
+
 describe('SERVER_RENDER', () => {
   it('renders the widgets on the server by default, and not when switched off', () => {
     expect(readConfig({}).serverRender).toBe(true);

@@ -13,6 +13,7 @@ import { isLoopbackHost } from './http/loopback';
 import { readTrustProxy, type TrustProxy } from './http/trust-proxy-setting';
 import { ConfigError } from './config-error';
 import { readCookieSameSite, type CookieSameSite } from './session/cookie-policy';
+import { SERVER_RENDER_BUDGET_MS } from './ssr/server-widgets';
 
 /** Everything the demo server reads from its environment, with the embedded defaults (the links of answers and mails: config-links.ts). */
 export interface ServerConfig extends ShopLinks {
@@ -69,6 +70,8 @@ export interface ServerConfig extends ShopLinks {
   preStopMs: number;
   /** Render the widget tags of every page on the server (`SERVER_RENDER`, default on; off sends the tags' fallbacks). */
   serverRender: boolean;
+  /** How long one tag's server render may take before the tag keeps its fallback (`SERVER_RENDER_BUDGET_MS`, default 50). */
+  serverRenderBudgetMs: number;
 }
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -216,6 +219,9 @@ export const DEFAULT_PRE_STOP_SECONDS = 5;
 /** The longest pre-stop period PRE_STOP_SECONDS may ask for. */
 export const MAX_PRE_STOP_SECONDS = 120;
 
+/** A server render's budget is at most a minute: a page waits for its renders (a slower one is thrown away after it ran). */
+const MAX_SERVER_RENDER_BUDGET_MS = 60_000;
+
 /**
  * PRE_STOP_SECONDS: whole seconds, 0 to MAX_PRE_STOP_SECONDS. A server only this machine reaches has no balancer to
  * wait for: it stops at once by default (the demo, the tests and `npm run dev` restart on the same port).
@@ -289,5 +295,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     drainMs: readDrainMs(env.DRAIN_SECONDS),
     preStopMs: readPreStopMs(env.PRE_STOP_SECONDS, loopbackOnly),
     serverRender: readServerRender(env.SERVER_RENDER),
+    serverRenderBudgetMs: readCount('SERVER_RENDER_BUDGET_MS', env.SERVER_RENDER_BUDGET_MS, SERVER_RENDER_BUDGET_MS, MAX_SERVER_RENDER_BUDGET_MS),
   };
 }

@@ -97,6 +97,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
     cookieSameSite: config.cookieSameSite,
     searchEngine: config.searchEngine,
     serverRender: config.serverRender,
+    serverRenderBudgetMs: config.serverRenderBudgetMs,
     serverSite: config.site?.text,
     metrics,
     gatherMetrics,

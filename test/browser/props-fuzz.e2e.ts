@@ -10,6 +10,7 @@ import { AuthProps } from '../../widgets/auth/props';
 import { HeaderProps } from '../../widgets/header/props';
 import { BuyButtonProps, MiniCartProps, ProductViewProps } from '../../widgets/minicart/props';
 import { SearchProps } from '../../widgets/search/props';
+import { SearchResultsProps } from '../../widgets/search/results-props';
 import './csp-guard';
 import { findProduct } from './minicart-shop';
 import { collectUncaughtErrors, openAndSettle } from './widget-page';
@@ -57,6 +58,7 @@ function modules(product: Json): { widget: string; accepts: (props: unknown) => 
     { widget: 'auth', accepts: accepting(AuthProps), bases: [{}, { mode: 'modal' }, { mode: 'page' }] },
     { widget: 'auth/password-change', accepts: accepting(PasswordChangeProps), bases: [{}] },
     { widget: 'search', accepts: accepting(SearchProps), bases: [{}] },
+    { widget: 'search/results', accepts: accepting(SearchResultsProps), bases: [{}] },
     { widget: 'minicart', accepts: accepting(MiniCartProps), bases: [{}, { loadCart: false, view: 'flyout' }, { view: 'page' }] },
     { widget: 'minicart/buy-button', accepts: accepting(BuyButtonProps), bases: [{ product }] },
     { widget: 'minicart/product-view', accepts: accepting(ProductViewProps), bases: [{ productId: 'P100001' }] },

@@ -15,6 +15,9 @@ import { processAlive } from '../../registry/registry-lock';
 /** The demo servers' ports: BASE, BASE + STRIDE, ...; each foreign CMS page takes its server's port + 10. */
 const STRIDE = 20;
 
+/** A tag's server render budget on the specs' servers, as the jest harness's: what the specs check is the HTML, not its speed. */
+const SPEC_SERVER_RENDER_BUDGET_MS = 10_000;
+
 const slotsDir = (cacheDir: string): string => path.join(cacheDir, 'server-slots');
 const lockOf = (cacheDir: string, slot: number): string => path.join(slotsDir(cacheDir), `${slot}.lock`);
 
@@ -24,8 +27,10 @@ export async function startServerSlots(cacheDir: string, basePort: number, count
   mkdirSync(slotsDir(cacheDir), { recursive: true });
   const ports = Array.from({ length: count }, (_, slot) => basePort + slot * STRIDE);
   writeFileSync(path.join(slotsDir(cacheDir), 'ports.json'), JSON.stringify(ports));
-  // The foreign CMS page of the embedding tests calls the API from its own origin.
-  return await startAll(ports.map((port) => startDemo(port, { DEMO_FIXTURES: '1', ALLOWED_ORIGINS: foreignOriginOf(port) })));
+  // The foreign CMS page of the embedding tests calls the API from its own origin. A render is never thrown away for
+  // its time: the specs check what server-rendered pages do, on a machine that runs other specs beside them.
+  const env = (port: number) => ({ DEMO_FIXTURES: '1', ALLOWED_ORIGINS: foreignOriginOf(port), SERVER_RENDER_BUDGET_MS: String(SPEC_SERVER_RENDER_BUDGET_MS) });
+  return await startAll(ports.map((port) => startDemo(port, env(port))));
 }
 
 
