@@ -28,15 +28,17 @@ async function setScripting(enabled: boolean): Promise<void> {
   await browser.emulationSetScriptingEnabled({ enabled: enabled ? null : false, contexts: [context] });
 }
 
-describe('widget fragments included by a CMS page behind Debian’s nginx (SSI)', () => {
+describe('widget fragments included by a CMS page behind Debian’s nginx (SSI)', function () {
+  // Its server and nginx start in the first hook, on a loaded machine more than mocha's 60 s (wdio reads a hook's
+  // time limit as it starts it: a limit set inside the hook comes too late).
+  this.timeout(SERVER_START_TIMEOUT_MS + 30_000);
   let site = '';
   let dataDir = '';
   let shop: ServerProcess | undefined;
   let cms: ForeignHost | undefined;
   let nginx: NginxCms | undefined;
 
-  before(async function () {
-    this.timeout(SERVER_START_TIMEOUT_MS + 30_000);
+  before(async () => {
     const port = await freePort();
     site = `http://127.0.0.1:${port}`;
     dataDir = await seededDataDir();
@@ -65,6 +67,14 @@ describe('widget fragments included by a CMS page behind Debian’s nginx (SSI)'
             // Props the header refuses: no server render, the include's stub (the CMS's own fallback) stays.
             { widget: 'header', props: { variant: 'kaputt' }, fallback: ssiInclude('refused_fallback', 'header', { variant: 'kaputt' }, '<p id="stub">Kopfzeile der CMS</p>') },
           ],
+        }),
+        // The shop's search route, its results included with nothing of the address: nginx names the page.
+        '/suche/': () => ({
+          title: 'Suche',
+          widgetsOrigin: '',
+          imageOrigin: site,
+          site: null,
+          tags: [{ widget: 'search/results', props: {}, fallback: ssiInclude('results_fallback', 'search/results', {}, '<p id="results-stub">Suchergebnisse</p>') }],
         }),
         // A page that declares another site than the server's: its included header is rendered afresh for it.
         '/eigene/': () => ({
@@ -111,6 +121,24 @@ describe('widget fragments included by a CMS page behind Debian’s nginx (SSI)'
     // The page took the server's site configuration from its includes: the widgets follow the shop's routes.
     expect(JSON.parse(await browser.execute(() => document.getElementById('schaufenster-site')?.textContent ?? 'null'))).toEqual(SHOP_SITE);
     await expect($('[data-widget="header"] > [data-widget-root="header"]').shadow$('a[href="/neu/"]')).toBeDisplayed();
+  });
+
+  it("includes the search results of the page's own address, which hydrate without rendering afresh", async () => {
+    await setScripting(false);
+    await browser.url(`${site}/suche/?begriff=kleid`);
+    const results = () => $('[data-widget="search/results"] > [data-widget-root="search/results"]');
+    await expect(results().shadow$('h1')).toHaveText(expect.stringContaining('kleid'));
+    const tiles = await results().shadow$$('ul[aria-label="Suchergebnisse"] a');
+    expect(tiles.length).toBeGreaterThan(0);
+    // The tiles lead to product pages of the shop's own origin.
+    expect(await tiles[0]?.getAttribute('href')).toMatch(/^\//);
+    await setScripting(true);
+    await openAndSettle(`${site}/suche/?begriff=kleid`);
+    await expect($('[data-widget="search/results"]')).toHaveAttribute('data-widget-state', 'mounted');
+    // Rendered for this very address, it hydrates with the listing the server looked up: the page asks the API for none.
+    const listingCalls = await browser.execute(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/catalog/products/')).length);
+    expect(listingCalls).toBe(0);
+    await expect(results().shadow$('h1')).toHaveText(expect.stringContaining('kleid'));
   });
 
   it('serves fragments to includes only: a browser opening one gets nothing through nginx, and 403 from the server itself', async () => {

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startAll, startDemo, type BenchServer } from '../../scripts/demo-process';
+import { TEST_SERVER_RENDER_BUDGET_MS } from '../../host-demo/server/test-server-process';
 import { foreignOriginOf } from './foreign-origin';
 import { processAlive } from '../../registry/registry-lock';
 
@@ -15,9 +16,6 @@ import { processAlive } from '../../registry/registry-lock';
 /** The demo servers' ports: BASE, BASE + STRIDE, ...; each foreign CMS page takes its server's port + 10. */
 const STRIDE = 20;
 
-/** A tag's server render budget on the specs' servers, as the jest harness's: what the specs check is the HTML, not its speed. */
-const SPEC_SERVER_RENDER_BUDGET_MS = 10_000;
-
 const slotsDir = (cacheDir: string): string => path.join(cacheDir, 'server-slots');
 const lockOf = (cacheDir: string, slot: number): string => path.join(slotsDir(cacheDir), `${slot}.lock`);
 
@@ -27,9 +25,8 @@ export async function startServerSlots(cacheDir: string, basePort: number, count
   mkdirSync(slotsDir(cacheDir), { recursive: true });
   const ports = Array.from({ length: count }, (_, slot) => basePort + slot * STRIDE);
   writeFileSync(path.join(slotsDir(cacheDir), 'ports.json'), JSON.stringify(ports));
-  // The foreign CMS page of the embedding tests calls the API from its own origin. A render is never thrown away for
-  // its time: the specs check what server-rendered pages do, on a machine that runs other specs beside them.
-  const env = (port: number) => ({ DEMO_FIXTURES: '1', ALLOWED_ORIGINS: foreignOriginOf(port), SERVER_RENDER_BUDGET_MS: String(SPEC_SERVER_RENDER_BUDGET_MS) });
+  // The foreign CMS page of the embedding tests calls the API from its own origin.
+  const env = (port: number) => ({ DEMO_FIXTURES: '1', ALLOWED_ORIGINS: foreignOriginOf(port), SERVER_RENDER_BUDGET_MS: String(TEST_SERVER_RENDER_BUDGET_MS) });
   return await startAll(ports.map((port) => startDemo(port, env(port))));
 }
 

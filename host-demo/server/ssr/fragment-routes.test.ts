@@ -133,8 +133,26 @@ describe('GET /fragments/<widget>/', () => {
     expect(snapshotOf(header.body)).not.toHaveProperty('pageUrl');
   });
 
+  it('takes the page address from the X-Schaufenster-Page header (nginx SSI passes $request_uri) and varies by it', async () => {
+    const server = await app();
+    const response = await server.inject({ url: '/fragments/search/results/', headers: { 'x-schaufenster-page': '/suche/?begriff=mantel&page=2' } });
+    expect(response.statusCode).toBe(200);
+    expect(snapshotOf(response.body)).toMatchObject({ pageUrl: '/suche/?begriff=mantel&page=2', answers: { '/api/catalog/products/?q=mantel': { total: 6 } } });
+    expect(String(response.headers.vary).split(', ')).toContain('X-Schaufenster-Page');
+    // `url` wins over the header; a fragment that names its page in the URL does not vary by the header.
+    const named = await server.inject({ url: `/fragments/search/results/?url=${encodeURIComponent('/suche/?begriff=jacke')}`, headers: { 'x-schaufenster-page': '/suche/?begriff=mantel' } });
+    expect(snapshotOf(named.body)).toMatchObject({ pageUrl: '/suche/?begriff=jacke' });
+    expect(String(named.headers.vary)).not.toContain('X-Schaufenster-Page');
+    // A widget that does not read the address does not vary by it either.
+    const header = await server.inject({ url: '/fragments/header/', headers: { 'x-schaufenster-page': '/suche/?begriff=mantel' } });
+    expect(String(header.headers.vary)).not.toContain('X-Schaufenster-Page');
+  });
+
   it.each(['https://evil.example/', '//evil.example/', 'suche', '/a b'])('refuses a url that is no path of the page (%s) with 400', async (url) => {
+    const message = 'url (or the X-Schaufenster-Page header) is the path of the page with its query, e.g. /suche/?begriff=mantel';
     const response = await (await app()).inject(`/fragments/search/results/?url=${encodeURIComponent(url)}`);
-    expect([response.statusCode, response.body]).toEqual([400, 'url is the path of the page with its query, e.g. /suche/?begriff=mantel']);
+    expect([response.statusCode, response.body]).toEqual([400, message]);
+    const byHeader = await (await app()).inject({ url: '/fragments/search/results/', headers: { 'x-schaufenster-page': url } });
+    expect([byHeader.statusCode, byHeader.body]).toEqual([400, message]);
   });
 });

@@ -29,6 +29,16 @@ function singleParameters(query: FragmentQuery): { props?: string; site?: string
   return query as { props?: string; site?: string; viewport?: string; url?: string };
 }
 
+/**
+ * The request header that names the address of the page an include goes into, where `url` does not: nginx's SSI
+ * cannot URL-encode the page's address into a parameter, but its location for /fragments/ can pass
+ * `$request_uri`, which in an include's subrequest is the page's own (host-demo/embedding/nginx-schaufenster.conf).
+ */
+export const PAGE_ADDRESS_HEADER = 'X-Schaufenster-Page';
+
+/** A header's one value, if it was sent once. */
+const oneValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? undefined : value);
+
 /** Longest page address a fragment is rendered for. */
 const MAX_PAGE_URL_LENGTH = 2_000;
 
@@ -71,8 +81,8 @@ interface FragmentOptions {
 /**
  * `GET /fragments/<remote>/` and `/fragments/<remote>/<module>/`: the HTML a CMS puts into a widget tag (server
  * side, e.g. nginx SSI), rendered as for the shop's own pages; `props` and `site` are JSON query parameters,
- * `viewport` is `phone` or `desktop`, `url` the address of the page it goes into (path and query), for a widget that
- * reads it (search results: the search text). What it shows first is looked up before rendering: the product a
+ * `viewport` is `phone` or `desktop`, `url` the address of the page it goes into (path and query; or the
+ * `X-Schaufenster-Page` header, as nginx's SSI passes it), for a widget that reads it (search results: the search text). What it shows first is looked up before rendering: the product a
  * `productId` names, and the API answers a widget that reads the address names. It depends on nothing of the shopper
  * but the rollout cookie (while a rollout runs), so it is cacheable: `Cache-Control: public`, an ETag over version,
  * module, props, site, viewport, address and what was looked up (a changed price is a new fragment), and
@@ -100,8 +110,10 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     const viewport = query.viewport;
     if (viewport !== undefined && !Object.hasOwn(VIEWPORT_WIDTHS, viewport)) return plain(reply, 400, 'viewport is phone or desktop');
     const viewportWidth = viewport ? VIEWPORT_WIDTHS[viewport as keyof typeof VIEWPORT_WIDTHS] : guessViewportWidth(request.headers);
-    const pageUrl = query.url;
-    if (pageUrl !== undefined && !isPagePath(pageUrl)) return plain(reply, 400, 'url is the path of the page with its query, e.g. /suche/?begriff=mantel');
+    const pageUrl = query.url ?? oneValue(request.headers[PAGE_ADDRESS_HEADER.toLowerCase()]);
+    if (pageUrl !== undefined && !isPagePath(pageUrl)) {
+      return plain(reply, 400, `url (or the ${PAGE_ADDRESS_HEADER} header) is the path of the page with its query, e.g. /suche/?begriff=mantel`);
+    }
     const rolloutKey = rolloutKeyFromCookies(request.headers.cookie ?? '');
     const widget = module === 'mount' ? remote : `${remote}/${module}`;
     const registry = widgets.registry();
@@ -124,7 +136,8 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     const etag = `"${createHash('sha256').update(JSON.stringify([rendered.version, widget, props, site ?? null, viewportWidth, snapshot.products ?? null, snapshot.pageUrl ?? null, snapshot.answers ?? null])).digest('base64url').slice(0, 27)}"`;
     reply
       .header('cache-control', `public, max-age=${FRAGMENT_MAX_AGE_S}`)
-      .header('vary', hasRollouts(registry) ? 'Cookie' : 'Accept-Encoding')
+      // A render for the page's address differs by the header that named it (a shared cache must not mix pages).
+      .header('vary', [hasRollouts(registry) ? 'Cookie' : 'Accept-Encoding', ...(requests.length > 0 && query.url === undefined ? [PAGE_ADDRESS_HEADER] : [])].join(', '))
       .header('etag', etag)
       .header('link', `<${loaderUrl}>; rel=preload; as=script`)
       .header('x-schaufenster-version', rendered.version);

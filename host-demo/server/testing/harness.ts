@@ -15,6 +15,7 @@ import { seedTestCatalog, type TestCatalog } from '../cart/test-catalog';
 import type { CookieSameSite } from '../session/cookie-policy';
 import { logInAsNewCustomer, type CustomerFields, type SessionRef } from './log-in-customer';
 import { readMailbox, type Mailbox } from './mailbox';
+import { TEST_SERVER_RENDER_BUDGET_MS } from '../test-server-process';
 import { openTestDatabase, type TestCatalogChoice } from './test-database';
 import { overInject, TestClient, type TestAnswer } from './test-client';
 
@@ -96,9 +97,6 @@ export interface TestApp extends Mailbox {
 
 let emailCounter = 0;
 
-/** The budget of a server render in tests: what it is checked against is its HTML, not its speed (`npm run bench`). */
-const TEST_SERVER_RENDER_BUDGET_MS = 10_000;
-
 /** A private (10/8) address: random per run, so parallel test files on one PostgreSQL do not meet either. */
 const newIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -146,7 +144,6 @@ export async function startTestApp({
     // The outbox keeps mails in full, as the demo's does with its dev pages: tests read codes from it.
     auth: { hasher: testHasher, now: () => new Date((frozenAt ?? Date.now()) + offsetMs), outbox: 'full', ...auth, afterReply },
     housekeepingIntervalMs,
-    // A test's server render is never thrown away for its time: the machine runs other tests beside it.
     serverRenderBudgetMs: TEST_SERVER_RENDER_BUDGET_MS,
   });
 
