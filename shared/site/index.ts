@@ -6,4 +6,4 @@ export { parseSiteConfig, type SiteConfig, type SiteConfigProblem } from './site
 export { DEFAULT_SITE } from './site-config';
 export { pageSite, renderForSite } from './page-site';
 export { renderedForPageSite, SITE_CONFIG_ID, siteKey } from './server-site';
-export { fillQuery, fillRoutes, logoutUrl, searchForm, withQuery } from './site-links';
+export { fillQuery, fillRoutes, logoutUrl, queryOfAddress, searchForm, withQuery } from './site-links';

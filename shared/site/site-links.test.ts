@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { DEFAULT_SITE, type SiteConfig } from './site-config';
-import { fillQuery, fillRoutes, logoutUrl, searchForm, withQuery } from './site-links';
+import { fillQuery, fillRoutes, logoutUrl, queryOfAddress, searchForm, withQuery } from './site-links';
 import { MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
 
 describe('fillRoutes', () => {
@@ -65,5 +65,19 @@ describe('logoutUrl', () => {
     expect(logoutUrl(site, 'http://localhost/seite/')).toBe(`http://localhost/logout/?home=${encodeURIComponent('http://localhost/start/')}`);
     Object.assign(window, { schaufenster: { api: 'https://api.shop.example/' } });
     expect(logoutUrl(site, 'https://www.shop.example/seite/')).toBe(`https://api.shop.example/logout/?home=${encodeURIComponent('https://www.shop.example/start/')}`);
+  });
+});
+
+describe('queryOfAddress', () => {
+  it.each([
+    ['a parameter of the template', '/suche/?begriff={query}', '/suche/?begriff=roter%20mantel&page=2', 'roter mantel'],
+    ['the path where the template has it', '/suche/{query}/', '/suche/roter%20mantel/?page=2', 'roter mantel'],
+    ['a path of the template in the middle', '/s/{query}/ergebnisse/', '/s/kleid/ergebnisse/', 'kleid'],
+    ['another path', '/suche/{query}/', '/hilfe/kleid/', ''],
+    ['the bare search page', '/suche/{query}/', '/suche/', ''],
+    ['a broken escape', '/suche/{query}/', '/suche/%E0/', ''],
+    ['another parameter', '/suche/?begriff={query}', '/suche/?q=kleid', ''],
+  ])('reads the search text from %s', (_case, template, pageUrl, expected) => {
+    expect(queryOfAddress(template, pageUrl)).toBe(expected);
   });
 });

@@ -79,3 +79,22 @@ export function searchForm(template: string): SearchForm {
   const bare = fillQuery(sameForm(template, url), '');
   return { action: bare, field, hidden: parameters.filter(([name]) => name !== field) };
 }
+
+/**
+ * The search text a page's address carries by its search route's template: the parameter that holds `{query}`
+ * (`/suche/?begriff={query}`), or the part of the path where `{query}` stands (`/suche/{query}/`); '' when the
+ * address does not fit the template.
+ */
+export function queryOfAddress(template: string, pageUrl: string): string {
+  const page = new URL(pageUrl, PATH_BASE);
+  const [before, after] = new URL(template, PATH_BASE).pathname.split(encodeURI(QUERY_PLACEHOLDER));
+  if (after === undefined || before === undefined) return page.searchParams.get(searchForm(template).field) ?? '';
+  const path = page.pathname;
+  if (path.length < before.length + after.length || !path.startsWith(before) || !path.endsWith(after)) return '';
+  try {
+    return decodeURIComponent(path.slice(before.length, path.length - after.length));
+  } catch {
+    // A broken escape (`%E0`) is no search text.
+    return '';
+  }
+}

@@ -56,6 +56,11 @@ export async function mailedResetLink(recipient: string, previous = 0): Promise<
   return link;
 }
 
+/** The newest order confirmation mail to an address. */
+export function mailedOrder(recipient: string): Promise<string> {
+  return newestMail(recipient, ['order'], 0);
+}
+
 let counter = 0;
 
 /** A fresh address per flow, so flows never share accounts, codes or cool-downs. */

@@ -1,12 +1,12 @@
 import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
-import type { Product } from '../../shared/api';
+import { formatMoney, type Product } from '../../shared/api';
 import { HOME_INPUT } from '../../shared/testing/address-fixtures';
 import { MODEHAUS_SITE } from '../../shared/testing/site';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
-import type { WidgetTag } from '../foreign-host/pages';
+import type { ForeignPageOptions, WidgetTag } from '../foreign-host/pages';
 import { PASSWORD, resizeTo } from './auth-flows';
-import { freshEmail, mailedCode } from './auth-outbox';
+import { freshEmail, mailedCode, mailedOrder } from './auth-outbox';
 import { fillAuthForm, inAuth, submitAuthForm, waitForAuthText } from './auth-widget';
 import { CHECKOUT, buttonOf, inWidget, waitForText } from './address-shop';
 import { addToCart, buyButtonTag, crossOriginPage, demoOrigin, headerGreetsCustomer, productForCmsPage, waitForBadge, widgetHost, foreignPort } from './foreign-page';
@@ -57,6 +57,10 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
   let product: Product;
   /** Every link seen in every state the tests opened. */
   const seen: RenderedLink[] = [];
+  /** The shop's pages; a product page is added as the CMS's import of the product feed would have made it. */
+  const cmsPages: Record<string, () => ForeignPageOptions> = {};
+  /** The customer who registers, later orders, and gets the order's mail. */
+  const customer = freshEmail('site-register');
 
   /** Where a link leads, judged against the site: undefined when it is fine, else why not. */
   function offSite({ href }: RenderedLink): string | undefined {
@@ -92,7 +96,7 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
     const plain = page('Modehaus Berg', [HEADER, SEARCH, CART, AUTH_MODAL]);
     cms = await startForeignHost({
       port: foreignPort(),
-      pages: {
+      pages: Object.assign(cmsPages, {
         '/start/': page('Modehaus Berg – Start', [HEADER, SEARCH, CART, AUTH_MODAL, buyButtonTag(product, { byId: true })]),
         '/korb/': page('Modehaus Berg – Korb', [HEADER, { widget: 'minicart', props: { loadCart: true, view: 'page' } }, AUTH_MODAL]),
         '/kasse/': page('Modehaus Berg – Kasse', [CHECKOUT_HEADER, { widget: 'address/checkout' }, AUTH_MODAL]),
@@ -102,7 +106,7 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
         ...Object.fromEntries(
           ['/konto/', '/konto/bestellungen/', '/konto/retouren/', '/hilfe/suche/', '/neu/', '/kategorie/maentel/', '/rechtliches/agb/', '/rechtliches/datenschutz/'].map((path) => [path, plain]),
         ),
-      },
+      }),
     });
     await browser.deleteCookies();
     await resizeTo(1280, 900);
@@ -149,13 +153,48 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
     expect(results.filter((link) => new URL(link.href).pathname.startsWith('/p/'))).toHaveLength(48);
   });
 
+  it('opens a result’s product page, which the shop built from the feed with nothing but the product id, and buys there', async () => {
+    const hits = (await widgetLinks()).filter((link) => link.widget === 'search/results' && new URL(link.href).pathname.startsWith('/p/'));
+    // The first hit with a size in stock, looked up by its slug as the shop's import knows it.
+    let hit: { path: string; product: Product } | undefined;
+    for (const link of hits) {
+      const path = new URL(link.href).pathname;
+      const slug = path.split('/')[2] ?? '';
+      const found = (await (await fetch(`${demoOrigin()}/api/catalog/products/by-slug/${slug}`)).json()) as Product;
+      if (found.variations.some((variation) => variation.availability.type === 'inStock')) {
+        hit = { path, product: found };
+        break;
+      }
+    }
+    if (!hit) throw new Error('no hit for kleid has a size in stock');
+    const view: WidgetTag = { widget: 'minicart/product-view', props: { productId: hit.product.id }, fallback: '<p>Der Artikel wird geladen …</p>', minHeight: 480 };
+    cmsPages[hit.path] = page(`Modehaus Berg – ${hit.product.summary.name}`, [HEADER, SEARCH, CART, AUTH_MODAL, view]);
+    await (await widgetHost('[data-widget="search/results"]').shadow$(`a[href="${hit.path}"]`)).click();
+    await waitForPage(new RegExp(`^${cms.origin}\\|${hit.path}$`));
+    const shownProduct = () =>
+      browser.execute(() => {
+        const root = document.querySelector('[data-widget="minicart/product-view"] [data-widget-root]')?.shadowRoot;
+        return { name: root?.querySelector('h1')?.textContent ?? '', images: root?.querySelectorAll('figure img').length ?? 0, price: root?.querySelector('.price')?.textContent ?? '' };
+      });
+    // Server-rendered with the product, or (a lookup over its budget on a busy server) loaded by the browser.
+    await browser.waitUntil(async () => (await shownProduct()).name !== '', { timeoutMsg: 'the product page never showed the product' });
+    const shown = await shownProduct();
+    expect(shown).toMatchObject({ name: hit.product.summary.name, price: expect.stringContaining(formatMoney(hit.product.summary.price.salesPrice)) });
+    expect(shown.images).toBeGreaterThan(0);
+    expect(await addToCart(hit.product, 'minicart/product-view')).toBe('Der Artikel liegt jetzt in deinem Warenkorb.');
+    await expectLinksOnSite('product page');
+    await browser.keys('Escape');
+    await waitForBadge('1');
+  });
+
   it('puts a size in the cart from a buy button placed by product id: the sheet and the flyout lead to the shop’s cart and checkout', async () => {
     await openAndSettle(`${cms.origin}/start/`);
     await addToCart(product);
     const sheet = await expectLinksOnSite('cross-selling sheet');
     expect(sheet.some((link) => link.widget === 'minicart/buy-button' && new URL(link.href).pathname === '/korb/')).toBe(true);
     await browser.keys('Escape');
-    await waitForBadge('1');
+    // The product page's size, and this one.
+    await waitForBadge('2');
     await (await inWidget('[data-widget="header"]', 'a.cart')).click();
     await (await inWidget('[data-widget="minicart"]', '[role="region"]')).waitForDisplayed({ timeoutMsg: 'no cart flyout' });
     const flyout = (await expectLinksOnSite('cart flyout')).filter((link) => link.widget === 'minicart').map((link) => new URL(link.href).pathname);
@@ -192,7 +231,7 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
   });
 
   it('registers on the shop’s sign-in page and lands on the shop’s account page', async () => {
-    const email = freshEmail('site-register');
+    const email = customer;
     await openAndSettle(`${cms.origin}/anmelden/?p=register`);
     await expectLinksOnSite('sign-in page: register');
     await fillAuthForm('register', { givenName: 'Anna', familyName: 'Berg', email, newPassword: PASSWORD });
@@ -230,6 +269,10 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
     const number = new URL(await browser.getUrl()).searchParams.get('order');
     expect(await (await inWidget(CHECKOUT, '[data-testid="order-number"]')).getText()).toBe(number);
     await expectLinksOnSite('order confirmation');
+    // One confirmation mail, in German, with the order's number and both articles.
+    const mail = await mailedOrder(customer);
+    expect(mail).toContain(`Bestellnummer: ${number}`);
+    expect(mail.match(/^- \d+ × /gm)).toHaveLength(2);
   });
 
   it('logs out through the API and lands on the shop’s home', async () => {
@@ -274,7 +317,7 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
 
   it('never sent the browser to a page the shop does not have', () => {
     const pages = cms.visited.map((visit) => ({ ...visit, path: new URL(visit.path, cms.origin).pathname }));
-    expect(pages.filter((visit) => visit.status !== 200 || !SITE_PATHS.has(visit.path))).toEqual([]);
+    expect(pages.filter((visit) => visit.status !== 200 || !(SITE_PATHS.has(visit.path) || API_PAGE.test(visit.path)))).toEqual([]);
     expect(seen.length).toBeGreaterThan(30);
   });
 });

@@ -92,10 +92,10 @@ export async function searchFor(text: string): Promise<string[]> {
 }
 
 /** Chooses the first in-stock size in the buy button, puts it in the cart and waits for the confirmation sheet; gives its title. */
-export async function addToCart(product: Product): Promise<string> {
+export async function addToCart(product: Product, widget: 'minicart/buy-button' | 'minicart/product-view' = 'minicart/buy-button'): Promise<string> {
   const size = product.variations.find((variation) => variation.availability.type === 'inStock');
   if (!size) throw new Error(`${product.summary.name} has no size in stock`);
-  const buy = await widgetHost('[data-widget="minicart/buy-button"]');
+  const buy = await widgetHost(`[data-widget="${widget}"]`);
   await (await buy.shadow$(`label:has(input[value="${size.id}"])`)).click();
   await (await buy.shadow$('button[data-variant="primary"]')).click();
   const title = await buy.shadow$('[role="dialog"] h2');

@@ -5,7 +5,7 @@ import { MODEHAUS_SITE } from '../../shared/testing/site';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import type { WidgetTag } from '../foreign-host/pages';
 import { resizeTo } from './auth-flows';
-import { crossOriginPage, demoOrigin, foreignPort, waitForBadge, widgetHost } from './foreign-page';
+import { addToCart, crossOriginPage, demoOrigin, foreignPort, waitForBadge, widgetHost } from './foreign-page';
 import { openAndSettle } from './widget-page';
 
 // A shop on another host whose site map shares no path with the demo's (its product pages live under /artikel/),
@@ -83,12 +83,7 @@ describe('a product page of a shop on another host, from nothing but the product
     });
     expect(await shownProduct()).toMatchObject({ image: { alt: product.images[2]?.alt }, pressed: ['false', 'false', 'true'] });
 
-    const size = product.variations.find((variation) => variation.availability.type === 'inStock');
-    await (await host.shadow$(`label:has(input[value="${size?.id}"])`)).click();
-    await (await host.shadow$('button[data-variant="primary"]')).click();
-    const sheet = await host.shadow$('[role="dialog"] h2');
-    await sheet.waitForDisplayed({ timeout: 20_000 });
-    expect(await sheet.getText()).toBe('Der Artikel liegt jetzt in deinem Warenkorb.');
+    expect(await addToCart(product, 'minicart/product-view')).toBe('Der Artikel liegt jetzt in deinem Warenkorb.');
     await browser.keys('Escape');
     await waitForBadge('1');
   });

@@ -10,6 +10,7 @@ describe('readResultsAddress', () => {
     ['a broken page is the first, an unknown sort the default', '/?s=x&page=0&sort=billig', '/?s={query}', { query: 'x', page: 1, sort: 'empfohlen' }],
     ['a page that is no whole number is the first', '/?s=x&page=2.5', '/?s={query}', { query: 'x', page: 1, sort: 'empfohlen' }],
     ['the search text is trimmed', '/?s=%20%20jacke%20', '/?s={query}', { query: 'jacke', page: 1, sort: 'empfohlen' }],
+    ['a shop puts it in the path', '/suche/roter%20mantel/?page=2', '/suche/{query}/', { query: 'roter mantel', page: 2, sort: 'empfohlen' }],
   ])('%s', (_case, pageUrl, route, expected) => {
     expect(readResultsAddress(pageUrl, route)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 import { API, isListingSort, LISTING_PARAMS, MAX_QUERY_LENGTH, type ListingSort } from '@schaufenster/shared/api';
-import { searchForm } from '@schaufenster/shared/site';
+import { queryOfAddress } from '@schaufenster/shared/site';
 
 /** The page parameter of the search route, as the demo's listings name it (page 1 has none: one address per page). */
 export const PAGE_PARAM = 'page';
@@ -19,12 +19,12 @@ export interface ResultsAddress {
 
 /**
  * Reads the search text from the page's address by the site's search route (`/?s={query}`: `s`,
- * `/suche/?begriff={query}`: `begriff`), and the page and the sort beside it; a missing or broken one is the first
+ * `/suche/?begriff={query}`: `begriff`, `/suche/{query}/`: the path), and the page and the sort beside it; a missing or broken one is the first
  * page in the listing's own order.
  */
 export function readResultsAddress(pageUrl: string, searchRoute: string): ResultsAddress {
   const parameters = new URL(pageUrl, BASE).searchParams;
-  const query = (parameters.get(searchForm(searchRoute).field) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const query = queryOfAddress(searchRoute, pageUrl).trim().slice(0, MAX_QUERY_LENGTH);
   const page = Number(parameters.get(PAGE_PARAM));
   const sort = parameters.get(LISTING_PARAMS.sort);
   return { query, page: Number.isSafeInteger(page) && page > 0 ? page : 1, sort: isListingSort(sort) ? sort : DEFAULT_SORT };
