@@ -32,10 +32,12 @@ async function vitalsVerdict(remote: RemoteName, current: RegistryEntry | undefi
     if (options.strict) throw new ReleaseError(`Not promoted: the speed insights of ${remote}@${version} could not be judged (${VITALS_RULE}), which --strict requires: ${reason}`);
     return `\nSpeed insights not checked (${VITALS_RULE}): ${reason}.`;
   }
-  const { figures, worse } = rolloutFigures(remote, current.version, version, versions);
-  if (worse.length === 0) return figures.length === 0 ? '' : `\nSpeed insights of real visitors (${VITALS_RULE}):\n${figures.join('\n')}`;
+  const { figures, worse, aboveGood } = rolloutFigures(remote, current.version, version, versions);
+  // Above INP's or LCP's good is a warning, never a refusal: the current version may be no better.
+  const slow = aboveGood.length === 0 ? '' : `\nWarning: ${remote}@${version} is slow for real visitors, whatever ${current.version} was:\n${aboveGood.join('\n')}`;
+  if (worse.length === 0) return (figures.length === 0 ? '' : `\nSpeed insights of real visitors (${VITALS_RULE}):\n${figures.join('\n')}`) + slow;
   if (options.strict) throw new ReleaseError(`Not promoted: ${remote}@${version} is slower than ${current.version} for real visitors (--strict):\n${worse.join('\n')}`);
-  return `\nWarning: ${remote}@${version} is slower than ${current.version} for real visitors:\n${worse.join('\n')}`;
+  return `\nWarning: ${remote}@${version} is slower than ${current.version} for real visitors:\n${worse.join('\n')}${slow}`;
 }
 
 /** Raises a rollout's share, makes it every session's version, or brings a released version to another environment. */

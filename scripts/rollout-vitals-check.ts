@@ -1,5 +1,5 @@
 import type { VersionVitals, VitalP75 } from '../host-demo/server/widgets/page-vitals-store';
-import { compareRollout, MIN_NETWORKS, MIN_SESSIONS, MIN_VISITS, WORSE_BY, type VitalComparison } from '../host-demo/server/widgets/rollout-vitals';
+import { aboveGood, compareRollout, GOOD_P75, MIN_NETWORKS, MIN_SESSIONS, MIN_VISITS, WORSE_BY, type VitalComparison } from '../host-demo/server/widgets/rollout-vitals';
 import { REMOTES, type RemoteName, tagName } from '../registry/remotes';
 
 /** Where promote reads the speed insights of the environment from (the CLI: the server's PostgreSQL database). */
@@ -17,6 +17,8 @@ export interface RolloutFigures {
   figures: string[];
   /** The lines of the figures more than WORSE_BY worse with enough behind both sides (nothing judged with fewer). */
   worse: string[];
+  /** The lines of the rollout's figures above the good p75 (GOOD_P75) with enough behind them, worse or not. */
+  aboveGood: string[];
 }
 
 /**
@@ -32,6 +34,9 @@ export function rolloutFigures(remote: RemoteName, currentVersion: string, nextV
   return {
     figures: comparisons.map((comparison) => `${line(comparison)}${comparison.enough ? '' : ': too few to judge'}`),
     worse: comparisons.filter((comparison) => comparison.worse).map((comparison) => `${line(comparison)}: ${percent(comparison.change ?? 0)} worse, more than ${percent(WORSE_BY)}`),
+    aboveGood: comparisons
+      .filter((comparison) => aboveGood(comparison.vital, comparison.next))
+      .map((comparison) => `${line(comparison)}: above the ${GOOD_P75[comparison.vital]} ms a good ${comparison.vital.toUpperCase()} stays within`),
   };
 }
 

@@ -1,7 +1,7 @@
 import { VITAL_NAMES, type VitalName } from '@schaufenster/shared/api/vital-names';
 import { compareVersions, isReleaseVersion } from '../../registry/versions';
 import type { RouteVersionVitals, VersionVitals, VitalP75 } from '../server/widgets/page-vitals-store';
-import { compareRollout, hasEnough } from '../server/widgets/rollout-vitals';
+import { aboveGood, compareRollout, GOOD_P75, hasEnough } from '../server/widgets/rollout-vitals';
 
 /** What the catalog says in place of a p75 with fewer than MIN_VISITS measurements behind it. */
 export const TOO_FEW_DATA = 'zu wenige Daten';
@@ -15,6 +15,10 @@ export interface VitalCell {
   label: string;
   text: string;
   count: number;
+  /** Above the p75 that is still good (GOOD_P75), with enough page views behind it: the catalog marks it. */
+  aboveGood: boolean;
+  /** The good p75 as the catalog writes it (`200 ms`, CLS `0,1`). */
+  good: string;
 }
 
 /** One row of a module's vitals table: a route and version over the last 7 days. */
@@ -40,9 +44,9 @@ const shift = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximum
 
 /** A p75 as the catalog writes it (`1.234 ms`, CLS `0,05`), or TOO_FEW_DATA below MIN_VISITS measurements. */
 export function vitalCell(vital: VitalName, measured: VitalP75): VitalCell {
-  const base = { vital, label: VITAL_LABELS[vital], count: measured.count };
-  if (!hasEnough(measured)) return { ...base, text: TOO_FEW_DATA };
-  return { ...base, text: vital === 'cls' ? shift.format(measured.p75) : `${number.format(measured.p75)} ms` };
+  const written = (value: number) => (vital === 'cls' ? shift.format(value) : `${number.format(value)} ms`);
+  const base = { vital, label: VITAL_LABELS[vital], count: measured.count, aboveGood: aboveGood(vital, measured), good: written(GOOD_P75[vital]) };
+  return { ...base, text: hasEnough(measured) ? written(measured.p75) : TOO_FEW_DATA };
 }
 
 /** Newest release first, then anything else (`unknown`) by name. */

@@ -99,6 +99,7 @@ describe('the widget catalog', () => {
         { route: 'home', widget: 'header', version: '1.2.0', visits: 40, vitals: vitals(1800, 120, 40) },
         { route: 'home', widget: 'header', version: '1.10.0', visits: 19, vitals: vitals(2500, 300, 19) },
         { route: 'home', widget: 'search', version: '1.0.0', visits: 40, vitals: vitals(1800, 120, 40) },
+        { route: 'product', widget: 'header', version: '1.2.0', visits: 40, vitals: vitals(2600, 350, 40) },
       ],
       versionVitals: [
         { widget: 'header', version: '1.2.0', visits: 100, vitals: vitals(2000, 100, 100) },
@@ -110,7 +111,10 @@ describe('the widget catalog', () => {
     expect(module?.vitals.map((row) => [row.route, row.version, row.visits, ...row.cells.map((cell) => cell.text)])).toEqual([
       ['home', '1.10.0', 19, 'zu wenige Daten', 'zu wenige Daten', 'zu wenige Daten', 'zu wenige Daten'],
       ['home', '1.2.0', 40, '1.800 ms', '120 ms', '0,05', 'zu wenige Daten'],
+      ['product', '1.2.0', 40, '2.600 ms', '350 ms', '0,05', 'zu wenige Daten'],
     ]);
+    // Above Google's "good" p75 (LCP 2.5 s, INP 200 ms), and only with enough page views behind it.
+    expect(module?.vitals.map((row) => row.cells.filter((cell) => cell.aboveGood).map((cell) => `${cell.label} über ${cell.good}`))).toEqual([[], [], ['LCP über 2.500 ms', 'INP über 200 ms']]);
     expect(module?.rolloutVitals.map((row) => [row.label, row.current.text, row.next.text, row.change, row.worse])).toEqual([
       ['INP', '100 ms', '150 ms', '+50 %', true],
       ['LCP', '2.000 ms', '2.100 ms', '+5 %', false],

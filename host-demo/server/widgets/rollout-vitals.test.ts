@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import type { VersionVitals } from './page-vitals-store';
-import { compareRollout } from './rollout-vitals';
+import { aboveGood, compareRollout } from './rollout-vitals';
 
 /** A version's vitals from `count` page views, of as many sessions unless said, in 3 networks unless said. */
 const version = (name: string, inp: number, lcp: number, count: number, { sessions = count, networks = 3 } = {}): VersionVitals => {
@@ -44,5 +44,24 @@ describe('compareRollout', () => {
       [false, null, 0],
       [false, null, 0],
     ]);
+  });
+});
+
+describe('aboveGood', () => {
+  const measured = (p75: number, count = 20) => ({ p75, count, sessions: count, networks: 3 });
+
+  it.each([
+    ['inp', 201, true],
+    ['inp', 200, false],
+    ['lcp', 2_600, true],
+    ['lcp', 2_400, false],
+    ['cls', 0.11, true],
+    ['ttfb', 700, false],
+  ] as const)('%s at a p75 of %p: %p', (vital, p75, expected) => {
+    expect(aboveGood(vital, measured(p75))).toBe(expected);
+  });
+
+  it('judges nothing on too few page views', () => {
+    expect(aboveGood('inp', measured(900, 19))).toBe(false);
   });
 });

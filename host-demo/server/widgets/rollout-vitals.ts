@@ -14,6 +14,17 @@ export const MIN_NETWORKS = 3;
 /** How much worse a rollout's p75 may be than the current version's before promote warns (or, with --strict, refuses). */
 export const WORSE_BY = 0.1;
 
+/**
+ * The p75 at which each vital stops being "good" by Google's thresholds (web.dev: INP 200 ms, LCP 2.5 s, CLS 0.1,
+ * TTFB 0.8 s): a widget version above it is marked in the catalog, and promote warns of a rollout above it.
+ */
+export const GOOD_P75: Readonly<Record<VitalName, number>> = { inp: 200, lcp: 2_500, cls: 0.1, ttfb: 800 };
+
+/** Whether a p75 with enough behind it is above the vital's good. */
+export function aboveGood(vital: VitalName, measured: VitalP75): boolean {
+  return hasEnough(measured) && measured.p75 > GOOD_P75[vital];
+}
+
 /** The vitals a rollout is judged by: responsiveness and loading, what a widget release changes most. */
 export const ROLLOUT_VITALS = ['inp', 'lcp'] as const satisfies readonly VitalName[];
 
