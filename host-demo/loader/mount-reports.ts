@@ -2,11 +2,17 @@ import { SESSION_EVENT } from '../../shared/bus/wanted';
 /** How a mount attempt ended, as reported per widget and version. */
 export type MountOutcome = 'mounted' | 'failed' | 'timeout' | 'invalid-props';
 
+/**
+ * What a report says: a mount attempt's outcome, or `failed-later` for a widget that mounted and then failed in the
+ * same page view (counted once, as failed: its mount is taken back).
+ */
+export type ReportedOutcome = MountOutcome | 'failed-later';
+
 /** One mount attempt's outcome. */
 export interface MountReport {
   widget: string;
   version: string;
-  outcome: MountOutcome;
+  outcome: ReportedOutcome;
 }
 
 /** Most reports one beacon carries (the demo server refuses more). */

@@ -197,7 +197,7 @@ describe('the loader with widgets that report their rendering', () => {
     expect(mountEvents()).toEqual([{ event: 'widget_mount', widget: 'header', version: '2.0.0', outcome: 'failed' }]);
   });
 
-  it('fails a widget that breaks after it was in the page, and reports that failure too', async () => {
+  it('fails a widget that breaks after it was in the page, and reports that failure as one that replaces its mount', async () => {
     let hooks: MountHooks | undefined;
     const loader = new WidgetLoader(
       reportingFederation((_el, given) => {
@@ -214,7 +214,7 @@ describe('the loader with widgets that report their rendering', () => {
     hooks?.failed(new Error('später kaputt'));
     expect(body.querySelector<HTMLElement>('[data-widget]')?.dataset.widgetState).toBe('failed');
     expect(states).toEqual(['failed']);
-    expect(mountEvents().map((entry) => (entry as { outcome: string }).outcome)).toEqual(['mounted', 'failed']);
+    expect(mountEvents().map((entry) => (entry as { outcome: string }).outcome)).toEqual(['mounted', 'failed-later']);
   });
 
   it('times out a widget that never renders within data-timeout and unmounts it, so its fallback stays', async () => {

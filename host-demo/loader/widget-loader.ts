@@ -239,7 +239,8 @@ export class WidgetLoader {
   private failLate(el: HTMLElement, widget: MountedWidget, tag: WidgetTag, error: RenderError): void {
     if (this.unmounts.get(el) !== widget.unmount) return;
     const { message } = logged('failed', `widget "${tag.widget}" failed; its fallback stays: ${String(error)}`);
-    this.reporter.report({ widget: tag.widget, version: this.federation.version(tag.remote) ?? 'unknown', outcome: 'failed' });
+    // Its mount was reported: the failure replaces it, so the page view counts once, as failed.
+    this.reporter.report({ widget: tag.widget, version: this.federation.version(tag.remote) ?? 'unknown', outcome: 'failed-later' });
     setState(el, tag, 'failed', message);
   }
 

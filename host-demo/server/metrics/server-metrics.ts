@@ -103,7 +103,7 @@ export function createServerMetrics(db: Database): ServerMetrics {
   });
   const mounts = new Counter({
     name: `${PREFIX}widget_mounts_total`,
-    help: 'Mount outcomes the loader reported from shoppers’ pages (mounted, failed: a crash or a render that threw, timeout, invalid-props), by widget and version.',
+    help: 'Mount outcomes the loader reported from shoppers’ pages (mounted, failed: a crash or a render that threw, timeout, invalid-props, failed-later: a mounted widget that failed afterwards, whose mount it takes back), by widget and version.',
     labelNames: ['widget', 'version', 'outcome'],
     registers: [registry],
   });

@@ -9,6 +9,7 @@ import { useTestApp, type TestApp } from '../testing/harness';
 import { RESCAN_AFTER_MS } from './known-versions';
 import { MOUNT_BEACON_LIMIT } from './mount-report-routes';
 import { mountStats } from './mount-stats';
+import { mountWindows } from './mount-windows';
 
 const CMS = 'https://cms.example';
 
@@ -55,6 +56,17 @@ describe('POST /api/widget-mounts/', () => {
       '1.1.0': { mounted: 0, failed: 1, timeout: 0, 'invalid-props': 0 },
     });
     expect(stats['minicart/buy-button']).toEqual({ '1.1.0': { mounted: 0, failed: 0, timeout: 1, 'invalid-props': 0 } });
+  });
+
+  it('counts a page view whose widget mounted and failed later once, as failed, in every window', async () => {
+    expect((await beacon(test, { mounts: [{ widget: 'header', version: '1.1.0', outcome: 'mounted' }, { widget: 'header', version: '1.1.0', outcome: 'mounted' }] })).statusCode).toBe(204);
+    expect((await beacon(test, { mounts: [{ widget: 'header', version: '1.1.0', outcome: 'failed-later' }] })).statusCode).toBe(204);
+    const perView = { mounted: 1, failed: 1, timeout: 0, 'invalid-props': 0 };
+    expect((await mountStats(test.database.db)).header).toEqual({ '1.1.0': perView });
+    expect((await mountWindows(test.database.db)).production?.header?.['1.1.0']).toEqual({ day: perView, week: perView, total: perView });
+    // Late failures take back no more mounts than were counted.
+    expect((await beacon(test, { mounts: [{ widget: 'header', version: '1.1.0', outcome: 'failed-later' }, { widget: 'header', version: '1.1.0', outcome: 'failed-later' }] })).statusCode).toBe(204);
+    expect((await mountStats(test.database.db)).header).toEqual({ '1.1.0': { mounted: 0, failed: 2, timeout: 0, 'invalid-props': 0 } });
   });
 
   it('refuses unknown widgets and outcomes, empty and oversized batches, with 422 and nothing counted', async () => {

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEV_ENVIRONMENT, DEV_VERSION, PRODUCTION } from '../../../registry/registry';
-import type { MountOutcome, MountReport } from '../../loader/mount-reports';
+import type { MountReport, ReportedOutcome } from '../../loader/mount-reports';
 import type { Database } from '../db/database';
 import { widgetMounts } from '../db/schema';
-import type { MountCount, OutcomeCounts } from './mount-counts';
+import { type MountCount, noReportedCounts, type OutcomeCounts, perPageView, type ReportedCounts } from './mount-counts';
 import { recordMountHours } from './mount-windows';
 
 /** The outcomes a mount report may name. */
-export const OUTCOMES: readonly MountOutcome[] = ['mounted', 'failed', 'timeout', 'invalid-props'];
+export const OUTCOMES: readonly ReportedOutcome[] = ['mounted', 'failed', 'timeout', 'invalid-props', 'failed-later'];
 
-const isOutcome = (outcome: string): outcome is MountOutcome => (OUTCOMES as readonly string[]).includes(outcome);
+const isOutcome = (outcome: string): outcome is ReportedOutcome => (OUTCOMES as readonly string[]).includes(outcome);
 
 /** Counts per widget (tag name) and version. */
 export type MountStats = Record<string, Record<string, OutcomeCounts>>;
@@ -51,12 +51,16 @@ export async function recordMounts(db: Database, reports: readonly MountReport[]
  * @internal
  */
 export async function mountStats(db: Database, environment: string = PRODUCTION): Promise<MountStats> {
-  const stats: MountStats = Object.create(null) as MountStats;
+  const stored: Record<string, Record<string, ReportedCounts>> = Object.create(null) as Record<string, Record<string, ReportedCounts>>;
   for (const row of await db.select().from(widgetMounts).where(eq(widgetMounts.environment, environment))) {
     if (!isOutcome(row.outcome)) continue;
-    const versions = (stats[row.widget] ??= Object.create(null) as Record<string, OutcomeCounts>);
-    const counts = (versions[row.version] ??= { mounted: 0, failed: 0, timeout: 0, 'invalid-props': 0 });
-    counts[row.outcome] = row.count;
+    const versions = (stored[row.widget] ??= Object.create(null) as Record<string, ReportedCounts>);
+    (versions[row.version] ??= noReportedCounts())[row.outcome] = row.count;
+  }
+  const stats: MountStats = Object.create(null) as MountStats;
+  for (const [widget, versions] of Object.entries(stored)) {
+    stats[widget] = Object.create(null) as Record<string, OutcomeCounts>;
+    for (const [version, counts] of Object.entries(versions)) (stats[widget] as Record<string, OutcomeCounts>)[version] = perPageView(counts);
   }
   return stats;
 }

@@ -1,9 +1,9 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
-import type { MountOutcome } from '../../loader/mount-reports';
+import type { ReportedOutcome } from '../../loader/mount-reports';
 import type { Database } from '../db/database';
 import { widgetMountHours, widgetMounts } from '../db/schema';
 import { addedCount, HOUR_MS, hourlyPruning, hourOf, HOURLY_WINDOWS } from './hourly-rows';
-import type { MountCount, OutcomeCounts } from './mount-counts';
+import { type MountCount, noReportedCounts, type OutcomeCounts, perPageView, type ReportedCounts } from './mount-counts';
 
 /** A widget version's counts over the last 24 hours, the last 7 days and since ever. */
 export interface WindowCounts {
@@ -30,12 +30,15 @@ export async function recordMountHours(db: Database, counts: readonly MountCount
   await pruneMountHours(db, hour);
 }
 
-const noCounts = (): OutcomeCounts => ({ mounted: 0, failed: 0, timeout: 0, 'invalid-props': 0 });
+/** A version's counts of each window as stored, before they are made counts of page views. */
+type StoredWindows = Record<keyof WindowCounts, ReportedCounts>;
 
-/** The counts of one environment, widget and version, made on first use. */
-function countsOf(windows: MountWindows, environment: string, widget: string, version: string): WindowCounts {
-  const versions = ((windows[environment] ??= Object.create(null) as MountWindows[string])[widget] ??= Object.create(null) as NonNullable<MountWindows[string]>[string]);
-  return (versions[version] ??= { day: noCounts(), week: noCounts(), total: noCounts() });
+/** The stored counts of one environment, widget and version, made on first use (keyed as the windows are). */
+function countsOf(stored: Map<string, StoredWindows>, environment: string, widget: string, version: string): StoredWindows {
+  const key = JSON.stringify([environment, widget, version]);
+  let counts = stored.get(key);
+  if (!counts) stored.set(key, (counts = { day: noReportedCounts(), week: noReportedCounts(), total: noReportedCounts() }));
+  return counts;
 }
 
 /**
@@ -43,8 +46,8 @@ function countsOf(windows: MountWindows, environment: string, widget: string, ve
  * 24 hours and 7 days before `now` (to the hour: the counters are hourly).
  */
 export async function mountWindows(db: Database, now: Date = new Date()): Promise<MountWindows> {
-  const windows: MountWindows = Object.create(null) as MountWindows;
-  for (const row of await db.select().from(widgetMounts)) countsOf(windows, row.environment, row.widget, row.version).total[row.outcome as MountOutcome] = row.count;
+  const stored = new Map<string, StoredWindows>();
+  for (const row of await db.select().from(widgetMounts)) countsOf(stored, row.environment, row.widget, row.version).total[row.outcome as ReportedOutcome] = row.count;
   const since = (ms: number) => new Date(hourOf(now).getTime() - ms + HOUR_MS);
   const rows = await db
     .select({
@@ -59,9 +62,15 @@ export async function mountWindows(db: Database, now: Date = new Date()): Promis
     .where(and(gte(widgetMountHours.hour, since(HOURLY_WINDOWS.week)), lt(widgetMountHours.hour, new Date(hourOf(now).getTime() + HOUR_MS))))
     .groupBy(widgetMountHours.environment, widgetMountHours.widget, widgetMountHours.version, widgetMountHours.outcome);
   for (const row of rows) {
-    const counts = countsOf(windows, row.environment, row.widget, row.version);
-    counts.day[row.outcome as MountOutcome] = Number(row.day);
-    counts.week[row.outcome as MountOutcome] = Number(row.week);
+    const counts = countsOf(stored, row.environment, row.widget, row.version);
+    counts.day[row.outcome as ReportedOutcome] = Number(row.day);
+    counts.week[row.outcome as ReportedOutcome] = Number(row.week);
+  }
+  const windows: MountWindows = Object.create(null) as MountWindows;
+  for (const [key, { day, week, total }] of stored) {
+    const [environment, widget, version] = JSON.parse(key) as [string, string, string];
+    const versions = ((windows[environment] ??= Object.create(null) as MountWindows[string])[widget] ??= Object.create(null) as NonNullable<MountWindows[string]>[string]);
+    versions[version] = { day: perPageView(day), week: perPageView(week), total: perPageView(total) };
   }
   return windows;
 }
