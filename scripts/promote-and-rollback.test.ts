@@ -88,6 +88,11 @@ describe('promoting and rolling back one remote', () => {
     await rollbackRemote(dir, 'search', undefined, run('rollback search'));
     const entry = (await readRegistry(dir)).remotes.search;
     expect([entry?.version, entry?.rollout]).toEqual([packageVersion('search'), undefined]);
+    // A released version straight to every session in production, skipping a rollout: asked first, refused unasked.
+    await expect(promoteRemote(dir, 'search', { ...run('promote search --version 9.1.0-test'), version: '9.1.0-test' })).rejects.toThrow(
+      /^search@9\.1\.0-test would go to every session in production at once; nothing changed/,
+    );
+    expect((await readRegistry(dir)).remotes.search?.version).toBe(packageVersion('search'));
     await rollbackRemote(dir, 'search', '9.1.0-test', run('rollback search 9.1.0-test'));
     expect((await readRegistry(dir)).remotes.search?.version).toBe('9.1.0-test');
     await expect(rollbackRemote(dir, 'search', '7.7.7', run('rollback search 7.7.7'))).rejects.toThrow(/never released/);

@@ -1,10 +1,10 @@
 // `npm run promote` and `npm run rollback`: change which released version an environment's sessions get.
-import type { RegistryEntry } from '../registry/registry';
+import { PRODUCTION, type RegistryEntry } from '../registry/registry';
 import { previousVersion, readHistory } from '../registry/release-history';
 import type { RemoteName } from '../registry/remotes';
 import { readRegistry, releasedVersions } from '../registry/registry-files';
 import { rolloutFigures, type VitalsSource, VITALS_RULE } from './rollout-vitals-check';
-import { checkPercent, checkReleased, checkRemote, type CommandOptions, confirmDowngrade, describeEntry, pin, ReleaseError, rollOut, updateEntry, where } from './entry-changes';
+import { checkPercent, checkReleased, checkRemote, type CommandOptions, confirmDowngrade, confirmOrRefuse, describeEntry, pin, ReleaseError, rollOut, updateEntry, where } from './entry-changes';
 
 export interface PromoteOptions extends CommandOptions {
   /** The released version to promote; default the environment's rollout. */
@@ -50,6 +50,14 @@ export async function promoteRemote(dir: string, remoteName: string, options: Pr
   await checkReleased(dir, remote, version);
   const verdict = await vitalsVerdict(remote, current, version, options);
   await confirmDowngrade(options, remote, version, current);
+  // Raising a running rollout to every session is the usual last step; any other version skips the rollout.
+  if ((options.environment ?? PRODUCTION) === PRODUCTION && percent === 100 && current && version !== current.rollout?.version && version !== current.version) {
+    await confirmOrRefuse(
+      options,
+      `Promote ${remote}@${version} to every session in production at once, without a rollout?`,
+      `${remote}@${version} would go to every session in production at once; nothing changed. Roll it out to a share first (--percent 10), or add --yes.`,
+    );
+  }
   return (percent < 100 ? await rollOut(dir, remote, version, percent, 'promote', options) : await pin(dir, remote, version, 'promote', options)) + verdict;
 }
 
