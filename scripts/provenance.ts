@@ -24,11 +24,26 @@ function osUser(): string | null {
 }
 
 /**
+ * Whether `git status --porcelain` shows changes, leaving out the data directory (DATA_DIR, the demo's database)
+ * where it lies inside the repository: its files never go into a build. Paths are the repository's, `/`-separated.
+ */
+export function hasChanges(status: string, dataDir: string | undefined): boolean {
+  const data = dataDir === undefined ? undefined : path.relative(root, path.resolve(root, dataDir)).split(path.sep).join('/');
+  const inside = data !== undefined && data !== '' && !data.startsWith('..') && !path.isAbsolute(data);
+  const changed = status.split('\n').filter((line) => line.trim() !== '');
+  return changed.some((line) => {
+    const file = line.slice(3).replace(/^"|"$/g, '');
+    return !(inside && (file === data || file === `${data}/` || file.startsWith(`${data}/`)));
+  });
+}
+
+/**
  * Where a command runs from: the git commit, whether the working tree has changes (untracked files count, they
- * can end up in a build), and who runs it. Outside a git checkout the commit is unknown, which counts as dirty.
+ * can end up in a build; the data directory does not), and who runs it. Outside a git checkout the commit is
+ * unknown, which counts as dirty.
  */
 export function readProvenance(command: string): Provenance {
   const commit = git('rev-parse', 'HEAD') ?? null;
   const status = git('status', '--porcelain');
-  return { command, by: git('config', 'user.name') || osUser(), commit, dirty: commit === null || status === undefined || status !== '' };
+  return { command, by: git('config', 'user.name') || osUser(), commit, dirty: commit === null || status === undefined || hasChanges(status, process.env.DATA_DIR) };
 }

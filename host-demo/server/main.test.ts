@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -24,5 +25,19 @@ describe('ALLOWED_ORIGINS at start-up', () => {
     const { output } = await runServerProcessToEnd({ ALLOWED_ORIGINS: 'http://127.0.0.1:4000', WIDGETS_DIST: NO_WIDGETS });
     expect(output).toMatch(/no built widgets/);
     expect(output).not.toMatch(/warning/);
+  }, SERVER_START_TIMEOUT_MS);
+});
+
+describe('WIDGETS_ENV=dev before the first development build', () => {
+  it('says to wait for npm run dev, not to release', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'schaufenster-before-dev-'));
+    try {
+      await writeFile(path.join(dir, 'registry.json'), JSON.stringify({ remotes: {} }));
+      const { code, output } = await runServerProcessToEnd({ WIDGETS_ENV: 'dev', WIDGETS_DIST: dir });
+      expect(code).toBe(1);
+      expect(output).toContain(`no development build in ${dir} yet: run npm run dev -- <remote> in another terminal, wait for its first build`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }, SERVER_START_TIMEOUT_MS);
 });

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { registryFile } from '../../registry/registry';
+import { DEV_ENVIRONMENT, registryFile } from '../../registry/registry';
 import { readConfig, type ServerConfig } from './config';
 import { crossSiteOriginsWarning } from './http/cross-site-origins';
 import { runningLine } from './running-line';
@@ -16,6 +16,9 @@ function checkWidgets(config: ServerConfig): void {
     throw new Error(`no built widgets in ${config.widgetsDir}: run "npm run build" first (npm start does)`);
   }
   if (!existsSync(path.join(config.widgetsDir, registryFile(config.environment)))) {
+    if (config.environment === DEV_ENVIRONMENT) {
+      throw new Error(`no development build in ${config.widgetsDir} yet: run npm run dev -- <remote> in another terminal, wait for its first build, then start this server again`);
+    }
     throw new Error(`no registry for WIDGETS_ENV=${config.environment}: release or promote a remote with --env ${config.environment} first`);
   }
 }
