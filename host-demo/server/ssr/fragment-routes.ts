@@ -34,7 +34,7 @@ function singleParameters(query: FragmentQuery): { props?: string; site?: string
  * cannot URL-encode the page's address into a parameter, but its location for /fragments/ can pass
  * `$request_uri`, which in an include's subrequest is the page's own (host-demo/embedding/nginx-schaufenster.conf).
  */
-export const PAGE_ADDRESS_HEADER = 'X-Schaufenster-Page';
+const PAGE_ADDRESS_HEADER = 'X-Schaufenster-Page';
 
 /** A header's one value, if it was sent once. */
 const oneValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? undefined : value);
@@ -82,11 +82,11 @@ interface FragmentOptions {
  * `GET /fragments/<remote>/` and `/fragments/<remote>/<module>/`: the HTML a CMS puts into a widget tag (server
  * side, e.g. nginx SSI), rendered as for the shop's own pages; `props` and `site` are JSON query parameters,
  * `viewport` is `phone` or `desktop`, `url` the address of the page it goes into (path and query; or the
- * `X-Schaufenster-Page` header, as nginx's SSI passes it), for a widget that reads it (search results: the search text). What it shows first is looked up before rendering: the product a
- * `productId` names, and the API answers a widget that reads the address names. It depends on nothing of the shopper
- * but the rollout cookie (while a rollout runs), so it is cacheable: `Cache-Control: public`, an ETag over version,
- * module, props, site, viewport, address and what was looked up (a changed price is a new fragment), and
- * `Link` names the loader script the page needs. A widget without a server render answers 503 with an empty body (and
+ * `X-Schaufenster-Page` header, as nginx's SSI passes it), for a widget that reads it (search results: the search
+ * text). What it shows first is looked up before rendering: the product a `productId` names, and the API answers a
+ * widget that reads the address names. It depends on nothing of the shopper but the rollout cookie (while a rollout
+ * runs), so it is cacheable: `Cache-Control: public`, an ETag over version, module, props, site, viewport, address
+ * and what was looked up (a changed price is a new fragment), and `Link` names the loader script the page needs. A widget without a server render answers 503 with an empty body (and
  * the reason in `X-Schaufenster-Miss`), an unknown one 404: the CMS keeps its fallback (SSI: the include's stub).
  */
 export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl = '/widgets/loader.js', enabled = true, serverSite, products }: FragmentOptions): Promise<void> {
