@@ -3,6 +3,7 @@ import { BoundedClient } from './bounded-client';
 import {
   DB_BACKGROUND_STATEMENT_TIMEOUT_MS,
   DB_CONNECT_TIMEOUT_MS,
+  DB_STARTUP_CONNECT_TIMEOUT_MS,
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   DB_KEEPALIVE_DELAY_MS,
   DB_QUERY_TIMEOUT_MS,
@@ -29,7 +30,7 @@ export function postgresClientConfig(connectionString: string, role: ConnectionR
   return {
     connectionString,
     application_name: `schaufenster ${role}`,
-    connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: role === 'migrations' ? DB_STARTUP_CONNECT_TIMEOUT_MS : DB_CONNECT_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: DB_KEEPALIVE_DELAY_MS,
     idle_in_transaction_session_timeout: DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,

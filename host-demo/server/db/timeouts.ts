@@ -5,6 +5,12 @@
 /** Getting a connection: from the pool when all are busy, or a new one (TCP, TLS, start-up) when none is idle. */
 export const DB_CONNECT_TIMEOUT_MS = 2000;
 
+/**
+ * Connecting for the migrations at start-up: once per start, with no shopper waiting, so a busy database server (a
+ * restart of many processes, a loaded machine) is waited for rather than ending the start.
+ */
+export const DB_STARTUP_CONNECT_TIMEOUT_MS = 15_000;
+
 /** One statement on the server (`statement_timeout`): a lock wait or a runaway plan is cancelled there. */
 export const DB_STATEMENT_TIMEOUT_MS = 2000;
 
