@@ -23,6 +23,8 @@ export interface ServerConfig extends ShopLinks {
   dataDir: string;
   /** A PostgreSQL server to use instead of PGlite (`DATABASE_URL`). */
   databaseUrl?: string;
+  /** Where the search index's snapshot is kept after each build, for a start while PostgreSQL is away (`SEARCH_SNAPSHOT_DIR`, default `DATA_DIR/search-index`). */
+  searchSnapshotDir: string;
   /** The built widgets (`WIDGETS_DIST`, default `dist/widgets`). */
   widgetsDir: string;
   /** Serve the failure fixtures the browser tests need (`DEMO_FIXTURES=1`); never in a real deployment. */
@@ -272,6 +274,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    searchSnapshotDir: path.resolve(repoRoot, env.SEARCH_SNAPSHOT_DIR || path.join(env.DATA_DIR || '.data', 'search-index')),
     widgetsDir: distDir(env),
     fixtures: readFixtures(env, loopbackOnly),
     environment: env.WIDGETS_ENV || PRODUCTION,

@@ -53,9 +53,11 @@ export class CatalogIndex {
     readonly memory: MemoryCatalog,
   ) {}
 
-  /** Reads every product and help page with its lexemes and builds the index. */
-  static async load(db: Database): Promise<CatalogIndex> {
-    return CatalogIndex.fromRows(await readCatalogRows(db));
+  /** Reads every product and help page with its lexemes and builds the index; `onRows` sees what was read (for the snapshot). */
+  static async load(db: Database, onRows?: (rows: CatalogRows) => void): Promise<CatalogIndex> {
+    const rows = await readCatalogRows(db);
+    onRows?.(rows);
+    return CatalogIndex.fromRows(rows);
   }
 
   /** Builds the index of rows read from the database or from a snapshot. */
