@@ -1,12 +1,14 @@
 /** @jest-environment node */
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { is } from 'superstruct';
 import { Product } from '@schaufenster/shared/api';
 import { MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
-import { attributeOf, elementsByTag } from '../../test/html';
-import { TEST_IMAGE_ORIGIN as IMAGE_ORIGIN, useTestApp } from '../server/testing/harness';
+import { attributeOf, elementsByTag, innerHtmlOf } from '../../test/html';
+import { catalogIndexOf } from '../server/catalog/search-engine/catalog-index-store';
+import { DATABASE_RETRY_AFTER_S } from '../server/db/timeouts';
+import { TEST_IMAGE_ORIGIN as IMAGE_ORIGIN, startTestApp, useTestApp, type TestApp } from '../server/testing/harness';
 import { releaseServerBuilds } from '../../test/server-builds';
-import { readResultTiles as results, readTiles as tiles, resultsWidget } from './listing-testing';
+import { decodeHtml, readResultTiles as results, readTiles as tiles, resultsWidget } from './listing-testing';
 
 describe('catalog listing pages', () => {
   const test = useTestApp({ catalog: 'demo' });
@@ -173,5 +175,62 @@ describe('the catalog page, the search route of the demo: the search/results wid
     const html = (await get(`/katalog/?q=${encodeURIComponent('"><script>alert(1)</script>')}`)).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;script&gt;');
+  });
+});
+
+describe('catalog pages while the database is away', () => {
+  /** What a browser sends when the shopper follows a link. */
+  const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+  const PAGES = ['/damen/', '/herren/?sort=preis-aufsteigend&page=2', '/outlet/', '/marken/nordlicht/'];
+  let test: TestApp;
+  let productUrl: string;
+  /** What each page showed while the database was there. */
+  const live = new Map<string, string>();
+  const get = (url: string) => test.visitor().get(url, NAVIGATION);
+
+  beforeAll(async () => {
+    test = await startTestApp({ catalog: 'demo' });
+    // The search index (and with it the catalog in memory) is built before the outage, as the server does at its start.
+    await catalogIndexOf(test.database.db);
+    const first = tiles((await get('/damen/')).text)[0]?.product as Product | undefined;
+    productUrl = first?.path ?? '';
+    for (const url of [...PAGES, productUrl]) live.set(url, (await get(url)).text);
+    await test.database.close();
+  }, 60_000);
+  afterAll(async () => {
+    await test?.app.close();
+  });
+
+  it('renders a product page from memory: 200 HTML with the product’s name, price and sizes, never stored', async () => {
+    const answer = await get(productUrl);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const [before, during] = [decodeHtml(live.get(productUrl) ?? ''), decodeHtml(answer.text)];
+    const name = /<h1>([^<]+)<\/h1>/.exec(before)?.[1] ?? 'no name';
+    const price = /\d{1,3}(\.\d{3})*,\d{2}\u00a0€/.exec(before)?.[0] ?? 'no price';
+    expect(during).toContain(`<h1>${name}</h1>`);
+    expect(during).toContain(price);
+    const sizes = (html: string) => elementsByTag(html, 'li').map((size) => innerHtmlOf(html, size));
+    expect(sizes(during)).toEqual(sizes(before));
+  });
+
+  it.each(PAGES)('lists %s from memory with the same tiles, in the same order, as the database did', async (url) => {
+    const answer = await get(url);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const during = tiles(answer.text);
+    expect(during.length).toBeGreaterThan(0);
+    expect(during).toEqual(tiles(live.get(url) ?? ''));
+  });
+
+  it.each([
+    ['a product the catalog in memory does not hold', '/p/gibt-es-nicht/'],
+    ['a page that needs the database', '/marken/'],
+  ])('answers %s with the German error page (503)', async (_case, url) => {
+    const answer = await get(url);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_S));
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 });

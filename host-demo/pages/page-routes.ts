@@ -4,7 +4,9 @@ import { pageCustomerOf } from '../server/http/route-concerns';
 import type { Database } from '../server/db/database';
 import { findCatalogPresets } from '../server/session/catalog-presets';
 import { createAccountPages } from './account-pages';
-import { createCatalogPages, type CatalogPage } from './catalog-pages';
+import { databaseOutageCause } from '../server/db/database-outage';
+import { renderWithoutShopper } from '../server/ssr/server-render-hook';
+import { createCatalogPages, madeFromMemory, type CatalogPage } from './catalog-pages';
 import type { PageRenderer } from './render';
 import { PAGES, type Page } from './routes';
 
@@ -26,6 +28,29 @@ export async function answerUnknownPage(renderer: PageRenderer, request: Fastify
     return reply.redirect(`${url.pathname}/${url.search}`, 301);
   }
   return sendPage(reply, await renderer.render(NOT_FOUND_PAGE, cspNonce(reply)), 404);
+}
+
+/**
+ * The session's catalog presets, or none and the outage's error when the database is away: a listing then starts
+ * without them, from the in-memory catalog, instead of asking the database once more.
+ */
+async function presetsOrOutage(db: Database, request: FastifyRequest): Promise<{ presets?: unknown; outage?: unknown }> {
+  try {
+    return { presets: await findCatalogPresets(db, request) };
+  } catch (error) {
+    if (!databaseOutageCause(error)) throw error;
+    return { outage: error };
+  }
+}
+
+/**
+ * A page made from the in-memory catalog while the database is away: rendered without the shopper (looking them up
+ * would wait for the database again) and never stored, so that the next visit after the outage gets the live page.
+ */
+function cacheControlOf(reply: FastifyReply, answer: object | null, otherwise: string): string {
+  if (!madeFromMemory(answer)) return otherwise;
+  renderWithoutShopper(reply);
+  return 'no-store';
 }
 
 /** What the page routes need; without `db` listings show no products and product and brand pages do not exist. */
@@ -59,22 +84,24 @@ export async function pageRoutes(app: FastifyInstance, { renderer, db, imageOrig
     app.get(page.path, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       // Listings start with the session's catalog presets: the answer depends on the cookie.
-      const presets = page.listing && db ? await findCatalogPresets(db, request) : undefined;
+      const { presets, outage } = page.listing && db ? await presetsOrOutage(db, request) : {};
       if (page.listing) reply.header('vary', 'cookie');
-      return sendPage(reply, await renderer.render(page, cspNonce(reply), query, await catalog?.pageData(page, query, presets)));
+      const data = await catalog?.pageData(page, query, presets, outage);
+      const cacheControl = cacheControlOf(reply, data ?? null, 'no-cache');
+      return sendPage(reply, await renderer.render(page, cspNonce(reply), query, data), 200, cacheControl);
     });
   }
   if (!catalog) return;
   const sendCatalogPage = async (reply: FastifyReply, found: CatalogPage | null, query: Record<string, unknown> = {}) =>
     found
-      ? sendPage(reply, await renderer.render(found.page, cspNonce(reply), query, found.data))
+      ? sendPage(reply, await renderer.render(found.page, cspNonce(reply), query, found.data), 200, cacheControlOf(reply, found, 'no-cache'))
       : sendPage(reply, await renderer.render(NOT_FOUND_PAGE, cspNonce(reply)), 404);
   app.get<{ Params: { slug: string } }>('/p/:slug/', async (request, reply) => sendCatalogPage(reply, await catalog.productPage(request.params.slug)));
   app.get<{ Params: { id: string } }>('/produktansicht/:id/', async (request, reply) => sendCatalogPage(reply, await catalog.productViewPage(request.params.id)));
   app.get<{ Params: { slug: string } }>('/marken/:slug/', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     reply.header('vary', 'cookie');
-    const presets = db ? await findCatalogPresets(db, request) : undefined;
-    return sendCatalogPage(reply, await catalog.brandPage(request.params.slug, query, presets), query);
+    const { presets, outage } = db ? await presetsOrOutage(db, request) : {};
+    return sendCatalogPage(reply, await catalog.brandPage(request.params.slug, query, presets, outage), query);
   });
 }

@@ -36,7 +36,7 @@ import { installClock } from './http/clock';
 import { installRouteConcerns } from './http/route-concerns';
 import { portOf } from './http/loopback';
 import { installGracefulClose } from './http/graceful-close';
-import { healthRoutes } from './http/health-routes';
+import { healthRoutes, type StartupState } from './http/health-routes';
 import { HTTP_SERVER_OPTIONS } from './http/server-options';
 import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './housekeeping/housekeeping';
 import { addressRoutes } from './addresses/address-routes';
@@ -110,6 +110,8 @@ export interface AppOptions {
   metrics?: ServerMetrics;
   /** Where `GET /metrics` gets the figures of every server process (WEB_CONCURRENCY); the app's own by default. */
   gatherMetrics?: () => Promise<string>;
+  /** What a server that started without its database still waits for (`/readyz` says so); nothing by default. */
+  startup?: StartupState;
 }
 
 /** Paths whose 404 is plain: files and API calls, never an HTML page. */
@@ -143,6 +145,7 @@ export async function buildApp({
   serverSite,
   metrics = createServerMetrics(db),
   gatherMetrics,
+  startup,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -197,7 +200,7 @@ export async function buildApp({
   const products = catalogProductLookup(db, { imageOrigin, productPath });
   if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures, serverSite, products }));
   await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender, serverSite, products });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, startup });
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });
   await app.register(logoutRoutes, { db, publicOrigin, allowedOrigins });

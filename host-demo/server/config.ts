@@ -1,6 +1,7 @@
 import { readMailIdentity, type MailIdentity } from './auth/mail-identity';
 import { readShopLinks, type ShopLinks } from './config-links';
 import { readServerSite, type ServerSite } from './config-site';
+import { readStorage, type StorageSettings } from './config-storage';
 import { isIP } from 'node:net';
 import type { ServiceContact } from '@schaufenster/shared/api';
 import path from 'node:path';
@@ -16,13 +17,9 @@ import { readCookieSameSite, type CookieSameSite } from './session/cookie-policy
 import { SERVER_RENDER_BUDGET_MS } from './ssr/server-widgets';
 
 /** Everything the demo server reads from its environment, with the embedded defaults (the links of answers and mails: config-links.ts). */
-export interface ServerConfig extends ShopLinks {
+export interface ServerConfig extends ShopLinks, StorageSettings {
   host: string;
   port: number;
-  /** Where PGlite keeps its files (`DATA_DIR`, default `.data`). */
-  dataDir: string;
-  /** A PostgreSQL server to use instead of PGlite (`DATABASE_URL`). */
-  databaseUrl?: string;
   /** The built widgets (`WIDGETS_DIST`, default `dist/widgets`). */
   widgetsDir: string;
   /** Serve the failure fixtures the browser tests need (`DEMO_FIXTURES=1`); never in a real deployment. */
@@ -270,8 +267,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host,
     port,
-    dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    ...readStorage(env, repoRoot),
     widgetsDir: distDir(env),
     fixtures: readFixtures(env, loopbackOnly),
     environment: env.WIDGETS_ENV || PRODUCTION,

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const crossSite = crossSiteOriginsWarning(config.allowedOrigins, config.publicOrigin, config.cookieSameSite);
   if (crossSite) console.warn(`Schaufenster demo: warning: ${crossSite}`);
   checkWidgets(config);
-  if (config.webConcurrency > 1) await (await import('./server-process')).prepareDatabase(config);
+  if (config.webConcurrency > 1) await (await import('./server-process')).prepareDatabaseEventually(config);
   const port = await runPrimary(config.webConcurrency, { drainMs: config.drainMs, preStopMs: config.preStopMs });
   console.log(runningLine(config, port, config.webConcurrency));
   if (config.devPages) console.log(`Sent mails (one-time codes, reset links): ${config.publicOrigin}/dev/outbox/`);

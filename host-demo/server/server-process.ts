@@ -5,30 +5,35 @@ import { FIXTURE_SCRYPT_PARAMS, SCRYPT_PARAMS } from './auth/constants';
 import { HashThreads } from './auth/hash-threads';
 import { PasswordHasher, hashingLimits } from './auth/passwords';
 import { smtpTransport } from './auth/smtp-transport';
-import { catalogIndexOf } from './catalog/search-engine/catalog-index-store';
-import { seedCatalog } from './catalog/seed-catalog';
 import type { ServerConfig } from './config';
-import { backgroundDatabaseOf, openDatabase, type OpenDatabase } from './db/database';
+import { openDatabase, type OpenDatabase } from './db/database';
 import { databaseOutageCause } from './db/database-outage';
 import { within } from './db/within';
 import { closeGracefully } from './http/graceful-close';
 import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
 import { createServerMetrics } from './metrics/server-metrics';
 import type { WorkerListening } from './server-cluster';
+import { keepTrying, openServingDatabase, seedDemoCatalog } from './server-startup';
 
 // A server process of main.ts's primary (node:cluster): the database, the app, listening, and its stop. The primary
 // imports this only when it migrates and seeds for several processes, so the supervisor itself stays small.
 
-/** Migrates and seeds once, before the processes of WEB_CONCURRENCY > 1 start (a single process does it itself). */
-export async function prepareDatabase(config: ServerConfig): Promise<void> {
+/** Migrates and seeds once for the processes of WEB_CONCURRENCY > 1 (a single process does it itself). */
+async function prepareDatabase(config: ServerConfig): Promise<void> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    // Deterministic and idempotent: the first start fills the catalog, later starts find it there.
-    const seed = await seedCatalog(backgroundDatabaseOf(database.db), { minProducts: config.catalogProducts });
-    if (seed.seeded) console.log(`Schaufenster demo: seeded ${seed.products} products`);
+    await seedDemoCatalog(database, config);
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Prepares the database before the processes of WEB_CONCURRENCY > 1 start, when it answers; when it does not, the
+ * processes start anyway (each migrates under a lock when it connects) and this goes on trying in the background.
+ */
+export async function prepareDatabaseEventually(config: ServerConfig): Promise<void> {
+  await keepTrying('preparing the database', () => prepareDatabase(config)).first;
 }
 
 /** How long closing the database may take after the drain: the last batched writes, then the pools. */
@@ -66,14 +71,8 @@ function stopOnSignals(app: FastifyInstance, database: OpenDatabase, { drainMs, 
 /** One server process (a worker of main.ts's primary): the database, the app, listening; it tells the primary its port. */
 export async function runServer(config: ServerConfig): Promise<void> {
   const limits = hashingLimits(config.webConcurrency);
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  // The only process migrates and seeds itself (PGlite belongs to it); several found it done by their primary.
-  if (config.webConcurrency === 1) {
-    const seed = await seedCatalog(backgroundDatabaseOf(database.db), { minProducts: config.catalogProducts });
-    if (seed.seeded) console.log(`Schaufenster demo: seeded ${seed.products} products`);
-  }
-  // Build the search index before the first shopper types, not while they wait.
-  if (config.searchEngine === 'memory') await catalogIndexOf(database.db);
+  // PGlite: opened, seeded and indexed before listening. PostgreSQL: listening whether or not it answers yet.
+  const { database, startup } = await openServingDatabase(config);
   // The process's own figures (memory, event loop, CPU) beside the app's; a scrape gets those of every process.
   const metrics = createServerMetrics(database.db);
   collectDefaultMetrics({ register: metrics.registry });
@@ -101,6 +100,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
     serverSite: config.site?.text,
     metrics,
     gatherMetrics,
+    startup,
     allowedOrigins: config.allowedOrigins,
     logger: config.logRequests,
     logErrors: true,

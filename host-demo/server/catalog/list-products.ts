@@ -1,33 +1,15 @@
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Product } from '@schaufenster/shared/api';
 import type { ListingSort } from '@schaufenster/shared/api/listing-sort';
 import type { Database } from '../db/database';
 import { brands, products } from '../db/schema';
 import { loadProducts } from './product-view';
+import { PAGE_SIZE, listingPageCount, listingPageNumber, type ListingOrder, type ListingPage, type ListingScope } from './listing-page';
 import { germanPrefixQuery, prefixQueryText } from './search-query';
 
-/** Products per listing page. */
-export const PAGE_SIZE = 48;
-
 /** What a listing shows: an area, the outlet, a brand, search hits, or any mix of them. */
-export interface ListingFilter {
-  gender?: string;
-  outlet?: boolean;
-  brandSlug?: string;
+export interface ListingFilter extends ListingScope {
   query?: string;
 }
-
-/** One page of a listing with the total it was cut from. */
-export interface ListingPage {
-  products: Product[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
-
-/** The order of a listing: its own (newest first, best search hits first) or by price. */
-export type ListingOrder = 'default' | 'price-asc' | 'price-desc';
 
 const ORDERS: Readonly<Record<ListingSort, ListingOrder>> = { empfohlen: 'default', 'preis-aufsteigend': 'price-asc', 'preis-absteigend': 'price-desc' };
 
@@ -51,7 +33,7 @@ interface ListingOptions extends ListingFilter {
  */
 export async function listProducts(db: Database, options: ListingOptions): Promise<ListingPage> {
   const { gender, outlet, brandSlug, query, order: sort = 'default', pageSize = PAGE_SIZE, imageOrigin, productPath } = options;
-  const page = Number.isFinite(options.page) ? Math.max(1, Math.floor(options.page ?? 1)) : 1;
+  const page = listingPageNumber(options.page);
   const queryText = query?.trim() ? prefixQueryText(query) : undefined;
   if (queryText === null) return { products: [], total: 0, page, pageSize, pageCount: 1 };
   const tsquery = queryText === undefined ? undefined : germanPrefixQuery(queryText);
@@ -74,5 +56,5 @@ export async function listProducts(db: Database, options: ListingOptions): Promi
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const items = await loadProducts(db, rows.map((row) => row.id), { imageOrigin, productPath });
-  return { products: items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return { products: items, total, page, pageSize, pageCount: listingPageCount(total, pageSize) };
 }

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Product, ProductImage } from '@schaufenster/shared/api';
 import type { Database } from '../db/database';
 import { brands, categories, products, variations } from '../db/schema';
+import type { MemoryProduct } from './memory-catalog';
 import { PRODUCT_IMAGE_VIEWS } from './product-image';
 import { DEMO_PRODUCT_PATH, productPath } from './product-path';
 
@@ -38,15 +39,39 @@ export async function loadProductPages(db: Database, ids: readonly string[], lin
   return (await loadProducts(db, ids, links)).map((product) => ({ ...product, images: productGallery(product, links.imageOrigin) }));
 }
 
-/**
- * Loads products in the API's Product shape (SPEC section 3), in the order of `ids`; unknown ids are skipped.
- * Links default to images on the same host and the demo's product pages.
- */
-export async function loadProducts(
-  db: Database,
-  ids: readonly string[],
-  { imageOrigin = '', productPath: pathPattern = DEMO_PRODUCT_PATH }: Partial<ProductLinks> = {},
-): Promise<Product[]> {
+/** What a product answer is made of: a product of the in-memory catalog, or the rows a query read. */
+type ProductFacts = Omit<MemoryProduct, 'description' | 'gender'>;
+
+/** A product in the API's Product shape (SPEC section 3), with links to images on the same host and the demo's product pages by default. */
+export function productOf(product: ProductFacts, { imageOrigin = '', productPath: pathPattern = DEMO_PRODUCT_PATH }: Partial<ProductLinks> = {}): Product {
+  return {
+    id: product.id,
+    productNumber: product.productNumber,
+    parentId: product.parentId,
+    path: productPath(product.slug, pathPattern),
+    image: productImage(imageOrigin, product.id),
+    summary: {
+      name: product.name,
+      color: product.colorName,
+      price: {
+        salesPrice: { amount: product.priceCents, currency: CURRENCY },
+        ...(product.originalPriceCents !== null && { originalPrice: { amount: product.originalPriceCents, currency: CURRENCY } }),
+      },
+      mainColor: { propertyValueId: product.colorId },
+    },
+    category: { id: product.category.id, backendName: product.category.backendName },
+    brand: { id: product.brand.id, name: product.brand.name },
+    categoryTree: product.category.tree,
+    variations: product.sizes.map((size) => ({
+      id: size.id,
+      size: { id: size.sizeId, label: size.sizeLabel },
+      availability: { type: size.inStock ? ('inStock' as const) : ('outOfStock' as const) },
+    })),
+  };
+}
+
+/** Loads products in the API's Product shape (SPEC section 3), in the order of `ids`; unknown ids are skipped. */
+export async function loadProducts(db: Database, ids: readonly string[], links: Partial<ProductLinks> = {}): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ product: products, brand: brands, category: categories })
@@ -57,33 +82,8 @@ export async function loadProducts(
   const sizes = await db.select().from(variations).where(inArray(variations.productId, [...ids])).orderBy(variations.sortOrder);
   const byId = new Map(
     rows.map(({ product, brand, category }) => {
-      const view: Product = {
-        id: product.id,
-        productNumber: product.productNumber,
-        parentId: product.parentId,
-        path: productPath(product.slug, pathPattern),
-        image: productImage(imageOrigin, product.id),
-        summary: {
-          name: product.name,
-          color: product.colorName,
-          price: {
-            salesPrice: { amount: product.priceCents, currency: CURRENCY },
-            ...(product.originalPriceCents !== null && { originalPrice: { amount: product.originalPriceCents, currency: CURRENCY } }),
-          },
-          mainColor: { propertyValueId: product.colorId },
-        },
-        category: { id: category.id, backendName: category.backendName },
-        brand: { id: brand.id, name: brand.name },
-        categoryTree: category.tree,
-        variations: sizes
-          .filter((size) => size.productId === product.id)
-          .map((size) => ({
-            id: size.id,
-            size: { id: size.sizeId, label: size.sizeLabel },
-            availability: { type: size.stock > 0 ? ('inStock' as const) : ('outOfStock' as const) },
-          })),
-      };
-      return [product.id, view] as const;
+      const productSizes = sizes.filter((size) => size.productId === product.id).map((size) => ({ ...size, inStock: size.stock > 0 }));
+      return [product.id, productOf({ ...product, brand, category, sizes: productSizes }, links)] as const;
     }),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolConfig } from 'pg';
 import * as schema from './schema';
 import { pgliteCatalogFeed, postgresCatalogFeed, type CatalogChangeFeed } from './catalog-change-feed';
+import { LateFeeds } from './late-feeds';
 import { migrateUnderLock } from './migrate-under-lock';
 import { watchPool, type PoolWatch } from './pool-watch';
 import { postgresPoolConfig } from './postgres-config';
@@ -140,15 +141,8 @@ export interface DatabaseLocation {
 export async function openDatabase({ dataDir, databaseUrl, template }: DatabaseLocation): Promise<OpenDatabase> {
   if (databaseUrl) {
     await migratePostgresDatabase(databaseUrl);
-    const pool = quietPool(postgresPoolConfig(databaseUrl, 'requests'));
-    const backgroundPool = quietPool(postgresPoolConfig(databaseUrl, 'background', BACKGROUND_CONNECTIONS));
-    const db = drizzlePostgres(pool, { schema });
     const feeds = { sessionChanges: await PostgresChangeFeed.open(databaseUrl), catalogChanges: await postgresCatalogFeed(databaseUrl) };
-    const closePools = async () => {
-      await Promise.all([pool.end(), backgroundPool.end()]);
-    };
-    const pools = { requests: watchPool(pool), background: watchPool(backgroundPool) };
-    return opened(db, 'postgres', feeds, closePools, drizzlePostgres(backgroundPool, { schema }), pools);
+    return openPostgresPools(databaseUrl, feeds);
   }
   const location = dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite');
   if (location !== 'memory://') await mkdir(location, { recursive: true });
@@ -159,6 +153,46 @@ export async function openDatabase({ dataDir, databaseUrl, template }: DatabaseL
   await migratePglite(db, { migrationsFolder });
   const feeds = { sessionChanges: await pgliteChangeFeed(client), catalogChanges: await pgliteCatalogFeed(client) };
   return opened(db, 'pglite', feeds, () => client.close());
+}
+
+/** The request and background pools of a PostgreSQL server (they connect on their first query), with the given feeds. */
+function openPostgresPools(databaseUrl: string, feeds: ChangeFeeds): OpenDatabase {
+  const pool = quietPool(postgresPoolConfig(databaseUrl, 'requests'));
+  const backgroundPool = quietPool(postgresPoolConfig(databaseUrl, 'background', BACKGROUND_CONNECTIONS));
+  const db = drizzlePostgres(pool, { schema });
+  const closePools = async () => {
+    await Promise.all([pool.end(), backgroundPool.end()]);
+  };
+  const pools = { requests: watchPool(pool), background: watchPool(backgroundPool) };
+  return opened(db, 'postgres', feeds, closePools, drizzlePostgres(backgroundPool, { schema }), pools);
+}
+
+/** A PostgreSQL database opened before its server answered, and the one attempt to finish opening it. */
+export interface EventualDatabase {
+  database: OpenDatabase;
+  /** Migrates and starts listening for changes; rejects while the server cannot be reached (try again later). */
+  connect(): Promise<void>;
+}
+
+/**
+ * Opens a PostgreSQL database without waiting for its server: the pools exist at once (their queries fail as an
+ * outage until the server answers), and `connect` does what openDatabase does first, once the server is there.
+ */
+export function openPostgresEventually(databaseUrl: string): EventualDatabase {
+  const late = new LateFeeds();
+  const database = openPostgresPools(databaseUrl, late);
+  return {
+    database,
+    async connect() {
+      await migratePostgresDatabase(databaseUrl);
+      const sessions = await PostgresChangeFeed.open(databaseUrl);
+      const catalog = await postgresCatalogFeed(databaseUrl).catch(async (error: unknown) => {
+        await sessions.close();
+        throw error;
+      });
+      await late.attach(catalog, sessions);
+    },
+  };
 }
 
 /** @internal A dump of an open in-memory PGlite's data directory, to start others from with `template` (tests only). */

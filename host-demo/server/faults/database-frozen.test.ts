@@ -8,6 +8,9 @@ import { startTestApp, type TestAnswer, type TestApp, type TestClient } from '..
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { SERVER_TEXTS } from '../texts';
 
+/** What a browser sends when the shopper follows a link. */
+const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
 // PostgreSQL frozen, as SIGSTOP on its server would leave it: a proxy between app and server holds every byte.
 // Needs a real server: run by `npm run test:postgres` (TEST_DATABASE_URL); skipped, and named so, on PGlite.
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -105,4 +108,30 @@ onPostgres(named('PostgreSQL frozen'), () => {
       .where(eq(cartLines.variationId, catalog.variations.dressPlenty));
     expect(line?.quantity).toBe(2);
   }, 60_000);
+
+  it('shows product and listing pages from the catalog in memory, as HTML and within the budget, while the database is frozen', async () => {
+    const shopper = await test.client();
+    // The index (and the catalog in memory with it) is current before the freeze.
+    expect((await shopper.post('/api/search/', { query: 'dress' })).status).toBe(200);
+    proxy.stall();
+    try {
+      const [product, listing] = await Promise.all([
+        timed('product page', () => shopper.get(`/p/slug-dress-${catalog.tag}/`, NAVIGATION)),
+        timed('listing', () => shopper.get('/damen/?sort=preis-absteigend', NAVIGATION)),
+      ]);
+      for (const { label, answer, ms } of [product, listing]) {
+        expect({ label, status: answer.status, type: answer.headers.get('content-type'), within: ms < DB_REQUEST_BUDGET_MS + SLACK_MS }).toEqual({
+          label,
+          status: 200,
+          type: 'text/html; charset=utf-8',
+          within: true,
+        });
+      }
+      expect(product?.answer.text).toContain('<h1>dress</h1>');
+      expect(product?.answer.text).toContain('49,99');
+      expect(listing?.answer.text).toContain(`/p/slug-dress-${catalog.tag}/`);
+    } finally {
+      proxy.resume();
+    }
+  }, 30_000);
 });

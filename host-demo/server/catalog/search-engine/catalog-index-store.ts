@@ -1,6 +1,8 @@
 import { backgroundDatabaseOf, catalogChangesOf, type Database } from '../../db/database';
 import { within } from '../../db/within';
 import { CatalogIndex } from './catalog-index';
+import type { CatalogRows } from './catalog-rows';
+import { readIndexSnapshot, writeIndexSnapshot } from './index-snapshot';
 
 /**
  * After a catalog change a search waits this long for the new index (a few hundred milliseconds for the demo
@@ -13,8 +15,11 @@ export const INDEX_RETRY_MS = 1000;
 
 /** A database's index: the last one built, and whether the catalog changed since (then the next search builds anew). */
 interface Holder {
-  /** The newest index built, the change generation it was read at, and when its read began (ms since the epoch). */
-  current: { index: CatalogIndex; ready: Promise<CatalogIndex>; generation: number; readAt: number } | undefined;
+  /**
+   * The newest index built, the change generation it was read at, when its read began (ms since the epoch), and
+   * whether it came from the snapshot on disk rather than the database.
+   */
+  current: { index: CatalogIndex; ready: Promise<CatalogIndex>; generation: number; readAt: number; fromSnapshot?: true } | undefined;
   /** Moves with every announced change (a lost listening connection counts as one). */
   generation: number;
   /** The build under way for the current generation, and when it began. */
@@ -24,6 +29,60 @@ interface Holder {
 }
 
 const holders = new WeakMap<Database, Holder>();
+
+/** Where a database's index is kept on disk after each build, and whose catalog it is (index-snapshot.ts). */
+export interface SnapshotPlace {
+  dir: string;
+  source: string;
+  /** A snapshot could not be written (the disk is full, the folder not writable): searches go on without it. */
+  onError: (error: unknown) => void;
+}
+
+/** Per database: where its snapshots go, and the rows waiting to be written while a write runs. */
+const snapshots = new WeakMap<Database, { place: SnapshotPlace; writing: boolean; next?: { rows: CatalogRows; readAt: number } }>();
+
+/** Keeps the index of `db` on disk after each build, for a start while the database is away (restoreIndexSnapshot). */
+export function keepIndexSnapshots(db: Database, place: SnapshotPlace): void {
+  snapshots.set(db, { place, writing: false });
+}
+
+/** Writes one build's rows; a build that ends while a write runs is written after it (only the newest). */
+function saveSnapshot(db: Database, rows: CatalogRows, readAt: number): void {
+  const snapshot = snapshots.get(db);
+  if (!snapshot) return;
+  snapshot.next = { rows, readAt };
+  if (snapshot.writing) return;
+  snapshot.writing = true;
+  void (async () => {
+    for (let next = snapshot.next; next; next = snapshot.next) {
+      snapshot.next = undefined;
+      await writeIndexSnapshot(snapshot.place.dir, { source: snapshot.place.source, ...next }).catch(snapshot.place.onError);
+    }
+    snapshot.writing = false;
+  })();
+}
+
+/**
+ * Answers searches (and product pages) from the snapshot on disk until the first build from the database ends: for a
+ * start while the database is away. False when there is none usable (absent, damaged, of another version or
+ * database), or an index is there already; then searches wait for the database as before.
+ */
+export async function restoreIndexSnapshot(db: Database): Promise<boolean> {
+  const place = snapshots.get(db)?.place;
+  const snapshot = place && (await readIndexSnapshot(place.dir, place.source));
+  const holder = holderOf(db);
+  if (!snapshot || holder.current) return false;
+  const index = CatalogIndex.fromRows(snapshot.rows);
+  // Generation -1: older than anything announced, so the first search after the database is back builds anew.
+  holder.current = { index, ready: Promise.resolve(index), generation: -1, readAt: snapshot.readAt, fromSnapshot: true };
+  return true;
+}
+
+/** Whether the index of `db` was built from the database at least once (not only restored from its snapshot). */
+export function indexBuiltFromDatabase(db: Database): boolean {
+  const current = holders.get(db)?.current;
+  return current !== undefined && current.fromSnapshot === undefined;
+}
 
 function holderOf(db: Database): Holder {
   let holder = holders.get(db);
@@ -43,7 +102,7 @@ function startBuild(db: Database, holder: Holder): Promise<CatalogIndex> {
   const generation = holder.generation;
   const readAt = Date.now();
   // Read on the background pool: a large catalog's read takes longer than a request's statement timeout.
-  const build = CatalogIndex.load(backgroundDatabaseOf(db));
+  const build = CatalogIndex.load(backgroundDatabaseOf(db), (rows) => saveSnapshot(db, rows, readAt));
   const building = { build, startedAt: readAt };
   holder.building = building;
   build.then(
@@ -82,6 +141,13 @@ export function catalogIndexOf(db: Database): Promise<CatalogIndex> {
   const wait = building ? STALE_INDEX_WAIT_MS - (Date.now() - building.startedAt) : 0;
   if (!building || wait <= 0) return current.ready;
   return within(building.build, wait, 'the search index').catch(() => holder.current?.index ?? current.index);
+}
+
+/** The index of `db` built from the database (a build under way or a new one while only the snapshot's is there). */
+export function indexFromDatabase(db: Database): Promise<CatalogIndex> {
+  if (indexBuiltFromDatabase(db)) return catalogIndexOf(db);
+  const holder = holderOf(db);
+  return holder.building?.build ?? startBuild(db, holder);
 }
 
 /** The index that answers searches now, if one was built: never waits for a build (nor for the database). */

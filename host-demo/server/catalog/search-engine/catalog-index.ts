@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { brands, helpPages, products } from '../../db/schema';
 import type { HelpPageType } from '../help-pages';
+import { MemoryCatalog } from '../memory-catalog';
+import { readCatalogRows, type CatalogRows } from './catalog-rows';
 import type { SnowballVersion } from './german-stem';
 import { InvertedIndex } from './inverted-index';
 import { queryLexemes } from './query-lexemes';
@@ -30,12 +30,6 @@ export interface HelpRow {
   type: HelpPageType;
 }
 
-/** Snowball 3 (PostgreSQL 18) stems -ln as -l (Ärmeln as Ärmel); Snowball 2 keeps it. */
-export async function snowballVersionOf(db: Database): Promise<SnowballVersion> {
-  const [row] = await db.select({ stem: sql<string>`array_to_string(ts_lexize('german_stem', 'ärmeln'), '')` }).from(sql`(select 1) as probe`);
-  return row?.stem === 'armel' ? 3 : 2;
-}
-
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -55,45 +49,38 @@ export class CatalogIndex {
     private readonly helpIndex: InvertedIndex,
     /** The stemmer the database runs, so that the query is stemmed as its documents were. */
     readonly snowball: SnowballVersion,
+    /** The products as product pages and listings show them, for when the database is away. */
+    readonly memory: MemoryCatalog,
   ) {}
 
-  /** Reads every product and help page with its lexemes and builds the index. */
-  static async load(db: Database): Promise<CatalogIndex> {
-    const [productRows, helpRows, snowball] = await Promise.all([
-      db
-        .select({
-          id: products.id,
-          slug: products.slug,
-          name: products.name,
-          priceCents: products.priceCents,
-          brand: brands.name,
-          colorId: products.colorId,
-          colorName: products.colorName,
-          search: sql<string>`${products.search}::text`,
-        })
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId)),
-      db.select({ path: helpPages.path, title: helpPages.title, type: helpPages.type, search: sql<string>`${helpPages.search}::text` }).from(helpPages),
-      snowballVersionOf(db),
-    ]);
+  /** Reads every product and help page with its lexemes and builds the index; `onRows` sees what was read (for the snapshot). */
+  static async load(db: Database, onRows?: (rows: CatalogRows) => void): Promise<CatalogIndex> {
+    const rows = await readCatalogRows(db);
+    onRows?.(rows);
+    return CatalogIndex.fromRows(rows);
+  }
+
+  /** Builds the index of rows read from the database or from a snapshot. */
+  static fromRows({ products: productRows, help: helpRows, snowball }: CatalogRows): CatalogIndex {
     const order = (rows: Array<{ key: string }>, descending: boolean) =>
       rows.map((row, doc) => ({ doc, key: row.key })).sort((a, b) => (descending ? byText(b.key, a.key) : byText(a.key, b.key))).map(({ doc }) => doc);
     const colours = new Map<string, Pick<ProductImageFacts, 'colorId' | 'colorName'>>();
-    const colourOf = ({ colorId, colorName }: ProductImageFacts) => {
+    const colourOf = ({ colorId, colorName }: Pick<ProductImageFacts, 'colorId' | 'colorName'>) => {
       const key = `${colorId}\u0000${colorName}`;
       let colour = colours.get(key);
       if (!colour) colours.set(key, (colour = { colorId, colorName }));
       return colour;
     };
     return new CatalogIndex(
-      productRows.map(({ search: _search, colorId: _colorId, colorName: _colorName, ...row }) => row),
+      productRows.map(({ id, slug, name, priceCents, brand }) => ({ id, slug, name, priceCents, brand: brand.name })),
       productRows.map(colourOf),
       // ORDER BY rank DESC, id DESC
       new InvertedIndex(productRows.map((row) => parseTsvector(row.search)), order(productRows.map((row) => ({ key: row.id })), true)),
-      helpRows.map(({ search: _search, ...row }) => ({ ...row, type: row.type as HelpPageType })),
+      helpRows.map(({ search: _search, ...row }) => row),
       // ORDER BY rank DESC, path
       new InvertedIndex(helpRows.map((row) => parseTsvector(row.search)), order(helpRows.map((row) => ({ key: row.path })), false)),
       snowball,
+      new MemoryCatalog(productRows.map(({ search: _search, ...row }) => row)),
     );
   }
 
