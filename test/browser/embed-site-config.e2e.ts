@@ -176,7 +176,7 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
         const root = document.querySelector('[data-widget="minicart/product-view"] [data-widget-root]')?.shadowRoot;
         return { name: root?.querySelector('h1')?.textContent ?? '', images: root?.querySelectorAll('figure img').length ?? 0, price: root?.querySelector('.price')?.textContent ?? '' };
       });
-    // Server-rendered with the product, or (a lookup over its budget on a busy server) loaded by the browser.
+    // In the page's server HTML once it has arrived, or loaded by the browser after a render that missed its budget.
     await browser.waitUntil(async () => (await shownProduct()).name !== '', { timeoutMsg: 'the product page never showed the product' });
     const shown = await shownProduct();
     expect(shown).toMatchObject({ name: hit.product.summary.name, price: expect.stringContaining(formatMoney(hit.product.summary.price.salesPrice)) });
