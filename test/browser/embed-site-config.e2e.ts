@@ -9,9 +9,10 @@ import { PASSWORD, resizeTo } from './auth-flows';
 import { freshEmail, mailedCode, mailedOrder } from './auth-outbox';
 import { fillAuthForm, inAuth, submitAuthForm, waitForAuthText } from './auth-widget';
 import { CHECKOUT, buttonOf, inWidget, waitForText } from './address-shop';
-import { addToCart, buyButtonTag, crossOriginPage, demoOrigin, headerGreetsCustomer, productForCmsPage, waitForBadge, widgetHost, foreignPort } from './foreign-page';
+import { addToCart, buyButtonTag, firstInStock, crossOriginPage, demoOrigin, headerGreetsCustomer, productForCmsPage, waitForBadge, widgetHost, foreignPort } from './foreign-page';
 import { openSearchBox } from './search-box';
 import { mountDeferred, openAndSettle } from './widget-page';
+import { type RenderedLink, widgetLinks } from './widget-links';
 
 // A shop whose site map shares no path with the demo's: every link a widget renders and every page it
 // sends the shopper to must be one of these routes (or a product or help page the API names). The site
@@ -32,25 +33,6 @@ const SEARCH: WidgetTag = { widget: 'search', minHeight: 48 };
 const CART: WidgetTag = { widget: 'minicart', props: { loadCart: true } };
 const AUTH_MODAL: WidgetTag = { widget: 'auth', props: { mode: 'modal' } };
 const RESULTS: WidgetTag = { widget: 'search/results', fallback: '<p><a href="/suche/">Alle Produkte ansehen</a></p>', minHeight: 480 };
-
-interface RenderedLink {
-  widget: string;
-  href: string;
-  text: string;
-}
-
-/** Every link inside every widget's shadow root on the open page, resolved against the page. */
-function widgetLinks(): Promise<RenderedLink[]> {
-  return browser.execute(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-widget]')].flatMap((tag) =>
-      [...(tag.querySelector('[data-widget-root]')?.shadowRoot?.querySelectorAll('a[href]') ?? [])].map((link) => ({
-        widget: tag.dataset.widget ?? '',
-        href: (link as HTMLAnchorElement).href,
-        text: (link.textContent ?? '').trim(),
-      })),
-    ),
-  );
-}
 
 describe('widgets on a shop with a site map of its own (the site configuration)', () => {
   let cms: ForeignHost;
@@ -155,18 +137,7 @@ describe('widgets on a shop with a site map of its own (the site configuration)'
 
   it('opens a result’s product page, which the shop built from the feed with nothing but the product id, and buys there', async () => {
     const hits = (await widgetLinks()).filter((link) => link.widget === 'search/results' && new URL(link.href).pathname.startsWith('/p/'));
-    // The first hit with a size in stock, looked up by its slug as the shop's import knows it.
-    let hit: { path: string; product: Product } | undefined;
-    for (const link of hits) {
-      const path = new URL(link.href).pathname;
-      const slug = path.split('/')[2] ?? '';
-      const found = (await (await fetch(`${demoOrigin()}/api/catalog/products/by-slug/${slug}`)).json()) as Product;
-      if (found.variations.some((variation) => variation.availability.type === 'inStock')) {
-        hit = { path, product: found };
-        break;
-      }
-    }
-    if (!hit) throw new Error('no hit for kleid has a size in stock');
+    const hit = await firstInStock(hits.map((link) => new URL(link.href).pathname));
     const view: WidgetTag = { widget: 'minicart/product-view', props: { productId: hit.product.id }, fallback: '<p>Der Artikel wird geladen …</p>', minHeight: 480 };
     cmsPages[hit.path] = page(`Modehaus Berg – ${hit.product.summary.name}`, [HEADER, SEARCH, CART, AUTH_MODAL, view]);
     await (await widgetHost('[data-widget="search/results"]').shadow$(`a[href="${hit.path}"]`)).click();

@@ -126,3 +126,12 @@ export async function waitForBadge(count: string): Promise<void> {
 export function headerGreetsCustomer(): Promise<boolean> {
   return browser.execute(() => document.querySelector('[data-widget="header"] [data-widget-root]')?.shadowRoot?.querySelector('a.entry') !== null);
 }
+
+/** The first of these product pages (`/p/<slug>/`) whose product has a size in stock, looked up by slug as a CMS's import knows it. */
+export async function firstInStock(paths: readonly string[]): Promise<{ path: string; product: Product }> {
+  for (const path of paths) {
+    const product = (await (await fetch(`${demoOrigin()}/api/catalog/products/by-slug/${path.split('/')[2] ?? ''}`)).json()) as Product;
+    if (product.variations.some((variation) => variation.availability.type === 'inStock')) return { path, product };
+  }
+  throw new Error(`none of ${paths.length} product pages has a size in stock`);
+}
