@@ -24,8 +24,9 @@ export class InteractionHold {
   /** A listener for `type` that holds the event when its target is a `kind`, to `replay` on it later if still there. */
   private holder<T extends HTMLElement>(type: 'click' | 'submit', kind: { new (): T; prototype: T }, replay: (target: T) => void) {
     const hold = (event: Event) => {
-      const target = event.composedPath()[0];
-      if (!(target instanceof kind)) return;
+      // The nearest such element on the event's path: a click on an icon's <svg> or <path> is its button's click.
+      const target = event.composedPath().find((node): node is T => node instanceof kind);
+      if (!target || !this.el.contains(target.getRootNode() instanceof ShadowRoot ? (target.getRootNode() as ShadowRoot).host : target)) return;
       event.preventDefault();
       event.stopPropagation();
       this.held.push(() => {

@@ -117,7 +117,8 @@ describe('search on the demo', () => {
       await browser.keys(['ArrowDown']);
       const target = await browser.execute(() => {
         const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
-        const input = root?.querySelector('input');
+        // The overlay's box where it is open (at 1280 px), else the box in the page.
+        const input = root?.querySelector('[role="dialog"] input[role="combobox"]') ?? root?.querySelector('input');
         return root?.getElementById(input?.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '';
       });
       expect(target).toMatch(/Kleid/i);

@@ -20,10 +20,10 @@ export function storefrontHeaderStyle(css: typeof gooberCss): string {
     padding: 0 8px;
     a { color: inherit; }
     nav ul { display: flex; gap: 8px 16px; flex-wrap: wrap; list-style: none; margin: 0; padding: 0; }
-    nav a, .entry, .cart { display: inline-flex; align-items: center; min-height: ${TAP_TARGET_PX}px; }
+    nav a, .entry, .search-button, .cart { display: inline-flex; align-items: center; min-height: ${TAP_TARGET_PX}px; }
     .end { margin-left: auto; display: flex; gap: 4px; align-items: center; }
     .visually-hidden { ${VISUALLY_HIDDEN} }
-    .icon-button, .entry, .cart {
+    .icon-button, .entry, .search-button, .cart {
       position: relative;
       display: inline-flex;
       align-items: center;
@@ -38,7 +38,7 @@ export function storefrontHeaderStyle(css: typeof gooberCss): string {
       cursor: pointer;
       text-decoration: none;
     }
-    .icon-button:focus-visible, nav a:focus-visible, .entry:focus-visible, .cart:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 2px; }
+    .icon-button:focus-visible, nav a:focus-visible, .entry:focus-visible, .search-button:focus-visible, .cart:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 2px; }
     .cart [data-testid='cart-badge'] { position: absolute; top: 2px; right: 0; }
     .menu-nav ul { display: block; }
     .menu-nav li { border-bottom: 1px solid #e3e3e3; }
@@ -52,8 +52,8 @@ export function storefrontHeaderStyle(css: typeof gooberCss): string {
       padding: 0 16px;
       .menu-button, .entry svg, .cart svg { display: none; }
       .end { gap: 16px; }
-      .entry, .cart { min-width: 0; gap: 6px; }
-      .entry { text-decoration: underline; }
+      .entry, .search-button, .cart { min-width: 0; gap: 6px; }
+      .entry, .search-button { text-decoration: underline; }
       .cart [data-testid='cart-badge'] { position: static; }
     }
   `;

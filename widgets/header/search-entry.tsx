@@ -21,7 +21,7 @@ export function SearchEntry() {
       {form.hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className="entry" aria-haspopup="dialog" data-search-launcher onClick={openOverlay}>
+      <button type="submit" className="search-button" aria-haspopup="dialog" data-search-launcher onClick={openOverlay}>
         {TEXTS.search}
       </button>
     </form>
