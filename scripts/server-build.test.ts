@@ -8,8 +8,6 @@ import { CONTRACTS } from './contracts';
 import { packageVersion } from '../webpack.config';
 import { workingTreeBuild } from './release-testing';
 
-/** The widths the page's server lays widgets out for (host-demo/server/ssr/server-render-hook.ts): a phone, a desktop. */
-const WIDTHS = [390, 1280];
 
 let build: string;
 
@@ -21,15 +19,13 @@ beforeAll(async () => {
 const modules = REMOTE_NAMES.flatMap((remote) => Object.keys(REMOTES[remote].exposes).map((exposed) => [remote, exposed.slice(2)] as const));
 
 describe('the server builds', () => {
-  // A render that throws leaves the tag's fallback: a phone would never see the server HTML (the search box read
+  // A render that throws leaves the tag's fallback: no shopper would see the server HTML (the search box once read
   // localStorage while rendering, which Node does not have).
-  it.each(modules)('render %s/%s with its contract example in Node, at a phone and a desktop width', (remote, module) => {
+  it.each(modules)('render %s/%s with its contract example in Node', (remote, module) => {
     const { render } = require(path.join(build, remote, packageVersion(remote), SERVER_FOLDER, `${module}.js`)) as { render: ServerRender };
     const contract = CONTRACTS[remote][module];
     if (!contract) throw new Error(`no contract for ${remote}/${module}`);
-    for (const viewportWidth of WIDTHS) {
-      const { html } = render(contract.example, { snapshot: { viewportWidth, busValues: {} } });
-      expect([viewportWidth, html.length > 0]).toEqual([viewportWidth, true]);
-    }
+    const { html } = render(contract.example, { snapshot: { busValues: {} } });
+    expect(html.length).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,8 @@ import { bus } from '@schaufenster/shared/bus';
 import { createMount } from '@schaufenster/shared/mount';
 import { mountPageLayer, PAGE_LAYER_ATTRIBUTE } from '@schaufenster/shared/mount/page-layer';
 import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
-import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
+import { shownOnly } from '@schaufenster/shared/testing/shown-queries';
+import { setWidgetWidth } from '@schaufenster/shared/testing/widget-width';
 import { object } from 'superstruct';
 import * as address from './spec-texts-address-testing';
 import * as auth from './spec-texts-auth-testing';
@@ -21,13 +22,13 @@ type Root = ShadowRoot | Element;
 
 async function searchAt(width: number): Promise<Root> {
   stubSessionFetch();
-  await act(async () => setViewportWidth(width));
+  await act(async () => setWidgetWidth(width));
   return (await renderWidget(mountSearch, {})).shadowRoot;
 }
 
 async function accountMenu(isLogged: boolean): Promise<Root> {
   stubSessionFetch(isLogged);
-  await act(async () => setViewportWidth(1280));
+  await act(async () => setWidgetWidth(1280));
   const { view, shadowRoot, user } = await renderWidget(mountHeader, { variant: 'storefront' });
   await act(async () => bus.emit('session:changed', { id: 's', aboutMe: isLogged ? { isLogged, givenName: 'Anna' } : { isLogged } }));
   // The account entry is a link to the overview for a customer, a button opening the modal for a visitor.
@@ -38,7 +39,9 @@ async function accountMenu(isLogged: boolean): Promise<Root> {
 async function emptyLogin(): Promise<Root> {
   stubSessionFetch();
   window.history.replaceState(null, '', 'http://localhost/authenticate/');
-  const { view, shadowRoot } = await renderWidget(mountAuth, { mode: 'page' });
+  const rendered = await renderWidget(mountAuth, { mode: 'page' });
+  const { shadowRoot } = rendered;
+  const view = shownOnly(rendered.view);
   const submit = await view.findByRole('button', { name: 'Anmelden' });
   await act(async () => submit.click());
   return shadowRoot;

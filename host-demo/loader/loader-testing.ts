@@ -101,7 +101,7 @@ export function page(html: string): HTMLElement {
 export function serverRender(el: HTMLElement, html: string, snapshot: object = {}): ShadowRoot {
   const root = document.createElement('div');
   root.setAttribute('data-widget-root', el.dataset.widget ?? '');
-  root.setAttribute('data-server-render', JSON.stringify({ viewportWidth: 1280, busValues: {}, ...snapshot }));
+  root.setAttribute('data-server-render', JSON.stringify({ busValues: {}, ...snapshot }));
   el.append(root);
   const shadow = root.attachShadow({ mode: 'open' });
   shadow.innerHTML = html;

@@ -3,9 +3,6 @@ import { renderedForPageSite } from '../../shared/site/server-site';
 import type { LoadStrategy } from '../../shared/props/load-strategy';
 import type { WidgetTag } from './widget-tag';
 
-/** From this width the widgets lay out for desktop (SPEC section 9: up to 991 px is mobile). */
-const DESKTOP_MIN_WIDTH_PX = 992;
-
 /** Tells whether a tag holds a widget root the server rendered and the browser attached (declarative shadow root), not hydrated yet. */
 export function hasServerHtml(el: HTMLElement): boolean {
   return [...el.children].some((child) => child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE) && child.shadowRoot !== null);
@@ -14,16 +11,13 @@ export function hasServerHtml(el: HTMLElement): boolean {
 /**
  * When a tag's remote is fetched: its strategy, except that a tag whose server HTML is on screen already waits
  * for the shopper's first interaction instead of its widget's default (eager, or visible: the HTML shows without
- * them), so React and the remote load only when used; unless the server assumed the other layout (phone or
- * desktop) than the window has. An explicit `data-load` is kept as written.
+ * them), so React and the remote load only when used; unless it was rendered for another site configuration than
+ * the page's. The window's width plays no part: the HTML lays out by its box. An explicit `data-load` is kept as written.
  */
 export function effectiveLoad(el: HTMLElement, tag: WidgetTag): LoadStrategy {
   if (!waitsForUse(el)) return tag.load;
-  // Rendered for a phone in a desktop window or the other way round, or for another site configuration than the
-  // page's (a fragment included without it): the widget must render anew now.
-  const snapshot = serverSnapshot(el);
-  const matches = assumedDesktop(snapshot) === window.innerWidth >= DESKTOP_MIN_WIDTH_PX && renderedForPageSite(snapshot, el.ownerDocument);
-  return matches ? 'interaction' : 'eager';
+  // Rendered for another site configuration than the page's (a fragment included without it): the widget must render anew now.
+  return renderedForPageSite(serverSnapshot(el), el.ownerDocument) ? 'interaction' : 'eager';
 }
 
 /**
@@ -43,7 +37,3 @@ function serverSnapshot(el: HTMLElement): Record<string, unknown> {
   return readSnapshotAttribute([...el.children].find((child) => child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE))) ?? {};
 }
 
-/** Whether the server rendered the tag for a desktop viewport (its snapshot's width). */
-function assumedDesktop({ viewportWidth }: { viewportWidth?: unknown }): boolean {
-  return typeof viewportWidth === 'number' ? viewportWidth >= DESKTOP_MIN_WIDTH_PX : true;
-}

@@ -2,7 +2,7 @@
 // the loader, with the props edited in each module's form. Built beside the loader (webpack.config.ts).
 import { WIDGET_STATE_EVENT } from '../loader/constants';
 import { exampleTag } from '../../scripts/tag-markup';
-import { MIN_PREVIEW_HEIGHT_PX, PREVIEW_WIDTHS_PX, pageLoaderSettings, previewDocument } from './widget-preview-frame';
+import { MIN_PREVIEW_HEIGHT_PX, PREVIEW_WIDTHS_PX, pageLoaderSettings, previewDocument, previewSize } from './widget-preview-frame';
 
 /** How long typing pauses before the preview mounts again. */
 const TYPING_PAUSE_MS = 400;
@@ -102,10 +102,18 @@ function setUp(article: HTMLElement): void {
   let typing: ReturnType<typeof setTimeout> | undefined;
 
   const widths = article.querySelector<HTMLElement>('[data-preview-widths]');
-  const chosenWidth = () => Number(widths?.querySelector<HTMLInputElement>('input:checked')?.value ?? PREVIEW_WIDTHS_PX[0]);
+  const chosen = () => previewSize(widths?.querySelector<HTMLInputElement>('input:checked')?.value ?? String(PREVIEW_WIDTHS_PX[0]));
   const scaleText = article.querySelector<HTMLElement>('[data-preview-scale]');
   let frame: Promise<PreviewFrame> | undefined;
-  widths?.addEventListener('change', () => void frame?.then((loaded) => loaded.setWidth(chosenWidth())));
+  // A column preview: the stage (the theme's column) gets the width, the tag in it takes the stage's.
+  const sizeStage = (loaded: PreviewFrame) => {
+    const stage = loaded.frame.contentDocument?.querySelector<HTMLElement>('[data-preview-stage]');
+    const { window: width, box } = chosen();
+    loaded.setWidth(width);
+    if (stage) stage.style.width = box ? `${box}px` : '';
+    return stage;
+  };
+  widths?.addEventListener('change', () => void frame?.then(sizeStage));
 
   const preview = async () => {
     const read = readProps(form);
@@ -113,8 +121,8 @@ function setUp(article: HTMLElement): void {
     if ('error' in read) return;
     tagText.textContent = exampleTag(widget, read.props, { fallback: form.dataset.fallback ?? '', minHeight: Number(form.dataset.minHeight) || 0 });
     previewing = true;
-    frame ??= createPreviewFrame(slot, widget, chosenWidth(), scaleText);
-    const stage = (await frame).frame.contentDocument?.querySelector('[data-preview-stage]');
+    frame ??= createPreviewFrame(slot, widget, chosen().window, scaleText);
+    const stage = sizeStage(await frame);
     if (!stage) return;
     // A new tag each time (made by the frame's document, for its loader): the loader unmounts the removed one and mounts the new one.
     const tag = stage.ownerDocument.createElement('div');

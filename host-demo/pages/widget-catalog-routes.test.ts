@@ -87,6 +87,13 @@ describe('GET /widgets/ on the demo, which only this machine reaches', () => {
     }
   });
 
+  it('offers each preview in the windows of today and in theme columns of 320 to 1200 px', async () => {
+    const page = await test.app.inject({ method: 'GET', url: '/widgets/', headers: { host: 'localhost:80' } });
+    const header = page.body.slice(page.body.indexOf('name="breite-header'));
+    const choices = [...header.matchAll(/name="breite-header" value="([^"]+)"/g)].map(([, value]) => value);
+    expect(choices).toEqual(['375', '768', '1280', 'box-320', 'box-480', 'box-650', 'box-800', 'box-1200']);
+  });
+
   it('does not exist for a page that pointed its own name at 127.0.0.1 (DNS rebinding)', async () => {
     const page = await test.app.inject({ method: 'GET', url: '/widgets/', headers: { host: 'rebind.example:80' } });
     expect(page.statusCode).toBe(404);

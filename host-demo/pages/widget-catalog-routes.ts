@@ -16,7 +16,7 @@ import type { Page } from './routes';
 import { siteCatalog } from './site-catalog';
 import { widgetCatalog } from './widget-catalog';
 import { NO_EVENT_DATA, SHOP_EVENTS_TITLE, shopEventRows } from './widget-catalog-events';
-import { PREVIEW_WIDTHS_PX } from './widget-preview-frame';
+import { BOX_PREVIEW_WINDOW_PX, PREVIEW_BOX_WIDTHS_PX, PREVIEW_WIDTHS_PX } from './widget-preview-frame';
 
 /** The widget catalog for the CMS team and widget teams. */
 export const WIDGET_CATALOG_PAGE: Page = { id: 'widget-catalog', path: '/widgets/', title: 'Widget-Katalog', template: 'widget-catalog', layout: 'tools', loadCart: false };
@@ -59,7 +59,7 @@ export async function widgetCatalogRoutes(
     const figures = { windows: await mountWindows(db), routeVitals: await routeVitals(db, shown), versionVitals: await versionVitals(db, shown) };
     const remotes = await widgetCatalog(widgetsDir, environment, figures);
     const shopEvents = { title: SHOP_EVENTS_TITLE, empty: NO_EVENT_DATA, rows: shopEventRows(await routeEvents(db, shown)) };
-    const html = await renderer.render(WIDGET_CATALOG_PAGE, cspNonce(reply), {}, { remotes, site: siteCatalog(), shopEvents, environment: environment ?? 'production', previewWidths: PREVIEW_WIDTHS_PX });
+    const html = await renderer.render(WIDGET_CATALOG_PAGE, cspNonce(reply), {}, { remotes, site: siteCatalog(), shopEvents, environment: environment ?? 'production', previewWidths: PREVIEW_WIDTHS_PX, previewBoxWidths: PREVIEW_BOX_WIDTHS_PX, boxPreviewWindow: BOX_PREVIEW_WINDOW_PX });
     return sendPage(reply, html, 200, 'no-store');
   });
 

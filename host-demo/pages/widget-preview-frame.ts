@@ -1,9 +1,21 @@
-// The widget catalog's live preview runs in an iframe of the chosen width, so the widget sees the viewport a
-// phone, a tablet or a desktop gives it (its media queries and `matchMedia` answer for that width).
+// The widget catalog's live preview runs in an iframe of the chosen width, so the widget sees the window a phone, a
+// tablet or a desktop gives it; or in a desktop window, in a column of a theme's width (the width it lays out by).
 import { escapeHtml } from '@schaufenster/shared/html';
 
 /** The widths an editor can preview a widget at: a phone, a tablet upright, a desktop. */
 export const PREVIEW_WIDTHS_PX = [375, 768, 1280] as const;
+
+/** The column widths a theme may give a widget (its box, which its layout follows), previewed in a desktop window. */
+export const PREVIEW_BOX_WIDTHS_PX = [320, 480, 650, 800, 1200] as const;
+
+/** The window of a column preview: a common laptop's. */
+export const BOX_PREVIEW_WINDOW_PX = 1366;
+
+/** A preview's size as the width choice names it: a window's width (`375`), or a column's in the desktop window (`box-650`). */
+export function previewSize(choice: string): { window: number; box?: number } {
+  const box = /^box-(\d+)$/.exec(choice)?.[1];
+  return box ? { window: BOX_PREVIEW_WINDOW_PX, box: Number(box) } : { window: Number(choice) || PREVIEW_WIDTHS_PX[0] };
+}
 
 /** The frame is at least this tall, so a menu panel or a modal opened in the preview has room. */
 export const MIN_PREVIEW_HEIGHT_PX = 360;

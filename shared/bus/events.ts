@@ -19,6 +19,8 @@ export interface BusEvents {
   'error:show': { reason: string };
   /** Asks the mini-cart to open its flyout (the header's cart entry does, when a mini-cart is on the page). */
   'minicart:open': Record<string, never>;
+  /** Asks the search widget to open its overlay (the header's Suche button does, when a search widget is on the page). */
+  'search:open': Record<string, never>;
   /** An address was saved to the customer's address book (by the address form in any of its modes). */
   'address:saved': { mode: 'checkout-delivery' | 'checkout-billing' | 'book'; address: AddressValues & { addressId: string } };
   /** Asks for a toast. */
@@ -32,7 +34,7 @@ export type BusEventName = keyof BusEvents;
  * Commands that wait for their widget: emitted before anyone listens (e.g. Anmelden clicked before the
  * auth remote mounted), the last one is handed to the first subscriber.
  */
-export const QUEUED_EVENTS: ReadonlySet<BusEventName> = new Set(['auth:open', 'minicart:open']);
+export const QUEUED_EVENTS: ReadonlySet<BusEventName> = new Set(['auth:open', 'minicart:open', 'search:open']);
 
 /** State events: a late subscriber gets the last value at once. Commands (auth:open, error:show) are never replayed. */
 export const REPLAYED_EVENTS: ReadonlySet<BusEventName> = new Set(['cart:changed', 'session:changed', 'route:changed']);

@@ -19,9 +19,9 @@ function productsOf(value: unknown): Pick<ServerSnapshot, 'products'> {
 /** Reads a host's snapshot; anything unreadable counts as no server HTML (the widget then mounts afresh). */
 function readSnapshot(host: Element | undefined): ServerSnapshot | undefined {
   const value = readSnapshotAttribute(host);
-  if (typeof value?.viewportWidth !== 'number' || typeof value.busValues !== 'object' || value.busValues === null) return undefined;
+  // No window width is read: the server renders one HTML for every screen (an older snapshot's width is ignored).
+  if (typeof value?.busValues !== 'object' || value.busValues === null) return undefined;
   return {
-    viewportWidth: value.viewportWidth,
     busValues: value.busValues,
     ...(typeof value.siteKey === 'string' && { siteKey: value.siteKey }),
     // Products the page's server looked up: the widget hydrates with them (products of another shape: it asks the API).

@@ -111,7 +111,7 @@ export function serverRenderedTag(widget: string, html: string, snapshot: Partia
   const el = document.createElement('div');
   const host = document.createElement('div');
   host.setAttribute('data-widget-root', widget);
-  host.setAttribute('data-server-render', JSON.stringify({ viewportWidth: 1280, busValues: {}, ...snapshot }));
+  host.setAttribute('data-server-render', JSON.stringify({ busValues: {}, ...snapshot }));
   // What the browser makes of `<template shadowrootmode="open">`.
   host.attachShadow({ mode: 'open' }).innerHTML = html;
   el.append(host);

@@ -1,24 +1,32 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import root from 'react-shadow';
-import { useCss } from '@schaufenster/shared/ui';
+import { useCss, WIDGET_CONTAINER } from '@schaufenster/shared/ui';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 
 // react-shadow's proxy creates a component for any tag name; its index type just cannot say so.
 const ShadowHost = root.div as NonNullable<typeof root.div>;
 
-/** Base style inside the shadow root: resets what the page would otherwise pass down by inheritance. */
+/**
+ * Base style inside the shadow root: resets what the page would otherwise pass down by inheritance, and makes the
+ * widget's box the query container its layout answers to (the width the theme gives the tag, not the window).
+ */
 function WidgetBase({ children }: { children: ReactNode }) {
   const css = useCss();
   const base = css`
     all: initial;
     display: block;
+    container: ${WIDGET_CONTAINER} / inline-size;
     color: #1a1a1a;
     font-family: Inter, system-ui, sans-serif;
     font-size: 16px;
     line-height: 1.5;
     *, *::before, *::after { box-sizing: border-box; }
   `;
-  return <div className={base}>{children}</div>;
+  return (
+    <div className={base} data-widget-container="">
+      {children}
+    </div>
+  );
 }
 
 /**

@@ -39,8 +39,8 @@ describe('renderedForPageSite', () => {
 describe('adoptServerSite', () => {
   it('declares the site a server render carries when the page declares none, so that every widget follows it', () => {
     const site = JSON.stringify(MODEHAUS_SITE);
-    serverTag({ viewportWidth: 1280, busValues: {} });
-    serverTag({ viewportWidth: 1280, busValues: {}, siteKey: siteKey(site), site });
+    serverTag({ busValues: {} });
+    serverTag({ busValues: {}, siteKey: siteKey(site), site });
     adoptServerSite(document);
     expect(declaredSite(document)).toBe(site);
     expect(document.getElementById(SITE_CONFIG_ID)?.getAttribute('type')).toBe('application/json');
@@ -48,14 +48,14 @@ describe('adoptServerSite', () => {
   });
 
   it("keeps the page's own declaration, and declares nothing when no render carries a site", () => {
-    serverTag({ viewportWidth: 1280, busValues: {}, site: JSON.stringify(MODEHAUS_SITE) });
+    serverTag({ busValues: {}, site: JSON.stringify(MODEHAUS_SITE) });
     declareSite({ brand: { name: 'Eigene' } });
     adoptServerSite(document);
     expect(JSON.parse(declaredSite(document) ?? '')).toEqual({ brand: { name: 'Eigene' } });
 
     document.getElementById(SITE_CONFIG_ID)?.remove();
     document.body.replaceChildren();
-    serverTag({ viewportWidth: 1280, busValues: {} });
+    serverTag({ busValues: {} });
     adoptServerSite(document);
     expect(declaredSite(document)).toBeUndefined();
   });

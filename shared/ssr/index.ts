@@ -1,4 +1,3 @@
 // Rendering widgets on the server and hydrating their HTML in the browser: what both sides assume alike.
-export { matchesWidth } from './media-width';
 export { renderedForPageAddress, usePageAddress, useServerAnswer } from './page-address';
 export { readServerProducts, ServerRenderContext, useServerProduct, useServerRender, type ServerSheet, type ServerSnapshot } from './render-context';

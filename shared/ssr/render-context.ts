@@ -38,8 +38,6 @@ export function readServerProducts(value: unknown): ServerProducts | undefined {
  * (so its first render matches), then follows the real ones.
  */
 export interface ServerSnapshot {
-  /** The viewport width the server laid the widget out for (media queries are answered against it). */
-  viewportWidth: number;
   busValues: ServerBusValues;
   /** The fingerprint of the site configuration the widget was rendered for (shared/site siteKey): HTML of another site is rendered afresh. */
   siteKey?: string;

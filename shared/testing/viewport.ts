@@ -11,7 +11,8 @@ function matches(query: string): boolean {
 
 /**
  * Sets the viewport width that `window.matchMedia` answers for (jsdom has no layout); min-width and
- * max-width queries are understood, and listeners hear the change.
+ * max-width queries are understood, and listeners hear the change. Widgets lay out by their boxes: tests set a
+ * phone's or a desktop's window to show that nothing a widget renders depends on it.
  */
 export function setViewportWidth(next: number): void {
   width = next;

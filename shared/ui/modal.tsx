@@ -3,6 +3,7 @@ import { MODAL_Z_INDEX } from './constants';
 import { deepActiveElement } from './deep-active-element';
 import { lockScroll } from './scroll-lock';
 import { useCss } from './use-css';
+import { WIDGET_CONTAINER } from './widget-container';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -62,9 +63,11 @@ export function Modal({ title, closeLabel, onClose, children, zIndex = MODAL_Z_I
     justify-content: center;
     background: rgba(0, 0, 0, 0.5);
   `;
-  // On phones the box takes nearly the whole width, and the dynamic viewport height (without the browser's bars).
+  // On phones the box takes nearly the whole width, and the dynamic viewport height (without the browser's bars). It
+  // covers the page, so it follows the window; what it holds lays out by the box's own width (a widget container).
   const box = css`
     position: relative;
+    container: ${WIDGET_CONTAINER} / inline-size;
     width: min(480px, 100vw - 24px);
     max-height: calc(100vh - 32px);
     max-height: calc(100dvh - 32px);

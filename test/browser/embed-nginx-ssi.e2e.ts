@@ -8,7 +8,7 @@ import { MODEHAUS_SITE } from '../../shared/testing/site';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { freePort } from './free-port';
 import { startNginxCms, type NginxCms } from './nginx-cms';
-import { mountDeferred, openAndSettle } from './widget-page';
+import { mountDeferred, openAndSettle, setScripting } from './widget-page';
 
 // The README's SSI recipe: a CMS page behind Debian's nginx with `ssi on;` includes each widget's server render
 // (`GET /fragments/<widget>/`) into its tag; the README's nginx file passes /fragments/ to the Schaufenster server,
@@ -23,10 +23,6 @@ function ssiInclude(stub: string, widget: string, props: unknown, fallback: stri
   return `<!--# block name="${stub}" -->${fallback}<!--# endblock --><!--# include virtual="${url}" stub="${stub}" -->`;
 }
 
-async function setScripting(enabled: boolean): Promise<void> {
-  const context = await browser.getWindowHandle();
-  await browser.emulationSetScriptingEnabled({ enabled: enabled ? null : false, contexts: [context] });
-}
 
 describe('widget fragments included by a CMS page behind Debian’s nginx (SSI)', function () {
   // Its server and nginx start in the first hook, on a loaded machine more than mocha's 60 s (wdio reads a hook's

@@ -88,8 +88,8 @@ describe('fetching ahead of use, once the page is idle', () => {
   it('has the search, used first, take the React fetched ahead: the first click on Suche downloads nothing', async () => {
     await openFresh();
     await readiedAhead();
-    await $('[data-widget="search"] [data-widget-root]').shadow$('button[data-search-launcher]').click();
-    await $('[data-widget="search"] [data-widget-root]').shadow$('input[role="combobox"]').waitForDisplayed({ timeoutMsg: 'the first click on Suche opened no search' });
+    await $('[data-widget="header"] [data-widget-root]').shadow$('button[data-search-launcher]').click();
+    await $('[data-widget="search"] [data-widget-root]').shadow$('[role="dialog"] input[role="combobox"]').waitForDisplayed({ timeoutMsg: 'the first click on Suche opened no search' });
     await expectRunFromCache();
   });
 

@@ -65,8 +65,9 @@ describe('React and the widgets load only when a server-rendered widget is used'
 
   it('opens the search overlay on the first click on Suche, and typing there shows hits', async () => {
     await openAndSettle('/');
-    await searchRoot().shadow$('button[data-search-launcher]').click();
-    const input = searchRoot().shadow$('input[role="combobox"]');
+    // The header's Suche button: the header hydrates on that click, then asks the search widget for its overlay.
+    await $('[data-widget="header"] > [data-widget-root="header"]').shadow$('button[data-search-launcher]').click();
+    const input = searchRoot().shadow$('[role="dialog"] input[role="combobox"]');
     await input.waitForDisplayed({ timeoutMsg: 'the first click on Suche was lost (or went to the catalog)' });
     await expect(browser).toHaveUrl(expect.not.stringContaining('/katalog/'));
     await browser.keys('kleid');

@@ -1,14 +1,22 @@
-import { browser } from '@wdio/globals';
+import { $, browser } from '@wdio/globals';
 import { Key, type ChainablePromiseElement } from 'webdriverio';
 
+/** The header's Suche button (its desktop row), which opens the overlay of the page's search widget. */
+export const headerSearchButton = () => $('[data-widget="header"] [data-widget-root]').shadow$('[data-search-launcher]');
+
 /**
- * The search box of a search widget's shadow host: from 992 px the widget is a Suche button that opens the
- * overlay first (SPEC section 2), on phones the box is in the page.
+ * The search box of a search widget's shadow host: in a box from 992 px the Suche button (the widget's own, or the
+ * header's where the widget leaves it to the header) opens the overlay first (SPEC section 2); in a narrower box
+ * the box is in the page.
  */
 export async function openSearchBox(host: ChainablePromiseElement) {
-  const launcher = await host.shadow$('[data-search-launcher]');
-  if ((await launcher.isExisting()) && (await launcher.getAttribute('aria-expanded')) !== 'true') await launcher.click();
-  const input = await host.shadow$('input[role="combobox"]');
+  const inline = await host.shadow$('form[data-variant="inline"] input[role="combobox"]');
+  if (await inline.isDisplayed()) return inline;
+  if (!(await host.shadow$('[role="dialog"]').isExisting())) {
+    const own = await host.shadow$('[data-search-launcher]');
+    await ((await own.isDisplayed()) ? own : await headerSearchButton()).click();
+  }
+  const input = await host.shadow$('[role="dialog"] input[role="combobox"]');
   await input.waitForDisplayed({ timeoutMsg: 'no search box' });
   return input;
 }

@@ -1,4 +1,4 @@
-// Search on the demo's pages: the Suche button and the box by viewport, keyboard use, and the result pages.
+// Search on the demo's pages: the header's Suche button and the search box by the width of their boxes, keyboard use, and the result pages.
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { searchInput } from './search-box';
@@ -8,7 +8,8 @@ import { openAndSettle, shadowText } from './widget-page';
 function comboboxState(): Promise<{ focused: boolean; expanded: string | null; activeId: string | null; activeText: string; options: number }> {
   return browser.execute(() => {
     const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
-    const input = root?.querySelector('input[role="combobox"]');
+    // The overlay's box where it is open (the box in the page is not shown in a wide box).
+    const input = root?.querySelector('[role="dialog"] input[role="combobox"]') ?? root?.querySelector('input[role="combobox"]');
     const activeId = input?.getAttribute('aria-activedescendant') ?? null;
     const active = activeId ? root?.getElementById(activeId) : null;
     return {
@@ -21,24 +22,28 @@ function comboboxState(): Promise<{ focused: boolean; expanded: string | null; a
   });
 }
 
-/** Whether the desktop Suche button has the keyboard focus. */
+/** Whether the desktop Suche button (in the header's row) has the keyboard focus. */
 function launcherFocused(): Promise<boolean> {
   return browser.execute(() => {
-    const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
+    const root = document.querySelector('[data-widget="header"] [data-widget-root]')?.shadowRoot;
     return document.activeElement === root?.host && root?.activeElement?.hasAttribute('data-search-launcher') === true;
   });
 }
 
 describe('search on the demo', () => {
-  it('is a Suche button opening the search overlay at 1280 px and the search box at 390 px', async () => {
+  it("is the header's Suche button opening the search overlay at 1280 px and the search box at 390 px", async () => {
     const shown = () =>
       browser.execute(() => {
         const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
-        return { launcher: root?.querySelector('[data-search-launcher]')?.textContent ?? null, box: root?.querySelector('input[role="combobox"]') !== null, dialog: root?.querySelector('[role="dialog"]') !== null };
+        const header = document.querySelector('[data-widget="header"] [data-widget-root]')?.shadowRoot;
+        const displayed = (el: Element | null | undefined) => (el ? el.getBoundingClientRect().width > 0 : false);
+        const launcher = header?.querySelector('[data-search-launcher]');
+        const boxes = [...(root?.querySelectorAll('input[role="combobox"]') ?? [])];
+        return { launcher: displayed(launcher) ? (launcher?.textContent ?? null) : null, box: boxes.some(displayed), dialog: root?.querySelector('[role="dialog"]') != null };
       });
     await openAndSettle('/');
     expect(await shown()).toEqual({ launcher: 'Suche', box: false, dialog: false });
-    await (await browser.$('[data-widget="search"] [data-widget-root]').shadow$('[data-search-launcher]')).click();
+    await (await browser.$('[data-widget="header"] [data-widget-root]').shadow$('[data-search-launcher]')).click();
     await browser.waitUntil(async () => (await comboboxState()).focused, { timeoutMsg: 'the overlay did not focus the box' });
     expect(await shown()).toEqual({ launcher: 'Suche', box: true, dialog: true });
     // The first Escape may close the history panel; then the overlay closes.
@@ -112,7 +117,8 @@ describe('search on the demo', () => {
       await browser.keys(['ArrowDown']);
       const target = await browser.execute(() => {
         const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
-        const input = root?.querySelector('input');
+        // The overlay's box where it is open (at 1280 px), else the box in the page.
+        const input = root?.querySelector('[role="dialog"] input[role="combobox"]') ?? root?.querySelector('input');
         return root?.getElementById(input?.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '';
       });
       expect(target).toMatch(/Kleid/i);

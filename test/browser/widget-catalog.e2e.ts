@@ -39,10 +39,19 @@ function headerPreviewText(): Promise<string> {
   );
 }
 
-/** Chooses the preview width of the header and waits until the widget inside answers for it. */
-async function previewHeaderAt(width: number, shows: string): Promise<void> {
+/** The row the header preview shows by its box: the desktop row with its navigation, or the phone row with Menü. */
+function headerPreviewRow(): Promise<string> {
+  return browser.execute(() => {
+    const root = document.querySelector<HTMLIFrameElement>('[data-catalog-module="header"] [data-preview-frame]')?.contentDocument?.querySelector('[data-widget-root]')?.shadowRoot;
+    const shown = (el: Element | null | undefined) => (el?.getBoundingClientRect().width ?? 0) > 0;
+    return shown(root?.querySelector('nav')) ? 'desktop' : shown(root?.querySelector('.menu-button')) ? 'phone' : 'none';
+  });
+}
+
+/** Chooses the preview width of the header (a window's, or `box-<px>` for a theme column) and waits for the row it shows. */
+async function previewHeaderAt(width: number | string, row: 'phone' | 'desktop'): Promise<void> {
   await browser.$(`${HEADER} [data-preview-widths] input[value="${width}"]`).click();
-  await browser.waitUntil(async () => (await headerPreviewText()).includes(shows), { timeoutMsg: `the header preview at ${width} px never showed ${shows}` });
+  await browser.waitUntil(async () => (await headerPreviewRow()) === row, { timeoutMsg: `the header preview at ${width} never showed its ${row} row` });
 }
 
 describe('the widget catalog', () => {
@@ -107,12 +116,15 @@ describe('the widget catalog', () => {
     await browser.$(`${HEADER} [data-preview-form] button[type="submit"]`).click();
     expect(await previewOf('header')).toEqual({ state: 'mounted', props: '{"variant":"storefront","safeCheckout":false,"sellingPoints":[]}', error: '' });
     // A phone's width first: the Menu button instead of the links.
-    expect(await headerPreviewText()).toContain('Menü');
-    expect(await headerPreviewText()).not.toContain('Damen');
-    await previewHeaderAt(1280, 'Damen');
-    // The frame's own width is the widget's viewport; the page may draw it smaller.
+    expect(await headerPreviewRow()).toBe('phone');
+    await previewHeaderAt(1280, 'desktop');
+    // The frame's own width is the widget's window; the page may draw it smaller.
     expect(await browser.execute(() => document.querySelector<HTMLIFrameElement>('[data-catalog-module="header"] [data-preview-frame]')?.offsetWidth)).toBe(1280);
-    await previewHeaderAt(375, 'Menü');
+    // A theme's 650 px column in a 1366 px window: the header lays out by its column, so the phone row.
+    await previewHeaderAt('box-650', 'phone');
+    expect(await browser.execute(() => document.querySelector<HTMLIFrameElement>('[data-catalog-module="header"] [data-preview-frame]')?.offsetWidth)).toBe(1366);
+    await previewHeaderAt('box-1200', 'desktop');
+    await previewHeaderAt(375, 'phone');
 
     await browser.$(`${HEADER} select[name="variant"]`).selectByAttribute('value', 'checkout');
     await browser.$(`${HEADER} select[name="safeCheckout"]`).selectByAttribute('value', 'true');

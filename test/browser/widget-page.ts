@@ -36,6 +36,12 @@ export async function settleLoading(): Promise<void> {
   });
 }
 
+/** Turns the page's own scripts off or on again (WebDriver BiDi), as a browser without JavaScript. */
+export async function setScripting(enabled: boolean): Promise<void> {
+  const context = await browser.getWindowHandle();
+  await browser.emulationSetScriptingEnabled({ enabled: enabled ? null : false, contexts: [context] });
+}
+
 /** Mounts every deferred tag now, as a CMS script may (`window.schaufenster.mount`), and returns the states then. */
 export async function mountDeferred(): Promise<Record<string, string>> {
   await browser.execute(() =>

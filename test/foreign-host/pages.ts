@@ -11,6 +11,8 @@ export interface WidgetTag {
   minHeight?: number;
   /** `data-load`, when the tag wants another than its widget's default (the sign-in page: eager). */
   load?: 'eager' | 'visible' | 'idle' | 'interaction';
+  /** The widget's server HTML the CMS included from `/fragments/…` (in place of the fallback), as a theme's include does. */
+  serverHtml?: string;
 }
 
 /** The five tags of the demo's home page, written as a CMS team would copy them from the README. */
@@ -40,6 +42,8 @@ export interface ForeignPageOptions {
    * routes) unless given; `null`: the page declares none (its server-rendered includes bring the server's).
    */
   site?: unknown;
+  /** A theme's own layout: its CSS, and the body it builds around the rendered tags (in the order of `tags`). */
+  theme?: { css: string; body: (tags: readonly string[]) => string };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -90,14 +94,14 @@ export function foreignPagePolicy(nonce: string, options: Pick<ForeignPageOption
 /** JSON inside a `<script>`: `<` escaped, so no text of it can end the script (`</script>`) or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function renderTag({ widget, props, propsIn = 'attribute', fallback = '', minHeight, load }: WidgetTag): string {
+function renderTag({ widget, props, propsIn = 'attribute', fallback = '', minHeight, load, serverHtml }: WidgetTag): string {
   const attributes = [`data-widget="${escapeHtml(widget)}"`];
   if (load) attributes.push(`data-load="${load}"`);
   const inScript = props !== undefined && propsIn === 'script';
   if (props !== undefined && !inScript) attributes.push(`data-props='${escapeHtml(JSON.stringify(props))}'`);
   if (minHeight) attributes.push(`style="min-height:${minHeight}px"`);
   const script = inScript ? `<script type="application/json">${scriptJson(props)}</script>` : '';
-  return `<div ${attributes.join(' ')}>${script}${fallback}</div>`;
+  return `<div ${attributes.join(' ')}>${script}${serverHtml ?? fallback}</div>`;
 }
 
 /** The site configuration's inline JSON script: data only, so it needs no nonce and runs nothing under the CSP. */
@@ -123,13 +127,14 @@ export function foreignPage(nonce: string, options: ForeignPageOptions): string 
   <style>
   ${fontFaces(options.widgetsOrigin)}
   ${options.hostile ? HOSTILE_CSS : 'body { margin: 0 16px; font-family: Georgia, serif; }'}
+  ${options.theme?.css ?? ''}
   </style>
 </head>
 <body>
   <h1>${escapeHtml(options.title)}</h1>
   ${siteScript(options.site)}
   ${hostApp}
-  ${options.tags.map(renderTag).join('\n  ')}
+  ${options.theme ? options.theme.body(options.tags.map(renderTag)) : options.tags.map(renderTag).join('\n  ')}
   <script nonce="${nonce}" src="${loader}"${api} data-beacon="/api/widget-mounts/" data-page-id="fremdes-cms" defer></script>
 </body>
 </html>

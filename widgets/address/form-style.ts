@@ -1,4 +1,8 @@
 import type { css as gooberCss } from 'goober';
+import { fromWidgetWidth } from '@schaufenster/shared/ui';
+
+/** From this width of its own box the checkout shows the addresses beside the order summary (SPEC section 9's 992 px). */
+const CHECKOUT_COLUMNS_MIN_WIDTH_PX = 992;
 
 /** The address remote's style: one class on each view's root, the parts styled by their class names. */
 export function addressStyle(css: typeof gooberCss): string {
@@ -40,7 +44,9 @@ export function addressStyle(css: typeof gooberCss): string {
     .totals { display: grid; grid-template-columns: 1fr auto; gap: 4px 16px; margin: 0; }
     .totals dd { margin: 0; text-align: right; }
     .totals .grand { font-weight: 900; }
-    .checkout { display: grid; gap: 24px; grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr); align-items: start; }
-    @media (max-width: 991px) { .checkout { grid-template-columns: 1fr; } }
+    .checkout { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr); align-items: start; }
+    ${fromWidgetWidth(CHECKOUT_COLUMNS_MIN_WIDTH_PX)} {
+      .checkout { grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr); }
+    }
   `;
 }

@@ -1,4 +1,6 @@
 import type { css as gooberCss } from 'goober';
+import { fromWidgetWidth } from '@schaufenster/shared/ui';
+import { AUTH_DESKTOP_MIN_WIDTH_PX } from './constants';
 
 /** The auth area's style: one class on its root, the parts styled by their class names. */
 export function authAreaStyle(css: typeof gooberCss): string {
@@ -25,13 +27,18 @@ export function authAreaStyle(css: typeof gooberCss): string {
     .alert { padding: 12px 16px; border-left: 4px solid #c8102e; background: #fdf0f2; }
     .note { padding: 12px 16px; border-left: 4px solid #1e7b34; background: #eef7f0; }
     .cards { display: flex; flex-direction: column; gap: 16px; }
-    .cards[data-layout='columns'] { display: grid; grid-template-columns: repeat(3, 1fr); align-items: start; gap: 24px; }
     .card { padding: 16px; border: 1px solid #d9d9d9; background: #fff; scroll-margin-top: 16px; }
     .card[data-current='true'] { border-color: #1a1a1a; }
     .card h2, .card h3 { margin: 0; }
-    .card [data-expanded='true'] { margin-top: 16px; }
+    .card .body { margin-top: 16px; }
     .tab { display: block; text-decoration: none; }
-    .tab[aria-expanded='false']::after { content: ' +'; }
+    .card:not([data-current='true']) .tab::after { content: ' +'; }
+    /* A page box from 992 px: the three cards side by side, all open (the popup always stacks them). */
+    ${fromWidgetWidth(AUTH_DESKTOP_MIN_WIDTH_PX)} {
+      .cards[data-mode='page'] { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); align-items: start; gap: 24px; }
+      .cards[data-mode='page'] .body[hidden] { display: block; }
+      .cards[data-mode='page'] .tab::after { content: none; }
+    }
     .overlay { max-width: 560px; margin: 0 auto; }
     .links { display: flex; flex-wrap: wrap; gap: 16px; margin-top: 12px; }
     .resend { display: flex; flex-direction: column; align-items: flex-start; gap: 8px; margin-top: 16px; }

@@ -6,6 +6,7 @@ import { createMount } from '@schaufenster/shared/mount';
 import { renderWidget, setupUser, typeInto } from '@schaufenster/shared/mount/testing';
 import { stopSession } from '@schaufenster/shared/session';
 import { io } from '@schaufenster/shared/testing/fake-time';
+import { shownOnly } from '@schaufenster/shared/testing/shown-queries';
 import { startTestServer, pointPageAt, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
 import { AuthWidget } from './auth-widget';
 import { AuthProps } from './props';
@@ -72,7 +73,6 @@ export function useAuthTestServer(): void {
   });
   afterEach(async () => {
     await closeErrorModal();
-    Reflect.deleteProperty(window, 'matchMedia');
     jest.useRealTimers();
   });
 }
@@ -109,7 +109,9 @@ export async function renderAuth({ mode = 'page', url = '/authenticate/', activa
     props: AuthProps,
     render: (props) => <AuthWidget mode={props.mode} navigate={navigate} activationDelayMs={activationDelayMs} />,
   });
-  return { ...(await renderWidget(mount, { mode })), navigate };
+  // The folded cards keep their forms in the markup (one markup for every width): queries find what is shown.
+  const rendered = await renderWidget(mount, { mode });
+  return { ...rendered, view: shownOnly(rendered.view), navigate };
 }
 
 /** Types a value into the field with this label as a shopper does: click in, select what is there, type over it. */
@@ -131,7 +133,7 @@ export function eventually(assertion: () => void): Promise<void> {
 export function pageLayer() {
   const shadowRoot = document.querySelector('[data-schaufenster-layer] [data-widget-root]')?.shadowRoot;
   if (!shadowRoot) throw new Error('no page layer');
-  return within(shadowRoot as unknown as HTMLElement);
+  return shownOnly(within(shadowRoot as unknown as HTMLElement));
 }
 
 /** Waits for the generic error modal of SPEC.md section 8, then closes it with Weiter einkaufen. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useBusValue } from '@schaufenster/shared/hooks';
 import { bus } from '@schaufenster/shared/bus';
 import { logoutUrl, pageSite } from '@schaufenster/shared/site';
-import { useCss, useMediaQuery } from '@schaufenster/shared/ui';
-import { DESKTOP_QUERY } from './breakpoints';
+import { isWidgetAtLeast, useCss } from '@schaufenster/shared/ui';
+import { HEADER_DESKTOP_MIN_WIDTH_PX } from './breakpoints';
 import { accountLinksStyle } from './header-styles';
 import { LinkList } from './link-list';
 import { AccountIcon } from './icons';
@@ -36,12 +36,12 @@ export function AccountLinks({ isLogged, onLogin }: { isLogged: boolean; onLogin
 }
 
 /**
- * The account entry (SPEC section 2): its dropdown opens on hover or keyboard focus on desktop only;
- * clicking it goes to the account when logged in, else opens the Anmelden modal. On phones it is an icon.
+ * The account entry (SPEC section 2): its dropdown opens on hover or keyboard focus only where the header shows its
+ * desktop row (its box decides, read at the moment); clicking it goes to the account when logged in, else opens the
+ * Anmelden modal. In the phone row the CSS shows it as an icon, with the same markup.
  */
-export function AccountEntry({ iconOnly }: { iconOnly: boolean }) {
+export function AccountEntry() {
   const css = useCss();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [open, setOpen] = useState(false);
   const isLogged = useBusValue('session:changed')?.aboutMe.isLogged ?? false;
   const openLogin = () => {
@@ -50,8 +50,6 @@ export function AccountEntry({ iconOnly }: { iconOnly: boolean }) {
   };
   const style = css`
     position: relative;
-    .entry { font: inherit; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-decoration: underline; }
-    .entry.icon-button { text-decoration: none; }
     .dropdown {
       position: absolute;
       right: 0;
@@ -64,32 +62,30 @@ export function AccountEntry({ iconOnly }: { iconOnly: boolean }) {
     }
     p { margin: 0 0 8px; }
   `;
-  const show = (value: boolean) => isDesktop && setOpen(value);
+  const show = (target: Element, value: boolean) => setOpen(value && isWidgetAtLeast(target, HEADER_DESKTOP_MIN_WIDTH_PX));
   // Intent: the pointer or the focus on the entry makes a click likely, so the sign-in modal's remote may load now.
   const expectLogin = () => !isLogged && bus.anticipate('auth:open');
-  const className = iconOnly ? 'entry icon-button' : 'entry';
-  // Icon only: the text stays for assistive technology, the icon shows.
-  const content = iconOnly ? (
+  const className = 'entry';
+  // In the phone row the label stays for assistive technology and the icon shows; in the desktop row the other way round.
+  const content = (
     <>
       <AccountIcon />
-      <span className="visually-hidden">{TEXTS.account}</span>
+      <span className="label">{TEXTS.account}</span>
     </>
-  ) : (
-    TEXTS.account
   );
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/noNoninteractiveElementInteractions: the desktop dropdown opens on hover (SPEC section 2); keyboards use the account button inside.
     <div
       className={style}
-      onMouseEnter={() => {
+      onMouseEnter={(event) => {
         expectLogin();
-        show(true);
+        show(event.currentTarget, true);
       }}
-      onMouseLeave={() => show(false)}
+      onMouseLeave={(event) => show(event.currentTarget, false)}
       onPointerDown={expectLogin}
-      onFocus={() => {
+      onFocus={(event) => {
         expectLogin();
-        show(true);
+        show(event.currentTarget, true);
       }}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
       onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}

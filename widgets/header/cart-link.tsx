@@ -15,9 +15,9 @@ function openFlyout(event: MouseEvent) {
 
 /**
  * The cart entry with the item-count badge the mini-cart publishes on the bus; it opens the mini-cart flyout.
- * On phones it is a bag icon with the badge on it.
+ * In the phone row it shows as a bag icon with the badge on it.
  */
-export function CartLink({ iconOnly }: { iconOnly: boolean }) {
+export function CartLink() {
   const css = useCss();
   const count = useBusValue('cart:changed')?.itemCount ?? 0;
   const badge = css`
@@ -39,17 +39,11 @@ export function CartLink({ iconOnly }: { iconOnly: boolean }) {
       {count}
     </span>
   );
-  if (iconOnly) {
-    return (
-      <a href={cartPage} className="icon-button cart" onClick={openFlyout} aria-haspopup="true" aria-label={label}>
-        <CartIcon />
-        {countBadge}
-      </a>
-    );
-  }
+  // One markup: the phone row shows the bag icon with the badge on it, the desktop row the text with the badge beside it.
   return (
     <a href={cartPage} className="cart" onClick={openFlyout} aria-haspopup="true" aria-label={label}>
-      {TEXTS.cart}
+      <CartIcon />
+      <span className="label">{TEXTS.cart}</span>
       {/* A real space: the visible text must read "Warenkorb 2" to be part of the name "Warenkorb, 2 Artikel" (WCAG 2.5.3). */}
       {count > 0 && ' '}
       {countBadge}

@@ -1,10 +1,12 @@
 import { act } from 'react';
+import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { bus } from '@schaufenster/shared/bus';
 import { WANTED_EVENT } from '@schaufenster/shared/bus/wanted';
 import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
 import { declareSite, MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
 import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
+import { setWidgetWidth } from '@schaufenster/shared/testing/widget-width';
 import { mount } from './mount';
 
 const asVisitor = () => act(async () => bus.emit('session:changed', { id: 's', aboutMe: { isLogged: false } }));
@@ -12,8 +14,7 @@ const asCustomer = () => act(async () => bus.emit('session:changed', { id: 's', 
 
 beforeEach(async () => {
   stubSessionFetch();
-  // Headers of earlier tests still listen to the viewport.
-  await act(async () => setViewportWidth(1280));
+  await act(async () => setWidgetWidth(1280));
 });
 
 describe('the storefront header on desktop', () => {
@@ -28,7 +29,23 @@ describe('the storefront header on desktop', () => {
       ['Sale', '/outlet/'],
       ['Hilfe', '/faq/'],
     ]);
-    expect(view.queryByRole('button', { name: 'Menü' })).toBeNull();
+  });
+
+  it('carries the Suche button in its own row: it asks the search widget for its overlay, or submits to the search route', async () => {
+    const { view, user } = await renderWidget(mount);
+    const form = view.getByRole('button', { name: 'Suche' }).closest('form') as HTMLFormElement;
+    expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/katalog/', 'get']);
+    const opened = jest.fn();
+    const off = bus.on('search:open', opened);
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    await user.click(view.getByRole('button', { name: 'Suche' }));
+    off();
+    expect(opened).toHaveBeenCalledWith({});
+    expect(submitted).not.toHaveBeenCalled();
+    // Nobody answers: the plain form goes to the search route.
+    await user.click(view.getByRole('button', { name: 'Suche' }));
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 
   it('opens the account dropdown on hover: a visitor reads Du bist noch nicht angemeldet and Anmelden opens the modal', async () => {
@@ -96,8 +113,32 @@ describe('the storefront header on desktop', () => {
   });
 });
 
-describe('the storefront header up to 991 px', () => {
-  beforeEach(() => act(async () => setViewportWidth(991)));
+describe('the storefront header at any width', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('renders one markup in a phone and a desktop window: Menu button, navigation, Suche and the entries, which its box’s CSS shows', async () => {
+    const markupAt = async (width: number) => {
+      await act(async () => {
+        setViewportWidth(width);
+        setWidgetWidth(width);
+      });
+      const { shadowRoot, unmount } = await renderWidget(mount);
+      const markup = shadowRoot.innerHTML.replace(/_r_[0-9a-z]+_/g, 'id');
+      await unmount();
+      return markup;
+    };
+    const phone = await markupAt(390);
+    expect(await markupAt(1280)).toBe(phone);
+    const { view } = await renderWidget(mount);
+    for (const name of ['Menü', 'Mein Konto', 'Suche']) expect(view.getByRole('button', { name })).toBeTruthy();
+    expect(view.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
+  });
+});
+
+describe('the storefront header in a box up to 991 px', () => {
+  beforeEach(() => act(async () => setWidgetWidth(991)));
 
   it('shows Menu, account and cart as icons that keep their names, and the badge on the cart', async () => {
     const { view } = await renderWidget(mount);
@@ -107,8 +148,6 @@ describe('the storefront header up to 991 px', () => {
       expect(control.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     }
     expect(view.getByTestId('cart-badge').textContent).toBe('3');
-    // No visible text but the logo: the row fits 320 px.
-    expect(view.queryByText('Warenkorb')).toBeNull();
   });
 
   it('does not open the account dropdown on hover', async () => {
@@ -121,21 +160,22 @@ describe('the storefront header up to 991 px', () => {
   it('opens the menu panel from the Menu button, traps focus there and closes on Escape', async () => {
     const { view, shadowRoot, user } = await renderWidget(mount);
     await asVisitor();
-    expect(view.queryByRole('navigation', { name: 'Hauptnavigation' })).toBeNull();
     const button = view.getByRole('button', { name: 'Menü' });
     await user.click(button);
     const dialog = view.getByRole('dialog', { name: 'Menü' });
     expect(dialog.contains(shadowRoot.activeElement)).toBe(true);
-    expect(view.getByRole('link', { name: 'Sale' }).getAttribute('href')).toBe('/outlet/');
+    expect(within(dialog).getByRole('link', { name: 'Sale' }).getAttribute('href')).toBe('/outlet/');
     await user.keyboard('{Escape}');
     expect(view.queryByRole('dialog')).toBeNull();
     expect(shadowRoot.activeElement).toBe(button);
   });
 
-  it('switches to the desktop header when the window grows', async () => {
-    const { view } = await renderWidget(mount);
-    await act(async () => setViewportWidth(992));
-    expect(view.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
+  it('opens the account dropdown on hover once its box has grown to 992 px (the box is read at the moment)', async () => {
+    const { view, user } = await renderWidget(mount);
+    await asVisitor();
+    await act(async () => setWidgetWidth(992));
+    await user.hover(view.getByRole('button', { name: 'Mein Konto' }).parentElement as HTMLElement);
+    expect(view.getByText('Du bist noch nicht angemeldet')).toBeTruthy();
   });
 });
 
@@ -184,7 +224,7 @@ describe('the header on a shop’s own site (the page’s site configuration)', 
   });
 
   it('gives the phone menu the shop’s home, navigation and cart', async () => {
-    await act(async () => setViewportWidth(375));
+    await act(async () => setWidgetWidth(375));
     const { view, user } = await renderWidget(mount, { variant: 'storefront' });
     await user.click(view.getByRole('button', { name: 'Menü' }));
     const menu = view.getByRole('dialog', { name: 'Menü' });

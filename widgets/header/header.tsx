@@ -1,25 +1,25 @@
 import { pageSite } from '@schaufenster/shared/site';
-import { useCss, useMediaQuery } from '@schaufenster/shared/ui';
+import { useCss } from '@schaufenster/shared/ui';
 import { AccountEntry } from './account-entry';
-import { DESKTOP_QUERY } from './breakpoints';
 import { CartLink } from './cart-link';
 import { checkoutHeaderStyle, storefrontHeaderStyle } from './header-styles';
 import { LinkList } from './link-list';
 import { MobileMenu } from './mobile-menu';
 import type { HeaderProps } from './props';
+import { SearchEntry } from './search-entry';
 import { TEXTS } from './texts';
 
 function Logo() {
   const css = useCss();
-  // Smaller on the narrowest phones, so Menu, logo, account and cart share one row at 320 px.
+  // Smaller in the narrowest boxes, so Menu, logo, account and cart share one row at 320 px.
   const logo = css`
-    font-size: clamp(18px, 5.6vw, 24px);
+    font-size: clamp(18px, 5.6cqw, 24px);
     font-weight: 900;
     letter-spacing: 0.04em;
     white-space: nowrap;
     text-decoration: none;
     color: inherit;
-    img { display: block; height: 32px; width: auto; max-width: 40vw; object-fit: contain; }
+    img { display: block; height: 32px; width: auto; max-width: 40cqw; object-fit: contain; }
   `;
   const { brand, routes } = pageSite();
   return (
@@ -29,22 +29,23 @@ function Logo() {
   );
 }
 
-/** The storefront header: logo, main navigation (a Menu panel up to 991 px), account entry and cart. */
+/**
+ * The storefront header: one markup for every width. Its own box decides by CSS (container queries) between the
+ * phone row (Menu button, logo, account and cart icons) and the desktop row (logo, navigation, Suche, account, cart).
+ */
 function StorefrontHeader() {
   const css = useCss();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
   return (
-    <header className={storefrontHeaderStyle(css)} data-layout={isDesktop ? 'desktop' : 'phone'}>
-      {!isDesktop && <MobileMenu />}
+    <header className={storefrontHeaderStyle(css)}>
+      <MobileMenu />
       <Logo />
-      {isDesktop && (
-        <nav aria-label={TEXTS.navLabel}>
-          <LinkList links={pageSite().navigation} />
-        </nav>
-      )}
+      <nav aria-label={TEXTS.navLabel} className="wide-only">
+        <LinkList links={pageSite().navigation} />
+      </nav>
       <div className="end">
-        <AccountEntry iconOnly={!isDesktop} />
-        <CartLink iconOnly={!isDesktop} />
+        <SearchEntry />
+        <AccountEntry />
+        <CartLink />
       </div>
     </header>
   );

@@ -20,6 +20,7 @@ export const TEXTS = {
   login: 'Anmelden',
   logout: 'Abmelden',
   safeCheckout: 'Sicher einkaufen',
+  search: 'Suche',
   menu: 'Menü',
   home: 'Startseite',
   menuTitle: 'Menü',

@@ -110,7 +110,7 @@ describe('the product view rendered on the server', () => {
   }
 
   it('shows the product the server looked up in its first HTML, and hydrates it without asking the API or a warning', async () => {
-    const snapshot = { viewportWidth: 1280, busValues: {}, products: { [product.id]: product } };
+    const snapshot = { busValues: {}, products: { [product.id]: product } };
     const { html, css } = render({ productId: product.id }, { snapshot });
     expect(html).toContain('Sommerkleid');
     expect(html).toContain('49,99\u00a0€');
@@ -138,7 +138,7 @@ describe('the product view rendered on the server', () => {
   });
 
   it('renders the note for an id the server found unknown, and says so in the console once it hydrates', async () => {
-    const snapshot = { viewportWidth: 390, busValues: {}, products: { P999999: null } };
+    const snapshot = { busValues: {}, products: { P999999: null } };
     const { html } = render({ productId: 'P999999' }, { snapshot });
     expect(html).toContain('Dieser Artikel ist nicht mehr verfügbar.');
     const el = serverRenderedTag('minicart/product-view', html, snapshot);

@@ -17,11 +17,8 @@ export const MAX_HISTORY_ENTRIES = 10;
 /** Group types of help hits (SPEC section 3). */
 export const HELP_GROUPS = ['HELP_CONTACT_PAGE', 'INFORMATION_PAGE', 'HELP_CONTACT_HOME_PAGE', 'FAQ'] as const;
 
-/** From this width on the search is a Suche button that opens the search overlay; below it, the box (SPEC sections 2 and 9). */
+/**
+ * From this width of its own box the search is a Suche button that opens the search overlay; below it, the box with a
+ * magnifier instead of the Suche text (SPEC sections 2 and 9, applied to the width the theme gives the tag).
+ */
 export const SEARCH_DESKTOP_MIN_WIDTH_PX = 992;
-
-/** Media query of the desktop search. */
-export const DESKTOP_SEARCH_QUERY = `(min-width: ${SEARCH_DESKTOP_MIN_WIDTH_PX}px)`;
-
-/** Up to this width the search box belongs to the phone header: a magnifier instead of the Suche text (SPEC section 9). */
-export const PHONE_MAX_WIDTH_PX = 991;

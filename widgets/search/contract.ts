@@ -8,10 +8,11 @@ export const SEARCH_CONTRACT: RemoteContract = {
   mount: moduleContract({
     props: SearchProps,
     ...texts.mount,
-    example: {},
-    // The phone's search box.
+    example: { launcher: true },
+    // The search box of a narrow box.
     minHeight: 56,
     load: 'eager',
+    answers: ['search:open'],
   }),
   results: moduleContract({
     props: SearchResultsProps,

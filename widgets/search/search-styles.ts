@@ -1,5 +1,5 @@
-import { useCss } from '@schaufenster/shared/ui';
-import { PHONE_MAX_WIDTH_PX } from './constants';
+import { belowWidgetWidth, fromWidgetWidth, useCss } from '@schaufenster/shared/ui';
+import { SEARCH_DESKTOP_MIN_WIDTH_PX } from './constants';
 
 /** Styles of the search box and its overlay, in the widget's shadow root. */
 export function useSearchStyles(): string {
@@ -42,12 +42,18 @@ export function useSearchStyles(): string {
     .history .clear { margin-top: 8px; padding: 0; text-decoration: underline; }
     .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     .submit-icon { display: none; }
-    /* Phones: the box takes the whole row, the button is a 44 px magnifier, the hits span the screen. */
-    @media (max-width: ${PHONE_MAX_WIDTH_PX}px) {
+    /* A narrow box (a phone's row, a theme's column): the box takes the whole row, the button is a 44 px magnifier,
+       the hits span the box; the Suche button of a wide box is not shown. */
+    ${belowWidgetWidth(SEARCH_DESKTOP_MIN_WIDTH_PX)} {
       .submit-icon { display: block; }
       .submit-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
       .box button { min-width: 44px; padding: 0 10px; }
       .overlay { left: 0; right: 0; }
+      &[data-variant='launcher'] { display: none; }
+    }
+    /* A wide box shows the Suche button (or nothing, where the header carries it) instead of the box in the page. */
+    ${fromWidgetWidth(SEARCH_DESKTOP_MIN_WIDTH_PX)} {
+      &[data-variant='inline'] { display: none; }
     }
   `;
 }

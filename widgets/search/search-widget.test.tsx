@@ -4,16 +4,24 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { createMount } from '@schaufenster/shared/mount';
 import { renderWidget, typeInto } from '@schaufenster/shared/mount/testing';
 import { useTestServer } from '@schaufenster/shared/testing/test-server';
+import { bus } from '@schaufenster/shared/bus';
 import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
+import { setWidgetWidth } from '@schaufenster/shared/testing/widget-width';
+import { within } from '@testing-library/react';
 import { object } from 'superstruct';
+import { SearchProps } from './props';
 import { SearchWidget } from './search-widget';
 
 const HITS = { groups: [{ type: 'PRODUCT', results: [{ path: '/p/leinenkleid/', title: 'Leichtes Leinenkleid', productId: 'P1', brand: 'Elbufer', price: 4995 }] }] };
 
 const server = useTestServer();
 
+/** The widget in a window and a box of this width. */
 async function renderSearchAt(width: number) {
-  await act(async () => setViewportWidth(width));
+  await act(async () => {
+    setViewportWidth(width);
+    setWidgetWidth(width);
+  });
   const navigate = jest.fn<(url: string) => void>();
   const mount = createMount({ name: 'search', props: object({}), render: () => <SearchWidget navigate={navigate} /> });
   return { ...(await renderWidget(mount)), navigate };
@@ -23,38 +31,48 @@ beforeAll(() => {
   server.answer((request) => (request.path === '/api/search/' ? { status: 200, json: HITS } : { status: 200, json: { id: 's', aboutMe: { isLogged: false } } }));
 });
 beforeEach(() => localStorage.clear());
-afterEach(async () => {
+afterEach(() => {
   Reflect.deleteProperty(window, 'matchMedia');
 });
-
-describe('the search widget by screen width', () => {
-  it.each([390, 991])('keeps the search box in the page at %i px, with no Suche button to open an overlay', async (width) => {
-    const { view } = await renderSearchAt(width);
-    expect(view.getByRole('combobox', { name: 'Suche' })).toBeTruthy();
-    expect(view.queryByRole('button', { expanded: false })).toBeNull();
+describe('the search widget, laid out by its own box', () => {
+  it('renders the box and the Suche button in one markup in a phone and a desktop window: the CSS of its box shows one', async () => {
+    const narrow = await renderSearchAt(390);
+    const markupAt390 = narrow.shadowRoot.innerHTML.replace(/_r_[0-9a-z]+_/g, 'id');
+    await narrow.unmount();
+    const { view, shadowRoot } = await renderSearchAt(1280);
+    expect(shadowRoot.innerHTML.replace(/_r_[0-9a-z]+_/g, 'id')).toBe(markupAt390);
+    expect(view.getByRole('combobox', { name: 'Suche' }).closest('[data-variant]')?.getAttribute('data-variant')).toBe('inline');
+    expect(view.getByRole('button', { name: 'Suche', expanded: false }).closest('[data-variant]')?.getAttribute('data-variant')).toBe('launcher');
     expect(view.queryByRole('dialog')).toBeNull();
   });
 
-  it.each([992, 1280])('shows a Suche button at %i px that opens the search overlay with the box focused', async (width) => {
-    const { view, shadowRoot } = await renderSearchAt(width);
-    expect(view.queryByRole('combobox')).toBeNull();
+  it('opens the search overlay from its Suche button, with the box focused', async () => {
+    const { view, shadowRoot } = await renderSearchAt(1280);
     const launcher = view.getByRole('button', { name: 'Suche', expanded: false });
     expect(launcher.getAttribute('aria-haspopup')).toBe('dialog');
 
     await act(async () => launcher.click());
 
     const dialog = view.getByRole('dialog', { name: 'Suche' });
-    const input = view.getByRole('combobox', { name: 'Suche' });
-    expect(dialog.contains(input)).toBe(true);
+    const input = within(dialog).getByRole('combobox', { name: 'Suche' });
     expect(shadowRoot.activeElement).toBe(input);
     expect(launcher.getAttribute('aria-expanded')).toBe('true');
     expect((input as HTMLInputElement).placeholder).toBe('Suche nach Produkten');
   });
 
+  it('leaves the Suche button to the header with launcher false, and opens its overlay when the header asks', async () => {
+    const mount = createMount({ name: 'search', props: SearchProps, render: (props) => <SearchWidget launcher={props.launcher} /> });
+    const { view } = await renderWidget(mount, { launcher: false });
+    expect(view.queryByRole('button', { name: 'Suche', expanded: false })).toBeNull();
+    expect(bus.willBeAnswered('search:open')).toBe(true);
+    await act(async () => bus.emit('search:open', {}));
+    expect(within(view.getByRole('dialog', { name: 'Suche' })).getByRole('combobox', { name: 'Suche' })).toBeTruthy();
+  });
+
   it('searches and routes from the overlay like the box does', async () => {
     const { view, navigate, user } = await renderSearchAt(1280);
-    await act(async () => view.getByRole('button', { name: 'Suche' }).click());
-    const input = view.getByRole('combobox', { name: 'Suche' }) as HTMLInputElement;
+    await act(async () => view.getByRole('button', { name: 'Suche', expanded: false }).click());
+    const input = within(view.getByRole('dialog')).getByRole('combobox', { name: 'Suche' }) as HTMLInputElement;
     await typeInto(user, input, 'leinenkleid');
     await waitFor(() => expect(view.getAllByRole('option')).toHaveLength(1));
     await user.keyboard('{Enter}');
@@ -63,13 +81,13 @@ describe('the search widget by screen width', () => {
 
   it('closes the overlay with Escape once the box has nothing left to close or clear, and gives the focus back to the button', async () => {
     const { view, shadowRoot } = await renderSearchAt(1280);
-    const launcher = view.getByRole('button', { name: 'Suche' });
+    const launcher = view.getByRole('button', { name: 'Suche', expanded: false });
     // As a keyboard user: the button has the focus when it opens the overlay.
     await act(async () => {
       launcher.focus();
       launcher.click();
     });
-    const input = view.getByRole('combobox', { name: 'Suche' });
+    const input = within(view.getByRole('dialog')).getByRole('combobox', { name: 'Suche' });
     // Fired by hand: once the first Escape empties the box, user-event's next key in this shadow root fails inside
     // user-event ("Expected an element or document but got ShadowRoot"); the browser test walks it with real keys.
     await act(async () => {
@@ -85,12 +103,5 @@ describe('the search widget by screen width', () => {
     });
     expect(view.queryByRole('dialog')).toBeNull();
     expect(shadowRoot.activeElement).toBe(launcher);
-  });
-
-  it('turns from the button into the box when the window narrows to 991 px', async () => {
-    const { view } = await renderSearchAt(1280);
-    expect(view.getByRole('button', { name: 'Suche' })).toBeTruthy();
-    await act(async () => setViewportWidth(991));
-    expect(view.getByRole('combobox', { name: 'Suche' })).toBeTruthy();
   });
 });

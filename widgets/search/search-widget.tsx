@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { bus } from '@schaufenster/shared/bus';
 import { pageSite, searchForm } from '@schaufenster/shared/site';
-import { Modal, useMediaQuery } from '@schaufenster/shared/ui';
-import { DESKTOP_SEARCH_QUERY } from './constants';
+import { Modal } from '@schaufenster/shared/ui';
 import { SearchBox } from './search-box';
 import { useSearchStyles } from './search-styles';
 import { TEXTS } from './texts';
@@ -9,10 +9,9 @@ import { TEXTS } from './texts';
 /** Where a chosen hit or a submit leads; tests pass a spy. */
 type Navigate = (url: string) => void;
 
-/** Desktop: the Suche button and, once pressed, the search overlay with the box, its hits and the history. */
-function SearchLauncher({ navigate }: { navigate?: Navigate }) {
+/** The Suche button of a wide box: it opens the search overlay. */
+function Launcher({ open, onOpen }: { open: boolean; onOpen: () => void }) {
   const className = useSearchStyles();
-  const [open, setOpen] = useState(false);
   // Without JavaScript (a server-rendered page) the button submits a plain GET to the site's search route.
   const form = searchForm(pageSite().routes.search);
   return (
@@ -29,26 +28,33 @@ function SearchLauncher({ navigate }: { navigate?: Navigate }) {
           data-search-launcher
           onClick={(event) => {
             event.preventDefault();
-            setOpen(true);
+            onOpen();
           }}
         >
           {TEXTS.launcher}
         </button>
       </form>
-      {open && (
-        <Modal title={TEXTS.overlayTitle} closeLabel={TEXTS.close} onClose={() => setOpen(false)}>
-          <SearchBox navigate={navigate} variant="overlay" />
-        </Modal>
-      )}
     </div>
   );
 }
 
 /**
- * The search widget (SPEC section 2): phones and tablets up to 991 px keep the search box in the page;
- * from 992 px a Suche button opens the search overlay.
+ * The search widget (SPEC section 2), by the width of its own box (CSS, one markup for every screen): below 992 px
+ * the search box in the page; from 992 px the Suche button that opens the search overlay, or nothing of its own where
+ * the header carries that button (`launcher: false`). The header's Suche opens the overlay through the bus.
  */
-export function SearchWidget({ navigate }: { navigate?: Navigate }) {
-  const desktop = useMediaQuery(DESKTOP_SEARCH_QUERY);
-  return desktop ? <SearchLauncher navigate={navigate} /> : <SearchBox navigate={navigate} />;
+export function SearchWidget({ navigate, launcher = true }: { navigate?: Navigate; launcher?: boolean }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => bus.on('search:open', () => setOpen(true)), []);
+  return (
+    <>
+      <SearchBox navigate={navigate} />
+      {launcher && <Launcher open={open} onOpen={() => setOpen(true)} />}
+      {open && (
+        <Modal title={TEXTS.overlayTitle} closeLabel={TEXTS.close} onClose={() => setOpen(false)}>
+          <SearchBox navigate={navigate} variant="overlay" />
+        </Modal>
+      )}
+    </>
+  );
 }

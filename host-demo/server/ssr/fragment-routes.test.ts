@@ -17,7 +17,8 @@ const widgets: ServerWidgets = {
     if (remote === 'search' && module === 'results') return { html: `<p>${JSON.stringify(input.snapshot.answers ?? null)}</p>`, css: '', version: '1.0.0' };
     if (remote !== 'header' && remote !== 'minicart') return { reason: 'no-server-build' };
     if ((props as { variant?: string }).variant === 'kaputt') return { reason: 'threw', version: '1.0.0' };
-    const html = `<header>${module} ${JSON.stringify(props)} ${input.site ?? ''} ${input.snapshot.viewportWidth}</header>`;
+    // The snapshot is part of the HTML: whatever the route puts into it from the request would show in the body.
+    const html = `<header>${module} ${JSON.stringify(props)} ${input.site ?? ''} ${JSON.stringify(input.snapshot)}</header>`;
     return { html, css: '.go1{}', version: '1.0.0', siteKey: `key of ${input.site ?? 'none'}` };
   },
   registry: () => ({ remotes: {} }),
@@ -40,25 +41,24 @@ function snapshotOf(body: string): unknown {
 describe('GET /fragments/<widget>/', () => {
   it('answers the HTML for the tag, cacheable, with an ETag over version and props and the loader named', async () => {
     const server = await app();
-    const url = `/fragments/header/?props=${encodeURIComponent('{"variant":"storefront"}')}&viewport=phone`;
+    const url = `/fragments/header/?props=${encodeURIComponent('{"variant":"storefront"}')}`;
     const response = await server.inject(url);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toMatch(/^<div data-widget-root="header" data-server-render="[^"]*" data-server-version="1.0.0"><template shadowrootmode="open"><header>mount \{"variant":"storefront"\} {2}390<\/header><style id="_goober">\.go1\{\}<\/style><\/template><\/div>$/);
+    expect(response.body).toMatch(/^<div data-widget-root="header" data-server-render="[^"]*" data-server-version="1.0.0"><template shadowrootmode="open"><header>mount \{"variant":"storefront"\} {2}\{"busValues":\{\}\}<\/header><style id="_goober">\.go1\{\}<\/style><\/template><\/div>$/);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     expect(response.headers.vary).toBe('Accept-Encoding');
     expect(response.headers.link).toBe('</widgets/loader.js>; rel=preload; as=script');
     const etag = String(response.headers.etag);
     expect((await server.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    const other = await server.inject(`/fragments/header/?props=${encodeURIComponent('{"variant":"checkout"}')}&viewport=phone`);
+    const other = await server.inject(`/fragments/header/?props=${encodeURIComponent('{"variant":"checkout"}')}`);
     expect(other.headers.etag).not.toBe(etag);
   });
 
   it('renders a second module and the given site, and refuses what it cannot read', async () => {
     const server = await app();
     const site = '{"brand":{"name":"Modehaus"}}';
-    expect((await server.inject(`/fragments/minicart/buy-button/?site=${encodeURIComponent(site)}&viewport=desktop`)).body).toContain(`<header>buy-button {} ${site} 1280</header>`);
+    expect((await server.inject(`/fragments/minicart/buy-button/?site=${encodeURIComponent(site)}`)).body).toContain(`<header>buy-button {} ${site} {"busValues":{}}</header>`);
     expect((await server.inject('/fragments/header/?props=%7Bkaputt')).statusCode).toBe(400);
-    expect((await server.inject('/fragments/header/?viewport=watch')).statusCode).toBe(400);
     // No server render: the CMS keeps its fallback (503 lets nginx use the include's stub).
     expect((await server.inject(`/fragments/header/?props=${encodeURIComponent('{"variant":"kaputt"}')}`)).statusCode).toBe(503);
     expect((await server.inject('/fragments/nobody/')).statusCode).toBe(404);
@@ -67,17 +67,35 @@ describe('GET /fragments/<widget>/', () => {
   it("renders for the server's site configuration (SITE_CONFIG) when the include names none, and carries it for the page", async () => {
     const serverSite = '{"brand":{"name":"Modehaus Berg"},"routes":{"cart":"/korb/"}}';
     const server = await app(true, serverSite);
-    const answer = await server.inject('/fragments/header/?viewport=desktop');
-    expect(answer.body).toContain(`<header>mount {} ${serverSite} 1280</header>`);
+    const answer = await server.inject('/fragments/header/');
+    expect(answer.body).toContain(`<header>mount {} ${serverSite} {"busValues":{}}</header>`);
     // The page that declares none adopts it; one that declares another renders the widget afresh (the key differs).
-    expect(snapshotOf(answer.body)).toEqual({ viewportWidth: 1280, busValues: {}, siteKey: `key of ${serverSite}`, site: serverSite });
+    expect(snapshotOf(answer.body)).toEqual({ busValues: {}, siteKey: `key of ${serverSite}`, site: serverSite });
     // An include's own `site` wins.
     const own = '{"brand":{"name":"Anders"}}';
-    const named = await server.inject(`/fragments/header/?viewport=desktop&site=${encodeURIComponent(own)}`);
+    const named = await server.inject(`/fragments/header/?site=${encodeURIComponent(own)}`);
     expect(snapshotOf(named.body)).toMatchObject({ siteKey: `key of ${own}`, site: own });
     expect(named.headers.etag).not.toBe(answer.headers.etag);
     // Without either, it renders for none and says so by its key: a page declaring its own renders it afresh.
-    expect(snapshotOf((await (await app()).inject('/fragments/header/?viewport=desktop')).body)).toEqual({ viewportWidth: 1280, busValues: {}, siteKey: 'key of none' });
+    expect(snapshotOf((await (await app()).inject('/fragments/header/')).body)).toEqual({ busValues: {}, siteKey: 'key of none' });
+  });
+
+  it('answers one body and one ETag to every client: a phone, a desktop, and an old viewport= (ignored, not refused)', async () => {
+    const server = await app();
+    const url = `/fragments/header/?props=${encodeURIComponent('{"variant":"storefront"}')}`;
+    const clients = [
+      { url, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' } },
+      { url, headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 15) Mobile Safari/537.36', 'sec-ch-ua-mobile': '?1' } },
+      { url, headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/141.0', 'sec-ch-ua-mobile': '?0' } },
+      { url: `${url}&viewport=phone`, headers: {} },
+      { url: `${url}&viewport=desktop`, headers: {} },
+      { url: `${url}&viewport=watch&viewport=phone`, headers: {} },
+    ];
+    const answers = await Promise.all(clients.map((client) => server.inject(client)));
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(answers[0]?.headers.vary).toBe('Accept-Encoding');
   });
 
   it('answers 404 with an empty body for a module no remote exposes, names of the prototype included', async () => {
@@ -106,7 +124,7 @@ describe('GET /fragments/<widget>/', () => {
 
   it('refuses a parameter given twice with 400, whichever it is', async () => {
     const server = await app();
-    for (const query of ['props=%7B%7D&props=%7B%7D', 'site=%7B%7D&site=%7B%7D', 'viewport=phone&viewport=desktop']) {
+    for (const query of ['props=%7B%7D&props=%7B%7D', 'site=%7B%7D&site=%7B%7D', 'url=%2F&url=%2Fa']) {
       const response = await server.inject(`/fragments/header/?${query}`);
       expect([response.statusCode, response.body]).toEqual([400, `${query.split('=')[0]} is given more than once`]);
     }

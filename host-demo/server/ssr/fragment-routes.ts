@@ -5,28 +5,22 @@ import { isRemoteName, REMOTES } from '../../../registry/remotes';
 import { lookUpProducts, productIdOf, productsOfTag, type ProductLookup } from './product-lookup';
 import { serverMarkup } from './render-page-widgets';
 import { lookUpAnswers } from './look-up-answers';
-import { guessViewportWidth } from './server-render-hook';
 import { hasRollouts, type ServerWidgets } from './server-widgets';
 import { noteUnavailable } from '../http/unavailable-cause';
 
 /** How long a CMS (or a cache in front of it) may keep a fragment before asking again. */
 const FRAGMENT_MAX_AGE_S = 60;
 
-/** The viewports a fragment can be asked for; without one the browser's request headers decide, as for pages. */
-const VIEWPORT_WIDTHS = { phone: 390, desktop: 1280 } as const;
+/** The parameters a fragment reads; any other (an old `viewport=`) is ignored. */
+const FRAGMENT_PARAMETERS = ['props', 'site', 'url'] as const;
 
 /** The query as Fastify parses it: a parameter given twice is an array. */
-interface FragmentQuery {
-  props?: string | string[];
-  site?: string | string[];
-  viewport?: string | string[];
-  url?: string | string[];
-}
+type FragmentQuery = Partial<Record<(typeof FRAGMENT_PARAMETERS)[number], string | string[]>>;
 
 /** The query's parameters, each given once; or the name of one given more than once. */
-function singleParameters(query: FragmentQuery): { props?: string; site?: string; viewport?: string; url?: string } | { repeated: string } {
-  for (const [name, value] of Object.entries(query)) if (Array.isArray(value)) return { repeated: name };
-  return query as { props?: string; site?: string; viewport?: string; url?: string };
+function singleParameters(query: FragmentQuery): Partial<Record<(typeof FRAGMENT_PARAMETERS)[number], string>> | { repeated: string } {
+  for (const name of FRAGMENT_PARAMETERS) if (Array.isArray(query[name])) return { repeated: name };
+  return query as Partial<Record<(typeof FRAGMENT_PARAMETERS)[number], string>>;
 }
 
 /**
@@ -80,13 +74,14 @@ interface FragmentOptions {
 
 /**
  * `GET /fragments/<remote>/` and `/fragments/<remote>/<module>/`: the HTML a CMS puts into a widget tag (server
- * side, e.g. nginx SSI), rendered as for the shop's own pages; `props` and `site` are JSON query parameters,
- * `viewport` is `phone` or `desktop`, `url` the address of the page it goes into (path and query; or the
- * `X-Schaufenster-Page` header, as nginx's SSI passes it), for a widget that reads it (search results: the search
- * text). What it shows first is looked up before rendering: the product a `productId` names, and the API answers a
- * widget that reads the address names. It depends on nothing of the shopper but the rollout cookie (while a rollout
- * runs), so it is cacheable: `Cache-Control: public`, an ETag over version, module, props, site, viewport, address
- * and what was looked up (a changed price is a new fragment), and `Link` names the loader script the page needs. A widget without a server render answers 503 with an empty body (and
+ * side, e.g. nginx SSI), rendered as for the shop's own pages, one HTML for every screen (the widgets lay out by the
+ * width of their boxes; nothing of the client's device is read); `props` and `site` are JSON query parameters, `url`
+ * the address of the page it goes into (path and query; or the `X-Schaufenster-Page` header, as nginx's SSI passes
+ * it), for a widget that reads it (search results: the search text). What it shows first is looked up before
+ * rendering: the product a `productId` names, and the API answers a widget that reads the address names. It depends
+ * on nothing of the shopper but the rollout cookie (while a rollout runs), so it is cacheable: `Cache-Control:
+ * public`, an ETag over version, module, props, site, address and what was looked up (a changed price is a new
+ * fragment), and `Link` names the loader script the page needs. A widget without a server render answers 503 with an empty body (and
  * the reason in `X-Schaufenster-Miss`), an unknown one 404: the CMS keeps its fallback (SSI: the include's stub).
  */
 export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl = '/widgets/loader.js', enabled = true, serverSite, products }: FragmentOptions): Promise<void> {
@@ -107,9 +102,6 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     if (props === undefined) return plain(reply, 400, 'props is not valid JSON');
     if (query.site !== undefined && readJson(query.site) === undefined) return plain(reply, 400, 'site is not valid JSON');
     const site = query.site ?? serverSite;
-    const viewport = query.viewport;
-    if (viewport !== undefined && !Object.hasOwn(VIEWPORT_WIDTHS, viewport)) return plain(reply, 400, 'viewport is phone or desktop');
-    const viewportWidth = viewport ? VIEWPORT_WIDTHS[viewport as keyof typeof VIEWPORT_WIDTHS] : guessViewportWidth(request.headers);
     const pageUrl = query.url ?? oneValue(request.headers[PAGE_ADDRESS_HEADER.toLowerCase()]);
     if (pageUrl !== undefined && !isPagePath(pageUrl)) {
       return plain(reply, 400, `url (or the ${PAGE_ADDRESS_HEADER} header) is the path of the page with its query, e.g. /suche/?begriff=mantel`);
@@ -121,8 +113,8 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     const productId = productIdOf(props);
     const [found, answers] = await Promise.all([lookUpProducts(products, productId === undefined ? [] : [productId]), lookUpAnswers(request.server, requests)]);
     // Only a widget that reads the page's address is rendered for it (the others' fragments stay the same on every page).
+    // Nothing of the client goes in (no device guess; a `viewport=` still sent is ignored): one body and ETag for all.
     const snapshot = {
-      viewportWidth,
       busValues: {},
       ...productsOfTag(props, found),
       ...(requests.length > 0 && { pageUrl, ...(answers.size > 0 && { answers: Object.fromEntries(answers) }) }),
@@ -133,7 +125,7 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
       const status = rendered.reason === 'no-server-build' && rendered.version === undefined ? 404 : 503;
       return noteUnavailable(reply, 'server_render').code(status).header('cache-control', 'no-store').header('x-schaufenster-miss', rendered.reason).send('');
     }
-    const etag = `"${createHash('sha256').update(JSON.stringify([rendered.version, widget, props, site ?? null, viewportWidth, snapshot.products ?? null, snapshot.pageUrl ?? null, snapshot.answers ?? null])).digest('base64url').slice(0, 27)}"`;
+    const etag = `"${createHash('sha256').update(JSON.stringify([rendered.version, widget, props, site ?? null, snapshot.products ?? null, snapshot.pageUrl ?? null, snapshot.answers ?? null])).digest('base64url').slice(0, 27)}"`;
     reply
       .header('cache-control', `public, max-age=${FRAGMENT_MAX_AGE_S}`)
       // A render for the page's address differs by the header that named it (a shared cache must not mix pages).

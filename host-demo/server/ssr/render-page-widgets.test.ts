@@ -4,7 +4,7 @@ import type { ServerRenderInput } from '../../../shared/mount/server-render';
 import { pageRequests, renderPageWidgets } from './render-page-widgets';
 import type { RenderMiss, ServerWidgets } from './server-widgets';
 
-const SNAPSHOT = { viewportWidth: 1280, busValues: {} };
+const SNAPSHOT = { busValues: {} };
 /** The store's registry as the page reads it (the fake widgets render without looking at it). */
 const REGISTRY = { remotes: {} };
 
@@ -32,7 +32,7 @@ describe('renderPageWidgets', () => {
     const { widgets } = fakeWidgets();
     const html = renderPageWidgets(page(`<div data-widget="header" data-props='{"variant":"storefront"}'><a href="/">Fallback</a></div>`), widgets, { registryUrl: '/widgets/registry.json', registry: REGISTRY, snapshot: SNAPSHOT });
     expect(html).toContain(
-      `<div data-widget="header" data-props='{"variant":"storefront"}'><div data-widget-root="header" data-server-render="{&quot;viewportWidth&quot;:1280,&quot;busValues&quot;:{}}" data-server-version="1.2.0"><template shadowrootmode="open"><p>header/mount {"variant":"storefront"}</p><style id="_goober">.go1{color:red}</style></template></div></div>`,
+      `<div data-widget="header" data-props='{"variant":"storefront"}'><div data-widget-root="header" data-server-render="{&quot;busValues&quot;:{}}" data-server-version="1.2.0"><template shadowrootmode="open"><p>header/mount {"variant":"storefront"}</p><style id="_goober">.go1{color:red}</style></template></div></div>`,
     );
     expect(html).not.toContain('Fallback');
   });

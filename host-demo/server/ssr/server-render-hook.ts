@@ -11,10 +11,6 @@ import { pageRequests, productIdsOfPage, renderPageWidgets } from './render-page
 import { hasRollouts, type ServerWidgets } from './server-widgets';
 import { shopperValues } from './shopper-values';
 
-/** Viewport widths the server lays widgets out for: a phone, or a desktop (the browser's real width follows at hydration). */
-const PHONE_WIDTH_PX = 390;
-const DESKTOP_WIDTH_PX = 1280;
-
 /** A year, as the loader keeps its rollout cookie. */
 const ROLLOUT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -32,14 +28,6 @@ export function renderWithoutShopper(reply: FastifyReply): void {
 /** Makes the server render this answer's widget tags from `registry`, the one its page's loader is pointed at. */
 export function renderFromRegistry(reply: FastifyReply, registry: Registry): void {
   pageRegistries.set(reply, registry);
-}
-
-/** The viewport the shopper most likely has: a phone when the browser says so (client hint or user agent), else a desktop. */
-export function guessViewportWidth(headers: FastifyRequest['headers']): number {
-  const hint = headers['sec-ch-ua-mobile'];
-  if (hint === '?1') return PHONE_WIDTH_PX;
-  if (hint === '?0') return DESKTOP_WIDTH_PX;
-  return /Mobi|Android|iPhone|iPad/.test(headers['user-agent'] ?? '') ? PHONE_WIDTH_PX : DESKTOP_WIDTH_PX;
 }
 
 /** Appends a Set-Cookie to an answer whose cookies were already serialized (onSend runs after the cookie plugin's). */
@@ -82,7 +70,8 @@ export function serverRenderHook(
     ]);
     // A page rendered for this shopper is theirs alone.
     if (Object.keys(busValues).length > 0 && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'private, no-store');
-    const snapshot = { viewportWidth: guessViewportWidth(request.headers), busValues };
+    // Nothing of the request's device goes in: the widgets lay out by their boxes, so one HTML serves every screen.
+    const snapshot = { busValues };
     return renderPageWidgets(payload, widgets, { ...context, snapshot, products: pageProducts, answers });
   };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { inRollout } from '../../loader/rollout';
 import { createServerWidgets, hasRollouts } from './server-widgets';
 
-const SNAPSHOT = { viewportWidth: 1280, busValues: {} };
+const SNAPSHOT = { busValues: {} };
 const INPUT = { snapshot: SNAPSHOT };
 let dir: string;
 

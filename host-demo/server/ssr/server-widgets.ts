@@ -104,7 +104,7 @@ export function createServerWidgets({
       let loaded: ServerBundle = {};
       try {
         loaded = load(resolved) as ServerBundle;
-        loaded.render?.({}, { snapshot: { viewportWidth: 1280, busValues: {} } });
+        loaded.render?.({}, { snapshot: { busValues: {} } });
       } catch {
         // A bundle whose defaults do not render may still render real props.
       }
