@@ -13,6 +13,7 @@ import type { Registry } from '../registry/registry';
 import { propsSchemaDocument } from './props-schema-document';
 import { CONTRACTS } from './contracts';
 import { SOURCE_VERSION, sourceSchemaDocuments } from './tag-check/source-contracts';
+import { checkTagsCommand } from './tag-check/check-tags-command';
 
 const ROOT = path.join(__dirname, '..');
 const FIXTURE = 'scripts/tag-check/fixtures/tags.liquid';
@@ -76,20 +77,24 @@ describe('npm run check-tags', () => {
   });
   afterAll(() => rm(dist, { recursive: true, force: true }));
 
-  /** Runs the command in the repository over a widgets folder; resolves with its exit code and output. */
+  /** Runs the checker over a widgets folder, as the command does; resolves with its exit code and output. */
   async function checkTags(args: string[], widgetsDist = dist): Promise<{ code: number; stdout: string; stderr: string }> {
-    const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
-    try {
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/check-tags.ts', ...args], {
-        cwd: ROOT,
-        env: { ...env, WIDGETS_DIST: widgetsDist },
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-      return { code, stdout, stderr };
-    }
+    const stdout: string[] = [];
+    const stderr: string[] = [];
+    const code = await checkTagsCommand(args, widgetsDist, { log: (line) => stdout.push(`${line}\n`), error: (line) => stderr.push(`${line}\n`) });
+    return { code, stdout: stdout.join(''), stderr: stderr.join('') };
   }
+
+  it('is the command npm run check-tags runs: its findings on stdout, exit code 1 for a problem', async () => {
+    const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/check-tags.ts', FIXTURE], { cwd: ROOT, env: { ...env, WIDGETS_DIST: dist } });
+    const failure = await run.then(
+      () => undefined,
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stdout).toBe((await checkTags([FIXTURE])).stdout);
+  });
 
   it('prints each problem as file:line:column, widget, path and reason, then a summary, and exits 1', async () => {
     const { code, stdout } = await checkTags([FIXTURE]);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { types } from 'node:util';
 import { TagCheckError } from './validate-tags';
 
 /** How long a page may take to answer before the check gives up on it. */
@@ -18,9 +19,10 @@ const UNTRUSTED_CERTIFICATE = new Set(['SELF_SIGNED_CERT_IN_CHAIN', 'DEPTH_ZERO_
  */
 function fetchFailure(error: unknown): string {
   if (error instanceof DOMException && error.name === 'TimeoutError') return `no answer within ${PAGE_FETCH_TIMEOUT_MS / 1000} s`;
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  const message = cause instanceof Error ? cause.message : String(cause);
-  const code = cause instanceof Error && 'code' in cause ? String(cause.code) : '';
+  // Errors of Node's own realm (fetch's) are no `instanceof Error` where the checker runs in another (a jest test's).
+  const cause = types.isNativeError(error) && types.isNativeError(error.cause) ? error.cause : error;
+  const message = types.isNativeError(cause) ? cause.message : String(cause);
+  const code = types.isNativeError(cause) && 'code' in cause ? String(cause.code) : '';
   if (!UNTRUSTED_CERTIFICATE.has(code)) return message;
   return `${message}; if the site's certificate comes from your own CA, name that CA's certificate: NODE_EXTRA_CA_CERTS=/path/to/ca.pem npm run check-tags -- …`;
 }
