@@ -8,7 +8,7 @@ import { median } from './median';
 import { perRun } from './quick-check';
 import { startDemo } from '../scripts/demo-process';
 import { firstUseToHydrated, loadWholePage, watchWidgets } from './shopper-wait';
-import { benchBrowser, FIRST_USED } from './timing';
+import { benchBrowser, FIRST_USED, useFirst } from './timing';
 
 /** Ports: the demo (BENCH_EMBED_PORT), and the foreign page (BENCH_FOREIGN_PORT, default the next one). */
 const DEMO_PORT = Number(process.env.BENCH_EMBED_PORT ?? 3920);
@@ -24,7 +24,7 @@ interface PageWaits {
 
 /**
  * Medians on both pages, loads alternating after one cold load each: navigation start -> the page whole (server-rendered
- * or mounted tags in place, the loader done), then a click on FIRST_USED -> it hydrated (0 where it mounted with the page).
+ * or mounted tags in place, the loader done), then a click on Suche -> the search hydrated (0 where it mounted with the page).
  */
 export async function timeEmbedding(widgetsDir: string, loads: number): Promise<{ demo: PageWaits; foreign: PageWaits }> {
   const demoOrigin = `http://127.0.0.1:${DEMO_PORT}`;
@@ -44,7 +44,7 @@ export async function timeEmbedding(widgetsDir: string, loads: number): Promise<
       for (const [page, url] of [['demo', `${demoOrigin}/`], ['foreign', `${foreignOrigin}/`]] as const) {
         // The demo's tags are server-rendered and wait for their use; the foreign page's mount by their widgets' defaults.
         const whole = await loadWholePage(browser, url, 0);
-        const firstUse = await firstUseToHydrated(browser, url, FIRST_USED);
+        const firstUse = await firstUseToHydrated(browser, url, FIRST_USED, useFirst);
         if (i === 0) continue; // cold loads: the browser cache is still empty
         samples[page].whole.push(whole.fromStart);
         samples[page].firstUse.push(firstUse);
@@ -68,7 +68,7 @@ export async function benchEmbedding(widgetsDir: string, loads: number): Promise
     `ratio ${ratio(foreign.wholeMs, demo.wholeMs)} (goal <= ${EMBED_GOAL}; the demo's tags are server-rendered, the foreign page's mount their widgets)`);
   const demoTotal = demo.wholeMs + demo.firstUseMs;
   const foreignTotal = foreign.wholeMs + foreign.firstUseMs;
-  console.log(`  first use (a click on the ${FIRST_USED}) -> hydrated, median: demo page ${demo.firstUseMs.toFixed(1)} ms, foreign page ${foreign.firstUseMs.toFixed(1)} ms (0: mounted with the page); ` +
+  console.log(`  first use (a click on Suche) -> hydrated, median: demo page ${demo.firstUseMs.toFixed(1)} ms, foreign page ${foreign.firstUseMs.toFixed(1)} ms (0: mounted with the page); ` +
     `page whole + first use: demo ${demoTotal.toFixed(1)} ms, foreign ${foreignTotal.toFixed(1)} ms, ratio ${ratio(foreignTotal, demoTotal)}`);
 }
 

@@ -12,7 +12,7 @@ import { chromiumCapabilities } from '../scripts/chromium';
 import { comparedBuilds, serveBuilds } from './compared-builds';
 import { median } from './median';
 import { perRun } from './quick-check';
-import { waitForIdlePage, waitForSettledTags } from './shopper-wait';
+import { clickSuche, waitForIdlePage, waitForSettledTags } from './shopper-wait';
 import { warmPages } from './warm-pages';
 
 /** The demo's port (BENCH_KEYSTROKE_PORT; the baseline's demo takes the next one). */
@@ -87,7 +87,7 @@ async function firstKeystroke(browser: WebdriverIO.Browser, url: string, device:
   if (device === 'phone') await (before.serverRendered ? browser.$('[data-widget="search"] [data-widget-root]').shadow$('input') : search.$('input')).click();
   else {
     // A real click on Suche (a pointer over it first: the loader's intent prefetch), then the box of the overlay it opens.
-    await browser.$('[data-widget="search"] [data-widget-root]').shadow$('[data-search-launcher]').click();
+    await clickSuche(browser);
     await browser.waitUntil(() => browser.execute(() => document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot?.activeElement?.tagName === 'INPUT'), { timeoutMsg: 'Suche opened no focused search box' });
   }
   await browser.keys(QUERY.split(''));

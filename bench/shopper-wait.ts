@@ -131,12 +131,28 @@ export async function loadWholePage(browser: WebdriverIO.Browser, url: string, c
 }
 
 /**
- * The shopper's first use of a widget on a whole page: a real click on its tag (the pointer moves there first, as a
- * hand does), timed from the first event that starts its hydration to its mount; 0 when it had mounted before.
+ * A real click on Suche (the pointer moves there first, as a hand does): the search tag's own button, or the header's
+ * where the search tag leaves it to the header's row (`launcher: false`, the demo's pages from 992 px); on a page
+ * whose tags have no server HTML yet, a click on the search tag (its fallback), which mounts it.
  */
-export async function firstUseToHydrated(browser: WebdriverIO.Browser, url: string, widget: string): Promise<number> {
+export async function clickSuche(browser: WebdriverIO.Browser): Promise<void> {
+  const owner = await browser.execute(() =>
+    ['search', 'header'].find((widget) => {
+      const launcher = document.querySelector(`[data-widget="${widget}"] [data-widget-root]`)?.shadowRoot?.querySelector('[data-search-launcher]');
+      return launcher !== null && launcher !== undefined && launcher.getBoundingClientRect().width > 0;
+    }),
+  );
+  if (owner === undefined) return browser.$('[data-widget="search"]').click();
+  return browser.$(`[data-widget="${owner}"] [data-widget-root]`).shadow$('[data-search-launcher]').click();
+}
+
+/**
+ * The shopper's first use of a widget on a whole page: `use` (by default a real click on its tag), timed from the
+ * first event that starts its hydration to its mount; 0 when it had mounted before.
+ */
+export async function firstUseToHydrated(browser: WebdriverIO.Browser, url: string, widget: string, use?: (browser: WebdriverIO.Browser) => Promise<void>): Promise<number> {
   const selector = `[data-widget="${widget}"]`;
-  await browser.$(selector).click();
+  await (use ? use(browser) : browser.$(selector).click());
   let state = '';
   await browser.waitUntil(
     async () => {

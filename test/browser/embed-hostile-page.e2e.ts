@@ -17,8 +17,8 @@ interface Probe {
 const PROBES: Record<string, Probe> = {
   'header base': { tag: 'header', selector: 'div' },
   'account entry': { tag: 'header', selector: 'button.entry', width: true },
-  // From 992 px the search widget is its Suche button (the box opens in the overlay).
-  'search button': { tag: 'search', selector: 'button[data-search-launcher]' },
+  // From 992 px of its box the header's row carries Suche (the demo's search tag leaves it to the header).
+  'search button': { tag: 'header', selector: 'button[data-search-launcher]' },
   'size choice': { tag: 'minicart/buy-button', selector: 'label', width: true },
   'buy button': { tag: 'minicart/buy-button', selector: 'button[data-variant="primary"]' },
 };

@@ -107,6 +107,26 @@ describe('widgets rendered on the server', () => {
     await expect(widgetRoot('search').shadow$('[role="dialog"]')).toBeDisplayed();
   });
 
+  it('hydrates the same server HTML in place at 390, 768, 1024 and 1366 px: each widget lays out by its box, nothing shifts', async () => {
+    await browser.url('/damen/');
+    const productPath = await browser.execute(() => document.querySelector('main a[href^="/p/"]')?.getAttribute('href'));
+    expect(productPath).toMatch(/^\/p\/[^/]+\/$/);
+    try {
+      for (const width of [390, 768, 1024, 1366]) {
+        await browser.setViewport({ width, height: 844 });
+        for (const path of ['/', productPath ?? '']) {
+          await openAndSettle(path);
+          expect((await hydrateServerTags()).header).toBe('mounted');
+          await expect(widgetRoot('header')).toHaveAttribute('data-server-version');
+          // CLS as Lighthouse prints it, to three decimals.
+          expect({ width, path, widgets: (await cumulativeLayoutShift()).widgets.toFixed(3) }).toEqual({ width, path, widgets: '0.000' });
+        }
+      }
+    } finally {
+      await browser.setViewport({ width: 1280, height: 900 });
+    }
+  });
+
   it("renders a logged-in shopper's account entry and cart badge on the server, and hydrates them without a shift", async () => {
     await openAndSettle('/');
     await registerCustomer();

@@ -125,7 +125,9 @@ describe('the header on the demo', () => {
   it('opens the menu panel at 390 px', async () => {
     await browser.setWindowSize(390, 900);
     await openAndSettle('/');
+    // The tap on the server-rendered header is held while it hydrates, then opens the panel.
     await (await browser.$('[data-widget="header"] [data-widget-root]').shadow$('button.menu-button')).click();
+    await browser.waitUntil(async () => (await shadowText('header', '[role="dialog"] h2')).length > 0, { timeoutMsg: 'the menu panel did not open' });
     expect(await shadowText('header', '[role="dialog"] h2')).toEqual(['Menü']);
     await browser.keys(['Escape']);
     expect(await shadowText('header', '[role="dialog"]')).toEqual([]);
