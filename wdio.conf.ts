@@ -2,11 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { globSync } from 'glob';
 import type { BenchServer } from './scripts/demo-process';
 import { buildDistDir } from './registry/registry-files';
 import { chromiumCapabilities } from './scripts/chromium';
 import { recordOutcome, recordSpecTime, startRunSummary, summarizeRun } from './test/browser/run-summary';
 import { claimServerSlot, releaseServerSlot, startServerSlots } from './test/browser/server-slots';
+import { groupSpecs } from './test/browser/spec-groups';
+import { enterSpecFile, leaveSpecFile } from './test/browser/spec-isolation';
 
 // Browser tests: the real demo server (with its test fixtures) and the real built remotes, in Debian's Chromium.
 // They test the working tree as `npm run build` built it (dist/build/widgets), never the released versions of the
@@ -22,25 +25,30 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 4017);
  * spend much of their time waiting on the page, and more workers than cores made timings miss under load.
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * Groups of spec files per worker: fewer groups start fewer browsers and worker processes; more keep the workers'
+ * ends closer together, and a retry (of a whole group) shorter.
+ */
+const GROUPS_PER_WORKER = 4;
 const cacheDir = path.join(__dirname, '.cache', 'wdio');
 let servers: BenchServer[] = [];
 /** This worker's browser profile (beforeSession), removed with its session. */
 let profileDir: string | undefined;
 /** This worker's demo server (beforeSession), given back after its session. */
 let serverPort: number | undefined;
-/** When this worker's session began (beforeSession). */
-let sessionStarted = 0;
 
 /** The one standalone capability of this config (Chromium's), not a multiremote set. */
 function isChromium(capabilities: object): capabilities is WebdriverIO.Capabilities {
   return 'goog:chromeOptions' in capabilities;
 }
 
+/** Records how long a spec file took in its session (the first file of a session: the browser's start too). */
+const recordTime = (file: string, ms: number) => recordSpecTime(cacheDir, { spec: path.relative(__dirname, file.startsWith('file:') ? fileURLToPath(file) : file), ms });
+
 export const config: WebdriverIO.Config = {
   runner: 'local',
-  // The longest spec files first (the layout test's four, then those over a minute), so that no worker is left alone
-  // with a long one at the end while the other has nothing to do; the list keeps each file once.
-  specs: ['./test/browser/layout-*.e2e.ts', './test/browser/{a11y,auth,embed-site-config,chaos}.e2e.ts', './test/browser/**/*.e2e.ts'],
+  // A few groups of spec files per worker, each group one session (spec-groups.ts), the heaviest first.
+  specs: groupSpecs(globSync('./test/browser/*.e2e.ts').map((file) => `./${file}`), WORKERS * GROUPS_PER_WORKER),
   maxInstances: WORKERS,
   cacheDir,
   capabilities: [chromiumCapabilities()],
@@ -49,7 +57,7 @@ export const config: WebdriverIO.Config = {
   framework: 'mocha',
   reporters: ['spec'],
   mochaOpts: { ui: 'bdd', timeout: 60_000 },
-  // A spec file that fails is run once more: the summary at the end names every test that needed it (FLAKY), so a
+  // A group of spec files that fails is run once more: the summary at the end names every test that needed it (FLAKY), so a
   // retry never hides a failure from the log, and a flaky test is fixed (npm run flake runs specs without retries).
   specFileRetries: Number(process.env.E2E_SPEC_RETRIES ?? 1),
   async onPrepare() {
@@ -64,7 +72,6 @@ export const config: WebdriverIO.Config = {
     }
   },
   async beforeSession(config, capabilities) {
-    sessionStarted = Date.now();
     serverPort = await claimServerSlot(cacheDir);
     config.baseUrl = `http://127.0.0.1:${serverPort}`;
     // The launcher made the capabilities, with their profile, once for every worker: each spec file (and the retry of a
@@ -75,8 +82,15 @@ export const config: WebdriverIO.Config = {
     profileDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-chromium-'));
     args.splice(0, args.length, ...args.filter((arg) => !arg.startsWith('--user-data-dir=')), `--user-data-dir=${profileDir}`);
   },
-  afterSession(_config, _capabilities, specs) {
-    for (const spec of specs) recordSpecTime(cacheDir, { spec: path.relative(__dirname, spec.startsWith('file:') ? fileURLToPath(spec) : spec), ms: Date.now() - sessionStarted });
+  // Each file of a group begins in a browser context of its own, as a fresh browser would give it.
+  async beforeHook(test) {
+    await enterSpecFile(test.file, recordTime);
+  },
+  async beforeTest(test) {
+    await enterSpecFile(test.file, recordTime);
+  },
+  afterSession() {
+    leaveSpecFile(recordTime);
     if (serverPort !== undefined) releaseServerSlot(cacheDir, serverPort);
     if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   },

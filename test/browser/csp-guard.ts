@@ -6,12 +6,14 @@ import './console-guard';
 // `securitypolicyviolation` on any page it visited (the events are kept in sessionStorage across navigations).
 
 const STORE = '__cspViolations';
-let installed = false;
+/** The tab the listener was installed in (each spec file of a session begins in a tab of its own: spec-isolation.ts). */
+let installedIn: string | undefined;
 
-/** Installs, once per browser session, the listener that records violations on every page. */
+/** Installs, once per tab, the listener that records violations on every page. */
 export async function watchPolicyViolations(): Promise<void> {
-  if (installed) return;
-  installed = true;
+  const tab = await browser.getWindowHandle();
+  if (installedIn === tab) return;
+  installedIn = tab;
   await browser.addInitScript((key: string) => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const seen: string[] = JSON.parse(sessionStorage.getItem(key) ?? '[]');

@@ -12,7 +12,7 @@ interface TestOutcome {
   error?: string;
 }
 
-/** How long one spec file's session took, Chromium's start included (the retry of a failed file is a session of its own). */
+/** How long one spec file took in its session (a session's first file: Chromium's start included; a retry is counted again). */
 interface SpecTime {
   spec: string;
   ms: number;
@@ -54,7 +54,7 @@ function slowestSpecs(cacheDir: string, count = 8): string {
   const times = readLines<SpecTime>(specTimesFile(cacheDir)).sort((a, b) => b.ms - a.ms);
   const total = times.reduce((sum, time) => sum + time.ms, 0);
   const rows = times.slice(0, count).map((time) => `  ${(time.ms / 1000).toFixed(0).padStart(4)} s  ${time.spec}`);
-  return [`Spec files by time (${times.length} sessions, ${(total / 1000).toFixed(0)} s in all; the ${rows.length} longest):`, ...rows].join('\n');
+  return [`Spec files by time (${times.length} files, ${(total / 1000).toFixed(0)} s in all; the ${rows.length} longest):`, ...rows].join('\n');
 }
 
 /**
