@@ -16,7 +16,7 @@ function schaufenster_field_problem( array $problems, string $key ): void {
 }
 
 /** A text field of the form. */
-function schaufenster_text_field( string $name, string $value, string $label, string $help = '', string $type = 'text' ): void {
+function schaufenster_text_field( string $name, string $value, string $label, string $type = 'text' ): void {
 	$id = 'schaufenster-' . sanitize_title( $name );
 	printf( '<tr><th scope="row"><label for="%1$s">%2$s</label></th><td>', esc_attr( $id ), esc_html( $label ) );
 	printf( '<input type="%4$s" class="regular-text" id="%1$s" name="%2$s" value="%3$s">', esc_attr( $id ), esc_attr( $name ), esc_attr( $value ), esc_attr( $type ) );
@@ -41,11 +41,11 @@ function schaufenster_render_settings_page(): void {
 	echo '<form method="post" action="">';
 	wp_nonce_field( 'schaufenster_settings' );
 	echo '<h2>Widget-Server</h2><table class="form-table" role="presentation">';
-	schaufenster_text_field( 'schaufenster[server]', $settings['server'], 'Adresse des Widget-Servers', '', 'url' );
+	schaufenster_text_field( 'schaufenster[server]', $settings['server'], 'Adresse des Widget-Servers', 'url' );
 	echo '<p class="description">Woher Browser Loader, Widgets und API laden, z. B. https://widgets.shop.example; leer: diese Website (nginx-Datei der README).</p>';
 	schaufenster_field_problem( $problems, 'server' );
 	echo '</td></tr>';
-	schaufenster_text_field( 'schaufenster[render_server]', $settings['render_server'], 'Adresse für das Server-Rendering', '', 'url' );
+	schaufenster_text_field( 'schaufenster[render_server]', $settings['render_server'], 'Adresse für das Server-Rendering', 'url' );
 	echo '<p class="description">Optional: wie dieser Server den Widget-Server für Fragmente erreicht, wenn anders als oben.</p>';
 	schaufenster_field_problem( $problems, 'render_server' );
 	echo '</td></tr>';
