@@ -39,7 +39,12 @@ function schaufenster_render_block( array $block, array $attributes ): string {
 	}
 	// The search results show what the page's address asks for: the fragment is rendered for it.
 	$page_url = 'search/results' === $block['widget'] ? (string) ( $_SERVER['REQUEST_URI'] ?? '/' ) : null;
-	return schaufenster_widget_tag( $block, $props, $page_url );
+	$load     = (string) ( $attributes['load'] ?? '' );
+	// On the sign-in page the form is the page: it loads at once (README, "When a widget loads").
+	if ( '' === $load && 'auth' === $block['widget'] && 'page' === ( $props['mode'] ?? '' ) ) {
+		$load = 'eager';
+	}
+	return schaufenster_widget_tag( $block, $props, $page_url, $load );
 }
 
 add_action(
@@ -75,6 +80,11 @@ add_action(
 						'props' => array(
 							'type'    => 'object',
 							'default' => new stdClass(),
+						),
+						'load'  => array(
+							'type'    => 'string',
+							'enum'    => array( '', 'eager', 'visible', 'idle', 'interaction' ),
+							'default' => '',
 						),
 					),
 					'supports'        => array( 'html' => false ),

@@ -111,11 +111,14 @@ function schaufenster_fill_routes( string $html ): string {
 }
 
 /**
- * A widget tag: its props, its min-height, and inside it the server's render or else its fallback. The loader
- * hydrates the render, or mounts the widget into the fallback.
+ * A widget tag: its props, when it loads (`data-load`, empty: the widget's default), its min-height, and inside it
+ * the server's render or else its fallback. The loader hydrates the render, or mounts the widget into the fallback.
  */
-function schaufenster_widget_tag( array $block, array $props, ?string $page_url = null ): string {
+function schaufenster_widget_tag( array $block, array $props, ?string $page_url = null, string $load = '' ): string {
 	$attributes = sprintf( ' data-widget="%s"', esc_attr( $block['widget'] ) );
+	if ( '' !== $load ) {
+		$attributes .= sprintf( ' data-load="%s"', esc_attr( $load ) );
+	}
 	if ( array() !== $props ) {
 		$json        = (string) wp_json_encode( $props, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 		$attributes .= ' data-props="' . htmlspecialchars( $json, ENT_QUOTES, 'UTF-8' ) . '"';
