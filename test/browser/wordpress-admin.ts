@@ -11,13 +11,14 @@ const SHOP_PAGES = [
   { title: 'Danke', slug: 'danke', content: '<!-- wp:schaufenster/address-checkout {"props":{"view":"confirmation"}} /-->' },
 ] as const;
 
-/** Writes the shop's pages and the menu "Hauptmenü" (one link: Kleider, WordPress's search for "kleid"). */
+/** Writes the shop's pages and the menu "Hauptmenü" (one link: Kleider, WordPress's search for "kleid"); the editor's welcome guide off. */
 export async function createShopPages(site: WordPressSite): Promise<void> {
   const pages = SHOP_PAGES.map(
     ({ title, slug, content }) => `wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => '${title}', 'post_name' => '${slug}', 'post_content' => '${content}']);`,
   );
   await site.php(
-    `${pages.join(' ')} $menu = wp_create_nav_menu('Hauptmenü'); wp_update_nav_menu_item($menu, 0, ['menu-item-title' => 'Kleider', 'menu-item-url' => home_url('/?s=kleid'), 'menu-item-status' => 'publish']);`,
+    // The block editor's welcome guide stays closed: it would cover the blocks the test clicks.
+    `${pages.join(' ')} update_user_meta(1, $GLOBALS['wpdb']->get_blog_prefix() . 'persisted_preferences', ['core/edit-post' => ['welcomeGuide' => false], '_modified' => gmdate('c')]); $menu = wp_create_nav_menu('Hauptmenü'); wp_update_nav_menu_item($menu, 0, ['menu-item-title' => 'Kleider', 'menu-item-url' => home_url('/?s=kleid'), 'menu-item-status' => 'publish']);`,
   );
 }
 

@@ -61,11 +61,7 @@ describe('the WordPress plugin in Debian’s WordPress', function () {
 
   it('installs from its zip and activates in the admin', async () => {
     const zip = path.resolve(buildPluginZip());
-    await browser.url(`${origin}/wp-login.php`);
-    await $('#user_login').setValue(WORDPRESS_ADMIN.user);
-    await $('#user_pass').setValue(WORDPRESS_ADMIN.password);
-    await $('#wp-submit').click();
-    await $('#wpadminbar').waitForExist();
+    await logIn();
     await browser.url(`${origin}/wp-admin/plugin-install.php?tab=upload`);
     await $('#pluginzip').setValue(zip);
     await $('#install-plugin-submit').click();
@@ -122,6 +118,28 @@ describe('the WordPress plugin in Debian’s WordPress', function () {
       'Schaufenster: Anmeldung',
     ]);
     await expect($('.schaufenster-block .components-notice')).not.toBeExisting();
+  });
+
+  it('shows a wrong prop as a notice on its block in the editor, and picks a product by name in the buy button’s settings', async () => {
+    const draft = await rest<{ id: number }>('POST', '/wp/v2/pages', {
+      title: 'Entwurf',
+      status: 'draft',
+      content: '<!-- wp:schaufenster/header {"props":{"variant":"kaputt"}} /-->\n<!-- wp:schaufenster/minicart-buy-button /-->',
+    });
+    await browser.url(`${origin}/wp-admin/post.php?post=${draft.id}&action=edit`);
+    const notices = () => $$('.schaufenster-block .components-notice__content').map((notice) => notice.getText());
+    await browser.waitUntil(async () => (await notices()).length === 2, { timeoutMsg: 'the editor did not show the two blocks’ notices' });
+    expect(await notices()).toEqual(['variant: erwartet einen von "storefront", "checkout"', 'Genau eins von productId, product angeben (auf einer Produktseite: leer lassen)']);
+    await $$('.schaufenster-block')[1]?.click();
+    await $('.schaufenster-product-picker input').setValue('Kleid');
+    await $('.schaufenster-product-picker').$('button=Suchen').click();
+    const first = $('.schaufenster-product-picker li button');
+    const label = await first.getText();
+    await first.click();
+    const id = /\((P\d+)\)$/.exec(label)?.[1];
+    expect(id).toBeDefined();
+    await expect($$('.schaufenster-block')[1]).toHaveText(expect.stringContaining(`Produkt: ${id}`));
+    expect(await notices()).toEqual(['variant: erwartet einen von "storefront", "checkout"']);
   });
 
   it('shows the home page whole without JavaScript: the widgets rendered by the widget server for this site', async () => {
@@ -203,6 +221,31 @@ describe('the WordPress plugin in Debian’s WordPress', function () {
     const { stdout } = await run('npx', ['tsx', 'scripts/check-tags.ts', ...urls], { cwd: path.join(__dirname, '..', '..') });
     expect(stdout).toMatch(/6 files, \d+ tags checked, 0 tags with dynamic props not checkable here, 0 errors/);
   });
+
+  it('keeps its settings when deactivated and removes them when deleted', async () => {
+    const settings = () => site?.php("echo json_encode(get_option('schaufenster_settings'));");
+    // The shopper's visit left the editor logged out.
+    await logIn();
+    await browser.url(`${origin}/wp-admin/plugins.php`);
+    await $('tr[data-slug="schaufenster"] .deactivate a').click();
+    await expect($('tr.inactive[data-slug="schaufenster"]')).toBeExisting();
+    expect(await settings()).not.toBe('false');
+    // WordPress asks with window.confirm, which the WebDriver session dismisses on its own: the editor says yes.
+    await browser.execute(() => {
+      window.confirm = () => true;
+    });
+    await $('tr[data-slug="schaufenster"] .delete a').click();
+    await browser.waitUntil(async () => (await settings()) === 'false', { timeoutMsg: 'deleting the plugin left its settings' });
+  });
+
+  /** Logs the editor in to WordPress's admin. */
+  async function logIn(): Promise<void> {
+    await browser.url(`${origin}/wp-login.php`);
+    await $('#user_login').setValue(WORDPRESS_ADMIN.user);
+    await $('#user_pass').setValue(WORDPRESS_ADMIN.password);
+    await $('#wp-submit').click();
+    await $('#wpadminbar').waitForExist();
+  }
 
   /** The first of the products with a size in stock, as the widget server answers it. */
   async function inStock(ids: string[]): Promise<Product> {
