@@ -62,8 +62,6 @@ export const SITE_LIMITS = { labelMax: 80, altMax: 200, navigationMax: 20 } as c
 /** A text shown to shoppers: not empty, not endless. */
 const Label = size(string(), 1, SITE_LIMITS.labelMax);
 
-const MAX_NAVIGATION_LINKS = SITE_LIMITS.navigationMax;
-
 const NAVIGATION_LINK_FIELDS: Record<keyof NavigationLink, Struct<string>> = { label: Label, href: SiteHref };
 
 /** Each field of a section, checked on its own so one wrong field keeps only its own default. */
@@ -117,8 +115,8 @@ function readNavigation(raw: unknown, problems: SiteConfigProblem[]): readonly N
       if (isRecord(entry) && link[field] === undefined && !Object.hasOwn(entry, field)) problems.push({ path: `${where}.${field}`, reason: 'is missing' });
     }
     if (problems.length > before) continue;
-    if (links.length === MAX_NAVIGATION_LINKS) {
-      problems.push({ path: where, reason: `is one link too many: the header lays out ${MAX_NAVIGATION_LINKS} at most` });
+    if (links.length === SITE_LIMITS.navigationMax) {
+      problems.push({ path: where, reason: `is one link too many: the header lays out ${SITE_LIMITS.navigationMax} at most` });
       break;
     }
     if (link.label !== undefined && link.href !== undefined) links.push({ label: link.label, href: link.href });

@@ -9,6 +9,8 @@ const SHOP_PAGES = [
   { title: 'Kasse', slug: 'kasse', content: '<!-- wp:schaufenster/address-checkout /-->' },
   { title: 'Anmelden', slug: 'anmelden', content: '<!-- wp:schaufenster/auth {"props":{"mode":"page"}} /-->' },
   { title: 'Danke', slug: 'danke', content: '<!-- wp:schaufenster/address-checkout {"props":{"view":"confirmation"}} /-->' },
+  // The account's and the legal pages: what they hold is the shop's own matter, their addresses are the settings'.
+  ...['Konto', 'Bestellungen', 'Retouren', 'AGB', 'Datenschutz'].map((title) => ({ title, slug: title.toLowerCase(), content: '' })),
 ] as const;
 
 /** Writes the shop's pages and the menu "Hauptmenü" (one link: Kleider, WordPress's search for "kleid"); the editor's welcome guide off. */

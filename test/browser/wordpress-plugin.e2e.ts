@@ -15,6 +15,7 @@ import { freshEmail, mailedCode } from './auth-outbox';
 import { fillAuthForm, submitAuthForm, waitForAuthText, waitForPath } from './auth-widget';
 import { addToCart, widgetHost } from './foreign-page';
 import { freePort } from './free-port';
+import { linksOffSite } from './wordpress-links';
 import { openSearchBox } from './search-box';
 import { mountDeferred, openAndSettle, setScripting } from './widget-page';
 import { WORDPRESS_ADMIN, startWordPress, type WordPressSite } from './wordpress-site';
@@ -28,6 +29,7 @@ const run = promisify(execFile);
 
 /** The product pages of the shop: the widget server links them (PRODUCT_PATH), the plugin answers them. */
 const PRODUCT_PATH = '/produkt/{slug}/';
+const PRODUCT_PAGE = /^\/produkt\/[^/]+\/$/;
 
 describe('the WordPress plugin in Debian’s WordPress', function () {
   // MariaDB, php-fpm, nginx, WordPress's installation and the widget server start in the first hook.
@@ -78,6 +80,8 @@ describe('the WordPress plugin in Debian’s WordPress', function () {
     await $('#schaufenster-route-checkout-page').selectByVisibleText('Kasse');
     await $('#schaufenster-route-authenticate-page').selectByVisibleText('Anmelden');
     await $('#schaufenster-route-orderConfirmation-page').selectByVisibleText('Danke');
+    const pages = { account: 'Konto', orders: 'Bestellungen', returns: 'Retouren', terms: 'AGB', privacy: 'Datenschutz' };
+    for (const [route, page] of Object.entries(pages)) await $(`#schaufenster-route-${route}-page`).selectByVisibleText(page);
     await $('#schaufenster-menu').selectByVisibleText('Hauptmenü');
     // The cart typed as a path without its leading slash: refused, nothing saved, the text kept for the correction.
     await $('#schaufenster-route-cart').setValue('warenkorb/');
@@ -168,6 +172,7 @@ describe('the WordPress plugin in Debian’s WordPress', function () {
     await mountDeferred();
     expect(await $$('[data-widget="header"] [data-widget-root]')).toHaveLength(1);
     await expect($('[data-widget="header"]')).toHaveAttribute('data-widget-state', 'mounted');
+    expect(await linksOffSite(PRODUCT_PAGE)).toEqual([]);
     const input = await openSearchBox(widgetHost('[data-widget="search"]'));
     await input.setValue('kleid');
     await browser.keys('Enter');
@@ -183,6 +188,8 @@ describe('the WordPress plugin in Debian’s WordPress', function () {
     await browser.waitUntil(async () => (await browser.getUrl()) === `${origin}/produkt/${chosen.product.slug}/`, { timeoutMsg: 'the result did not open the plugin’s product page' });
     await expect(browser).toHaveTitle(expect.stringContaining(chosen.product.summary.name));
     expect(await addToCart(chosen.product, 'minicart/product-view')).toBe('Der Artikel liegt jetzt in deinem Warenkorb.');
+    // The search page, the product page and the sheet after adding: every link a page of this site's settings.
+    expect(await linksOffSite(PRODUCT_PAGE)).toEqual([]);
   });
 
   it('signs a guest in with a mailed code on the sign-in page and checks out to the confirmation page', async () => {
@@ -202,6 +209,7 @@ describe('the WordPress plugin in Debian’s WordPress', function () {
     expect(saved).toBe(201);
     await openAndSettle(`${origin}/kasse/`);
     await waitForText(CHECKOUT, 'Lieferadresse');
+    expect(await linksOffSite(PRODUCT_PAGE)).toEqual([]);
     await (await buttonOf(CHECKOUT, 'Weiter zur Zahlungsart')).click();
     await (await inWidget(CHECKOUT, 'input[type="radio"][value="invoice"]')).click();
     await (await buttonOf(CHECKOUT, 'Jetzt kaufen')).click();
@@ -209,6 +217,7 @@ describe('the WordPress plugin in Debian’s WordPress', function () {
       timeoutMsg: 'the order did not land on the confirmation page of the settings',
     });
     await waitForText(CHECKOUT, 'Vielen Dank für deine Bestellung!');
+    expect(await linksOffSite(PRODUCT_PAGE)).toEqual([]);
   });
 
   it('answers an unknown product’s address with 404', async () => {

@@ -57,16 +57,7 @@ add_action(
 			(string) filemtime( SCHAUFENSTER_DIR . '/editor/blocks.js' ),
 			true
 		);
-		wp_add_inline_script(
-			'schaufenster-blocks',
-			'window.schaufensterBlocks = ' . wp_json_encode(
-				array(
-					'blocks' => array_values( schaufenster_blocks() ),
-					'site'   => json_decode( schaufenster_site_json(), true ),
-				)
-			) . ';',
-			'before'
-		);
+		wp_add_inline_script( 'schaufenster-blocks', 'window.schaufensterBlocks = ' . wp_json_encode( array( 'blocks' => array_values( schaufenster_blocks() ) ) ) . ';', 'before' );
 		foreach ( schaufenster_blocks() as $name => $block ) {
 			register_block_type(
 				$name,

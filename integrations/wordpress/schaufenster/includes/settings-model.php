@@ -74,7 +74,11 @@ function schaufenster_site_config( ?array $settings = null ): array {
 	$routes = array();
 	foreach ( array_keys( schaufenster_site_rules()['routes'] ) as $name ) {
 		$value = schaufenster_route_value( $settings['routes'][ $name ] ?? array() );
-		// The plugin answers WordPress's own search with the search results: the search route unless another is named.
+		// WordPress's own pages unless others are named: its front page is the home, its search (which the plugin
+		// answers with the search results) the search.
+		if ( '' === $value && 'home' === $name ) {
+			$value = wp_make_link_relative( home_url( '/' ) );
+		}
 		if ( '' === $value && 'search' === $name ) {
 			$value = '/?s={query}';
 		}
