@@ -108,7 +108,9 @@ function schaufenster_site_json(): string {
 
 /** A route of the site as the widgets will follow it (the configured one, else the widgets' default). */
 function schaufenster_route( string $name ): string {
-	$site = schaufenster_site_config();
+	// Once per request: the pages' permalinks and the menu's items are read for it.
+	static $site = null;
+	$site = $site ?? schaufenster_site_config();
 	return $site['routes'][ $name ] ?? (string) ( schaufenster_site_rules()['routes'][ $name ]['default'] ?? '/' );
 }
 
