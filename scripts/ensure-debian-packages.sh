@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a test needs when one of its programs is missing (nothing may download a browser or a
-# server here: Debian's packages are the one source). Usage: ensure-debian-packages.sh WHY PROGRAM... -- PACKAGE...
+# server here: Debian's packages are the one source). Usage: ensure-debian-packages.sh WHY FILE... -- PACKAGE...
+# (each FILE a program or other file the packages install, e.g. /usr/share/wordpress/wp-settings.php)
 set -euo pipefail
 why=$1
 shift
@@ -12,7 +13,7 @@ done
 shift
 missing=0
 for program in "${programs[@]}"; do
-  [ -x "$program" ] || missing=1
+  [ -e "$program" ] || missing=1
 done
 if [ "$missing" -eq 0 ]; then
   exit 0

@@ -41,7 +41,7 @@ const jestCount = (output: string) => {
 const STAGES: Stage[] = [
   {
     name: 'Debian packages',
-    command: 'scripts/ensure-chromium.sh && scripts/ensure-nginx.sh && scripts/ensure-postgres.sh',
+    command: 'scripts/ensure-chromium.sh && scripts/ensure-nginx.sh && scripts/ensure-wordpress.sh && scripts/ensure-postgres.sh',
     after: [],
     count: () => '',
   },

@@ -56,16 +56,16 @@ const SiteHref = refine(string(), 'SiteHref', (value) => isSiteHref(value) || `E
 /** A search page's address with `{query}` where the search text goes. */
 const QueryTemplate = refine(SiteHref, 'QueryTemplate', (value) => value.includes(QUERY_PLACEHOLDER) || `Expected a template with ${QUERY_PLACEHOLDER} where the search text goes, e.g. "/suche/?begriff=${QUERY_PLACEHOLDER}"`);
 
-/** A text shown to shoppers: not empty, not endless. */
-const Label = size(string(), 1, 80);
+/** The site configuration's limits: a label's length (brand name, navigation), the logo's alt text, the links of the navigation the header lays out. */
+export const SITE_LIMITS = { labelMax: 80, altMax: 200, navigationMax: 20 } as const;
 
-/** The largest navigation the header lays out. */
-const MAX_NAVIGATION_LINKS = 20;
+/** A text shown to shoppers: not empty, not endless. */
+const Label = size(string(), 1, SITE_LIMITS.labelMax);
 
 const NAVIGATION_LINK_FIELDS: Record<keyof NavigationLink, Struct<string>> = { label: Label, href: SiteHref };
 
 /** Each field of a section, checked on its own so one wrong field keeps only its own default. */
-const BRAND_FIELDS: Record<keyof SiteBrand, Struct<string>> = { name: Label, logo: SiteHref, alt: size(string(), 0, 200) };
+const BRAND_FIELDS: Record<keyof SiteBrand, Struct<string>> = { name: Label, logo: SiteHref, alt: size(string(), 0, SITE_LIMITS.altMax) };
 const ROUTE_FIELDS = Object.fromEntries(ROUTE_NAMES.map((name) => [name, QUERY_ROUTES.includes(name) ? QueryTemplate : SiteHref])) as Record<RouteName, Struct<string>>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -115,8 +115,8 @@ function readNavigation(raw: unknown, problems: SiteConfigProblem[]): readonly N
       if (isRecord(entry) && link[field] === undefined && !Object.hasOwn(entry, field)) problems.push({ path: `${where}.${field}`, reason: 'is missing' });
     }
     if (problems.length > before) continue;
-    if (links.length === MAX_NAVIGATION_LINKS) {
-      problems.push({ path: where, reason: `is one link too many: the header lays out ${MAX_NAVIGATION_LINKS} at most` });
+    if (links.length === SITE_LIMITS.navigationMax) {
+      problems.push({ path: where, reason: `is one link too many: the header lays out ${SITE_LIMITS.navigationMax} at most` });
       break;
     }
     if (link.label !== undefined && link.href !== undefined) links.push({ label: link.label, href: link.href });

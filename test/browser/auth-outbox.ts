@@ -8,9 +8,9 @@ interface OutboxMail {
   body: string;
 }
 
-/** The outbox, newest mail first, read over HTTP as a developer would. */
-async function readOutbox(): Promise<OutboxMail[]> {
-  const html = await (await fetch(`${browser.options.baseUrl}/dev/outbox/`)).text();
+/** The outbox of a server (the spec's demo server unless another is named), newest mail first, read over HTTP as a developer would. */
+async function readOutbox(server = browser.options.baseUrl): Promise<OutboxMail[]> {
+  const html = await (await fetch(`${server}/dev/outbox/`)).text();
   return elementsByTag(html, 'article')
     .filter((article) => attributeOf(article, 'class') === 'mail')
     .map((article) => {
@@ -25,11 +25,11 @@ export async function mailCount(recipient: string): Promise<number> {
 }
 
 /** Waits for the newest mail of a kind to an address (after `previous` mails to it) and returns its body. */
-async function newestMail(recipient: string, kinds: readonly string[], previous: number): Promise<string> {
+async function newestMail(recipient: string, kinds: readonly string[], previous: number, server?: string): Promise<string> {
   let body = '';
   await browser.waitUntil(
     async () => {
-      const mails = (await readOutbox()).filter((mail) => mail.recipient === recipient);
+      const mails = (await readOutbox(server)).filter((mail) => mail.recipient === recipient);
       const newest = mails[0];
       if (mails.length <= previous || !newest || !kinds.includes(newest.kind)) return false;
       body = newest.body;
@@ -40,9 +40,9 @@ async function newestMail(recipient: string, kinds: readonly string[], previous:
   return body;
 }
 
-/** The code of the newest code mail to an address (`dein Code lautet: 123456`). */
-export async function mailedCode(recipient: string, previous = 0): Promise<string> {
-  const body = await newestMail(recipient, ['otp', 'registration'], previous);
+/** The code of the newest code mail to an address (`dein Code lautet: 123456`), in the outbox of `server` if named. */
+export async function mailedCode(recipient: string, previous = 0, server?: string): Promise<string> {
+  const body = await newestMail(recipient, ['otp', 'registration'], previous, server);
   const code = /dein Code lautet: (\d{6})/.exec(body)?.[1];
   if (!code) throw new Error(`the mail to ${recipient} carries no code`);
   return code;
