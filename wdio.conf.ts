@@ -74,9 +74,9 @@ export const config: WebdriverIO.Config = {
   async beforeSession(config, capabilities) {
     serverPort = await claimServerSlot(cacheDir);
     config.baseUrl = `http://127.0.0.1:${serverPort}`;
-    // The launcher made the capabilities, with their profile, once for every worker: each spec file (and the retry of a
-    // failed one) gets an empty profile of its own, so none starts with the cookies an earlier one left. WebDriver's
-    // "delete all cookies" cannot do that: it reaches only the open page's cookies, none at about:blank.
+    // The launcher made the capabilities, with their profile, once for every worker: each session (a group of spec
+    // files, and the retry of a failed one) gets an empty profile of its own, so none starts with what an earlier one
+    // left; the files within a group each get a browser context of their own (spec-isolation.ts).
     const args = isChromium(capabilities) ? capabilities['goog:chromeOptions']?.args : undefined;
     if (!args) return;
     profileDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-chromium-'));
