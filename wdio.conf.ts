@@ -94,6 +94,12 @@ export const config: WebdriverIO.Config = {
     if (serverPort !== undefined) releaseServerSlot(cacheDir, serverPort);
     if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   },
+  // A hook that fails (a guard's afterEach among them) fails its file as a test does: it is named in the summary too
+  // (FAILED, or FLAKY when it passed on the retry).
+  afterHook(test, _context, result, hookName) {
+    const error = result.error instanceof Error ? result.error.message.slice(0, 600) : undefined;
+    recordOutcome(cacheDir, { spec: path.relative(__dirname, test.file ?? ''), title: `${test.parent} › ${test.title || hookName}`, passed: error === undefined, error });
+  },
   afterTest(test, _context, result) {
     const error = result.error instanceof Error ? result.error.message.slice(0, 600) : undefined;
     recordOutcome(cacheDir, { spec: path.relative(__dirname, test.file), title: `${test.parent} › ${test.title}`, passed: result.passed, error });

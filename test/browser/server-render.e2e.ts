@@ -4,7 +4,7 @@ import { SERVER_RENDER_FAILURE_COOKIE } from '../../host-demo/server/ssr/constan
 import './csp-guard';
 import { registerCustomer } from './address-login';
 import { fillCart, findProduct, headerBadge } from './minicart-shop';
-import { WIDGETS, mountDeferred, openAndSettle, setScripting, widgetStates } from './widget-page';
+import { WIDGETS, leavePageAndDeleteCookies, mountDeferred, openAndSettle, setScripting, widgetStates } from './widget-page';
 
 /** Storefront pages of each kind: home, a listing, the cart, the help page. */
 const PAGES = ['/', '/damen/', '/warenkorb/', '/faq/'] as const;
@@ -64,7 +64,7 @@ function mountedVersions(): Promise<Record<string, string>> {
 describe('widgets rendered on the server', () => {
   afterEach(async () => {
     await setScripting(true);
-    await browser.deleteCookies();
+    await leavePageAndDeleteCookies();
   });
 
   it('without JavaScript, every page shows the header, the search and the cart link, and their links work', async () => {

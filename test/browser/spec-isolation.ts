@@ -4,21 +4,22 @@ import { browser } from '@wdio/globals';
 let current: { file: string; started: number } | undefined;
 /** When this worker began (it starts for its session): the first file's time includes the browser's start. */
 const workerStarted = Date.now();
-/** The browser context of the current file, made for it (the first file of a session has the browser's own). */
+/** The browser context of the current file, made for it. */
 let userContext: string | undefined;
 
 /**
  * Called before every hook and test of a session that runs a group of spec files (spec-groups.ts): on the first
- * hook or test of the next file, the previous file's time goes to `finished`, and the next file gets a browser
- * context of its own, in a new tab: no cookies, no storage, an empty HTTP cache, as the fresh browser of its own
- * that each file had before files shared a session.
+ * hook or test of a file, the previous file's time goes to `finished`, and the file gets a browser context of its
+ * own, in a new tab: no cookies, no storage, an empty HTTP cache, as a fresh browser would give it. The first file
+ * too, so that every file runs alike, and the browser's default context never holds a cookie: webdriverio's cookie
+ * commands look there first (a BiDi storage partition without a context is the default one) and, finding none, act
+ * on the current tab.
  */
 export async function enterSpecFile(file: string | undefined, finished: (file: string, ms: number) => void): Promise<void> {
   if (file === undefined || file === current?.file) return;
   const previous = current;
   current = { file, started: previous ? Date.now() : workerStarted };
-  if (!previous) return;
-  finished(previous.file, current.started - previous.started);
+  if (previous) finished(previous.file, current.started - previous.started);
   const oldContext = userContext;
   userContext = (await browser.browserCreateUserContext({})).userContext;
   const { context: tab } = await browser.browsingContextCreate({ type: 'tab', userContext });

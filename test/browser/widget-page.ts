@@ -14,6 +14,16 @@ export async function collectUncaughtErrors(): Promise<string[]> {
 }
 
 /**
+ * Leaves the page (to about:blank, so nothing on it calls the API any more: a call after its session cookie went
+ * would start a new session, and the widgets say so in the console) and deletes every cookie of the tab's browser
+ * context, which WebDriver's own delete cannot reach from a blank page.
+ */
+export async function leavePageAndDeleteCookies(): Promise<void> {
+  await browser.url('about:blank');
+  await browser.storageDeleteCookies({ partition: { type: 'context', context: await browser.getWindowHandle() } });
+}
+
+/**
  * Opens a page and waits until the loader has settled every tag that was there at start: mounted, failed,
  * invalid props, or `deferred` (waiting for its data-load trigger). A `visible` tag already in view has
  * had its trigger: it is waited for too.
