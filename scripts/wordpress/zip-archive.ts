@@ -2,6 +2,22 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
 /** One file of the archive: its path inside it (forward slashes) and its bytes. */
+/**
+ * The fields a file's local header and its central directory entry share, in the same order (from "version needed"
+ * to the name's length), written from `at`.
+ */
+function writeEntryFields(header: Buffer, at: number, entry: { crc: number; compressedSize: number; size: number; nameLength: number }): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+  header.writeUInt16LE(8, at + 4); // deflate
+  header.writeUInt16LE(DOS_TIME, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(entry.compressedSize, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(entry.nameLength, at + 22);
+}
+
 export interface ZipEntry {
   path: string;
   data: Buffer;
@@ -22,27 +38,12 @@ export function zipArchive(entries: readonly ZipEntry[]): Buffer {
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    const entry = { crc, compressedSize: compressed.length, size: data.length, nameLength: name.length };
+    writeEntryFields(local, 4, entry);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(0x031e, 4); // made by Unix, version 3.0
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, entry);
     central.writeUInt32LE((0o100644 << 16) >>> 0, 38); // a regular file, rw-r--r--
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
