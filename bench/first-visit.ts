@@ -12,7 +12,8 @@ import { BENCH_DIR, comparisonConfigs } from './bundles';
 import { comparedBuilds, serveBuilds } from './compared-builds';
 import { perRun } from './quick-check';
 import { gzBytes } from './sizes';
-import { COLD_DIALOG_GOAL_MS, IDLE_DIALOG_GOAL_MS, timeDialogs, WARM_DIALOG_GOAL_MS } from './sign-in-dialog';
+import { GOOD_INP_MS, LONG_TASK_MS, PHONE_CPU_SLOWDOWN, PHONE_ROUND_TRIP_MS } from './interaction-watch';
+import { COLD_DIALOG_GOAL_MS, IDLE_DIALOG_GOAL_MS, IDLE_DIALOG_PHONE_CPU_GOAL_MS, timeDialogs, WARM_DIALOG_GOAL_MS } from './sign-in-dialog';
 import { waitForIdlePage, waitForSettledTags } from './shopper-wait';
 import { benchBrowser } from './timing';
 import { warmPages } from './warm-pages';
@@ -86,10 +87,16 @@ export async function benchFirstVisit(widgetsDir: string, reactAloneBytes: numbe
     if (process.env.BENCH_NO_CLICKS) return;
     console.log(`Click on Mein Konto (a guest; no hover before it, the click is the page's first interaction) -> sign-in dialog visible, median of ${CLICKS}, on ${product}`);
     const timings = await timeDialogs(demos.map((demo) => `${demo.url}${product}`), CLICKS, WINDOW);
-    for (const [index, { warmMs, coldMs, coldIdleMs, reactBefore, clicks }] of timings.entries()) {
+    for (const [index, { warmMs, coldMs, coldRoundTripMs, coldIdle, coldIdlePhoneCpu, reactBefore, clicks }] of timings.entries()) {
       console.log(
         `  ${(builds[index]?.name ?? '').padEnd(9)} warm cache ${warmMs.toFixed(0)} ms (goal <= ${WARM_DIALOG_GOAL_MS} ms), cold cache ${coldMs.toFixed(0)} ms (goal <= ${COLD_DIALOG_GOAL_MS} ms), ` +
-          `cold cache after the page went idle ${coldIdleMs.toFixed(0)} ms (goal <= ${IDLE_DIALOG_GOAL_MS} ms); React in the page (run or fetched ahead) before the click: ${reactBefore} of ${clicks} clicks`,
+          `the same with a ${PHONE_ROUND_TRIP_MS} ms round trip per request ${coldRoundTripMs.toFixed(0)} ms, ` +
+          `cold cache after the page went idle ${coldIdle.answerMs.toFixed(0)} ms (goal <= ${IDLE_DIALOG_GOAL_MS} ms), the same at ${PHONE_CPU_SLOWDOWN}x CPU ${coldIdlePhoneCpu.answerMs.toFixed(0)} ms ` +
+          `(goal <= ${IDLE_DIALOG_PHONE_CPU_GOAL_MS} ms); React in the page (run or fetched ahead) before the click: ${reactBefore} of ${clicks} clicks`,
+      );
+      console.log(
+        `  ${''.padEnd(9)} the click after idle: INP ${coldIdle.inpMs.toFixed(0)} ms, at ${PHONE_CPU_SLOWDOWN}x CPU ${coldIdlePhoneCpu.inpMs.toFixed(0)} ms (good <= ${GOOD_INP_MS} ms); ` +
+          `longest task until the dialog ${coldIdle.longestTaskMs.toFixed(0)} ms, at ${PHONE_CPU_SLOWDOWN}x CPU ${coldIdlePhoneCpu.longestTaskMs.toFixed(0)} ms (goal: none over ${LONG_TASK_MS} ms; 0: none)`,
       );
     }
   } finally {

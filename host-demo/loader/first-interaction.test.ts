@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { InteractionHold } from './first-interaction';
+import { anticipatedCommands, InteractionHold } from './first-interaction';
 
 /** A tag whose server HTML (a declarative shadow root, here an open one) holds a button with an icon in it. */
 function tagWithIconButton(): { el: HTMLElement; button: HTMLButtonElement; path: SVGPathElement } {
@@ -14,15 +14,33 @@ function tagWithIconButton(): { el: HTMLElement; button: HTMLButtonElement; path
 }
 
 describe('holding the first interaction while a tag hydrates', () => {
-  it("holds a click on a button's icon (an SVG path) and replays it on the button once released", () => {
+  it("holds a click on a button's icon (an SVG path), shows the button pressed meanwhile, and replays the click on it once released", () => {
     const { el, button, path } = tagWithIconButton();
     const clicked = jest.fn();
     const hold = new InteractionHold(el);
     path.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }));
     button.addEventListener('click', clicked);
     expect(clicked).not.toHaveBeenCalled();
+    expect(button.hasAttribute('data-held')).toBe(true);
     hold.release();
     expect(clicked).toHaveBeenCalledTimes(1);
+    expect(button.hasAttribute('data-held')).toBe(false);
+    el.remove();
+  });
+});
+
+describe('the commands a control anticipates', () => {
+  it("reads data-anticipates on the event's path through the shadow root, from the icon up to the tag", () => {
+    const { el, button, path } = tagWithIconButton();
+    button.parentElement?.setAttribute('data-anticipates', 'cart:open');
+    const wrapper = (button.getRootNode() as ShadowRoot).appendChild(document.createElement('div'));
+    wrapper.setAttribute('data-anticipates', 'auth:open');
+    wrapper.append(button);
+    const seen: string[][] = [];
+    el.addEventListener('pointerdown', (event) => seen.push(anticipatedCommands(event)));
+    path.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, composed: true }));
+    (button.getRootNode() as ShadowRoot).appendChild(document.createElement('span')).dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(seen).toEqual([['auth:open'], []]);
     el.remove();
   });
 });

@@ -1,6 +1,20 @@
 // A tag showing server HTML looks ready before its widget has hydrated: a click or a submit there must neither
 // be lost nor do what the plain HTML would (follow the account link instead of opening the sign-in modal).
 
+import { ANTICIPATES_ATTRIBUTE } from '../../shared/bus/wanted';
+import { HELD_ATTRIBUTE } from '../../shared/mount/mount-hooks';
+
+/** The bus commands the controls on an event's path say they are likely to emit (their `data-anticipates`). */
+export function anticipatedCommands(event: Event): string[] {
+  return event
+    .composedPath()
+    .flatMap((node) => (node instanceof HTMLElement && node.hasAttribute(ANTICIPATES_ATTRIBUTE) ? [node.getAttribute(ANTICIPATES_ATTRIBUTE) ?? ''] : []))
+    .filter((command) => command !== '');
+}
+
+/** What shows a held click as pressed: the control clicked, not the label or icon inside it, nor a text field. */
+const PRESSABLE = 'button, a, label, [role="button"]';
+
 /** Pointer events on a deferred tag that announce an interaction (focus is one already): its remote is fetched ahead of it. */
 export const INTENT_EVENTS = ['pointerover', 'touchstart'] as const;
 
@@ -29,7 +43,11 @@ export class InteractionHold {
       if (!target || !this.el.contains(target.getRootNode() instanceof ShadowRoot ? (target.getRootNode() as ShadowRoot).host : target)) return;
       event.preventDefault();
       event.stopPropagation();
+      // The answer within a frame: the press shows (the base style's pressed look) until the widget takes it over.
+      const pressed = type === 'click' ? target.closest(PRESSABLE) : null;
+      pressed?.setAttribute(HELD_ATTRIBUTE, '');
       this.held.push(() => {
+        pressed?.removeAttribute(HELD_ATTRIBUTE);
         if (target.isConnected) replay(target);
       });
     };

@@ -69,6 +69,30 @@ describe('the loader with load strategies', () => {
     expect(second.lowPriority).toEqual(['auth']);
   });
 
+  it('fetches the widget answering the command a touched control anticipates alongside its own: low for a pointer over it, at once for a press', async () => {
+    const header = '<div data-widget="header" data-load="interaction"><div data-anticipates="auth:open"><button>Mein Konto</button></div><a href="/">Home</a></div>';
+    const over = fakeFederation();
+    const hovering = new WidgetLoader(over.federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    const hovered = page(`${header}<div data-widget="auth"></div>`);
+    await hovering.mountAll(hovered);
+    hovered.querySelector('a')?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    await settle();
+    expect(over.fetched).toEqual(['header']);
+    hovered.querySelector('button')?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    await settle();
+    expect(over.lowPriority).toEqual(['header', 'auth']);
+
+    const press = fakeFederation();
+    const pressing = new WidgetLoader(press.federation, new MountReporter(undefined), undefined, manualTriggers().environment);
+    const pressed = page(`${header}<div data-widget="auth"></div>`);
+    await pressing.mountAll(pressed);
+    pressed.querySelector('button')?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    await settle();
+    expect(press.fetched).toEqual(['header', 'auth']);
+    expect(press.lowPriority).toEqual([]);
+    expect(pressed.querySelector<HTMLElement>('[data-widget="auth"]')?.dataset.widgetState).toBe('mounted');
+  });
+
   it('mounts a deferred tag at once when a CMS script asks for it explicitly', async () => {
     const { federation, mounted } = fakeFederation();
     const loader = new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment);

@@ -1,8 +1,8 @@
 import { LOG_PREFIX, READY_AHEAD_MARK, WIDGET_STATE_EVENT, type WidgetState } from './constants';
 import type { Federation } from './federation';
-import { InteractionHold, INTENT_EVENTS } from './first-interaction';
+import { anticipatedCommands, InteractionHold, INTENT_EVENTS } from './first-interaction';
 import { readiedAhead, savesData, whenPageIdle } from './idle-prefetch';
-import { BROWSER_TRIGGERS, Deferral, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
+import { BROWSER_TRIGGERS, Deferral, INTERACTION_EVENTS, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
 import type { MountOutcome, MountReporter } from './mount-reports';
 import { mountWidget, type MountedWidget, type RenderError } from './mount-widget';
 import { effectiveLoad, hasServerHtml, waitsForUse } from './server-rendered';
@@ -192,9 +192,16 @@ export class WidgetLoader {
         () => undefined,
       );
     };
-    for (const type of INTENT_EVENTS) el.addEventListener(type, prefetch, { capture: true, passive: true });
+    // A control that names the command it will emit (the guest's account entry: auth:open) has the widget answering it
+    // fetched alongside this one, not after this one has hydrated: at low priority for a pointer over it or the focus,
+    // at once for a press.
+    const anticipate = (event: Event) => {
+      for (const command of anticipatedCommands(event)) this.wake(command, event.type === 'focusin' || (INTENT_EVENTS as readonly string[]).includes(event.type));
+    };
+    const listeners = [...INTENT_EVENTS.map((type) => [type, prefetch] as const), ...[...INTENT_EVENTS, ...INTERACTION_EVENTS].map((type) => [type, anticipate] as const)];
+    for (const [type, listener] of listeners) el.addEventListener(type, listener, { capture: true, passive: true });
     const cause = await deferral.cause;
-    for (const type of INTENT_EVENTS) el.removeEventListener(type, prefetch, { capture: true });
+    for (const [type, listener] of listeners) el.removeEventListener(type, listener, { capture: true });
     if (this.deferrals.get(el)?.deferral === deferral) this.deferrals.delete(el);
     return cause;
   }

@@ -1,4 +1,4 @@
 // The typed event bus between widgets.
 export { bus } from './instance';
 export type { AuthPage, BusEventName, BusEvents } from './events';
-export { announceSession } from './wanted';
+export { announceSession, anticipates } from './wanted';

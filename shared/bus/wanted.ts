@@ -1,3 +1,5 @@
+import type { BusEventName } from './events';
+
 /**
  * The DOM event by which the bus tells the loader that a command waits for a widget that is not on the page
  * yet (a deferred tag, `data-load`): the loader then fetches the widget that answers it. Dispatched on `window`.
@@ -15,6 +17,19 @@ export interface WantedDetail {
 export function announceWanted(detail: WantedDetail): void {
   if (typeof window === 'undefined' || typeof CustomEvent === 'undefined') return;
   window.dispatchEvent(new CustomEvent<WantedDetail>(WANTED_EVENT, { detail }));
+}
+
+/**
+ * The attribute by which a widget's HTML names the bus command a control of it is likely to emit (the account entry
+ * of a guest: `auth:open`). Before the widget has hydrated, nothing of it can announce the command; the loader reads
+ * the attribute on the shopper's first touch there and fetches the widget that answers the command alongside the one
+ * touched, instead of after it.
+ */
+export const ANTICIPATES_ATTRIBUTE = 'data-anticipates';
+
+/** The attribute, for a widget's JSX: `<div {...anticipates('auth:open')}>`. */
+export function anticipates(event: BusEventName): Record<typeof ANTICIPATES_ATTRIBUTE, BusEventName> {
+  return { [ANTICIPATES_ATTRIBUTE]: event };
 }
 
 /**

@@ -1,5 +1,5 @@
 // How a widget's `mount` tells the loader what became of its rendering (ARCHITECTURE.md, contract 2). Plain
-// types and one constant, so the loader can import them without pulling React into loader.js.
+// types and constants, so the loader can import them without pulling React into loader.js.
 
 /** What the loader hands `mount(el, props, hooks)` to learn how the widget's rendering went. */
 export interface MountHooks {
@@ -14,3 +14,9 @@ export interface MountHooks {
  * mount without it; the loader then counts the widget as mounted as soon as `mount` returns, as it always did.
  */
 export const REPORTS_RENDER = 'reportsRender';
+
+/**
+ * The attribute the loader sets on a control whose press it holds while the widget hydrates (its server HTML looked
+ * ready), until it hands the press over: the widget's base style shows it pressed at once.
+ */
+export const HELD_ATTRIBUTE = 'data-held';

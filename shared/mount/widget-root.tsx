@@ -2,6 +2,7 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import root from 'react-shadow';
 import { useCss, WIDGET_CONTAINER } from '@schaufenster/shared/ui';
 import { WidgetErrorBoundary } from './widget-error-boundary';
+import { HELD_ATTRIBUTE } from './mount-hooks';
 
 // react-shadow's proxy creates a component for any tag name; its index type just cannot say so.
 const ShadowHost = root.div as NonNullable<typeof root.div>;
@@ -21,6 +22,8 @@ function WidgetBase({ children }: { children: ReactNode }) {
     font-size: 16px;
     line-height: 1.5;
     *, *::before, *::after { box-sizing: border-box; }
+    /* A press the loader holds while the widget hydrates (HELD_ATTRIBUTE) shows at once, in the next frame. */
+    [${HELD_ATTRIBUTE}] { opacity: 0.6; cursor: progress; }
   `;
   return (
     <div className={base} data-widget-container="">

@@ -61,6 +61,12 @@ describe('React and the widgets load only when a server-rendered widget is used'
     const states = await widgetStates();
     expect([states.header, states.auth]).toEqual(['mounted', 'mounted']);
     await expect(browser).toHaveUrl(expect.not.stringContaining('/account/'));
+    // The entry names the command it will emit (data-anticipates): the sign-in widget came alongside the header, not after it.
+    const order = await browser.execute(() => ({
+      authEntry: performance.getEntriesByType('resource').find((entry) => /\/widgets\/auth\/[^/]+\/remoteEntry\.js$/.test(entry.name))?.startTime,
+      headerMounted: performance.getEntriesByName('schaufenster:mounted:header')[0]?.startTime,
+    }));
+    expect(order.authEntry).toBeLessThan(order.headerMounted ?? 0);
   });
 
   it('opens the search overlay on the first click on Suche, and typing there shows hits', async () => {

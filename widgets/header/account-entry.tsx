@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useBusValue } from '@schaufenster/shared/hooks';
-import { bus } from '@schaufenster/shared/bus';
+import { anticipates, bus } from '@schaufenster/shared/bus';
 import { logoutUrl, pageSite } from '@schaufenster/shared/site';
 import { isWidgetAtLeast, useCss } from '@schaufenster/shared/ui';
 import { HEADER_DESKTOP_MIN_WIDTH_PX } from './breakpoints';
@@ -77,6 +77,7 @@ export function AccountEntry() {
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/noNoninteractiveElementInteractions: the desktop dropdown opens on hover (SPEC section 2); keyboards use the account button inside.
     <div
       className={style}
+      {...(isLogged ? {} : anticipates('auth:open'))}
       onMouseEnter={(event) => {
         expectLogin();
         show(event.currentTarget, true);

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useBusValue } from '@schaufenster/shared/hooks';
-import { bus } from '@schaufenster/shared/bus';
+import { anticipates, bus } from '@schaufenster/shared/bus';
 import { pageSite } from '@schaufenster/shared/site';
 import { useCss } from '@schaufenster/shared/ui';
 import { CartIcon } from './icons';
@@ -41,7 +41,7 @@ export function CartLink() {
   );
   // One markup: the phone row shows the bag icon with the badge on it, the desktop row the text with the badge beside it.
   return (
-    <a href={cartPage} className="cart" onClick={openFlyout} aria-haspopup="true" aria-label={label}>
+    <a href={cartPage} className="cart" onClick={openFlyout} aria-haspopup="true" aria-label={label} {...anticipates('minicart:open')}>
       <CartIcon />
       <span className="label">{TEXTS.cart}</span>
       {/* A real space: the visible text must read "Warenkorb 2" to be part of the name "Warenkorb, 2 Artikel" (WCAG 2.5.3). */}

@@ -90,6 +90,17 @@ describe('the storefront header on desktop', () => {
     ]);
   });
 
+  it("names the command each entry emits (data-anticipates), so the loader fetches the widget answering it with the header's first touch; a customer's account entry names none", async () => {
+    const { view } = await renderWidget(mount);
+    await asVisitor();
+    const anticipated = (control: HTMLElement) => control.closest('[data-anticipates]')?.getAttribute('data-anticipates');
+    expect(anticipated(view.getByRole('button', { name: 'Mein Konto' }))).toBe('auth:open');
+    expect(anticipated(view.getByRole('button', { name: 'Suche' }))).toBe('search:open');
+    expect(anticipated(view.getByRole('link', { name: 'Warenkorb' }))).toBe('minicart:open');
+    await asCustomer();
+    expect(view.getByRole('link', { name: 'Mein Konto' }).closest('[data-anticipates]')).toBeNull();
+  });
+
   it('welcomes a logged-in customer with the account links and Abmelden, and the entry leads to the overview', async () => {
     const { view, user } = await renderWidget(mount);
     await asCustomer();

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { bus } from '@schaufenster/shared/bus';
+import { anticipates, bus } from '@schaufenster/shared/bus';
 import { pageSite, searchForm } from '@schaufenster/shared/site';
 import { TEXTS } from './texts';
 
@@ -21,7 +21,7 @@ export function SearchEntry() {
       {form.hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className="search-button" aria-haspopup="dialog" data-search-launcher onClick={openOverlay}>
+      <button type="submit" className="search-button" aria-haspopup="dialog" data-search-launcher onClick={openOverlay} {...anticipates('search:open')}>
         {TEXTS.search}
       </button>
     </form>

@@ -1,0 +1,87 @@
+// What a shopper's first interaction costs, as the page itself sees it: Interaction to Next Paint (the Event Timing
+// API's duration of the interaction's events) and the longest task until the answer (the Long Tasks API), with the CPU
+// as it is or slowed down as a mid-range phone's (Chromium's CPU throttling, through the DevTools protocol).
+
+/** How much slower than this machine a mid-range phone runs script (the slowdown Lighthouse's mobile audit applies). */
+export const PHONE_CPU_SLOWDOWN = 4;
+
+/** Google's "good" Interaction to Next Paint, and the length from which a task blocks input. */
+export const GOOD_INP_MS = 200;
+export const LONG_TASK_MS = 50;
+
+interface InteractionWatch {
+  /** timeStamp of the first trusted pointerdown or keydown: the interaction's start. */
+  startedAt?: number;
+  /** The longest event duration of each interaction (interactionId) the page has seen. */
+  durations: Record<number, number>;
+  /** Long tasks (over 50 ms): their start and duration. */
+  longTasks: { start: number; duration: number }[];
+}
+
+declare global {
+  interface Window {
+    benchInteraction?: InteractionWatch;
+  }
+}
+
+/** Records in every page this browser opens, from its first script on, the interactions' durations and the long tasks. */
+export async function watchInteractions(browser: WebdriverIO.Browser): Promise<void> {
+  await browser.addInitScript(() => {
+    const watch: InteractionWatch = { durations: {}, longTasks: [] };
+    window.benchInteraction = watch;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        if (entry.interactionId > 0) watch.durations[entry.interactionId] = Math.max(watch.durations[entry.interactionId] ?? 0, entry.duration);
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) watch.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    for (const type of ['pointerdown', 'keydown']) {
+      window.addEventListener(
+        type,
+        (event) => {
+          if (event.isTrusted) watch.startedAt ??= event.timeStamp;
+        },
+        { capture: true },
+      );
+    }
+  });
+}
+
+/** A phone network's round trip (each request waits this long for its answer): what the loopback bench otherwise lacks. */
+export const PHONE_ROUND_TRIP_MS = 100;
+
+/** Gives every request of the browser a round trip of `latencyMs` (0: as it is), bandwidth unlimited. */
+export async function throttleNetwork(browser: WebdriverIO.Browser, latencyMs: number): Promise<void> {
+  if (latencyMs > 0) await browser.sendCommand('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+/** Slows the browser's CPU down by `rate` (1: as it is), for every page it opens from now on. */
+export async function throttleCpu(browser: WebdriverIO.Browser, rate: number): Promise<void> {
+  await browser.sendCommand('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** What the first interaction of a watched page cost until `answeredAt` (performance.now()): its INP and its longest task (0: none over 50 ms). */
+export interface InteractionCost {
+  /** From the interaction's first event to its answer (the dialog painted, the hits shown). */
+  answerMs: number;
+  inpMs: number;
+  longestTaskMs: number;
+}
+
+/** Reads the cost of the page's first interaction, answered at `answeredAt`, once the Event Timing entries are in. */
+export async function firstInteractionCost(browser: WebdriverIO.Browser, answeredAt: number): Promise<InteractionCost> {
+  // Event Timing reports an interaction once its next frame is presented: wait for two frames after the answer.
+  const watch = await browser.execute(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return window.benchInteraction;
+  });
+  if (watch?.startedAt === undefined) throw new Error('the page saw no trusted interaction (watchInteractions on this browser first)');
+  const startedAt = watch.startedAt;
+  return {
+    answerMs: answeredAt - startedAt,
+    inpMs: Math.max(0, ...Object.values(watch.durations)),
+    longestTaskMs: Math.max(0, ...watch.longTasks.filter((task) => task.start + task.duration >= startedAt && task.start <= answeredAt).map((task) => task.duration)),
+  };
+}
