@@ -29,6 +29,29 @@ describe('holding the first interaction while a tag hydrates', () => {
   });
 });
 
+describe('a held click on a choice', () => {
+  it.each([
+    ['its label', (root: ShadowRoot) => root.querySelectorAll('span')[1]],
+    ['the radio itself (Space on a focused size)', (root: ShadowRoot) => root.querySelectorAll('input')[1]],
+  ])('shows the size chosen in the next frame for a click on %s, and undoes it before the replay chooses it for the hydrated widget', async (_, clicked) => {
+    const el = document.body.appendChild(document.createElement('div'));
+    const root = el.appendChild(document.createElement('div')).attachShadow({ mode: 'open' });
+    root.innerHTML = ['S', 'M'].map((size) => `<label><input type="radio" name="size" value="${size}"${size === 'S' ? ' checked' : ''}><span>${size}</span></label>`).join('');
+    const [small, medium] = [...root.querySelectorAll('input')];
+    const changes: string[] = [];
+    const hold = new InteractionHold(el);
+    clicked(root)?.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect([small?.checked, medium?.checked]).toEqual([false, true]);
+    expect(root.querySelector('[data-held]')).toBeNull();
+    root.addEventListener('change', (event) => changes.push((event.target as HTMLInputElement).value));
+    hold.release();
+    // The replayed click chose M itself: a change the widget hears.
+    expect([small?.checked, medium?.checked, changes]).toEqual([false, true, ['M']]);
+    el.remove();
+  });
+});
+
 describe('the commands a control anticipates', () => {
   it("reads data-anticipates on the event's path through the shadow root, from the icon up to the tag", () => {
     const { el, button, path } = tagWithIconButton();

@@ -43,11 +43,14 @@ export class InteractionHold {
       if (!target || !this.el.contains(target.getRootNode() instanceof ShadowRoot ? (target.getRootNode() as ShadowRoot).host : target)) return;
       event.preventDefault();
       event.stopPropagation();
-      // The answer within a frame: the press shows (the base style's pressed look) until the widget takes it over.
-      const pressed = type === 'click' ? target.closest(PRESSABLE) : null;
+      // The answer within a frame: a size chosen shows as chosen, a press as pressed (the base style's look), until
+      // the widget takes the click over.
+      const undoChoice = type === 'click' ? showChoice(target) : undefined;
+      const pressed = type === 'click' && !undoChoice ? target.closest(PRESSABLE) : null;
       pressed?.setAttribute(HELD_ATTRIBUTE, '');
       this.held.push(() => {
         pressed?.removeAttribute(HELD_ATTRIBUTE);
+        undoChoice?.();
         if (target.isConnected) replay(target);
       });
     };
@@ -63,6 +66,31 @@ export class InteractionHold {
     focused?.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
     for (const replay of this.held.splice(0)) replay();
   }
+}
+
+/** Input types a click chooses. */
+const CHOICES = new Set(['radio', 'checkbox']);
+
+/**
+ * Shows, in the next frame, the choice a held click on a radio or checkbox (or on its label) will make, and returns how
+ * to undo it before the click is replayed, so that the replay makes the choice for the hydrated widget (its change
+ * event). The group's state is read in that frame, not now: a cancelled click on the input itself has the browser
+ * check it during the click and uncheck it again after.
+ */
+function showChoice(target: HTMLElement): (() => void) | undefined {
+  const input = target instanceof HTMLInputElement ? target : target.closest('label')?.control;
+  if (!(input instanceof HTMLInputElement) || !CHOICES.has(input.type) || input.disabled) return undefined;
+  const root = input.getRootNode() as Document | ShadowRoot;
+  const group = input.type === 'radio' ? [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((field) => field.name === input.name && field.form === input.form) : [input];
+  let before: boolean[] = [];
+  const frame = requestAnimationFrame(() => {
+    before = group.map((field) => field.checked);
+    input.checked = input.type === 'radio' || !input.checked;
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    for (const [index, checked] of before.entries()) if (group[index]) group[index].checked = checked;
+  };
 }
 
 /** The element inside `el` that `pick` finds in the document, then in that element's shadow root, and so on down. */
