@@ -15,23 +15,20 @@ export const IDLE_DIALOG_PHONE_CPU_GOAL_MS = 400;
 /**
  * The median click -> dialog of one page: warm cache, empty cache (the click as soon as the page is whole), empty
  * cache after the page went idle (what a build fetches ahead of use is in), that at a phone's CPU too, and the click at
- * once over a phone network's round trips; the click's
- * Interaction to Next Paint and the longest task until the dialog, after idle; and on how many of the clicks React was
- * in the page before them (run or fetched ahead).
+ * once over a phone network's round trips; the click's Interaction to Next Paint and the longest task until the dialog,
+ * after idle; and on how many of the clicks React was in the page before them (run or fetched ahead).
  */
 export interface DialogTiming {
   warmMs: number;
   coldMs: number;
   /** The click as soon as the page is whole, every request with a phone network's round trip. */
   coldRoundTripMs: number;
-  coldIdle: CostMedians;
-  coldIdlePhoneCpu: CostMedians;
+  /** Medians over the clicks after idle, as it is and at a phone's CPU. */
+  coldIdle: InteractionCost;
+  coldIdlePhoneCpu: InteractionCost;
   reactBefore: number;
   clicks: number;
 }
-
-/** Medians of InteractionCost over the clicks. */
-export type CostMedians = InteractionCost;
 
 /** Whether the page has fetched React (react-dom's chunk) yet. */
 const reactLoaded = (browser: WebdriverIO.Browser) => browser.execute(() => performance.getEntriesByType('resource').some((entry) => /react-dom/.test(entry.name)));
@@ -59,7 +56,7 @@ async function clickToDialog(browser: WebdriverIO.Browser): Promise<{ cost: Inte
   return { cost: await firstInteractionCost(browser, answeredAt), reactBefore };
 }
 
-const medians = (costs: InteractionCost[]): CostMedians => ({
+const medians = (costs: InteractionCost[]): InteractionCost => ({
   answerMs: median(costs.map((cost) => cost.answerMs)),
   inpMs: median(costs.map((cost) => cost.inpMs)),
   longestTaskMs: median(costs.map((cost) => cost.longestTaskMs)),
