@@ -70,27 +70,27 @@ describe('the loader with load strategies', () => {
   });
 
   it('fetches the widget answering the command a touched control anticipates alongside its own: low for a pointer over it, at once for a press', async () => {
-    const header = '<div data-widget="header" data-load="interaction"><div data-anticipates="auth:open"><button>Mein Konto</button></div><a href="/">Home</a></div>';
-    const over = fakeFederation();
-    const hovering = new WidgetLoader(over.federation, new MountReporter(undefined), undefined, manualTriggers().environment);
-    const hovered = page(`${header}<div data-widget="auth"></div>`);
-    await hovering.mountAll(hovered);
-    hovered.querySelector('a')?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    /** A page whose deferred header holds an account entry naming auth:open, beside a deferred auth tag, taken up by a loader. */
+    const headerAndAuth = async () => {
+      const fake = fakeFederation();
+      const body = page('<div data-widget="header" data-load="interaction"><div data-anticipates="auth:open"><button>Mein Konto</button></div><a href="/">Home</a></div><div data-widget="auth"></div>');
+      await new WidgetLoader(fake.federation, new MountReporter(undefined), undefined, manualTriggers().environment).mountAll(body);
+      return { ...fake, body };
+    };
+    const over = await headerAndAuth();
+    over.body.querySelector('a')?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     await settle();
     expect(over.fetched).toEqual(['header']);
-    hovered.querySelector('button')?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    over.body.querySelector('button')?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     await settle();
     expect(over.lowPriority).toEqual(['header', 'auth']);
 
-    const press = fakeFederation();
-    const pressing = new WidgetLoader(press.federation, new MountReporter(undefined), undefined, manualTriggers().environment);
-    const pressed = page(`${header}<div data-widget="auth"></div>`);
-    await pressing.mountAll(pressed);
-    pressed.querySelector('button')?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    const press = await headerAndAuth();
+    press.body.querySelector('button')?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
     await settle();
     expect(press.fetched).toEqual(['header', 'auth']);
     expect(press.lowPriority).toEqual([]);
-    expect(pressed.querySelector<HTMLElement>('[data-widget="auth"]')?.dataset.widgetState).toBe('mounted');
+    expect(press.body.querySelector<HTMLElement>('[data-widget="auth"]')?.dataset.widgetState).toBe('mounted');
   });
 
   it('mounts a deferred tag at once when a CMS script asks for it explicitly', async () => {
