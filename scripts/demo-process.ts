@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seededDataDir } from './seeded-data-dir';
+import { compiledServer } from './server-compile';
 
 const root = path.join(__dirname, '..');
 
@@ -13,10 +14,13 @@ export interface BenchServer {
   stop(): void;
 }
 
-/** Starts a server script of the repo (or of the checkout at `cwd`) as a child process (so load generator and server do not share a thread). */
+/**
+ * Starts a server script of the repo (or of the checkout at `cwd`) as a child process (so load generator and server do
+ * not share a thread): TypeScript through tsx, a compiled script as it is.
+ */
 export async function startServerProcess(script: string, env: Record<string, string>, port: number, cwd = root): Promise<BenchServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'schaufenster-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child: ChildProcess = spawn(process.execPath, [...(script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps']), script], {
     cwd,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -38,10 +42,11 @@ export async function startServerProcess(script: string, env: Record<string, str
 /**
  * Starts the demo server on its own data directory: a copy of the seeded demo catalog's (seeded-data-dir.ts) unless
  * `env` names a database or a catalog size of its own; of another checkout (its own build, node_modules and
- * migrations, so a fresh database) when `cwd` names one.
+ * migrations, so a fresh database, run from its sources) when `cwd` names one. This checkout's server runs compiled,
+ * as `npm run serve` runs it, from the working tree as it is now.
  */
 export async function startDemo(port: number, env: Record<string, string> = {}, cwd?: string): Promise<BenchServer> {
-  const script = 'host-demo/server/main.ts';
+  const script = cwd === undefined ? await compiledServer() : 'host-demo/server/main.ts';
   if (cwd !== undefined || env.DATA_DIR || env.DATABASE_URL || env.CATALOG_PRODUCTS) return startServerProcess(script, env, port, cwd);
   const dataDir = await seededDataDir();
   const remove = () => rmSync(dataDir, { recursive: true, force: true });
