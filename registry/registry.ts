@@ -77,6 +77,23 @@ export interface Registry {
   remotes: Record<string, RegistryEntry>;
 }
 
+/**
+ * The version one browser previews (the widget catalog's Vorschau), as its registry answer names it beside the
+ * remotes: the page shows a marker, whose link ends the preview (PREVIEW_END_PATH, beside the registry).
+ */
+export interface RegistryPreview {
+  remote: string;
+  version: string;
+}
+
+/** Where a previewing browser ends its preview: relative to the registry's URL (`/widgets/vorschau/beenden/`). */
+export const PREVIEW_END_PATH = 'vorschau/beenden/';
+
+/** Whether a registry answer's `preview` names a remote and a version. */
+export function isRegistryPreview(value: unknown): value is RegistryPreview {
+  return typeof value === 'object' && value !== null && typeof (value as RegistryPreview).remote === 'string' && typeof (value as RegistryPreview).version === 'string';
+}
+
 /** The registry as one page uses it: one release per remote, rollouts decided. */
 export interface PageRegistry {
   remotes: Record<string, RegistryRelease>;

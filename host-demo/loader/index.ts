@@ -61,8 +61,12 @@ const { api, problem: apiProblem } = readApi();
 async function start(): Promise<WidgetLoader> {
   if (apiProblem !== undefined) return new WidgetLoader(new Federation({ remotes: {} }, { registryUrl: document.baseURI, cdnOrigins: [] }), new MountReporter(undefined), apiProblem);
   // Rollouts are decided here, once per page, by the browser's own key: the same key, the same versions.
-  const registry = pageRegistry(await fetchRegistry(registryUrl), rolloutKey());
+  const fetched = await fetchRegistry(registryUrl);
+  const registry = pageRegistry(fetched, rolloutKey());
   performance.mark('schaufenster:registry');
+  // A browser that previews a version says so on every page, with the way out (fetched only then).
+  const { preview } = fetched;
+  if (preview) void import(/* webpackChunkName: "preview-marker" */ './preview-marker').then(({ showPreviewMarker }) => showPreviewMarker(preview, registryUrl));
   const federation = new Federation(registry, { registryUrl: new URL(registryUrl, document.baseURI).href, cdnOrigins: cdnOrigins() });
   performance.mark('schaufenster:runtime');
   // A remote entry that throws while it runs reports to window.onerror; it fails alone, without an uncaught error.

@@ -1,7 +1,12 @@
-import { isRegistry, type Registry, type RegistryEntry, type RegistryRelease } from '../../registry/registry';
+import { isRegistry, isRegistryPreview, type Registry, type RegistryEntry, type RegistryPreview, type RegistryRelease } from '../../registry/registry';
+
+/** A registry as the loader fetched it: entry URLs absolute, and the version this browser previews, if it does. */
+export interface FetchedRegistry extends Registry {
+  preview?: RegistryPreview;
+}
 
 /** Loads and checks a registry file; entry URLs come back absolute, resolved against the registry's own URL. */
-export async function fetchRegistry(url: string): Promise<Registry> {
+export async function fetchRegistry(url: string): Promise<FetchedRegistry> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`registry ${url} answered ${response.status}`);
   const body: unknown = await response.json();
@@ -12,5 +17,6 @@ export async function fetchRegistry(url: string): Promise<Registry> {
   for (const [name, entry] of Object.entries(body.remotes)) {
     remotes[name] = { ...absolute(entry), rollout: entry.rollout && absolute(entry.rollout) };
   }
-  return { remotes };
+  const preview = (body as { preview?: unknown }).preview;
+  return { remotes, ...(isRegistryPreview(preview) && { preview }) };
 }

@@ -1,7 +1,8 @@
 import { API_PREFIX } from '@schaufenster/shared/api';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { DEV_ENVIRONMENT, registryFile } from '../../registry/registry';
 import { answerUnknownPage, pageRoutes } from '../pages/page-routes';
 import { createPageRenderer } from '../pages/render';
@@ -51,6 +52,8 @@ import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
 import { KnownVersions } from './widgets/known-versions';
 import { mountReportRoutes } from './widgets/mount-report-routes';
+import { Previews } from './widgets/preview';
+import { previewRegistryHook, previewRoutes } from './widgets/preview-routes';
 import { metricsRoutes } from './metrics/metrics-routes';
 import { countAnswers, createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 import { pageEventsRoutes } from './widgets/page-events-routes';
@@ -112,6 +115,12 @@ export interface AppOptions {
   gatherMetrics?: () => Promise<string>;
   /** What a server that started without its database still waits for (`/readyz` says so); nothing by default. */
   startup?: StartupState;
+  /**
+   * What signs the widget catalog's previews where no catalog key is set (with one, the catalog's key signs them, and
+   * every server that shares it honours the same previews): the key the server's supervisor made at its start, which
+   * its processes share; a key of the app's own by default.
+   */
+  previewKey?: string;
 }
 
 /** Paths whose 404 is plain: files and API calls, never an HTML page. */
@@ -146,6 +155,7 @@ export async function buildApp({
   metrics = createServerMetrics(db),
   gatherMetrics,
   startup,
+  previewKey = randomBytes(32).toString('base64url'),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -190,6 +200,8 @@ export async function buildApp({
   // 95 -> 33 KB on the wire). Level 6: brotli's default (11) costs too much per answer. After the hooks above, before
   // every route: the page's server render sees the HTML as text, and compression comes last.
   await app.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
+  // A browser may preview one version of a remote (the widget catalog's Vorschau): pages, fragments and its registry show it.
+  const previews = new Previews(widgetsDir, widgetCatalogToken ?? previewKey);
   if (fixtures) {
     app.addHook('preHandler', failApiByCookie);
     app.addHook('onSend', addExtraFieldsByCookie);
@@ -198,8 +210,9 @@ export async function buildApp({
   const serverWidgets = createServerWidgets({ widgetsDir, environment, onRender: metrics.onRender, budgetMs: serverRenderBudgetMs });
   // What a tag names by id is looked up before its render, so that its first HTML shows the product.
   const products = catalogProductLookup(db, { imageOrigin, productPath });
-  if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures, serverSite, products }));
-  await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender, serverSite, products });
+  if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures, serverSite, products, previews }));
+  app.addHook('onRequest', previewRegistryHook({ registryUrl, registry: () => serverWidgets.registry(), previews }));
+  await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender, serverSite, products, previews });
   await app.register(healthRoutes, { db, startup });
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });
@@ -222,13 +235,16 @@ export async function buildApp({
   await app.register(catalogRoutes, { db, imageOrigin, productPath, helpPaths, searchEngine });
   // The released versions, read once for both beacons that count them, rescanned by the app's clock.
   const known = new KnownVersions(widgetsDir, environment, () => now().getTime());
-  await app.register(mountReportRoutes, { db, known, environment, limitPerNetwork: !loopbackOnly, onMounts: metrics.onMounts });
-  await app.register(pageVitalsRoutes, { db, known, environment, limitPerNetwork: !loopbackOnly });
-  await app.register(pageEventsRoutes, { db, environment, limitPerNetwork: !loopbackOnly });
+  // A previewing browser's beacons count nowhere: its pages are no shopper's.
+  const beacons = { db, environment, limitPerNetwork: !loopbackOnly, previewing: (request: FastifyRequest) => previews.of(request) !== undefined };
+  await app.register(mountReportRoutes, { ...beacons, known, onMounts: metrics.onMounts });
+  await app.register(pageVitalsRoutes, { ...beacons, known });
+  await app.register(pageEventsRoutes, beacons);
   await app.register(pageRoutes, { renderer, db, imageOrigin });
   // The catalog's access decides for the metrics too: both are for the shop's own people.
   const access = { loopbackOnly, token: widgetCatalogToken, fallbackPort: portOf(publicOrigin) };
   await app.register(widgetCatalogRoutes, { renderer, db, widgetsDir, environment, access });
+  await app.register(previewRoutes, { previews, access, publicOrigin });
   await app.register(metricsRoutes, { metrics, access, gather: gatherMetrics });
   if (fixtures) await app.register(fixtureRoutes, { widgetsDir, renderer });
 

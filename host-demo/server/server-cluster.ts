@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { answerMetricsAsks } from './metrics/cluster-metrics';
 
 /** What a worker tells the primary once it listens. */
@@ -23,6 +24,12 @@ export interface PrimaryOptions {
   preStopMs: number;
 }
 
+/**
+ * Where the primary hands its processes the key that signs the widget catalog's previews on a server without a
+ * catalog key (WIDGET_CATALOG_TOKEN): one per start, so that every process honours a preview any of them granted.
+ */
+export const PREVIEW_KEY_VARIABLE = 'SCHAUFENSTER_PREVIEW_KEY';
+
 const ended = (code: number | null, signal: string | null) => signal ?? `exit code ${code}`;
 
 /**
@@ -40,6 +47,7 @@ export function runPrimary(processes: number, { drainMs, preStopMs }: PrimaryOpt
   let uncleanStops = 0;
   let failed: (error: Error) => void = () => undefined;
   const workers = new Set<Worker>();
+  process.env[PREVIEW_KEY_VARIABLE] ??= randomBytes(32).toString('base64url');
   // One process takes its connections itself; several get them from the primary in turn.
   if (processes === 1) cluster.schedulingPolicy = cluster.SCHED_NONE;
   const replaced = () => console.log('Schaufenster demo: the new server process is listening');

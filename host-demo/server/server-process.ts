@@ -12,7 +12,7 @@ import { within } from './db/within';
 import { closeGracefully } from './http/graceful-close';
 import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
 import { createServerMetrics } from './metrics/server-metrics';
-import type { WorkerListening } from './server-cluster';
+import { PREVIEW_KEY_VARIABLE, type WorkerListening } from './server-cluster';
 import { keepTrying, openServingDatabase, seedDemoCatalog } from './server-startup';
 
 // A server process of main.ts's primary (node:cluster): the database, the app, listening, and its stop. The primary
@@ -93,6 +93,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
     devPages: config.devPages,
     loopbackOnly: config.loopbackOnly,
     widgetCatalogToken: config.widgetCatalogToken,
+    previewKey: process.env[PREVIEW_KEY_VARIABLE],
     cookieSameSite: config.cookieSameSite,
     searchEngine: config.searchEngine,
     serverRender: config.serverRender,

@@ -18,6 +18,8 @@ export interface BeaconSources {
   db: Database;
   /** Whether beacons are limited per network: not on a server only this machine reaches, whose every client is one network. */
   limitPerNetwork: boolean;
+  /** Whether the beacon's browser previews a version (widget catalog): its beacons are answered and counted nowhere. */
+  previewing?: (request: FastifyRequest) => boolean;
 }
 
 /** What a beacon route's plugin is registered with: its sources, and the environment it counts in when the page names none. */
@@ -110,7 +112,7 @@ function addBeaconRoute<T>(app: FastifyInstance, sources: BeaconSources, name: B
   const guard = { ...rules, key: name, tooMany: call.errors[2], what: BEACON_LOADS[name] };
   app.route({ ...routeOf(call), config: { csrf: { ownOrigin: BEACON_LOADS[name] } }, ...(bodyLimit !== undefined && { bodyLimit }), handler: async (request, reply) => {
     const { beacon, source } = await guardBeacon(request, sources, guard);
-    await store(beacon, request, source);
+    if (!sources.previewing?.(request)) await store(beacon, request, source);
     return reply.code(204).header('cache-control', 'no-store').send();
   } });
 }

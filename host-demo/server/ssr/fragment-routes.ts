@@ -5,6 +5,7 @@ import { isRemoteName, REMOTES } from '../../../registry/remotes';
 import { lookUpProducts, productIdOf, productsOfTag, type ProductLookup } from './product-lookup';
 import { serverMarkup } from './render-page-widgets';
 import { lookUpAnswers } from './look-up-answers';
+import type { Previews } from '../widgets/preview';
 import { hasRollouts, type ServerWidgets } from './server-widgets';
 import { noteUnavailable } from '../http/unavailable-cause';
 
@@ -68,6 +69,8 @@ interface FragmentOptions {
   enabled?: boolean;
   /** The server's site configuration (SITE_CONFIG, its JSON): what a fragment without `site` is rendered for. */
   serverSite?: string;
+  /** A browser's preview of a version (its cookie, which nginx's includes pass on): rendered for it alone. */
+  previews?: Previews;
   /** Looks up the product a fragment's props name by id, so the fragment shows it (and hydrates with it). */
   products?: ProductLookup;
 }
@@ -84,7 +87,7 @@ interface FragmentOptions {
  * fragment), and `Link` names the loader script the page needs. A widget without a server render answers 503 with an empty body (and
  * the reason in `X-Schaufenster-Miss`), an unknown one 404: the CMS keeps its fallback (SSI: the include's stub).
  */
-export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl = '/widgets/loader.js', enabled = true, serverSite, products }: FragmentOptions): Promise<void> {
+export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl = '/widgets/loader.js', enabled = true, serverSite, products, previews }: FragmentOptions): Promise<void> {
   const answer = async (request: FastifyRequest<{ Params: { remote: string; module?: string }; Querystring: FragmentQuery }>, reply: FastifyReply) => {
     // Switched off (a server build misbehaves): the CMS keeps its fallback, as for a render that failed.
     if (!enabled) return noteUnavailable(reply, 'server_render').code(503).header('cache-control', 'no-store').header('x-schaufenster-miss', 'off').send('');
@@ -108,7 +111,8 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     }
     const rolloutKey = rolloutKeyFromCookies(request.headers.cookie ?? '');
     const widget = module === 'mount' ? remote : `${remote}/${module}`;
-    const registry = widgets.registry();
+    const preview = previews?.of(request);
+    const registry = preview && previews ? await previews.apply(widgets.registry(), preview) : widgets.registry();
     const requests = pageUrl === undefined ? [] : widgets.requests(remote, module, props, rolloutKey, { site, pageUrl }, registry);
     const productId = productIdOf(props);
     const [found, answers] = await Promise.all([lookUpProducts(products, productId === undefined ? [] : [productId]), lookUpAnswers(request.server, requests)]);
@@ -127,9 +131,9 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     }
     const etag = `"${createHash('sha256').update(JSON.stringify([rendered.version, widget, props, site ?? null, snapshot.products ?? null, snapshot.pageUrl ?? null, snapshot.answers ?? null])).digest('base64url').slice(0, 27)}"`;
     reply
-      .header('cache-control', `public, max-age=${FRAGMENT_MAX_AGE_S}`)
+      .header('cache-control', preview ? 'private, no-store' : `public, max-age=${FRAGMENT_MAX_AGE_S}`)
       // A render for the page's address differs by the header that named it (a shared cache must not mix pages).
-      .header('vary', [hasRollouts(registry) ? 'Cookie' : 'Accept-Encoding', ...(requests.length > 0 && query.url === undefined ? [PAGE_ADDRESS_HEADER] : [])].join(', '))
+      .header('vary', [hasRollouts(registry) || preview ? 'Cookie' : 'Accept-Encoding', ...(requests.length > 0 && query.url === undefined ? [PAGE_ADDRESS_HEADER] : [])].join(', '))
       .header('etag', etag)
       .header('link', `<${loaderUrl}>; rel=preload; as=script`)
       .header('x-schaufenster-version', rendered.version);

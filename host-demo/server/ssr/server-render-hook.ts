@@ -8,6 +8,7 @@ import { SERVER_RENDER_FAILURE_COOKIE } from './constants';
 import { lookUpProducts, type ProductLookup } from './product-lookup';
 import { lookUpAnswers } from './look-up-answers';
 import { pageRequests, productIdsOfPage, renderPageWidgets } from './render-page-widgets';
+import type { Previews } from '../widgets/preview';
 import { hasRollouts, type ServerWidgets } from './server-widgets';
 import { shopperValues } from './shopper-values';
 
@@ -44,13 +45,16 @@ function appendSetCookie(reply: FastifyReply, cookie: string): void {
  */
 export function serverRenderHook(
   widgets: ServerWidgets,
-  { registryUrl, db, fixtures = false, serverSite, products }: { registryUrl: string; db?: Database; fixtures?: boolean; serverSite?: string; products?: ProductLookup },
+  { registryUrl, db, fixtures = false, serverSite, products, previews }: { registryUrl: string; db?: Database; fixtures?: boolean; serverSite?: string; products?: ProductLookup; previews?: Previews },
 ) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !payload.includes('data-widget=')) return payload;
     const fixture = pageRegistries.get(reply);
     // Read once for the page: every tag renders from the same registry (and the store's file is looked at once).
-    const registry = fixture ?? widgets.registry();
+    // A browser that previews a version (widget catalog) sees it rendered, in a page of its own that nothing caches.
+    const preview = fixture ? undefined : previews?.of(request);
+    const registry = preview && previews ? await previews.apply(widgets.registry(), preview) : (fixture ?? widgets.registry());
+    if (preview) reply.header('cache-control', 'private, no-store');
     let rolloutKey = rolloutKeyFromCookies(request.headers.cookie ?? '');
     if (rolloutKey === undefined && hasRollouts(registry)) {
       rolloutKey = randomUUID();
