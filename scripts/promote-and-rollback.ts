@@ -4,7 +4,8 @@ import { previousVersion, readHistory } from '../registry/release-history';
 import type { RemoteName } from '../registry/remotes';
 import { readRegistry, releasedVersions } from '../registry/registry-files';
 import { rolloutFigures, type VitalsSource, VITALS_RULE } from './rollout-vitals-check';
-import { checkPercent, checkReleased, checkRemote, type CommandOptions, confirmDowngrade, confirmOrRefuse, describeEntry, pin, ReleaseError, rollOut, updateEntry, where } from './entry-changes';
+import { checkPercent, checkReleased, checkRemote, type CommandOptions, confirmDowngrade, confirmOrRefuse, describeEntry, pin, ReleaseError, reportChange, rollOut, where } from './entry-changes';
+import { stopRollout } from '../registry/entry-change';
 
 export interface PromoteOptions extends CommandOptions {
   /** The released version to promote; default the environment's rollout. */
@@ -73,13 +74,10 @@ export async function rollbackRemote(dir: string, remoteName: string, version: s
   }
   const entry = (await readRegistry(dir, options.environment)).remotes[remote];
   if (entry?.rollout) {
-    return updateEntry(dir, remote, options, {
-      action: 'rollback',
-      change: async () => {
-        const { rollout: _stopped, ...pinned } = entry;
-        return pinned;
-      },
-    });
+    const stopped = await stopRollout(dir, remote, { ...options, action: 'rollback' });
+    // Stopped a moment ago by someone else (another command, or the server's automatic halt): nothing left to stop.
+    if (!stopped) throw new ReleaseError(`${remote}'s rollout${where(options.environment)} was stopped meanwhile; nothing changed. Now: ${describeEntry((await readRegistry(dir, options.environment)).remotes[remote])}`);
+    return reportChange(remote, options, 'rollback', stopped);
   }
   const previous = previousVersion((await readHistory(dir, options.environment)).remotes[remote] ?? []);
   if (!previous) {
