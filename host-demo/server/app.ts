@@ -51,6 +51,7 @@ import { sessionRoutes } from './session/session-routes';
 import { staticRoutes } from './static/static-routes';
 import { KnownVersions } from './widgets/known-versions';
 import { mountReportRoutes } from './widgets/mount-report-routes';
+import { RolloutHalts } from './widgets/rollout-halt';
 import { metricsRoutes } from './metrics/metrics-routes';
 import { countAnswers, createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 import { pageEventsRoutes } from './widgets/page-events-routes';
@@ -222,7 +223,12 @@ export async function buildApp({
   await app.register(catalogRoutes, { db, imageOrigin, productPath, helpPaths, searchEngine });
   // The released versions, read once for both beacons that count them, rescanned by the app's clock.
   const known = new KnownVersions(widgetsDir, environment, () => now().getTime());
-  await app.register(mountReportRoutes, { db, known, environment, limitPerNetwork: !loopbackOnly, onMounts: metrics.onMounts });
+  // A rollout whose failures climb is halted by the beacons that report them (the registry file decides across processes).
+  const halts = new RolloutHalts(db, widgetsDir, {
+    onHalt: ({ environment: halted, remote, version }, figures) => app.log.warn({ environment: halted, remote, version, ...figures }, 'rollout halted automatically'),
+    onHaltFailed: ({ remote, version }, error) => app.log.error({ remote, version, error: error instanceof Error ? error.message : typeof error }, 'rollout halt failed'),
+  });
+  await app.register(mountReportRoutes, { db, known, environment, limitPerNetwork: !loopbackOnly, onMounts: metrics.onMounts, halts });
   await app.register(pageVitalsRoutes, { db, known, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageEventsRoutes, { db, environment, limitPerNetwork: !loopbackOnly });
   await app.register(pageRoutes, { renderer, db, imageOrigin });
