@@ -96,6 +96,9 @@ describe('a rollout whose failures climb is halted by the mount beacons', () => 
     const served = await test.app.inject({ method: 'GET', url: '/widgets/registry.json' });
     expect((JSON.parse(served.body) as Registry).remotes.header?.rollout).toBeUndefined();
     expect(String((await page()).headers['set-cookie'] ?? '')).not.toContain('schaufenster_rollout=');
+    // Where teams look: the widget catalog marks the halt with its figures.
+    const catalog = await test.app.inject({ method: 'GET', url: '/widgets/' });
+    expect(catalog.body).toContain('<p class="catalog-rollout" data-rollout-halted role="status"><strong>Rollout 1.1.0 automatisch gestoppt: 2 von 51 Aufrufen fehlgeschlagen (3,9 %)</strong></p>');
     // Judged afresh if it is rolled out again; the counts of the catalog stay.
     expect(await rolloutViewsOf(test.database.db, HEADER_ROLLOUT)).toEqual({ views: 0, failed: 0, failingNetworks: 0 });
     await pageViews(test, 1, 'failed');
