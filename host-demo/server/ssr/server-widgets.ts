@@ -61,7 +61,8 @@ function releaseFor(registry: Registry, remote: string, key: string | undefined)
 
 /**
  * Server renders from a release store (`widgetsDir`) and one environment's registry, read again whenever the file
- * changes (a release or rollback takes effect on the next page; one stat per page, as the page reads it once). Version folders are immutable, so each server
+ * changes (a release, a rollback or an automatic halt takes effect on the next page; one stat per page, as the page
+ * reads it once: registryReader). Version folders are immutable, so each server
  * bundle is loaded once, and rendered once with its defaults right away (the first render of a bundle is slow); a
  * render is a function of its bundle, props, site and snapshot, so the last 500 are kept and repeated.
  */
