@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isIntegrity } from '../host-demo/loader/entry-policy';
 import { temporaryFileFor } from './registry-lock';
 import type { LoadDefaults } from '../shared/props/load-strategy';
 import { moduleDefaultsOf, PROPS_SCHEMA_FILE } from './module-defaults';
-import { DEV_ENVIRONMENT, DEV_VERSION, registryFile, SERVER_FOLDER, type Registry, type RegistryRelease } from './registry';
+import { DEV_ENVIRONMENT, DEV_VERSION, isRegistry, registryFile, SERVER_FOLDER, type Registry, type RegistryRelease } from './registry';
 import { compareVersions, isReleaseVersion } from './versions';
 
 // The built widgets folder (dist/widgets): where it is, its registries and released versions. Node only.
@@ -94,6 +94,30 @@ export async function readRegistry(dir: string, environment?: string): Promise<R
     if (existsSync(path.join(dir, file))) return JSON.parse(await readFile(path.join(dir, file), 'utf8')) as Registry;
   }
   return { remotes: {} };
+}
+
+/**
+ * The server's view of an environment's own registry file: read again whenever the file was replaced (a release, a
+ * rollback or a halt, by any process, takes effect on the next call), else the copy read last; one stat per call. A
+ * missing or malformed file is an empty registry.
+ */
+export function registryReader(dir: string, environment?: string): () => Registry {
+  const file = path.join(dir, registryFile(environment));
+  let cached: { stamp: string; registry: Registry } | undefined;
+  return () => {
+    try {
+      const { mtimeMs, ino, size } = statSync(file);
+      // writeRegistry renames a new file into place: a new inode, even within the same millisecond.
+      const stamp = `${mtimeMs}:${ino}:${size}`;
+      if (cached?.stamp !== stamp) {
+        const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+        cached = { stamp, registry: isRegistry(parsed) ? parsed : { remotes: {} } };
+      }
+      return cached.registry;
+    } catch {
+      return { remotes: {} };
+    }
+  };
 }
 
 /** The released versions of a remote, oldest first by semantic version (a folder not named as a version is none). */

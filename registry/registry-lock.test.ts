@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { updateEntry } from '../scripts/entry-changes';
+import { changeEntry } from './entry-change';
 import { readHistory } from './release-history';
 import { readRegistry } from './registry-files';
 import { LOCK_DIR, withRegistryLock } from './registry-lock';
@@ -63,7 +63,7 @@ describe('withRegistryLock', () => {
     const provenance = { command: 'test', by: null, commit: null, dirty: false };
     await Promise.all(
       REMOTE_NAMES.map((remote) =>
-        updateEntry(dir, remote, { provenance, environment: 'staging' }, { action: 'release', change: async () => ({ version: '2.0.0', entry: `${remote}/2.0.0/remoteEntry.js`, integrity: INTEGRITY }) }),
+        changeEntry(dir, remote, { provenance, environment: 'staging' }, { action: 'release', change: async () => ({ version: '2.0.0', entry: `${remote}/2.0.0/remoteEntry.js`, integrity: INTEGRITY }) }),
       ),
     );
     const registry = await readRegistry(dir, 'staging');

@@ -21,8 +21,19 @@ export interface Provenance {
   dirty: boolean;
 }
 
-/** The commands that change a registry entry; `unrecorded`: the entry as found when its history began. */
-export type ReleaseAction = 'build' | 'release' | 'promote' | 'rollback' | 'unrecorded';
+/**
+ * The commands that change a registry entry; `halt`: the server stopped a rollout whose failures passed the threshold;
+ * `unrecorded`: the entry as found when its history began.
+ */
+export type ReleaseAction = 'build' | 'release' | 'promote' | 'rollback' | 'halt' | 'unrecorded';
+
+/** The page views of a rollout's version that a halt judged: how many, and how many of them failed. */
+export interface HaltFigures {
+  views: number;
+  failed: number;
+  /** The version whose rollout was halted (the record's `rollout` is gone with it). */
+  version: string;
+}
 
 /** One step of a remote's history: what its registry entry served after it, when, and by whom. */
 export interface ReleaseRecord extends Provenance {
@@ -37,7 +48,12 @@ export interface ReleaseRecord extends Provenance {
   checks?: 'passed' | 'skipped';
   /** For a release: whether the smoke test mounted the build in Chromium first (`passed`) or was skipped. */
   smoke?: 'passed' | 'skipped';
+  /** For a halt: the figures that passed the threshold. */
+  halt?: HaltFigures;
 }
+
+/** What a history record may carry beside the entry and its provenance: a release's checks, a halt's figures. */
+export type RecordExtra = Pick<ReleaseRecord, 'checks' | 'smoke' | 'halt'>;
 
 /** An environment's release history, per remote oldest first. */
 export interface ReleaseHistory {
@@ -61,7 +77,7 @@ export function recordOf(
   action: ReleaseAction,
   entry: RegistryEntry,
   provenance: Provenance,
-  extra: Pick<ReleaseRecord, 'checks' | 'smoke'> = {},
+  extra: RecordExtra = {},
   at = new Date(),
 ): ReleaseRecord {
   const rollout = entry.rollout && { version: entry.rollout.version, percent: entry.rollout.percent };
@@ -96,6 +112,12 @@ export async function appendHistory(dir: string, environment: string | undefined
   const temporary = temporaryFileFor(file);
   await writeFile(temporary, `${JSON.stringify(history, null, 2)}\n`);
   await rename(temporary, file);
+}
+
+/** The halt that is a remote's latest step, if its rollout was halted and nothing changed its entry since. */
+export function latestHalt(records: readonly ReleaseRecord[]): (ReleaseRecord & { halt: HaltFigures }) | undefined {
+  const latest = records.at(-1);
+  return latest?.action === 'halt' && latest.halt ? { ...latest, halt: latest.halt } : undefined;
 }
 
 /**

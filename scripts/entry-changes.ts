@@ -1,10 +1,10 @@
 // What every release command (release, promote, rollback) shares: its options, its refusals and confirmations, and
-// the change of one remote's registry entry with its history record.
-import { PRODUCTION, type Registry, type RegistryEntry } from '../registry/registry';
-import { appendHistory, recordOf, registryWrittenAt, type Provenance, type ReleaseAction, type ReleaseRecord } from '../registry/release-history';
+// what it says of a change of one remote's registry entry (the change itself, under the lock: registry/entry-change.ts).
+import { PRODUCTION, type RegistryEntry } from '../registry/registry';
+import { changeEntry, type ChangedEntry, type EntryChange } from '../registry/entry-change';
+import type { Provenance, ReleaseAction } from '../registry/release-history';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../registry/remotes';
-import { readRegistry, registryEntry, releasedVersions, writeRegistry } from '../registry/registry-files';
-import { withRegistryLock } from '../registry/registry-lock';
+import { registryEntry, releasedVersions } from '../registry/registry-files';
 import { compareVersions } from '../registry/versions';
 
 /** Raised for a release, promotion or rollback that must not happen; the message says why. */
@@ -67,42 +67,38 @@ export async function confirmDowngrade(options: CommandOptions, remote: string, 
   await confirmOrRefuse(options, `${what}. Go ahead with the downgrade?`, `${what}; nothing changed. Add --yes to go ahead (npm run rollback -- ${remote} returns to the previous version).`);
 }
 
-/** What a command changes in one remote's entry, and how the history records it. */
-export interface EntryChange {
-  action: ReleaseAction;
+/** What a command changes in one remote's entry (always something), and how the history records it. */
+export interface CommandChange extends Omit<EntryChange, 'change'> {
   change: (entry: RegistryEntry | undefined) => Promise<RegistryEntry>;
-  extra?: Pick<ReleaseRecord, 'checks' | 'smoke'>;
 }
 
-/**
- * Changes one remote's entry in an environment's registry, then records it in its history, under the registry's lock;
- * every other entry stays as it was.
- */
-export async function updateEntry(dir: string, remote: RemoteName, options: CommandOptions, { action, change, extra }: EntryChange): Promise<string> {
+/** What a command says of a change it wrote, after telling `onPromoted` of a new production version. */
+export async function reportChange(remote: RemoteName, options: CommandOptions, action: ReleaseAction, { before, after }: ChangedEntry): Promise<string> {
   const { environment } = options;
-  const { before, after } = await withRegistryLock(dir, async () => {
-    const registry: Registry = await readRegistry(dir, environment);
-    const before = registry.remotes[remote];
-    const since = (await registryWrittenAt(dir, environment)) ?? new Date();
-    const after = await change(before);
-    registry.remotes[remote] = after;
-    await writeRegistry(dir, registry, environment);
-    await appendHistory(dir, environment, remote, before && { entry: before, since }, recordOf(action, after, options.provenance, extra));
-    return { before, after };
-  });
   // package.json follows what every shopper gets in production, never what is only tried on a share of them.
   if ((environment ?? PRODUCTION) === PRODUCTION && !after.rollout && after.version !== before?.version && action !== 'rollback') await options.onPromoted?.(remote, after.version);
   const commit = options.provenance.commit ? ` from ${options.provenance.commit.slice(0, 12)}${options.provenance.dirty ? ' (with uncommitted changes)' : ''}` : '';
   return `${remote}${where(environment)}: now ${describeEntry(after)} (was ${describeEntry(before)}); recorded${commit}`;
 }
 
+/**
+ * Changes one remote's entry in an environment's registry, then records it in its history, under the registry's lock
+ * (changeEntry); every other entry stays as it was.
+ */
+export async function updateEntry(dir: string, remote: RemoteName, options: CommandOptions, change: CommandChange): Promise<string> {
+  const changed = await changeEntry(dir, remote, options, change);
+  // A command's change always gives an entry: only a rollout's stop can find nothing to do.
+  if (!changed) throw new Error(`${remote}: the change wrote nothing`);
+  return reportChange(remote, options, change.action, changed);
+}
+
 /** Serves `version` to every session of the environment. */
-export function pin(dir: string, remote: RemoteName, version: string, action: ReleaseAction, options: CommandOptions, extra?: EntryChange['extra']): Promise<string> {
+export function pin(dir: string, remote: RemoteName, version: string, action: ReleaseAction, options: CommandOptions, extra?: CommandChange['extra']): Promise<string> {
   return updateEntry(dir, remote, options, { action, extra, change: () => registryEntry(dir, remote, version) });
 }
 
 /** Serves `version` to `percent` % of the environment's sessions, the pinned version to the others. */
-export function rollOut(dir: string, remote: RemoteName, version: string, percent: number, action: ReleaseAction, options: CommandOptions, extra?: EntryChange['extra']): Promise<string> {
+export function rollOut(dir: string, remote: RemoteName, version: string, percent: number, action: ReleaseAction, options: CommandOptions, extra?: CommandChange['extra']): Promise<string> {
   return updateEntry(dir, remote, options, {
     action,
     extra,

@@ -1,10 +1,12 @@
 // `npm run promote` and `npm run rollback`: change which released version an environment's sessions get.
 import { PRODUCTION, type RegistryEntry } from '../registry/registry';
-import { previousVersion, readHistory } from '../registry/release-history';
+import { type HaltFigures, latestHalt, previousVersion, readHistory, type ReleaseRecord } from '../registry/release-history';
+import { describeHaltFigures } from '../host-demo/server/widgets/rollout-vitals';
 import type { RemoteName } from '../registry/remotes';
 import { readRegistry, releasedVersions } from '../registry/registry-files';
 import { rolloutFigures, type VitalsSource, VITALS_RULE } from './rollout-vitals-check';
-import { checkPercent, checkReleased, checkRemote, type CommandOptions, confirmDowngrade, confirmOrRefuse, describeEntry, pin, ReleaseError, rollOut, updateEntry, where } from './entry-changes';
+import { checkPercent, checkReleased, checkRemote, type CommandOptions, confirmDowngrade, confirmOrRefuse, describeEntry, pin, ReleaseError, reportChange, rollOut, where } from './entry-changes';
+import { stopRollout } from '../registry/entry-change';
 
 export interface PromoteOptions extends CommandOptions {
   /** The released version to promote; default the environment's rollout. */
@@ -40,15 +42,33 @@ async function vitalsVerdict(remote: RemoteName, current: RegistryEntry | undefi
   return `\nWarning: ${remote}@${version} is slower than ${current.version} for real visitors:\n${worse.join('\n')}${slow}`;
 }
 
-/** Raises a rollout's share, makes it every session's version, or brings a released version to another environment. */
+/** What promote says of a rollout the server halted: which version, when, and the figures that halted it. */
+function haltReport(remote: RemoteName, halted: ReleaseRecord & { halt: HaltFigures }, environment?: string): string {
+  return `${remote}'s rollout of ${halted.halt.version}${where(environment)} was halted automatically at ${halted.at}: ${describeHaltFigures(halted.halt)}; every session gets ${halted.version}`;
+}
+
+/** How a team rolls a halted version out again (its page views are judged afresh). */
+const howToResume = (remote: string, version: string) => `To roll ${version} out again, release a fixed version, or: npm run promote -- ${remote} --version ${version} --percent 5 --yes`;
+
+/**
+ * Raises a rollout's share, makes it every session's version, or brings a released version to another environment. A
+ * rollout the server halted is not promoted silently: without a version promote says why it was halted, and promoting
+ * the halted version again asks first (or needs --yes).
+ */
 export async function promoteRemote(dir: string, remoteName: string, options: PromoteOptions): Promise<string> {
   const remote = checkRemote(remoteName);
   const percent = checkPercent(options.percent ?? 100);
   const current = (await readRegistry(dir, options.environment)).remotes[remote];
+  const halted = current?.rollout ? undefined : latestHalt((await readHistory(dir, options.environment)).remotes[remote] ?? []);
   const version = options.version ?? current?.rollout?.version;
+  if (!version && halted) throw new ReleaseError(`${haltReport(remote, halted, options.environment)}. Nothing promoted. ${howToResume(remote, halted.halt.version)}`);
   if (!version) throw new ReleaseError(`${remote} has no rollout${where(options.environment)} to promote; name a released version with --version`);
   await checkReleased(dir, remote, version);
-  const verdict = await vitalsVerdict(remote, current, version, options);
+  if (halted?.halt.version === version) {
+    const report = haltReport(remote, halted, options.environment);
+    await confirmOrRefuse(options, `${report}. Promote it all the same?`, `${report}; nothing changed. Add --yes to promote it all the same, once the failures are fixed or understood.`);
+  }
+  const verdict = (halted?.halt.version === version ? `\nNote: ${haltReport(remote, halted, options.environment)}.` : '') + (await vitalsVerdict(remote, current, version, options));
   await confirmDowngrade(options, remote, version, current);
   // Raising a running rollout to every session is the usual last step; any other version skips the rollout.
   if ((options.environment ?? PRODUCTION) === PRODUCTION && percent === 100 && current && version !== current.rollout?.version && version !== current.version) {
@@ -73,13 +93,10 @@ export async function rollbackRemote(dir: string, remoteName: string, version: s
   }
   const entry = (await readRegistry(dir, options.environment)).remotes[remote];
   if (entry?.rollout) {
-    return updateEntry(dir, remote, options, {
-      action: 'rollback',
-      change: async () => {
-        const { rollout: _stopped, ...pinned } = entry;
-        return pinned;
-      },
-    });
+    const stopped = await stopRollout(dir, remote, { ...options, action: 'rollback' });
+    // Stopped a moment ago by someone else (another command, or the server's automatic halt): nothing left to stop.
+    if (!stopped) throw new ReleaseError(`${remote}'s rollout${where(options.environment)} was stopped meanwhile; nothing changed. Now: ${describeEntry((await readRegistry(dir, options.environment)).remotes[remote])}`);
+    return reportChange(remote, options, 'rollback', stopped);
   }
   const previous = previousVersion((await readHistory(dir, options.environment)).remotes[remote] ?? []);
   if (!previous) {

@@ -2,7 +2,8 @@
 // share, makes it every session's version (no --percent; production's also becomes the remote's package.json version), or
 // brings a released version to another environment (--version; one below today's asks first). It compares the version's
 // p75 INP and LCP of real page views with the current version's, read from DATABASE_URL or else from the running server
-// (--server, PUBLIC_ORIGIN or 127.0.0.1:PORT): warns, or refuses with --strict (also when they cannot be read).
+// (--server, PUBLIC_ORIGIN or 127.0.0.1:PORT): warns, or refuses with --strict (also when they cannot be read). A rollout the
+// server halted automatically is not promoted: promote says why it was halted, and rolling that version out again asks first.
 import { CHANNEL_FLAGS, YES_FLAG, commandProvenance, parseCommand, percentFlag, runCommand, terminalConfirm } from './release-cli';
 import { ReleaseError } from './entry-changes';
 import { promoteRemote } from './promote-and-rollback';

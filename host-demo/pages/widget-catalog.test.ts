@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { propsSchemaDocument } from '../../scripts/props-schema-document';
 import { CONTRACTS } from '../../scripts/contracts';
-import { typeLabel, widgetCatalog } from './widget-catalog';
+import { haltNotice, typeLabel, widgetCatalog } from './widget-catalog';
 
 let dir: string;
 
@@ -119,6 +119,24 @@ describe('the widget catalog', () => {
       ['INP', '100 ms', '150 ms', '+50 %', true],
       ['LCP', '2.000 ms', '2.100 ms', '+5 %', false],
     ]);
+  });
+
+  it('marks a rollout the server halted, with its figures in German, while the halt is the latest step', async () => {
+    const step = { version: '1.2.0', at: '2026-11-25T12:00:00.000Z', by: null, commit: null, dirty: false };
+    const halt = { ...step, action: 'halt', command: 'automatic halt', halt: { version: '1.10.0', views: 60, failed: 5 } };
+    const history = path.join(dir, '.release-history.json');
+    await writeFile(history, JSON.stringify({ remotes: { header: [{ ...step, action: 'build', command: 'build' }, halt] } }));
+    try {
+      const [header, minicart] = await widgetCatalog(dir, undefined, NO_FIGURES);
+      expect(header?.halted).toBe('Rollout 1.10.0 automatisch gestoppt: 5 von 60 Aufrufen fehlgeschlagen (8,3 %)');
+      expect(minicart?.halted).toBeUndefined();
+      expect(haltNotice({ version: '2.0.0', views: 1234, failed: 250 })).toBe('Rollout 2.0.0 automatisch gestoppt: 250 von 1.234 Aufrufen fehlgeschlagen (20,3 %)');
+      // Rolled out again since: no longer marked.
+      await writeFile(history, JSON.stringify({ remotes: { header: [halt, { ...step, action: 'promote', command: 'promote', rollout: { version: '1.10.0', percent: 5 } }] } }));
+      expect((await widgetCatalog(dir, undefined, NO_FIGURES))[0]?.halted).toBeUndefined();
+    } finally {
+      await rm(history);
+    }
   });
 
   it('labels JSON Schema types readably', () => {

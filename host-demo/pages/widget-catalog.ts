@@ -6,6 +6,8 @@ import { fillRoutes } from '@schaufenster/shared/site';
 import { SITE_EXAMPLE } from '@schaufenster/shared/site/site-docs';
 import type { RegistryEntry } from '../../registry/registry';
 import { readRegistry, releasedVersions } from '../../registry/registry-files';
+import { type HaltFigures, latestHalt, readHistory } from '../../registry/release-history';
+import { percentOf } from '../server/widgets/rollout-vitals';
 import type { MountWindows } from '../server/widgets/mount-windows';
 import type { RouteVersionVitals, VersionVitals } from '../server/widgets/page-vitals-store';
 import { moduleVitals, type RolloutVitalRow, rolloutVitals, type VitalsRow } from './widget-catalog-vitals';
@@ -75,6 +77,14 @@ export interface CatalogRemote {
   modules: CatalogModule[];
   /** Why the remote has no props schema to show (e.g. released before schemas were emitted). */
   missingSchema?: string;
+  /** The notice of a rollout the server halted, while that halt is the remote's latest step (haltNotice). */
+  halted?: string;
+}
+
+/** The catalog's notice of a halted rollout: `Rollout 1.1.0 automatisch gestoppt: 5 von 60 Aufrufen fehlgeschlagen (8,3 %)`. */
+export function haltNotice({ version, failed, views }: HaltFigures): string {
+  const count = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+  return `Rollout ${version} automatisch gestoppt: ${count.format(failed)} von ${count.format(views)} Aufrufen fehlgeschlagen (${percentOf(failed / views, 'de-DE')} %)`;
 }
 
 /** A JSON Schema type, readably: `"a" | "b"`, `string[]`, `string | null`. */
@@ -129,11 +139,12 @@ async function readSchema(widgetsDir: string, remote: string, version: string): 
   return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as JsonSchema) : undefined;
 }
 
-async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEntry, figures: CatalogFigures, environment?: string): Promise<CatalogRemote> {
+async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEntry, figures: CatalogFigures, environment?: string, halt?: HaltFigures): Promise<CatalogRemote> {
   const remote: CatalogRemote = {
     name,
     version: entry.version,
     rollout: entry.rollout && { version: entry.rollout.version, percent: entry.rollout.percent },
+    ...(halt && { halted: haltNotice(halt) }),
     versions: (await releasedVersions(widgetsDir, name)).reverse(),
     modules: [],
   };
@@ -169,9 +180,13 @@ async function catalogRemote(widgetsDir: string, name: string, entry: RegistryEn
  * The catalog of the environment's registry: every remote with its current version (and rollout), all
  * released versions, and per exposed module the props table of the current version's props.schema.json,
  * the example tag, the mount counts per environment and version (last 24 hours, last 7 days, since ever) and the p75
- * of the vitals per route and version over the last 7 days (a rollout's INP and LCP beside the current version's).
+ * of the vitals per route and version over the last 7 days (a rollout's INP and LCP beside the current version's), and
+ * a rollout the server halted, with the figures that halted it.
  */
 export async function widgetCatalog(widgetsDir: string, environment: string | undefined, figures: CatalogFigures): Promise<CatalogRemote[]> {
   const registry = await readRegistry(widgetsDir, environment);
-  return Promise.all(Object.entries(registry.remotes).map(([name, entry]) => catalogRemote(widgetsDir, name, entry, figures, environment)));
+  const history = await readHistory(widgetsDir, environment);
+  return Promise.all(
+    Object.entries(registry.remotes).map(([name, entry]) => catalogRemote(widgetsDir, name, entry, figures, environment, latestHalt(history.remotes[name] ?? [])?.halt)),
+  );
 }

@@ -54,6 +54,7 @@ import { KnownVersions } from './widgets/known-versions';
 import { mountReportRoutes } from './widgets/mount-report-routes';
 import { Previews } from './widgets/preview';
 import { previewRegistryHook, previewRoutes } from './widgets/preview-routes';
+import { RolloutHalts } from './widgets/rollout-halt';
 import { metricsRoutes } from './metrics/metrics-routes';
 import { countAnswers, createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 import { pageEventsRoutes } from './widgets/page-events-routes';
@@ -235,9 +236,14 @@ export async function buildApp({
   await app.register(catalogRoutes, { db, imageOrigin, productPath, helpPaths, searchEngine });
   // The released versions, read once for both beacons that count them, rescanned by the app's clock.
   const known = new KnownVersions(widgetsDir, environment, () => now().getTime());
+  // A rollout whose failures climb is halted by the beacons that report them (the registry file decides across processes).
+  const halts = new RolloutHalts(db, widgetsDir, {
+    onHalt: ({ environment: halted, remote, version }, figures) => app.log.warn({ environment: halted, remote, version, ...figures }, 'rollout halted automatically'),
+    onHaltFailed: ({ remote, version }, error) => app.log.error({ remote, version, error: error instanceof Error ? error.message : typeof error }, 'rollout halt failed'),
+  });
   // A previewing browser's beacons count nowhere: its pages are no shopper's.
   const beacons = { db, environment, limitPerNetwork: !loopbackOnly, previewing: (request: FastifyRequest) => previews.of(request) !== undefined };
-  await app.register(mountReportRoutes, { ...beacons, known, onMounts: metrics.onMounts });
+  await app.register(mountReportRoutes, { ...beacons, known, onMounts: metrics.onMounts, halts });
   await app.register(pageVitalsRoutes, { ...beacons, known });
   await app.register(pageEventsRoutes, beacons);
   await app.register(pageRoutes, { renderer, db, imageOrigin });

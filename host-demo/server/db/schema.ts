@@ -6,4 +6,4 @@ export { users, sessions, pendingRegistrations, oneTimeCodes, resetTokens } from
 export { throttleBuckets, idempotencyKeys, outboxMails } from './schema/operations';
 export { brands, categories, products, variations, helpPages } from './schema/catalog';
 export { carts, cartLines, addresses, orders, orderLines } from './schema/orders';
-export { widgetMounts, widgetMountHours, pageVitals, pageEvents } from './schema/counters';
+export { widgetMounts, widgetMountHours, pageVitals, pageEvents, rolloutViews } from './schema/counters';

@@ -1,10 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ServerRender, ServerRenderInput, ServerRenderOutput, ServerRequests } from '../../../shared/mount/server-render';
 import { inRollout } from '../../loader/rollout';
-import { isRegistry, registryFile, type Registry, type RegistryRelease } from '../../../registry/registry';
+import type { Registry, RegistryRelease } from '../../../registry/registry';
+import { registryReader } from '../../../registry/registry-files';
 
 /** How long one widget's server render may take; a slower one is thrown away and the tag keeps its fallback. */
 export const SERVER_RENDER_BUDGET_MS = 50;
@@ -61,7 +61,8 @@ function releaseFor(registry: Registry, remote: string, key: string | undefined)
 
 /**
  * Server renders from a release store (`widgetsDir`) and one environment's registry, read again whenever the file
- * changes (a release or rollback takes effect on the next page; one stat per page, as the page reads it once). Version folders are immutable, so each server
+ * changes (a release, a rollback or an automatic halt takes effect on the next page; one stat per page, as the page
+ * reads it once: registryReader). Version folders are immutable, so each server
  * bundle is loaded once, and rendered once with its defaults right away (the first render of a bundle is slow); a
  * render is a function of its bundle, props, site and snapshot, so the last 500 are kept and repeated.
  */
@@ -76,25 +77,11 @@ export function createServerWidgets({
   budgetMs?: number;
   onRender?: RenderObserver;
 }): ServerWidgets {
-  const registryPath = path.join(widgetsDir, registryFile(environment));
   const load = createRequire(path.join(widgetsDir, 'registry.json'));
   const bundles = new Map<string, ServerBundle>();
   // Least recently used last out: a Map keeps insertion order, and a hit is moved to the end.
   const renders = new Map<string, ServerRenderOutput>();
-  let cached: { mtimeMs: number; registry: Registry } | undefined;
-
-  const registry = (): Registry => {
-    try {
-      const { mtimeMs } = statSync(registryPath);
-      if (cached?.mtimeMs !== mtimeMs) {
-        const parsed: unknown = JSON.parse(readFileSync(registryPath, 'utf8'));
-        cached = { mtimeMs, registry: isRegistry(parsed) ? parsed : { remotes: {} } };
-      }
-      return cached.registry;
-    } catch {
-      return { remotes: {} };
-    }
-  };
+  const registry = registryReader(widgetsDir, environment);
 
   const bundle = (file: string): ServerBundle => {
     const resolved = path.resolve(widgetsDir, file);

@@ -2,17 +2,23 @@ import { array, enums, object, optional, pattern, refine, string } from 'superst
 import { sized } from '@schaufenster/shared/props';
 import { MOUNT_REPORTS_PER_BEACON, type MountReport } from '../../loader/mount-reports';
 import { REMOTES, isRemoteName } from '../../../registry/remotes';
-import { ENVIRONMENT_NAME } from '../../../registry/registry';
+import { ENVIRONMENT_NAME, PRODUCTION } from '../../../registry/registry';
 import { ApiError } from '../http/api-error';
 import { beaconLimit, beaconPlugin } from '../http/beacon-guard';
 import { SERVER_TEXTS } from '../texts';
 import type { VersionedBeaconOptions } from './known-versions';
 
-/** What the mount beacon is registered with: the beacon's sources, and who else hears of the reports it counts (the metrics). */
+import { OUTCOMES, recordMounts } from './mount-stats';
+import type { RolloutHalts } from './rollout-halt';
+
+/**
+ * What the mount beacon is registered with: the beacon's sources, who else hears of the reports it counts (the
+ * metrics), and the watch that halts a rollout whose failures climb.
+ */
 interface MountBeaconOptions extends VersionedBeaconOptions {
   onMounts?: (reports: readonly MountReport[]) => void;
+  halts?: RolloutHalts;
 }
-import { OUTCOMES, recordMounts } from './mount-stats';
 
 /** A tag name of an exposed module: `header`, `minicart/buy-button`. */
 export const WidgetName = refine(string(), 'WidgetName', (value) => {
@@ -43,13 +49,13 @@ export const MOUNT_BEACONS_PER_SESSION = 180;
  * POST /api/widget-mounts/, a beacon (beaconPlugin): the loader's mount outcomes per widget and version, counted in
  * the environment the page's registry names (422 for one that has no registry here), else in the server's own
  * (`WIDGETS_ENV`); a version the registry does not know is counted as `unknown`, so the counters stay as many as the
- * releases, whatever is sent.
+ * releases, whatever is sent. A rollout's version is also counted per session for its automatic halt (RolloutHalts).
  */
-export const mountReportRoutes = beaconPlugin('widgetMounts', ({ db, known, environment, onMounts }: MountBeaconOptions) => ({
+export const mountReportRoutes = beaconPlugin('widgetMounts', ({ db, known, environment, onMounts, halts }: MountBeaconOptions) => ({
   body: MountReports,
   limit: MOUNT_BEACON_LIMIT,
   perSession: MOUNT_BEACONS_PER_SESSION,
-  store: async ({ mounts, environment: pageEnvironment }) => {
+  store: async ({ mounts, environment: pageEnvironment }, _request, source) => {
     // An environment without a registry here is none a page loaded: its counts would only be noise (or a forgery).
     if (pageEnvironment !== undefined && !(await known.hasEnvironment(pageEnvironment))) {
       throw new ApiError(422, 'validation', SERVER_TEXTS.validation, { fieldErrors: { environment: SERVER_TEXTS.validation } });
@@ -58,5 +64,7 @@ export const mountReportRoutes = beaconPlugin('widgetMounts', ({ db, known, envi
     for (const report of mounts) counted.push({ ...report, version: await known.bucketOfWidget(report.widget, report.version) });
     await recordMounts(db, counted, pageEnvironment ?? environment);
     onMounts?.(counted);
+    // Once per page view and session's share, whatever the beacon carries: a forged beacon weighs what one page view does.
+    await halts?.count(counted, pageEnvironment ?? environment ?? PRODUCTION, source);
   },
 }));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import type { VersionVitals } from './page-vitals-store';
-import { aboveGood, compareRollout } from './rollout-vitals';
+import { aboveGood, callsForHalt, compareRollout, describeHaltFigures, HALT_FAILED_SHARE, HALT_MIN_VIEWS } from './rollout-vitals';
 
 /** A version's vitals from `count` page views, of as many sessions unless said, in 3 networks unless said. */
 const version = (name: string, inp: number, lcp: number, count: number, { sessions = count, networks = 3 } = {}): VersionVitals => {
@@ -63,5 +63,29 @@ describe('aboveGood', () => {
 
   it('judges nothing on too few page views', () => {
     expect(aboveGood('inp', measured(900, 19))).toBe(false);
+  });
+});
+
+describe('callsForHalt: more than 2 % of at least 50 page views failed, from at least two networks', () => {
+  it('names its rule in constants', () => {
+    expect([HALT_FAILED_SHARE, HALT_MIN_VIEWS]).toEqual([0.02, 50]);
+  });
+
+  it.each([
+    ['49 page views never halt, however many failed', 49, 49, 5, false],
+    ['exactly 2 % of 50 does not halt', 50, 1, 1, false],
+    ['exactly 2 % of 100 does not halt', 100, 2, 2, false],
+    ['exactly 2 % of 350 does not halt (350 × 0.02 is not 7 in floating point)', 350, 7, 3, false],
+    ['2 of 50 (4 %) halts', 50, 2, 2, true],
+    ['3 of 100 halts', 100, 3, 2, true],
+    ['8 of 350 halts', 350, 8, 4, true],
+    ['every view of 60 failed, but in one network: one household or script never halts alone', 60, 60, 1, false],
+    ['no failures', 500, 0, 0, false],
+  ])('%s', (_case, views, failed, failingNetworks, halts) => {
+    expect(callsForHalt({ views, failed, failingNetworks })).toBe(halts);
+  });
+
+  it('describes the figures a halt judged for widget teams', () => {
+    expect(describeHaltFigures({ failed: 5, views: 60 })).toBe('5 of 60 page views failed (8.3 %), more than 2 %');
   });
 });

@@ -25,6 +25,43 @@ export function aboveGood(vital: VitalName, measured: VitalP75): boolean {
   return hasEnough(measured) && measured.p75 > GOOD_P75[vital];
 }
 
+/**
+ * A rollout is halted automatically (every session back on the pinned version) once more than this share of its
+ * version's page views failed: exactly 2 % does not halt, anything above does.
+ */
+export const HALT_FAILED_SHARE = 0.02;
+
+/** Page views of a rollout's version below which no failure rate halts it: a few unlucky views prove nothing. */
+export const HALT_MIN_VIEWS = 50;
+
+/**
+ * Failed page views from fewer networks than this never halt a rollout: one household, office or script cannot
+ * stop a release alone, however many sessions it opens.
+ */
+export const HALT_MIN_FAILING_NETWORKS = 2;
+
+/** The page views of a rollout's version as a halt judges them: each session's first SESSION_SHARE only. */
+export interface RolloutViews {
+  views: number;
+  failed: number;
+  /** How many networks the failed page views came from. */
+  failingNetworks: number;
+}
+
+/** Whether a rollout's page views call for its halt: enough views, failures from enough networks, more than HALT_FAILED_SHARE failed. */
+export function callsForHalt({ views, failed, failingNetworks }: RolloutViews): boolean {
+  // Compared by division: a quotient of exactly 2 % is the double 0.02 is (views * 0.02 may not be a whole number).
+  return views >= HALT_MIN_VIEWS && failingNetworks >= HALT_MIN_FAILING_NETWORKS && failed / views > HALT_FAILED_SHARE;
+}
+
+/** A share as a percentage with at most one decimal, as `locale` writes numbers (`8.3`, `8,3`). */
+export const percentOf = (share: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(share * 100);
+
+/** A halt's figures for widget teams (promote, the history): `5 of 60 page views failed (8.3 %), more than 2 %`. */
+export function describeHaltFigures({ failed, views }: { failed: number; views: number }): string {
+  return `${failed} of ${views} page views failed (${percentOf(failed / views, 'en-GB')} %), more than ${percentOf(HALT_FAILED_SHARE, 'en-GB')} %`;
+}
+
 /** The vitals a rollout is judged by: responsiveness and loading, what a widget release changes most. */
 export const ROLLOUT_VITALS = ['inp', 'lcp'] as const satisfies readonly VitalName[];
 

@@ -73,3 +73,22 @@ export const pageEvents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.environment, table.hour, table.route, table.event] })],
 );
+
+/**
+ * The page views of each rollout's version per session (migration 0018), what an automatic halt judges: how many of
+ * them the session reported, how many failed, and the network it came from (BeaconSource's keys, naming nobody).
+ * Kept per session so that a session counts a shopper's share at most; a halted version's rows are dropped.
+ */
+export const rolloutViews = pgTable(
+  'rollout_views',
+  {
+    environment: text('environment').notNull(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    sessionKey: text('session_key').notNull(),
+    networkKey: text('network_key').notNull(),
+    views: integer('views').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.environment, table.remote, table.version, table.sessionKey] })],
+);
