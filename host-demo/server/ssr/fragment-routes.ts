@@ -5,7 +5,7 @@ import { isRemoteName, REMOTES } from '../../../registry/remotes';
 import { lookUpProducts, productIdOf, productsOfTag, type ProductLookup } from './product-lookup';
 import { serverMarkup } from './render-page-widgets';
 import { lookUpAnswers } from './look-up-answers';
-import type { Previews } from '../widgets/preview';
+import { previewedRegistry, type Previews } from '../widgets/preview';
 import { hasRollouts, type ServerWidgets } from './server-widgets';
 import { noteUnavailable } from '../http/unavailable-cause';
 
@@ -111,8 +111,7 @@ export async function fragmentRoutes(app: FastifyInstance, { widgets, loaderUrl 
     }
     const rolloutKey = rolloutKeyFromCookies(request.headers.cookie ?? '');
     const widget = module === 'mount' ? remote : `${remote}/${module}`;
-    const preview = previews?.of(request);
-    const registry = preview && previews ? await previews.apply(widgets.registry(), preview) : widgets.registry();
+    const { registry, preview } = await previewedRegistry(previews, request, widgets.registry());
     const requests = pageUrl === undefined ? [] : widgets.requests(remote, module, props, rolloutKey, { site, pageUrl }, registry);
     const productId = productIdOf(props);
     const [found, answers] = await Promise.all([lookUpProducts(products, productId === undefined ? [] : [productId]), lookUpAnswers(request.server, requests)]);

@@ -8,7 +8,7 @@ import { SERVER_RENDER_FAILURE_COOKIE } from './constants';
 import { lookUpProducts, type ProductLookup } from './product-lookup';
 import { lookUpAnswers } from './look-up-answers';
 import { pageRequests, productIdsOfPage, renderPageWidgets } from './render-page-widgets';
-import type { Previews } from '../widgets/preview';
+import { previewedRegistry, type Previews } from '../widgets/preview';
 import { hasRollouts, type ServerWidgets } from './server-widgets';
 import { shopperValues } from './shopper-values';
 
@@ -52,8 +52,7 @@ export function serverRenderHook(
     const fixture = pageRegistries.get(reply);
     // Read once for the page: every tag renders from the same registry (and the store's file is looked at once).
     // A browser that previews a version (widget catalog) sees it rendered, in a page of its own that nothing caches.
-    const preview = fixture ? undefined : previews?.of(request);
-    const registry = preview && previews ? await previews.apply(widgets.registry(), preview) : (fixture ?? widgets.registry());
+    const { registry, preview } = fixture ? { registry: fixture, preview: undefined } : await previewedRegistry(previews, request, widgets.registry());
     if (preview) reply.header('cache-control', 'private, no-store');
     let rolloutKey = rolloutKeyFromCookies(request.headers.cookie ?? '');
     if (rolloutKey === undefined && hasRollouts(registry)) {

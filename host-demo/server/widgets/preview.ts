@@ -100,3 +100,9 @@ export class Previews {
     return { remotes: { ...registry.remotes, [preview.remote]: await release } };
   }
 }
+
+/** The registry a request's widgets render from: `registry`, or with the version its browser previews, and which. */
+export async function previewedRegistry(previews: Previews | undefined, request: FastifyRequest, registry: Registry): Promise<{ registry: Registry; preview?: Preview }> {
+  const preview = previews?.of(request);
+  return preview && previews ? { registry: await previews.apply(registry, preview), preview } : { registry };
+}
