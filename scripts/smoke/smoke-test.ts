@@ -5,7 +5,6 @@ import { remote as openBrowser } from 'webdriverio';
 import { TEXTS } from '../../shared/ui/texts';
 import { startDemo } from '../demo-process';
 import type { CandidateBuild } from '../releases';
-import type { SmokeInteraction } from '@schaufenster/shared/props';
 import { CHROMEDRIVER, CHROMIUM, chromiumCapabilities } from '../chromium';
 import { type PageLog, takePageErrors, watchPageErrors } from '../page-errors';
 import { type PlacedInteraction, placeInteraction } from './interaction-plan';
@@ -114,7 +113,7 @@ export async function smokeTest(candidate: CandidateBuild, { environment, log = 
   try {
     const pageLog = await watchPageErrors(browser);
     const problems: string[] = [];
-    const ran = new Set<SmokeInteraction>();
+    const placedSomewhere = new Set<string>();
     for (const page of pages) {
       const url = await pageUrl(demo.url, page);
       if (!url) {
@@ -125,23 +124,20 @@ export async function smokeTest(candidate: CandidateBuild, { environment, log = 
       const mounted = tagProblems(where, candidate, await openSettled(browser, url, candidate.remote));
       problems.push(...mounted);
       log(`  ${where}: ${mounted.length === 0 ? 'mounted' : 'not mounted'}`);
+      const tags = await browser.execute(readTags);
+      const due = interactions.flatMap((interaction) => placeInteraction(interaction, tags) ?? []);
+      for (const placed of due) placedSomewhere.add(placed.name);
       // Where the tags did not mount, their interactions cannot tell more.
       if (mounted.length > 0) continue;
-      const tags = await browser.execute(readTags);
-      let fresh = true;
-      for (const interaction of interactions) {
-        const placed = placeInteraction(interaction, tags);
-        if (!placed) continue;
-        ran.add(interaction);
+      for (const [index, placed] of due.entries()) {
         // Each interaction on a page of its own: the one before may have left an overlay open or the focus elsewhere.
-        if (!fresh) await openSettled(browser, url, candidate.remote);
-        fresh = false;
+        if (index > 0) await openSettled(browser, url, candidate.remote);
         const found = await checkInteraction(browser, pageLog, placed, where, candidate);
         problems.push(...found);
         log(`  ${where}: ${placed.widget} "${placed.name}" ${found.length === 0 ? 'passed' : 'failed'}`);
       }
     }
-    for (const interaction of interactions.filter((declared) => !ran.has(declared))) {
+    for (const interaction of interactions.filter((declared) => !placedSomewhere.has(declared.name))) {
       problems.push(`${candidate.remote} interaction "${interaction.name}": no demo page where ${candidate.remote} stands carries the tags it uses (widgets/${candidate.remote}/smoke.ts)`);
     }
     return problems;
