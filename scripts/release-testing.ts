@@ -4,10 +4,13 @@ import { cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { NormalModuleReplacementPlugin } from 'webpack';
 import type { Provenance } from '../registry/release-history';
 import type { RemoteName } from '../registry/remotes';
 import type { PromoteOptions } from './promote-and-rollback';
-import type { ReleaseOptions } from './releases';
+import type { CandidateBuild, ReleaseOptions } from './releases';
+import { runWebpack } from './run-webpack';
+import { packageVersion, remoteConfig } from '../webpack.config';
 import { buildWorkingTree, storeBuild } from './working-tree-build';
 
 /** A clean working tree at a known commit, as the CLI reads it from git. */
@@ -60,4 +63,26 @@ export async function buildFreshStore(): Promise<{ dir: string; buildDir: string
 /** Removes a store of buildFreshStore with its build folder. */
 export function removeStore(dir: string): Promise<void> {
   return rm(path.dirname(dir), { recursive: true, force: true });
+}
+
+/** The staging folder of a candidate version in a store, where a release builds it. */
+const stagingFolder = (store: string, remote: RemoteName, version: string) => path.join(store, remote, `.staging-${version}`);
+
+/** A candidate for the smoke test: the store's build of the working tree, copied into a staging folder under a new version. */
+export async function stageCandidate(store: string, remote: RemoteName, version: string): Promise<CandidateBuild> {
+  const folder = stagingFolder(store, remote, version);
+  await cp(path.join(store, remote, packageVersion(remote)), folder, { recursive: true });
+  return { dir: store, remote, version, folder };
+}
+
+/**
+ * A candidate built from the working tree with one of the remote's modules swapped for a fixture (`request`: the
+ * import that names it, `fixture`: the file's path), as a release with a bug in one component would be built.
+ */
+export async function buildCandidateWith(store: string, remote: RemoteName, version: string, swap: { request: RegExp; fixture: string }): Promise<CandidateBuild> {
+  const folder = stagingFolder(store, remote, version);
+  const config = remoteConfig(remote, version, { outDir: store }, 'production');
+  const plugins = [...(config.plugins ?? []), new NormalModuleReplacementPlugin(swap.request, swap.fixture)];
+  await runWebpack([{ ...config, output: { ...config.output, path: folder }, plugins }]);
+  return { dir: store, remote, version, folder };
 }

@@ -36,7 +36,7 @@ runCommand(async () => {
     provenance: commandProvenance('release'),
     gate: templatesGate(remote),
     checks: values['skip-checks'] ? undefined : () => runRemoteChecks(remote),
-    smoke: values['skip-smoke'] ? undefined : (candidate) => smokeTest(candidate, values.env),
+    smoke: values['skip-smoke'] ? undefined : (candidate) => smokeTest(candidate, { environment: values.env }),
     onPromoted: setPackageVersion,
   });
 });

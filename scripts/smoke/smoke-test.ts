@@ -6,8 +6,14 @@ import { TEXTS } from '../../shared/ui/texts';
 import { startDemo } from '../demo-process';
 import type { CandidateBuild } from '../releases';
 import { CHROMEDRIVER, CHROMIUM, chromiumCapabilities } from '../chromium';
+import { type PageLog, takePageErrors, watchPageErrors } from '../page-errors';
+import { type PlacedInteraction, placeInteraction } from './interaction-plan';
+import { interactionPrefix, interactionProblems } from './interaction-problems';
+import { runInteraction } from './run-interaction';
 import { prepareSmokeDist } from './smoke-dist';
+import { SMOKE_INTERACTIONS } from './smoke-interactions';
 import { type SmokePage, smokePages } from './smoke-pages';
+import { problemOf, readTags, settleTags, type TagOutcome } from './smoke-tags';
 
 /** The product every seeded catalog has (README): the smoke test opens its page for tags on product pages. */
 const SMOKE_PRODUCT = 'P100001';
@@ -34,15 +40,6 @@ const SMOKE_SERVER_ENV = {
   DEMO_FIXTURES: '',
 } as const;
 
-/** How one of the candidate's tags ended on a page. */
-interface TagOutcome {
-  widget: string;
-  state: string;
-  error: string;
-  panel: boolean;
-  version: string;
-}
-
 /** A port the system says is free now. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,71 +60,85 @@ async function pageUrl(base: string, page: SmokePage): Promise<string | undefine
   return typeof product.path === 'string' ? new URL(product.path, base).href : undefined;
 }
 
-/**
- * In the page: mounts the remote's tags that wait for their trigger, waits until none is loading, gives a widget
- * a moment to fail after its first render, and says how each tag ended.
- */
-async function settleTags(remote: string, panelTitle: string): Promise<TagOutcome[]> {
-  const api = window.schaufenster;
-  if (!api) return [{ widget: remote, state: 'no loader', error: 'window.schaufenster is missing', panel: false, version: '' }];
-  await api.ready.catch(() => undefined);
-  const tags = [...document.querySelectorAll<HTMLElement>('[data-widget]')].filter((el) => el.dataset.widget === remote || el.dataset.widget?.startsWith(`${remote}/`));
-  await Promise.all(tags.filter((el) => el.dataset.widgetState === 'deferred').map((el) => api.mount(el)));
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  for (let tick = 0; tick < 300 && tags.some((el) => el.dataset.widgetState === 'loading'); tick += 1) await pause(50);
-  await pause(500);
-  const reports = ((window as unknown as { dataLayer?: { event?: string; widget?: string; version?: string }[] }).dataLayer ?? []).filter(
-    (entry) => entry.event === 'widget_mount',
-  );
-  return tags.map((el) => ({
-    widget: el.dataset.widget ?? '',
-    state: el.dataset.widgetState ?? '',
-    error: el.dataset.widgetError ?? '',
-    panel: Boolean(el.querySelector('[data-widget-root]')?.shadowRoot?.textContent?.includes(panelTitle)),
-    version: reports.find((entry) => entry.widget === el.dataset.widget)?.version ?? '',
-  }));
+/** Opens a page and waits until the loader has settled the remote's tags; says how each ended. */
+async function openSettled(browser: WebdriverIO.Browser, url: string, remote: string): Promise<TagOutcome[]> {
+  await browser.url(url);
+  await browser.waitUntil(() => browser.execute(() => document.readyState === 'complete' && window.schaufenster !== undefined), { timeout: 15_000 });
+  return browser.execute(settleTags, remote, TEXTS.technicalErrorTitle);
 }
 
-/** What is wrong with a tag's outcome for the candidate, or undefined when it mounted as it should. */
-function problemOf(where: string, candidate: CandidateBuild, outcome: TagOutcome): string | undefined {
-  if (outcome.state !== 'mounted') return `${where}: ${outcome.widget} is ${outcome.state || 'never set'}${outcome.error ? ` (${outcome.error})` : ''}`;
-  if (outcome.panel) return `${where}: ${outcome.widget} shows the technical error panel`;
-  if (outcome.version !== candidate.version) return `${where}: ${outcome.widget} mounted ${outcome.version || 'an unknown version'}, not the new build ${candidate.version}`;
-  return undefined;
+/** What is wrong with the candidate's tags on a page (none there, or not mounted as they should be). */
+function tagProblems(where: string, candidate: CandidateBuild, outcomes: TagOutcome[]): string[] {
+  if (outcomes.length === 0) return [`${where}: no ${candidate.remote} tag on the page`];
+  return outcomes.flatMap((outcome) => problemOf(where, candidate, outcome) ?? []);
+}
+
+/**
+ * Runs one interaction on the open page and says what went wrong: a step or the expected result, an uncaught error or
+ * console error meanwhile (what the page logged before is not the interaction's), the candidate's tags failed after it.
+ */
+async function checkInteraction(browser: WebdriverIO.Browser, log: PageLog, placed: PlacedInteraction, where: string, candidate: CandidateBuild): Promise<string[]> {
+  await takePageErrors(browser, log);
+  const failure = await runInteraction(browser, placed);
+  const outcomes = await browser.execute(settleTags, candidate.remote, TEXTS.technicalErrorTitle);
+  const prefix = interactionPrefix(where, placed.widget, placed.name);
+  return [...interactionProblems(prefix, failure, await takePageErrors(browser, log)), ...outcomes.flatMap((outcome) => problemOf(prefix, candidate, outcome) ?? [])];
+}
+
+/** How the smoke test runs: the environment whose other versions serve beside the candidate, and where it says what it does. */
+export interface SmokeOptions {
+  environment?: string;
+  /** Each page's and interaction's line as it passes or fails (default: the console). */
+  log?: (line: string) => void;
 }
 
 /**
  * The release smoke test: serves the candidate build as its remote's only version beside the environment's other
- * versions, opens each demo page where its tags stand in Debian's headless Chromium and returns what went wrong
- * (a tag not mounted, the technical error panel, another version); empty when every tag mounted.
+ * versions, opens each demo page where its tags stand in Debian's headless Chromium, and there runs each of the
+ * remote's smoke interactions (widgets/<name>/smoke.ts) on a fresh page load. Returns what went wrong (a tag not
+ * mounted, the technical error panel, another version; an interaction whose step or result failed, with an uncaught
+ * or console error meanwhile, or after which a tag failed; an interaction no demo page has the tags for); empty when all went well.
  */
-export async function smokeTest(candidate: CandidateBuild, environment?: string): Promise<string[]> {
+export async function smokeTest(candidate: CandidateBuild, { environment, log = console.log }: SmokeOptions = {}): Promise<string[]> {
   const pages = await smokePages(candidate.remote);
   if (pages.length === 0) return [];
   if (!existsSync(CHROMIUM) || !existsSync(CHROMEDRIVER)) {
     throw new Error(`the smoke test needs Debian's chromium and chromium-driver (${CHROMIUM}, ${CHROMEDRIVER}): scripts/ensure-chromium.sh installs them; --skip-smoke releases without it`);
   }
+  const interactions = SMOKE_INTERACTIONS[candidate.remote];
   const widgetsDir = await prepareSmokeDist(candidate, environment);
-  console.log(`Smoke test of ${candidate.remote}@${candidate.version} in Chromium on ${pages.length} demo page(s)...`);
+  log(`Smoke test of ${candidate.remote}@${candidate.version} in Chromium on ${pages.length} demo page(s), ${interactions.length} interaction(s)...`);
   const demo = await startDemo(await freePort(), { ...SMOKE_SERVER_ENV, WIDGETS_DIST: widgetsDir });
   const browser = await openBrowser({ capabilities: chromiumCapabilities({ profile: 'schaufenster-smoke-chromium' }), logLevel: 'error' });
   try {
+    const pageLog = await watchPageErrors(browser);
     const problems: string[] = [];
+    const placedSomewhere = new Set<string>();
     for (const page of pages) {
       const url = await pageUrl(demo.url, page);
       if (!url) {
         problems.push(`the product page: product ${SMOKE_PRODUCT} has no page to open`);
         continue;
       }
-      await browser.url(url);
-      await browser.waitUntil(() => browser.execute(() => document.readyState === 'complete' && window.schaufenster !== undefined), { timeout: 15_000 });
-      const outcomes = await browser.execute(settleTags, candidate.remote, TEXTS.technicalErrorTitle);
       const where = new URL(url).pathname;
-      if (outcomes.length === 0) problems.push(`${where}: no ${candidate.remote} tag on the page`);
-      for (const outcome of outcomes) {
-        const problem = problemOf(where, candidate, outcome);
-        if (problem) problems.push(problem);
+      const mounted = tagProblems(where, candidate, await openSettled(browser, url, candidate.remote));
+      problems.push(...mounted);
+      log(`  ${where}: ${mounted.length === 0 ? 'mounted' : 'not mounted'}`);
+      const tags = await browser.execute(readTags);
+      const due = interactions.flatMap((interaction) => placeInteraction(interaction, tags) ?? []);
+      for (const placed of due) placedSomewhere.add(placed.name);
+      // Where the tags did not mount, their interactions cannot tell more.
+      if (mounted.length > 0) continue;
+      for (const [index, placed] of due.entries()) {
+        // Each interaction on a page of its own: the one before may have left an overlay open or the focus elsewhere.
+        if (index > 0) await openSettled(browser, url, candidate.remote);
+        const found = await checkInteraction(browser, pageLog, placed, where, candidate);
+        problems.push(...found);
+        log(`  ${where}: ${placed.widget} "${placed.name}" ${found.length === 0 ? 'passed' : 'failed'}`);
       }
+    }
+    for (const interaction of interactions.filter((declared) => !placedSomewhere.has(declared.name))) {
+      problems.push(`${candidate.remote} interaction "${interaction.name}": no demo page where ${candidate.remote} stands carries the tags it uses (widgets/${candidate.remote}/smoke.ts)`);
     }
     return problems;
   } finally {
