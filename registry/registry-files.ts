@@ -43,7 +43,7 @@ export async function builtMfVersion(dir: string, remote: string, version: strin
 }
 
 /** The server build of a built version, by module name, relative to the registry; undefined for a version built without one. */
-async function serverBuild(dir: string, remote: string, version: string): Promise<Record<string, string> | undefined> {
+export async function serverBuild(dir: string, remote: string, version: string): Promise<Record<string, string> | undefined> {
   const folder = path.join(dir, remote, version, SERVER_FOLDER);
   if (!existsSync(folder)) return undefined;
   const bundles = (await readdir(folder)).filter((file) => file.endsWith('.js')).sort();

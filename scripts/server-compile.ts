@@ -19,7 +19,9 @@ const sourceDirs = (outDir: string): Plugin => ({
       const contents = await readFile(file, 'utf8');
       if (!contents.includes('__dirname')) return undefined;
       const fromBundle = JSON.stringify(path.relative(outDir, path.dirname(file)));
-      return { contents: contents.replaceAll(/\b__dirname\b/g, `require('node:path').join(__dirname, ${fromBundle})`), loader: file.endsWith('x') ? 'tsx' : 'ts' };
+      // Only the identifier: a string that names it (a CommonJS parameter list) stays as it is.
+      const identifier = /(?<!['"`])\b__dirname\b(?!['"`])/g;
+      return { contents: contents.replaceAll(identifier, `require('node:path').join(__dirname, ${fromBundle})`), loader: file.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 });

@@ -31,19 +31,30 @@ function checkoutHeaderProps(page: Page) {
   return { variant: 'checkout', safeCheckout: page.safeCheckout ?? false, sellingPoints: page.sellingPoints ?? [] };
 }
 
+/** Where a dev page learns of completed dev builds: the server's event stream, its event, and the current build's stamp. */
+export interface LiveReload {
+  stream: string;
+  event: string;
+  build: () => string;
+}
+
 /** A renderer over `templates/`; every output is HTML-escaped unless a template says `raw`. */
 export function createPageRenderer({
   imageOrigin,
   registryUrl = '/widgets/registry.json',
   development = false,
+  liveReload,
 }: {
   imageOrigin: string;
   registryUrl?: string;
   /** The pages' loader script carries `data-dev`: the widgets warn about page mistakes (e.g. a missing page id). */
   development?: boolean;
+  /** Pages reload after each completed dev build (the dev registry's server only); production pages carry nothing of it. */
+  liveReload?: LiveReload;
 }): PageRenderer {
   const tagManagerScript = readInline('tag-manager.js', 'script');
   const siteStyles = readInline('assets/site.css', 'style');
+  const liveReloadScript = liveReload && readInline('live-reload.js', 'script');
   const engine = new Liquid({
     root: path.join(__dirname, 'templates'),
     extname: '.liquid',
@@ -62,6 +73,8 @@ export function createPageRenderer({
         imageOrigin,
         registryUrl,
         development,
+        // The build the page is rendered with: one completed after it makes the page reload.
+        liveReload: liveReload && { stream: liveReload.stream, event: liveReload.event, build: liveReload.build(), script: liveReloadScript },
         tagManagerScript,
         siteStyles,
         mountBeaconUrl: ROUTES.widgetMounts.path,

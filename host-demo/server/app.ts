@@ -19,6 +19,8 @@ import { DEMO_HELP_PATHS, type HelpPaths } from './catalog/help-paths';
 import type { MailDelivery } from './auth/outbox';
 import { authRoutes } from './auth/auth-routes';
 import { outboxRoutes } from './auth/outbox-routes';
+import { devBuildStamp } from './dev/dev-builds';
+import { DEV_BUILD_EVENT, DEV_RELOAD_PATH, devReloadRoutes } from './dev/dev-reload-routes';
 import { defaultSignInUrl } from './auth/sign-in-url';
 import { PasswordHasher } from './auth/passwords';
 import { answerRequestIds } from './http/request-id';
@@ -179,7 +181,10 @@ export async function buildApp({
   // Before any route: `config: { auth, csrf }` of every route becomes its checks.
   installRouteConcerns(app, { db, publicOrigin, allowedOrigins });
   const registryUrl = `/widgets/${registryFile(environment)}`;
-  const renderer = createPageRenderer({ imageOrigin, registryUrl, development: environment === DEV_ENVIRONMENT });
+  const development = environment === DEV_ENVIRONMENT;
+  // Dev pages reload after each completed `npm run dev` build: same-origin events, which the pages' CSP allows as it is.
+  const liveReload = development ? { stream: DEV_RELOAD_PATH, event: DEV_BUILD_EVENT, build: () => devBuildStamp(widgetsDir) } : undefined;
+  const renderer = createPageRenderer({ imageOrigin, registryUrl, development, liveReload });
 
   // Set before any route: every plugin inherits it. No stack trace, SQL or driver message reaches an answer.
   // A browser asking for a page during a database outage gets the German error page, the API its JSON.
@@ -230,6 +235,7 @@ export async function buildApp({
   const afterReply = auth.afterReply ?? new AfterReply();
   await app.register(authRoutes, { ...mails, hasher: auth.hasher ?? new PasswordHasher(), now, service, signInUrl, afterReply });
   if (devPages) await app.register(outboxRoutes, { db, publicOrigin });
+  if (development) await app.register(devReloadRoutes, { widgetsDir });
   await app.register(cartRoutes, { db, imageOrigin, productPath });
   await app.register(addressRoutes, { db, imageOrigin });
   await app.register(orderRoutes, { db, imageOrigin, productPath, mails, afterReply, ordersUrl });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { inRollout } from '../../loader/rollout';
+import { DEV_VERSION } from '../../../registry/registry';
 import { createServerWidgets, hasRollouts } from './server-widgets';
 
 const SNAPSHOT = { busValues: {} };
@@ -76,6 +77,22 @@ describe('createServerWidgets', () => {
     expect(widgets.render('nobody', 'mount', {}, undefined, INPUT, widgets.registry())).toEqual({ reason: 'no-server-build', version: undefined });
     expect(widgets.render('header', 'mount', { mode: 'throw' }, undefined, INPUT, widgets.registry())).toMatchObject({ reason: 'threw', version: '1.0.0' });
     expect(widgets.render('header', 'mount', { mode: 'slow' }, undefined, INPUT, widgets.registry())).toMatchObject({ reason: 'over-budget', version: '1.0.0' });
+  });
+
+  it('renders a rebuilt dev bundle at once, never its previous build (npm run dev rebuilds the dev version in place)', async () => {
+    const file = path.join(dir, 'search', DEV_VERSION, 'server', 'mount.js');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bundle('erster Stand'));
+    await writeFile(
+      path.join(dir, 'registry.dev.json'),
+      JSON.stringify({ remotes: { search: { version: DEV_VERSION, entry: `search/${DEV_VERSION}/remoteEntry.js`, server: { mount: `search/${DEV_VERSION}/server/mount.js` } } } }),
+    );
+    const widgets = createServerWidgets({ widgetsDir: dir, environment: 'dev' });
+    expect(widgets.render('search', 'mount', { a: 1 }, undefined, INPUT, widgets.registry())).toMatchObject({ version: DEV_VERSION, html: '<p>erster Stand 2</p>' });
+    await writeFile(file, bundle('zweiter, neuer Stand'));
+    // The same props again: neither the old module nor its kept render answers.
+    expect(widgets.render('search', 'mount', { a: 1 }, undefined, INPUT, widgets.registry())).toMatchObject({ html: '<p>zweiter, neuer Stand 2</p>' });
+    expect(widgets.render('search', 'mount', { a: 1 }, undefined, INPUT, widgets.registry())).toMatchObject({ html: '<p>zweiter, neuer Stand 2</p>' });
   });
 
   it("takes names of Object's prototype (a fragment's path) for no remote and no module, never for what they inherit", () => {

@@ -1,9 +1,10 @@
-import { createRequire } from 'node:module';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ServerRender, ServerRenderInput, ServerRenderOutput, ServerRequests } from '../../../shared/mount/server-render';
 import { inRollout } from '../../loader/rollout';
-import type { Registry, RegistryRelease } from '../../../registry/registry';
+import { loadServerBundle } from './load-server-bundle';
+import { DEV_VERSION, type Registry, type RegistryRelease } from '../../../registry/registry';
 import { registryReader } from '../../../registry/registry-files';
 
 /** How long one widget's server render may take; a slower one is thrown away and the tag keeps its fallback. */
@@ -45,6 +46,12 @@ interface ServerBundle {
   requests?: ServerRequests;
 }
 
+/** A server bundle as loaded, and which build of its file it is (renders are kept per build). */
+interface LoadedBundle {
+  build: string;
+  exports: ServerBundle;
+}
+
 /** Whether any remote of a registry is being rolled out (a page then depends on the shopper's rollout key). */
 export function hasRollouts(registry: Registry): boolean {
   return Object.values(registry.remotes).some((entry) => entry.rollout !== undefined);
@@ -60,11 +67,22 @@ function releaseFor(registry: Registry, remote: string, key: string | undefined)
 }
 
 /**
+ * Which build of a bundle file is on disk: the file itself for a released version (its folder is immutable), its
+ * modification time and size for the dev version, which `npm run dev` rebuilds in place (one stat per render).
+ */
+function buildOf(file: string, version: string): string {
+  if (version !== DEV_VERSION) return file;
+  const { mtimeMs, size } = statSync(file);
+  return `${file}@${mtimeMs}:${size}`;
+}
+
+/**
  * Server renders from a release store (`widgetsDir`) and one environment's registry, read again whenever the file
  * changes (a release, a rollback or an automatic halt takes effect on the next page; one stat per page, as the page
  * reads it once: registryReader). Version folders are immutable, so each server
  * bundle is loaded once, and rendered once with its defaults right away (the first render of a bundle is slow); a
- * render is a function of its bundle, props, site and snapshot, so the last 500 are kept and repeated.
+ * render is a function of its bundle, props, site and snapshot, so the last 500 are kept and repeated. The dev
+ * version's bundles are the exception: rebuilt in place, each is loaded again (and rendered afresh) once its file changed.
  */
 export function createServerWidgets({
   widgetsDir,
@@ -77,27 +95,34 @@ export function createServerWidgets({
   budgetMs?: number;
   onRender?: RenderObserver;
 }): ServerWidgets {
-  const load = createRequire(path.join(widgetsDir, 'registry.json'));
-  const bundles = new Map<string, ServerBundle>();
+  const bundles = new Map<string, LoadedBundle>();
   // Least recently used last out: a Map keeps insertion order, and a hit is moved to the end.
   const renders = new Map<string, ServerRenderOutput>();
   const registry = registryReader(widgetsDir, environment);
 
-  const bundle = (file: string): ServerBundle => {
+  const bundle = (file: string, version: string): LoadedBundle => {
     const resolved = path.resolve(widgetsDir, file);
     // The registry names files of the release store only.
-    if (!resolved.startsWith(`${path.resolve(widgetsDir)}${path.sep}`)) return {};
-    if (!bundles.has(resolved)) {
-      let loaded: ServerBundle = {};
-      try {
-        loaded = load(resolved) as ServerBundle;
-        loaded.render?.({}, { snapshot: { busValues: {} } });
-      } catch {
-        // A bundle whose defaults do not render may still render real props.
-      }
-      bundles.set(resolved, loaded);
+    if (!resolved.startsWith(`${path.resolve(widgetsDir)}${path.sep}`)) return { build: resolved, exports: {} };
+    let build: string;
+    try {
+      build = buildOf(resolved, version);
+    } catch {
+      // A dev bundle not (or no longer) on disk: as a bundle whose file does not load.
+      return { build: resolved, exports: {} };
     }
-    return bundles.get(resolved) ?? {};
+    const known = bundles.get(resolved);
+    if (known?.build === build) return known;
+    let exports: ServerBundle = {};
+    try {
+      exports = loadServerBundle(resolved) as ServerBundle;
+      exports.render?.({}, { snapshot: { busValues: {} } });
+    } catch {
+      // A bundle whose defaults do not render may still render real props.
+    }
+    const loaded = { build, exports };
+    bundles.set(resolved, loaded);
+    return loaded;
   };
 
   /** The server bundle file of the release the shopper's loader picks, if it has one for the module. */
@@ -109,9 +134,9 @@ export function createServerWidgets({
   return {
     registry,
     requests(remote, module, props, key, input, pageRegistry) {
-      const { file } = bundleFile(pageRegistry, remote, module, key);
+      const { release, file } = bundleFile(pageRegistry, remote, module, key);
       try {
-        const requests = file ? bundle(file).requests?.(props, input) : undefined;
+        const requests = file && release ? bundle(file, release.version).exports.requests?.(props, input) : undefined;
         return Array.isArray(requests) ? requests.filter((url): url is string => typeof url === 'string') : [];
       } catch {
         // Invalid props: the render misses too, and the tag keeps its fallback.
@@ -120,13 +145,14 @@ export function createServerWidgets({
     },
     render(remote, module, props, key, input, pageRegistry) {
       const { release, file } = bundleFile(pageRegistry, remote, module, key);
-      const render = file ? bundle(file).render : undefined;
-      if (!release || !render) {
+      const loaded = file && release ? bundle(file, release.version) : undefined;
+      const render = loaded?.exports.render;
+      if (!release || !loaded || !render) {
         onRender(remote, 'no-server-build');
         return { reason: 'no-server-build', version: release?.version };
       }
       // A render of API answers (a page of search results) is not kept: its key would be the answers, and pages repeat it rarely.
-      const cacheKey = input.snapshot.answers === undefined ? JSON.stringify([file, props, input.site, input.snapshot]) : undefined;
+      const cacheKey = input.snapshot.answers === undefined ? JSON.stringify([loaded.build, props, input.site, input.snapshot]) : undefined;
       const cached = cacheKey === undefined ? undefined : renders.get(cacheKey);
       if (cached && cacheKey !== undefined) {
         renders.delete(cacheKey);

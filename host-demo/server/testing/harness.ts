@@ -55,6 +55,8 @@ export interface TestAppOptions {
   widgetCatalogToken?: string;
   /** A PostgreSQL server to use instead of TEST_DATABASE_URL (the fault tests' proxy in front of it). */
   databaseUrl?: string;
+  /** Whose registry the pages load (`WIDGETS_ENV`): production by default, `dev` for the pages of `npm run dev`. */
+  environment?: string;
 }
 
 /** How a test's browser starts: from which client IP, and as whom. */
@@ -117,6 +119,7 @@ export async function startTestApp({
   loopbackOnly = true,
   widgetCatalogToken,
   databaseUrl,
+  environment,
 }: TestAppOptions = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
@@ -145,6 +148,7 @@ export async function startTestApp({
     auth: { hasher: testHasher, now: () => new Date((frozenAt ?? Date.now()) + offsetMs), outbox: 'full', ...auth, afterReply },
     housekeepingIntervalMs,
     serverRenderBudgetMs: TEST_SERVER_RENDER_BUDGET_MS,
+    environment,
   });
 
   const visitor = (ip = newIp()) => new TestClient(overInject(app, ip));
