@@ -17,6 +17,7 @@ import { perRun, QUICK_CHECK } from './quick-check';
 import { benchFirstKeystroke } from './first-keystroke';
 import { benchFirstVisit } from './first-visit';
 import { benchServerRender } from './server-render';
+import { benchServerStart } from './server-start';
 import { timeHomePage } from './timing';
 import { benchSpeedInsights } from './speed-insights-cost';
 
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
   await timed(() => benchSpeedInsights(external));
   await timed(() => benchFirstVisit(external, reactAlone, baseline));
   await timed(() => benchServerRender(external));
+  await timed(() => benchServerStart());
   await timed(() => benchEmbedding(external, LOADS));
   await timed(() => benchApi(external, postgresUrl));
   console.log(`\n${stepsRun} bench steps ran in ${seconds(started)}${QUICK_CHECK ? ', one load each (quick check)' : ''}; figures printed, none asserted`);
