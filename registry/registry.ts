@@ -42,6 +42,13 @@ export function containerName(remote: string): string {
   return `schaufenster_${remote}`;
 }
 
+/**
+ * The header with which the widget server answers its registries: the origins its configuration (REMOTE_ORIGINS)
+ * allows remotes from, space-separated. A header, not a field of the registry file: the file is written by the release
+ * commands and may be copied to any host, while the origins are the server operator's to name, so no file can widen them.
+ */
+export const REMOTE_ORIGINS_HEADER = 'x-schaufenster-remote-origins';
+
 /** The folder of a version folder that holds its server build: one Node bundle per exposed module (`server/mount.js`). */
 export const SERVER_FOLDER = 'server';
 

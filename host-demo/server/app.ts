@@ -31,6 +31,7 @@ import { AfterReply } from './http/after-reply';
 import { assertSafeInput } from './http/body-guard';
 import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
+import { registryOriginsHeader } from './widgets/registry-origins';
 import { errorHandlerWith } from './http/error-handler';
 import { outagePage } from '../pages/outage-page';
 import { installClock } from './http/clock';
@@ -93,6 +94,8 @@ export interface AppOptions {
   environment?: string;
   /** Other origins that may call the API from a browser (CORS); none by default. */
   allowedOrigins?: readonly string[];
+  /** Origins besides this server's that may serve remotes (`REMOTE_ORIGINS`): the pages' CSP and the registry answers name them; none by default. */
+  remoteOrigins?: readonly string[];
   /** SameSite of the session cookie: lax (default) or none (pages on another site; HTTPS only). */
   cookieSameSite?: CookieSameSite;
   /**
@@ -146,6 +149,7 @@ export async function buildApp({
   logErrors = false,
   auth = {},
   allowedOrigins = [],
+  remoteOrigins = [],
   cookieSameSite = 'lax',
   environment,
   housekeepingIntervalMs = HOUSEKEEPING_INTERVAL_MS,
@@ -193,7 +197,8 @@ export async function buildApp({
   answerRequestIds(app);
   // Before any route, so that every answer is counted.
   countAnswers(app, metrics);
-  app.addHook('onSend', securityHeaders(imageOrigin));
+  app.addHook('onSend', securityHeaders(imageOrigin, remoteOrigins));
+  app.addHook('onSend', registryOriginsHeader(remoteOrigins));
   // Only the configured origins may call the API cross-origin, with cookies; everyone else gets no CORS headers.
   apiCors(app, allowedOrigins, publicOrigin);
   await app.register(fastifyCookie);

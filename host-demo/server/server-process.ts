@@ -103,6 +103,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
     gatherMetrics,
     startup,
     allowedOrigins: config.allowedOrigins,
+    remoteOrigins: config.remoteOrigins,
     logger: config.logRequests,
     logErrors: true,
     auth: {
