@@ -5,6 +5,7 @@ import type { ServerRender, ServerRenderInput, ServerRenderOutput, ServerRequest
 import { inRollout } from '../../loader/rollout';
 import type { Registry, RegistryRelease } from '../../../registry/registry';
 import { registryReader } from '../../../registry/registry-files';
+import { isRemoteUrl, type RemoteBundles } from './remote-bundles';
 
 /** How long one widget's server render may take; a slower one is thrown away and the tag keeps its fallback. */
 export const SERVER_RENDER_BUDGET_MS = 50;
@@ -17,8 +18,11 @@ export interface RenderedWidget extends ServerRenderOutput {
   version: string;
 }
 
-/** Why a widget has no server HTML: no server build, its render threw, or it took longer than its budget. */
-export type RenderMiss = { reason: 'no-server-build' | 'threw' | 'over-budget'; version?: string; error?: unknown; ms?: number };
+/**
+ * Why a widget has no server HTML: no server build, one on another origin not downloaded and checked yet
+ * (`not-downloaded`), its render threw, or it took longer than its budget.
+ */
+export type RenderMiss = { reason: 'no-server-build' | 'not-downloaded' | 'threw' | 'over-budget'; version?: string; error?: unknown; ms?: number };
 
 /** What became of one tag's server render: kept from before (`cached`), made now (`rendered`), or a miss (the tag keeps its fallback). */
 export type RenderResult = 'cached' | 'rendered' | RenderMiss['reason'];
@@ -71,22 +75,35 @@ export function createServerWidgets({
   environment,
   budgetMs = SERVER_RENDER_BUDGET_MS,
   onRender = () => undefined,
+  remoteBundles,
 }: {
   widgetsDir: string;
   environment?: string;
   budgetMs?: number;
   onRender?: RenderObserver;
+  /** Where server bundles named by URL (versions hosted on another origin) are downloaded and checked; without it they miss. */
+  remoteBundles?: RemoteBundles;
 }): ServerWidgets {
   const load = createRequire(path.join(widgetsDir, 'registry.json'));
   const bundles = new Map<string, ServerBundle>();
   // Least recently used last out: a Map keeps insertion order, and a hit is moved to the end.
   const renders = new Map<string, ServerRenderOutput>();
-  const registry = registryReader(widgetsDir, environment);
+  const readRegistry = registryReader(widgetsDir, environment);
+  let seen: Registry | undefined;
+  // A changed registry (the reader hands out a new object) starts the downloads of its bundles on other origins.
+  const registry = (): Registry => {
+    const current = readRegistry();
+    if (current !== seen) {
+      seen = current;
+      void remoteBundles?.prefetch(current);
+    }
+    return current;
+  };
+  const runnable = [widgetsDir, ...(remoteBundles ? [remoteBundles.dir] : [])].map((dir) => `${path.resolve(dir)}${path.sep}`);
 
-  const bundle = (file: string): ServerBundle => {
-    const resolved = path.resolve(widgetsDir, file);
-    // The registry names files of the release store only.
-    if (!resolved.startsWith(`${path.resolve(widgetsDir)}${path.sep}`)) return {};
+  const bundle = (resolved: string): ServerBundle => {
+    // The registry names files of the release store, and downloads checked against their integrity, only.
+    if (!runnable.some((dir) => resolved.startsWith(dir))) return {};
     if (!bundles.has(resolved)) {
       let loaded: ServerBundle = {};
       try {
@@ -100,10 +117,16 @@ export function createServerWidgets({
     return bundles.get(resolved) ?? {};
   };
 
-  /** The server bundle file of the release the shopper's loader picks, if it has one for the module. */
+  /**
+   * The server bundle file of the release the shopper's loader picks, if it has one for the module here: in the store,
+   * or downloaded and checked (`pending` while a bundle named by URL is not, yet).
+   */
   const bundleFile = (pageRegistry: Registry, remote: string, module: string, key: string | undefined) => {
     const release = releaseFor(pageRegistry, remote, key);
-    return { release, file: release?.server && Object.hasOwn(release.server, module) ? release.server[module] : undefined };
+    const named = release?.server && Object.hasOwn(release.server, module) ? release.server[module] : undefined;
+    if (named === undefined || !isRemoteUrl(named)) return { release, file: named === undefined ? undefined : path.resolve(widgetsDir, named), pending: false };
+    const file = remoteBundles?.localFile(named, release?.serverIntegrity?.[module]);
+    return { release, file, pending: file === undefined };
   };
 
   return {
@@ -119,11 +142,12 @@ export function createServerWidgets({
       }
     },
     render(remote, module, props, key, input, pageRegistry) {
-      const { release, file } = bundleFile(pageRegistry, remote, module, key);
+      const { release, file, pending } = bundleFile(pageRegistry, remote, module, key);
       const render = file ? bundle(file).render : undefined;
       if (!release || !render) {
-        onRender(remote, 'no-server-build');
-        return { reason: 'no-server-build', version: release?.version };
+        const reason = pending ? 'not-downloaded' : 'no-server-build';
+        onRender(remote, reason);
+        return { reason, version: release?.version };
       }
       // A render of API answers (a page of search results) is not kept: its key would be the answers, and pages repeat it rarely.
       const cacheKey = input.snapshot.answers === undefined ? JSON.stringify([file, props, input.site, input.snapshot]) : undefined;
