@@ -76,6 +76,15 @@ describe('server render of a bundle hosted on another origin', () => {
     expect(logged).toEqual([expect.stringMatching(/^info: server bundle .*\/search\/1\.3\.1\/server\/mount\.js downloaded and checked/)]);
   });
 
+  it('never runs a copy on disk for a server that does not allow its origin', async () => {
+    await registerSearch('1.3.1', sha384(files['/search/1.3.1/server/mount.js'] ?? ''));
+    const allowing = bundles();
+    await allowing.prefetch(createServerWidgets({ widgetsDir, remoteBundles: allowing }).registry());
+    expect(await readdir(cacheDir)).toHaveLength(1);
+    const strict = createServerWidgets({ widgetsDir, remoteBundles: createRemoteBundles({ dir: cacheDir, allowedOrigins: [], log: (level, message) => void logged.push(`${level}: ${message}`) }) });
+    expect(strict.render('search', 'mount', {}, undefined, INPUT, strict.registry())).toEqual({ reason: 'not-downloaded', version: '1.3.1' });
+  });
+
   it('keeps to the render budget as with a local bundle', async () => {
     await registerSearch('1.3.1', sha384(files['/search/1.3.1/server/mount.js'] ?? ''));
     const remote = bundles();

@@ -96,6 +96,12 @@ export function createRemoteBundles({
     // Never a bundle without a well-formed hash it must match: nothing to check its bytes against.
     if (!isIntegrity(integrity)) return undefined;
     const file = path.join(dir, fileNameOf(integrity));
+    // Nor one from an origin this server does not allow, even if another server's copy lies in the folder: the
+    // download says why (logged), as the loader refuses its entry.
+    if (remoteUrlProblem(url, allowedOrigins)) {
+      void start(url, integrity, file);
+      return undefined;
+    }
     if (checked.has(file)) return file;
     if (existsSync(file)) {
       if (matchesIntegrity(readFileSync(file), integrity)) {
