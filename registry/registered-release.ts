@@ -34,10 +34,11 @@ export class VersionTakenError extends Error {
 }
 
 /**
- * Keeps a registered version's entry in its own store folder, made here and never rewritten: a folder that exists
- * (another release or registration of that version, even one a moment ago) refuses it.
+ * Keeps a registered version's entry in its own store folder, made here and never rewritten, with copies of files the
+ * server reads of every version (its props.schema.json, for the widget catalog): a folder that exists (another
+ * release or registration of that version, even one a moment ago) refuses it.
  */
-export async function storeRegisteredRelease(dir: string, remote: string, release: RegistryRelease): Promise<void> {
+export async function storeRegisteredRelease(dir: string, remote: string, release: RegistryRelease, copies: Record<string, Uint8Array> = {}): Promise<void> {
   await mkdir(path.join(dir, remote), { recursive: true });
   try {
     await mkdir(path.join(dir, remote, release.version));
@@ -45,6 +46,7 @@ export async function storeRegisteredRelease(dir: string, remote: string, releas
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new VersionTakenError(`${remote}@${release.version} is already released; versions are immutable, choose a new one`);
     throw error;
   }
+  for (const [name, bytes] of Object.entries(copies)) await writeFile(path.join(dir, remote, release.version, path.basename(name)), bytes);
   const file = registeredFile(dir, remote, release.version);
   const temporary = temporaryFileFor(file);
   await writeFile(temporary, `${JSON.stringify(release, null, 2)}\n`);

@@ -88,6 +88,8 @@ describe('registering a remote version hosted on another origin', () => {
       modules: { search: { load: 'idle', answers: [] } },
     };
     expect((await readRegistry(dir)).remotes.search?.rollout).toEqual({ ...registered, percent: 5 });
+    // The widget catalog reads every version's props contract from the store.
+    expect(await readFile(path.join(dir, 'search', '1.3.1', 'props.schema.json'), 'utf8')).toBe(PROPS_SCHEMA);
     expect((await readHistory(dir)).remotes.search?.at(-1)).toMatchObject({ action: 'register', version: '1.0.0', rollout: { version: '1.3.1', percent: 5 }, command: 'register search 1.3.1', by: 'Team Kopf' });
 
     await promoteRemote(dir, 'search', { ...run('promote search --percent 50'), percent: 50 });

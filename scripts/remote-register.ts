@@ -40,25 +40,29 @@ function parseJson(bytes: Buffer, url: string): unknown {
   }
 }
 
-/** The module load defaults of props.schema.json beside the entry; undefined for a build without one (404), as for a local build. */
-async function registeredModules(remote: string, entry: string): Promise<RegistryRelease['modules']> {
+/** The props.schema.json beside the entry, with its module load defaults; none for a build without one (404), as for a local build. */
+async function propsSchemaOf(remote: string, entry: string): Promise<{ bytes?: Buffer; modules?: RegistryRelease['modules'] }> {
   const url = new URL(PROPS_SCHEMA_FILE, entry).href;
   try {
-    return moduleDefaultsOf(remote, parseJson(await fetchRemoteFile(url), url) as Parameters<typeof moduleDefaultsOf>[1]);
+    const bytes = await fetchRemoteFile(url);
+    return { bytes, modules: moduleDefaultsOf(remote, parseJson(bytes, url) as Parameters<typeof moduleDefaultsOf>[1]) };
   } catch (error) {
-    if (error instanceof RemoteFileError && error.status === 404) return undefined;
+    if (error instanceof RemoteFileError && error.status === 404) return {};
     if (error instanceof RemoteFileError) throw new ReleaseError(`Not registered: the props schema ${error.message}`);
     throw error;
   }
 }
 
-/** Fetches a hosted version's files and makes its registry entry: absolute URLs, each file's sha384, mfVersion and modules. */
-async function hostedRelease(remote: string, version: string, entry: string, serverBundles: Record<string, string>): Promise<RegistryRelease> {
+/**
+ * Fetches a hosted version's files and makes its registry entry (absolute URLs, each file's sha384, mfVersion and
+ * modules), with its props.schema.json to keep a copy of.
+ */
+async function hostedRelease(remote: string, version: string, entry: string, serverBundles: Record<string, string>): Promise<{ release: RegistryRelease; propsSchema?: Buffer }> {
   const manifestUrl = new URL(MANIFEST_FILE, entry).href;
-  const [entryBytes, manifest, modules, bundles] = await Promise.all([
+  const [entryBytes, manifest, { bytes: propsSchema, modules }, bundles] = await Promise.all([
     fetchOrRefuse(entry, 'remote entry'),
     fetchOrRefuse(manifestUrl, 'manifest'),
-    registeredModules(remote, entry),
+    propsSchemaOf(remote, entry),
     Promise.all(Object.entries(serverBundles).map(async ([module, url]) => [module, url, integrityOfBytes(await fetchOrRefuse(url, `server bundle "${module}"`))] as const)),
   ]);
   let mfVersion: string;
@@ -67,7 +71,7 @@ async function hostedRelease(remote: string, version: string, entry: string, ser
   } catch (error) {
     throw error instanceof ReleaseError ? error : new ReleaseError(`Not registered: ${manifestUrl}: ${(error as Error).message}`);
   }
-  return {
+  const release: RegistryRelease = {
     version,
     entry,
     integrity: integrityOfBytes(entryBytes),
@@ -78,6 +82,7 @@ async function hostedRelease(remote: string, version: string, entry: string, ser
     }),
     ...(modules && { modules }),
   };
+  return { release, propsSchema };
 }
 
 /**
@@ -98,9 +103,9 @@ export async function registerRemote(dir: string, remoteName: string, version: s
     throw new ReleaseError(`${remote} has no version${where(options.environment)} yet to roll out beside; register it to all sessions first`);
   }
   await confirmNewVersion(dir, remote, version, percent, options, 'registered');
-  const release = await hostedRelease(remote, version, options.entry, serverBundles);
+  const { release, propsSchema } = await hostedRelease(remote, version, options.entry, serverBundles);
   try {
-    await storeRegisteredRelease(dir, remote, release);
+    await storeRegisteredRelease(dir, remote, release, propsSchema ? { [PROPS_SCHEMA_FILE]: propsSchema } : {});
   } catch (error) {
     throw error instanceof VersionTakenError ? new ReleaseError(error.message) : error;
   }
