@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +5,8 @@ import { isIntegrity } from '../host-demo/loader/entry-policy';
 import { temporaryFileFor } from './registry-lock';
 import type { LoadDefaults } from '../shared/props/load-strategy';
 import { moduleDefaultsOf, PROPS_SCHEMA_FILE } from './module-defaults';
+import { isRegisteredVersion, readRegisteredRelease } from './registered-release';
+import { integrityOfBytes } from './remote-files';
 import { DEV_ENVIRONMENT, DEV_VERSION, isRegistry, registryFile, SERVER_FOLDER, type Registry, type RegistryRelease } from './registry';
 import { compareVersions, isReleaseVersion } from './versions';
 
@@ -31,15 +32,19 @@ export function buildDistDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Subresource-integrity value (sha384) of a file, as `<script integrity>` takes it. */
 export async function integrityOf(file: string): Promise<string> {
-  return `sha384-${createHash('sha384').update(await readFile(file)).digest('base64')}`;
+  return integrityOfBytes(await readFile(file));
+}
+
+/** The Module Federation version an mf-manifest.json records; `label` names the version in the error for one that records none. */
+export function manifestMfVersion(manifest: { metaData?: { pluginVersion?: unknown } }, label: string): string {
+  const recorded = manifest.metaData?.pluginVersion;
+  if (typeof recorded !== 'string') throw new Error(`${label}: mf-manifest.json records no Module Federation version`);
+  return recorded;
 }
 
 /** The `@module-federation/enhanced` version a built remote version was made with, as its mf-manifest.json records it. */
 export async function builtMfVersion(dir: string, remote: string, version: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(dir, remote, version, 'mf-manifest.json'), 'utf8')) as { metaData?: { pluginVersion?: unknown } };
-  const recorded = manifest.metaData?.pluginVersion;
-  if (typeof recorded !== 'string') throw new Error(`${remote}@${version}: mf-manifest.json records no Module Federation version`);
-  return recorded;
+  return manifestMfVersion(JSON.parse(await readFile(path.join(dir, remote, version, 'mf-manifest.json'), 'utf8')), `${remote}@${version}`);
 }
 
 /** The server build of a built version, by module name, relative to the registry; undefined for a version built without one. */
@@ -64,9 +69,12 @@ export async function builtModuleDefaults(dir: string, remote: string, version: 
  * The registry entry of one built version: the entry URL relative to registry.json, the sha384 of its
  * bytes, which the loader makes the browser check (a changed or swapped remoteEntry does not run), the
  * Module Federation version it was built with (the loader runs only remotes of its own), its server build and its
- * modules' load defaults (the loader reads them before it fetches the remote).
+ * modules' load defaults (the loader reads them before it fetches the remote). A version registered from another
+ * origin (`npm run register`) has the entry it was registered with, absolute URLs and all.
  */
 export async function registryEntry(dir: string, remote: string, version: string): Promise<RegistryRelease> {
+  const registered = await readRegisteredRelease(dir, remote, version);
+  if (registered) return registered;
   const entry = `${remote}/${version}/remoteEntry.js`;
   const server = await serverBuild(dir, remote, version);
   const modules = await builtModuleDefaults(dir, remote, version);
@@ -120,11 +128,11 @@ export function registryReader(dir: string, environment?: string): () => Registr
   };
 }
 
-/** The released versions of a remote, oldest first by semantic version (a folder not named as a version is none). */
+/** The released versions of a remote, built into the store or registered from another origin, oldest first by semantic version (a folder not named as a version is none). */
 export async function releasedVersions(dir: string, remote: string): Promise<string[]> {
   const folder = path.join(dir, remote);
   if (!existsSync(folder)) return [];
-  const versions = (await readdir(folder)).filter((name) => isReleaseVersion(name) && name !== DEV_VERSION && existsSync(path.join(folder, name, 'remoteEntry.js')));
+  const versions = (await readdir(folder)).filter((name) => isReleaseVersion(name) && name !== DEV_VERSION && (existsSync(path.join(folder, name, 'remoteEntry.js')) || isRegisteredVersion(dir, remote, name)));
   return versions.sort(compareVersions);
 }
 

@@ -42,6 +42,13 @@ export function containerName(remote: string): string {
   return `schaufenster_${remote}`;
 }
 
+/**
+ * The header with which the widget server answers its registries: the origins its configuration (REMOTE_ORIGINS)
+ * allows remotes from, space-separated. A header, not a field of the registry file: the file is written by the release
+ * commands and may be copied to any host, while the origins are the server operator's to name, so no file can widen them.
+ */
+export const REMOTE_ORIGINS_HEADER = 'x-schaufenster-remote-origins';
+
 /** The folder of a version folder that holds its server build: one Node bundle per exposed module (`server/mount.js`). */
 export const SERVER_FOLDER = 'server';
 
@@ -51,6 +58,11 @@ export interface RegistryRelease {
   entry: string;
   /** The server build of the same version: each exposed module's Node bundle, relative to the registry (`header/1.2.0/server/mount.js`). */
   server?: Record<string, string>;
+  /**
+   * The sha384 of each server bundle, by module, for a version hosted on another origin (its `server` names absolute
+   * URLs): the server runs a downloaded bundle only with these bytes. The store's own bundles go without.
+   */
+  serverIntegrity?: Record<string, string>;
   /** Subresource integrity of the remoteEntry (`sha384-…`); the browser refuses other bytes. */
   integrity?: string;
   /** The `@module-federation/enhanced` version the remote was built with; the loader runs only its own. */
@@ -117,7 +129,8 @@ function isModules(value: unknown): boolean {
   );
 }
 
-function isRelease(value: unknown): value is RegistryRelease {
+/** Tells whether parsed JSON has the shape of one release (a registry entry without its rollout). */
+export function isRegistryRelease(value: unknown): value is RegistryRelease {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -126,13 +139,14 @@ function isRelease(value: unknown): value is RegistryRelease {
     OPTIONAL_STRING.includes(typeof (value as RegistryRelease).integrity) &&
     OPTIONAL_STRING.includes(typeof (value as RegistryRelease).mfVersion) &&
     isServerMap((value as RegistryRelease).server) &&
+    isServerMap((value as RegistryRelease).serverIntegrity) &&
     isModules((value as RegistryRelease).modules)
   );
 }
 
 function isRollout(value: unknown): value is Rollout {
   const percent = (value as Rollout | undefined)?.percent;
-  return isRelease(value) && typeof percent === 'number' && percent >= 0 && percent <= 100;
+  return isRegistryRelease(value) && typeof percent === 'number' && percent >= 0 && percent <= 100;
 }
 
 /** Tells whether parsed JSON has the registry's shape (the loader has no schema library, to stay small). */
@@ -141,6 +155,6 @@ export function isRegistry(value: unknown): value is Registry {
   const remotes = (value as { remotes?: unknown }).remotes;
   if (typeof remotes !== 'object' || remotes === null) return false;
   return Object.values(remotes).every(
-    (entry: unknown) => isRelease(entry) && ((entry as RegistryEntry).rollout === undefined || isRollout((entry as RegistryEntry).rollout)),
+    (entry: unknown) => isRegistryRelease(entry) && ((entry as RegistryEntry).rollout === undefined || isRollout((entry as RegistryEntry).rollout)),
   );
 }

@@ -22,10 +22,10 @@ export interface Provenance {
 }
 
 /**
- * The commands that change a registry entry; `halt`: the server stopped a rollout whose failures passed the threshold;
+ * The commands that change a registry entry (`register`: a version hosted on another origin); `halt`: the server stopped a rollout whose failures passed the threshold;
  * `unrecorded`: the entry as found when its history began.
  */
-export type ReleaseAction = 'build' | 'release' | 'promote' | 'rollback' | 'halt' | 'unrecorded';
+export type ReleaseAction = 'build' | 'release' | 'register' | 'promote' | 'rollback' | 'halt' | 'unrecorded';
 
 /** The page views of a rollout's version that a halt judged: how many, and how many of them failed. */
 export interface HaltFigures {

@@ -1,11 +1,13 @@
 // What every release command (release, promote, rollback) shares: its options, its refusals and confirmations, and
 // what it says of a change of one remote's registry entry (the change itself, under the lock: registry/entry-change.ts).
-import { PRODUCTION, type RegistryEntry } from '../registry/registry';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DEV_VERSION, PRODUCTION, type RegistryEntry, type RegistryRelease } from '../registry/registry';
 import { changeEntry, type ChangedEntry, type EntryChange } from '../registry/entry-change';
 import type { Provenance, ReleaseAction } from '../registry/release-history';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../registry/remotes';
-import { registryEntry, releasedVersions } from '../registry/registry-files';
-import { compareVersions } from '../registry/versions';
+import { readRegistry, registryEntry, releasedVersions } from '../registry/registry-files';
+import { compareVersions, isReleaseVersion } from '../registry/versions';
 
 /** Raised for a release, promotion or rollback that must not happen; the message says why. */
 export class ReleaseError extends Error {
@@ -44,6 +46,13 @@ export async function checkReleased(dir: string, remote: string, version: string
   if (!versions.includes(version)) throw new ReleaseError(`${remote}@${version} was never released here; released: ${versions.join(', ') || 'none'}`);
 }
 
+/** Refuses a version that cannot be new: not a version, npm run dev's folder, or one the store holds, built or registered. */
+export function checkUnreleased(dir: string, remote: string, version: string): void {
+  if (!isReleaseVersion(version)) throw new ReleaseError(`"${version}" is not a version like 1.2.3`);
+  if (version === DEV_VERSION) throw new ReleaseError(`${DEV_VERSION} is the folder of npm run dev, never a release; choose a version like 1.2.3`);
+  if (existsSync(path.join(dir, remote, version))) throw new ReleaseError(`${remote}@${version} is already released; versions are immutable, choose a new one`);
+}
+
 /** ` in staging` for an environment other than production, else nothing: for messages. */
 export const where = (environment = PRODUCTION) => (environment === PRODUCTION ? '' : ` in ${environment}`);
 
@@ -65,6 +74,20 @@ export async function confirmDowngrade(options: CommandOptions, remote: string, 
   if (!current || compareVersions(version, current.version) >= 0) return;
   const what = `${remote}@${version} is older than ${current.version}, which every session gets${where(options.environment)} now`;
   await confirmOrRefuse(options, `${what}. Go ahead with the downgrade?`, `${what}; nothing changed. Add --yes to go ahead (npm run rollback -- ${remote} returns to the previous version).`);
+}
+
+/** Asks before a new version goes out: one below today's, or one that goes to every session of production at once. */
+export async function confirmNewVersion(dir: string, remote: string, version: string, percent: number, options: CommandOptions, done: 'released' | 'registered'): Promise<void> {
+  const current = (await readRegistry(dir, options.environment)).remotes[remote];
+  await confirmDowngrade(options, remote, version, current);
+  if ((options.environment ?? PRODUCTION) === PRODUCTION && percent === 100 && current) {
+    const verb = done === 'released' ? 'Release' : 'Register';
+    await confirmOrRefuse(
+      options,
+      `${verb} ${remote}@${version} to every session in production at once?`,
+      `${remote}@${version} would go to every session in production at once; nothing was ${done}. Roll it out to a share first (--percent 10), or add --yes.`,
+    );
+  }
 }
 
 /** What a command changes in one remote's entry (always something), and how the history records it. */
@@ -105,8 +128,12 @@ export function rollOut(dir: string, remote: RemoteName, version: string, percen
     change: async (entry) => {
       if (!entry) throw new ReleaseError(`${remote} has no version${where(options.environment)} yet to roll out beside; release it to all sessions first`);
       if (entry.version === version) throw new ReleaseError(`${remote}@${version} is already served to every session${where(options.environment)}`);
-      const { rollout: _previous, ...pinned } = entry;
-      return { ...pinned, rollout: { ...(await registryEntry(dir, remote, version)), percent } };
+      return withRollout(entry, await registryEntry(dir, remote, version), percent);
     },
   });
+}
+
+/** The entry with `release` rolled out to `percent` % of sessions in place of any rollout it had. */
+function withRollout({ rollout: _previous, ...pinned }: RegistryEntry, release: RegistryRelease, percent: number): RegistryEntry {
+  return { ...pinned, rollout: { ...release, percent } };
 }

@@ -1,14 +1,10 @@
 // `npm run release`: builds a remote's new version, vets it (tests, placed tags, smoke test) and serves it.
-import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEV_VERSION, PRODUCTION } from '../registry/registry';
 import { remoteConfig } from '../webpack.config';
 import { PROPS_SCHEMA_FILE } from '../registry/module-defaults';
 import type { RemoteName } from '../registry/remotes';
-import { readRegistry } from '../registry/registry-files';
-import { isReleaseVersion } from '../registry/versions';
-import { checkPercent, checkRemote, type CommandOptions, confirmDowngrade, confirmOrRefuse, pin, ReleaseError, rollOut } from './entry-changes';
+import { checkPercent, checkRemote, checkUnreleased, type CommandOptions, confirmNewVersion, pin, ReleaseError, rollOut } from './entry-changes';
 import { runWebpack } from './run-webpack';
 import { buildServerBundles } from './server-build';
 
@@ -40,23 +36,13 @@ export interface ReleaseOptions extends CommandOptions {
 
 /** Refuses a release before anything is built: a known version, a dirty tree, a downgrade or 100 % in production unconfirmed. */
 async function checkReleasable(dir: string, remote: RemoteName, version: string, percent: number, options: ReleaseOptions): Promise<void> {
-  if (!isReleaseVersion(version)) throw new ReleaseError(`"${version}" is not a version like 1.2.3`);
-  if (version === DEV_VERSION) throw new ReleaseError(`${DEV_VERSION} is the folder of npm run dev, never a release; choose a version like 1.2.3`);
-  if (existsSync(path.join(dir, remote, version))) throw new ReleaseError(`${remote}@${version} is already released; versions are immutable, choose a new one`);
+  checkUnreleased(dir, remote, version);
   if (options.provenance.dirty && !options.allowDirty) {
     throw new ReleaseError(
       `the working tree has uncommitted changes (git status), so ${remote}@${version} would not be the build of any commit; commit them first, or add --allow-dirty (the history records it)`,
     );
   }
-  const current = (await readRegistry(dir, options.environment)).remotes[remote];
-  await confirmDowngrade(options, remote, version, current);
-  if ((options.environment ?? PRODUCTION) === PRODUCTION && percent === 100 && current) {
-    await confirmOrRefuse(
-      options,
-      `Release ${remote}@${version} to every session in production at once?`,
-      `${remote}@${version} would go to every session in production at once; nothing was released. Roll it out to a share first (--percent 10), or add --yes.`,
-    );
-  }
+  await confirmNewVersion(dir, remote, version, percent, options, 'released');
 }
 
 /** Runs the remote's tests and the typecheck, if given; says how it went for the history. */

@@ -43,8 +43,18 @@ describe('entryRefusal', () => {
     ['an entry on the registry origin with integrity', release()],
     ['an entry on a data-cdn origin with integrity', release({ entry: 'https://cdn.example/header/1.1.0/remoteEntry.js' })],
     ['a rollout version with integrity', release({ version: '1.2.0-canary' })],
+    ["an entry on an origin the registry's server allows, with integrity", release({ entry: 'https://team.example/search/1.3.1/remoteEntry.js' })],
   ])('lets through %s', (_what, candidate) => {
-    expect(entryRefusal('header', candidate, POLICY)).toBeUndefined();
+    expect(entryRefusal('header', candidate, { ...POLICY, remoteOrigins: ['https://team.example'] })).toBeUndefined();
+  });
+
+  it.each([
+    ['without integrity', release({ entry: 'https://team.example/search/1.3.1/remoteEntry.js', integrity: undefined }), /has no integrity/],
+    ['on an origin the server does not name', release({ entry: 'https://other.example/search/1.3.1/remoteEntry.js' }), /is not on the registry's origin or a data-cdn origin of the loader script or one its server allows/],
+    ['on http where the server allows https', release({ entry: 'http://team.example/search/1.3.1/remoteEntry.js' }), /is not on the registry's origin/],
+    ['the dev version without integrity', release({ version: '0.0.0-dev', integrity: undefined, entry: 'https://team.example/header/0.0.0-dev/remoteEntry.js' }), /has no integrity/],
+  ])("refuses an entry of a server-allowed origin's kind %s", (_what, candidate, message) => {
+    expect(entryRefusal('header', candidate, { ...DEV_POLICY, remoteOrigins: ['https://team.example'] })).toMatch(message);
   });
 
   it.each([
@@ -71,6 +81,9 @@ describe('entryRefusal', () => {
 
   it('names the allowed origins in the message', () => {
     expect(entryRefusal('header', release({ entry: 'https://evil.example/e.js' }), POLICY)).toContain('(allowed: https://shop.example, https://cdn.example)');
+    expect(entryRefusal('header', release({ entry: 'https://evil.example/e.js' }), { ...POLICY, remoteOrigins: ['https://team.example', 'https://cdn.example'] })).toContain(
+      '(allowed: https://shop.example, https://cdn.example, https://team.example)',
+    );
   });
 });
 

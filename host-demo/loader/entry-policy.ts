@@ -18,6 +18,8 @@ export interface EntryPolicy {
   registryUrl: string;
   /** Further origins that may serve entries (the loader script's `data-cdn`). */
   cdnOrigins: readonly string[];
+  /** Origins the registry's server allows remotes from (its REMOTE_ORIGINS, sent with the registry: REMOTE_ORIGINS_HEADER). */
+  remoteOrigins?: readonly string[];
 }
 
 /** A registry entry the loader will not run; the message names the remote and the reason. */
@@ -78,15 +80,17 @@ function isDevRelease(release: RegistryRelease, policy: EntryPolicy, registryOri
 
 /**
  * Why the loader must not run a release's entry, or undefined when it may: a released version needs a
- * well-formed integrity, and every entry must be on the registry's origin or a `data-cdn` origin.
+ * well-formed integrity, and every entry must be on the registry's origin, a `data-cdn` origin or one the registry's
+ * server allows.
  */
 export function entryRefusal(remote: string, release: RegistryRelease, policy: EntryPolicy): string | undefined {
   const refused = `remote "${remote}" ${release.version} is refused:`;
   const registryOrigin = originOf(policy.registryUrl);
   const entryOrigin = originOf(release.entry, policy.registryUrl);
-  if (entryOrigin === undefined || (entryOrigin !== registryOrigin && !policy.cdnOrigins.includes(entryOrigin))) {
-    const allowed = [registryOrigin, ...policy.cdnOrigins].filter(Boolean).join(', ');
-    return `${refused} its entry ${release.entry} is not on the registry's origin or a data-cdn origin of the loader script (allowed: ${allowed})`;
+  const remoteOrigins = policy.remoteOrigins ?? [];
+  if (entryOrigin === undefined || (entryOrigin !== registryOrigin && !policy.cdnOrigins.includes(entryOrigin) && !remoteOrigins.includes(entryOrigin))) {
+    const allowed = [...new Set([registryOrigin, ...policy.cdnOrigins, ...remoteOrigins])].filter(Boolean).join(', ');
+    return `${refused} its entry ${release.entry} is not on the registry's origin or a data-cdn origin of the loader script or one its server allows (allowed: ${allowed})`;
   }
   if (release.integrity === undefined) {
     if (isDevRelease(release, policy, registryOrigin)) return undefined;

@@ -67,7 +67,7 @@ async function start(): Promise<WidgetLoader> {
   // A browser that previews a version says so on every page, with the way out (fetched only then).
   const { preview } = fetched;
   if (preview) void import(/* webpackChunkName: "preview-marker" */ './preview-marker').then(({ showPreviewMarker }) => showPreviewMarker(preview, registryUrl));
-  const federation = new Federation(registry, { registryUrl: new URL(registryUrl, document.baseURI).href, cdnOrigins: cdnOrigins() });
+  const federation = new Federation(registry, { registryUrl: new URL(registryUrl, document.baseURI).href, cdnOrigins: cdnOrigins(), remoteOrigins: fetched.origins });
   performance.mark('schaufenster:runtime');
   // A remote entry that throws while it runs reports to window.onerror; it fails alone, without an uncaught error.
   window.addEventListener('error', (event) => {

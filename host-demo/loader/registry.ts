@@ -1,7 +1,12 @@
-import { isRegistry, isRegistryPreview, type Registry, type RegistryEntry, type RegistryPreview, type RegistryRelease } from '../../registry/registry';
+import { isRegistry, isRegistryPreview, REMOTE_ORIGINS_HEADER, type Registry, type RegistryEntry, type RegistryPreview, type RegistryRelease } from '../../registry/registry';
+import { parseCdnOrigins } from './entry-policy';
 
-/** A registry as the loader fetched it: entry URLs absolute, and the version this browser previews, if it does. */
+/**
+ * A registry as the loader fetched it: entry URLs absolute, the origins its server allows remotes from (its
+ * REMOTE_ORIGINS header; none from a registry on a plain file host) and the version this browser previews, if it does.
+ */
 export interface FetchedRegistry extends Registry {
+  origins: string[];
   preview?: RegistryPreview;
 }
 
@@ -18,5 +23,7 @@ export async function fetchRegistry(url: string): Promise<FetchedRegistry> {
     remotes[name] = { ...absolute(entry), rollout: entry.rollout && absolute(entry.rollout) };
   }
   const preview = (body as { preview?: unknown }).preview;
-  return { remotes, ...(isRegistryPreview(preview) && { preview }) };
+  // Only the server's header counts: an `origins` field in the body is any file's, and is ignored like every unknown field.
+  const { origins } = parseCdnOrigins(response.headers.get(REMOTE_ORIGINS_HEADER) ?? undefined);
+  return { remotes, origins, ...(isRegistryPreview(preview) && { preview }) };
 }

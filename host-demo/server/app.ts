@@ -2,6 +2,7 @@ import { API_PREFIX } from '@schaufenster/shared/api';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { DEV_ENVIRONMENT, registryFile } from '../../registry/registry';
 import { answerUnknownPage, pageRoutes } from '../pages/page-routes';
@@ -33,6 +34,9 @@ import { AfterReply } from './http/after-reply';
 import { assertSafeInput } from './http/body-guard';
 import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
+import { registryOriginsHeader } from './widgets/registry-origins';
+import { createRemoteBundles, REMOTE_BUNDLES_FOLDER } from './ssr/remote-bundles';
+import { followRegistry } from './ssr/follow-registry';
 import { errorHandlerWith } from './http/error-handler';
 import { outagePage } from '../pages/outage-page';
 import { installClock } from './http/clock';
@@ -95,6 +99,10 @@ export interface AppOptions {
   environment?: string;
   /** Other origins that may call the API from a browser (CORS); none by default. */
   allowedOrigins?: readonly string[];
+  /** Origins besides this server's that may serve remotes (`REMOTE_ORIGINS`): the pages' CSP and the registry answers name them; none by default. */
+  remoteOrigins?: readonly string[];
+  /** Where server bundles of remotes on those origins are downloaded to (`DATA_DIR/remote-server-bundles`); a dotfolder of the store by default. */
+  remoteBundlesDir?: string;
   /** SameSite of the session cookie: lax (default) or none (pages on another site; HTTPS only). */
   cookieSameSite?: CookieSameSite;
   /**
@@ -148,6 +156,8 @@ export async function buildApp({
   logErrors = false,
   auth = {},
   allowedOrigins = [],
+  remoteOrigins = [],
+  remoteBundlesDir = path.join(widgetsDir, `.${REMOTE_BUNDLES_FOLDER}`),
   cookieSameSite = 'lax',
   environment,
   housekeepingIntervalMs = HOUSEKEEPING_INTERVAL_MS,
@@ -198,7 +208,8 @@ export async function buildApp({
   answerRequestIds(app);
   // Before any route, so that every answer is counted.
   countAnswers(app, metrics);
-  app.addHook('onSend', securityHeaders(imageOrigin));
+  app.addHook('onSend', securityHeaders(imageOrigin, remoteOrigins));
+  app.addHook('onSend', registryOriginsHeader(remoteOrigins));
   // Only the configured origins may call the API cross-origin, with cookies; everyone else gets no CORS headers.
   apiCors(app, allowedOrigins, publicOrigin);
   await app.register(fastifyCookie);
@@ -213,7 +224,9 @@ export async function buildApp({
     app.addHook('onSend', addExtraFieldsByCookie);
   }
   // Every page's widget tags rendered on the server, in the versions its loader will hydrate.
-  const serverWidgets = createServerWidgets({ widgetsDir, environment, onRender: metrics.onRender, budgetMs: serverRenderBudgetMs });
+  const remoteBundles = createRemoteBundles({ dir: remoteBundlesDir, allowedOrigins: remoteOrigins, log: (level, message) => app.log[level](message) });
+  const serverWidgets = createServerWidgets({ widgetsDir, environment, onRender: metrics.onRender, budgetMs: serverRenderBudgetMs, remoteBundles });
+  if (serverRender && remoteOrigins.length > 0) followRegistry(app, serverWidgets);
   // What a tag names by id is looked up before its render, so that its first HTML shows the product.
   const products = catalogProductLookup(db, { imageOrigin, productPath });
   if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures, serverSite, products, previews }));

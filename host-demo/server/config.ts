@@ -2,6 +2,7 @@ import { readMailIdentity, type MailIdentity } from './auth/mail-identity';
 import { readShopLinks, type ShopLinks } from './config-links';
 import { readServerSite, type ServerSite } from './config-site';
 import { readStorage, type StorageSettings } from './config-storage';
+import { readRemoteOrigins } from './config-remote-origins';
 import { isIP } from 'node:net';
 import type { ServiceContact } from '@schaufenster/shared/api';
 import path from 'node:path';
@@ -50,6 +51,8 @@ export interface ServerConfig extends ShopLinks, StorageSettings {
   imageOrigin: string;
   /** Origins whose pages may call the API with cookies and be returned to after a logout (`ALLOWED_ORIGINS`, comma-separated exact origins; CORS). */
   allowedOrigins: string[];
+  /** Origins besides this server's that may serve remotes (`REMOTE_ORIGINS`, space-separated https origins): a team's CDN (`npm run register`). */
+  remoteOrigins: string[];
   /** Log method and path of each request (`LOG_REQUESTS=1`; never cookies, headers or query strings). */
   logRequests: boolean;
   /** Send the outbox's mails through this SMTP server too (`SMTP_URL`). */
@@ -284,6 +287,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogProducts: readCount('CATALOG_PRODUCTS', env.CATALOG_PRODUCTS, MIN_PRODUCTS, MAX_CATALOG_PRODUCTS),
     imageOrigin: env.IMAGE_ORIGIN || `http://localhost:${port}`,
     allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
+    remoteOrigins: readRemoteOrigins(env.REMOTE_ORIGINS),
     logRequests: env.LOG_REQUESTS === '1',
     smtpUrl: env.SMTP_URL || undefined,
     service: readServiceContact(env),

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics } from 'prom-client';
 import { buildApp } from './app';
+import { REMOTE_BUNDLES_FOLDER } from './ssr/remote-bundles';
 import { FIXTURE_SCRYPT_PARAMS, SCRYPT_PARAMS } from './auth/constants';
 import { HashThreads } from './auth/hash-threads';
 import { PasswordHasher, hashingLimits } from './auth/passwords';
@@ -103,6 +105,8 @@ export async function runServer(config: ServerConfig): Promise<void> {
     gatherMetrics,
     startup,
     allowedOrigins: config.allowedOrigins,
+    remoteOrigins: config.remoteOrigins,
+    remoteBundlesDir: path.join(config.dataDir, REMOTE_BUNDLES_FOLDER),
     logger: config.logRequests,
     logErrors: true,
     auth: {

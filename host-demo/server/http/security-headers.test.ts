@@ -50,4 +50,13 @@ describe('security headers', () => {
     const simple = await test.app.inject({ method: 'GET', url: '/api/s/', headers: { origin: 'https://evil.example' } });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  describe('with origins that may serve remotes (REMOTE_ORIGINS)', () => {
+    const cdn = useTestApp({ remoteOrigins: ['https://cdn.example', 'https://static.team.example'] });
+
+    it("names them in the pages' script-src, beside the nonce", async () => {
+      const page = await cdn.app.inject({ method: 'GET', url: '/' });
+      expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'nonce-[\w+/=]+' 'strict-dynamic' https:\/\/cdn\.example https:\/\/static\.team\.example;/);
+    });
+  });
 });

@@ -12,11 +12,15 @@ export function allowFormTarget(reply: FastifyReply, origin: string): void {
   formTargets.set(reply, [...(formTargets.get(reply) ?? []), origin]);
 }
 
-/** The Content-Security-Policy of every HTML page: scripts only by this response's nonce (and what they load). */
-export function contentSecurityPolicy(nonce: string, imageOrigin: string, extraFormTargets: readonly string[] = []): string {
+/**
+ * The Content-Security-Policy of every HTML page: scripts only by this response's nonce (and what they load). The
+ * origins remotes may come from (REMOTE_ORIGINS) are named too: browsers of CSP 3 let 'strict-dynamic' decide and
+ * ignore them, older ones load the remotes' scripts by them.
+ */
+export function contentSecurityPolicy(nonce: string, imageOrigin: string, extraFormTargets: readonly string[] = [], remoteOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    [`script-src 'nonce-${nonce}' 'strict-dynamic'`, ...remoteOrigins].join(' '),
     // goober writes <style> elements into the widgets' shadow roots.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${imageOrigin}`,
@@ -42,7 +46,7 @@ function carriesSecret(url: string): boolean {
  * renderer wrote on the templates' own `<script>` tags only. The body is never rewritten: a tag that got into the
  * page any other way (an injection) has no nonce and does not run. HTML nobody rendered with the nonce runs no script.
  */
-export function securityHeaders(imageOrigin: string) {
+export function securityHeaders(imageOrigin: string, remoteOrigins: readonly string[] = []) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', carriesSecret(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin');
@@ -53,7 +57,7 @@ export function securityHeaders(imageOrigin: string) {
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html') || typeof payload !== 'string') return payload;
     // An answer with a policy of its own (a fragment's sandbox) keeps it.
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy(cspNonce(reply), imageOrigin, formTargets.get(reply)));
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy(cspNonce(reply), imageOrigin, formTargets.get(reply), remoteOrigins));
     reply.header('x-frame-options', 'DENY');
     return payload;
   };

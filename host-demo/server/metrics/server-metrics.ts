@@ -90,7 +90,7 @@ export function createServerMetrics(db: Database): ServerMetrics {
   databaseGauges(registry, db);
   const renders = new Counter({
     name: `${PREFIX}server_renders_total`,
-    help: 'Widget tags rendered on the server, by remote and result: cached (a render kept from before), rendered, or a miss (no-server-build, threw, over-budget: the tag keeps its fallback).',
+    help: 'Widget tags rendered on the server, by remote and result: cached (a render kept from before), rendered, or a miss (no-server-build, not-downloaded: a bundle on another origin not downloaded yet, threw, over-budget: the tag keeps its fallback).',
     labelNames: ['widget', 'result'],
     registers: [registry],
   });

@@ -6,6 +6,7 @@ import { inRollout } from '../../loader/rollout';
 import { loadServerBundle } from './load-server-bundle';
 import { DEV_VERSION, type Registry, type RegistryRelease } from '../../../registry/registry';
 import { registryReader } from '../../../registry/registry-files';
+import { isRemoteUrl, type RemoteBundles } from './remote-bundles';
 
 /** How long one widget's server render may take; a slower one is thrown away and the tag keeps its fallback. */
 export const SERVER_RENDER_BUDGET_MS = 50;
@@ -18,8 +19,11 @@ export interface RenderedWidget extends ServerRenderOutput {
   version: string;
 }
 
-/** Why a widget has no server HTML: no server build, its render threw, or it took longer than its budget. */
-export type RenderMiss = { reason: 'no-server-build' | 'threw' | 'over-budget'; version?: string; error?: unknown; ms?: number };
+/**
+ * Why a widget has no server HTML: no server build, one on another origin not downloaded and checked yet
+ * (`not-downloaded`), its render threw, or it took longer than its budget.
+ */
+export type RenderMiss = { reason: 'no-server-build' | 'not-downloaded' | 'threw' | 'over-budget'; version?: string; error?: unknown; ms?: number };
 
 /** What became of one tag's server render: kept from before (`cached`), made now (`rendered`), or a miss (the tag keeps its fallback). */
 export type RenderResult = 'cached' | 'rendered' | RenderMiss['reason'];
@@ -89,21 +93,34 @@ export function createServerWidgets({
   environment,
   budgetMs = SERVER_RENDER_BUDGET_MS,
   onRender = () => undefined,
+  remoteBundles,
 }: {
   widgetsDir: string;
   environment?: string;
   budgetMs?: number;
   onRender?: RenderObserver;
+  /** Where server bundles named by URL (versions hosted on another origin) are downloaded and checked; without it they miss. */
+  remoteBundles?: RemoteBundles;
 }): ServerWidgets {
   const bundles = new Map<string, LoadedBundle>();
   // Least recently used last out: a Map keeps insertion order, and a hit is moved to the end.
   const renders = new Map<string, ServerRenderOutput>();
-  const registry = registryReader(widgetsDir, environment);
+  const readRegistry = registryReader(widgetsDir, environment);
+  let seen: Registry | undefined;
+  // A changed registry (the reader hands out a new object) starts the downloads of its bundles on other origins.
+  const registry = (): Registry => {
+    const current = readRegistry();
+    if (current !== seen) {
+      seen = current;
+      void remoteBundles?.prefetch(current);
+    }
+    return current;
+  };
+  const runnable = [widgetsDir, ...(remoteBundles ? [remoteBundles.dir] : [])].map((dir) => `${path.resolve(dir)}${path.sep}`);
 
-  const bundle = (file: string, version: string): LoadedBundle => {
-    const resolved = path.resolve(widgetsDir, file);
-    // The registry names files of the release store only.
-    if (!resolved.startsWith(`${path.resolve(widgetsDir)}${path.sep}`)) return { build: resolved, exports: {} };
+  const bundle = (resolved: string, version: string): LoadedBundle => {
+    // The registry names files of the release store, and downloads checked against their integrity, only.
+    if (!runnable.some((dir) => resolved.startsWith(dir))) return { build: resolved, exports: {} };
     let build: string;
     try {
       build = buildOf(resolved, version);
@@ -125,10 +142,16 @@ export function createServerWidgets({
     return loaded;
   };
 
-  /** The server bundle file of the release the shopper's loader picks, if it has one for the module. */
+  /**
+   * The server bundle file of the release the shopper's loader picks, if it has one for the module here: in the store,
+   * or downloaded and checked (`pending` while a bundle named by URL is not, yet).
+   */
   const bundleFile = (pageRegistry: Registry, remote: string, module: string, key: string | undefined) => {
     const release = releaseFor(pageRegistry, remote, key);
-    return { release, file: release?.server && Object.hasOwn(release.server, module) ? release.server[module] : undefined };
+    const named = release?.server && Object.hasOwn(release.server, module) ? release.server[module] : undefined;
+    if (named === undefined || !isRemoteUrl(named)) return { release, file: named === undefined ? undefined : path.resolve(widgetsDir, named), pending: false };
+    const file = remoteBundles?.localFile(named, release?.serverIntegrity?.[module]);
+    return { release, file, pending: file === undefined };
   };
 
   return {
@@ -144,12 +167,13 @@ export function createServerWidgets({
       }
     },
     render(remote, module, props, key, input, pageRegistry) {
-      const { release, file } = bundleFile(pageRegistry, remote, module, key);
+      const { release, file, pending } = bundleFile(pageRegistry, remote, module, key);
       const loaded = file && release ? bundle(file, release.version) : undefined;
       const render = loaded?.exports.render;
       if (!release || !loaded || !render) {
-        onRender(remote, 'no-server-build');
-        return { reason: 'no-server-build', version: release?.version };
+        const reason = pending ? 'not-downloaded' : 'no-server-build';
+        onRender(remote, reason);
+        return { reason, version: release?.version };
       }
       // A render of API answers (a page of search results) is not kept: its key would be the answers, and pages repeat it rarely.
       const cacheKey = input.snapshot.answers === undefined ? JSON.stringify([loaded.build, props, input.site, input.snapshot]) : undefined;

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   catalog?: TestCatalogChoice;
   fixtures?: boolean;
   allowedOrigins?: string[];
+  /** Origins besides the app's that may serve remotes (`REMOTE_ORIGINS`); none by default. */
+  remoteOrigins?: string[];
   publicOrigin?: string;
   /** The sign-in page reset links open (`SIGN_IN_URL`); `/authenticate/` on `publicOrigin` by default. */
   signInUrl?: string;
@@ -120,6 +122,7 @@ export async function startTestApp({
   widgetCatalogToken,
   databaseUrl,
   environment,
+  remoteOrigins,
 }: TestAppOptions = {}): Promise<TestApp> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: { header: { version: '1.0.0', entry: 'header/1.0.0/remoteEntry.js' } } }));
@@ -136,6 +139,7 @@ export async function startTestApp({
     helpPaths,
     fixtures,
     allowedOrigins,
+    remoteOrigins,
     publicOrigin,
     signInUrl,
     ordersUrl,

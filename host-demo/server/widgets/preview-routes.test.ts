@@ -7,6 +7,7 @@ import { widgetMountHours, widgetMounts } from '../db/schema';
 import { SHOP_ORIGIN, sendBeacon } from '../testing/beacon';
 import { useTestApp, type TestApp } from '../testing/harness';
 import { mountStats } from './mount-stats';
+import { storeRegisteredRelease } from '../../../registry/registered-release';
 import { PREVIEW_COOKIE } from './preview';
 import { END_PREVIEW_PATH, PREVIEW_PATH } from './preview-routes';
 
@@ -61,6 +62,13 @@ describe('a preview of one version in one browser, from the widget catalog', () 
     expect(other.body.preview).toBeUndefined();
     expect(other.body.remotes.header?.version).toBe('1.0.0');
     expect(other.answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('previews a version registered from another origin with the entry it was registered with, absolute URL and all', async () => {
+    const registered = { version: '1.2.0', entry: 'https://cdn.example/header/1.2.0/remoteEntry.js', integrity: `sha384-${'A'.repeat(64)}`, mfVersion: '2.9.2' };
+    await storeRegisteredRelease(test.widgetsDir, 'header', registered);
+    const cookie = previewCookieOf(await askForPreview(test.app, { remote: 'header', version: '1.2.0' }));
+    expect((await registryWith(test.app, cookie)).body.remotes.header).toEqual(registered);
   });
 
   it('is refused from elsewhere than a page of this origin, for a version the store does not have, and where the catalog is closed', async () => {

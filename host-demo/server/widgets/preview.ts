@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isRegisteredVersion } from '../../../registry/registered-release';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEV_VERSION, type Registry, type RegistryRelease } from '../../../registry/registry';
 import { registryEntry } from '../../../registry/registry-files';
@@ -55,9 +56,12 @@ export function previewOf(request: FastifyRequest, key: string): Preview | undef
   return typeof value === 'string' ? readPreviewToken(key, value, requestTime(request)) : undefined;
 }
 
-/** Whether a released version's folder is in the store: only those can be previewed. */
+/** Whether a released version's folder is in the store, built or registered from another origin: only those can be previewed. */
 export function isStoredVersion(widgetsDir: string, preview: Preview): boolean {
-  return isPreviewable(preview) && existsSync(path.join(widgetsDir, preview.remote, preview.version, 'remoteEntry.js'));
+  return (
+    isPreviewable(preview) &&
+    (existsSync(path.join(widgetsDir, preview.remote, preview.version, 'remoteEntry.js')) || isRegisteredVersion(widgetsDir, preview.remote, preview.version))
+  );
 }
 
 /** Sets the preview cookie: HttpOnly (the registry's answer tells the page), SameSite=Lax so that it comes along on the shop's pages. */

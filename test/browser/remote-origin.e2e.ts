@@ -1,0 +1,107 @@
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { browser, expect } from '@wdio/globals';
+import './csp-guard';
+import { REMOTE_ORIGINS_HEADER } from '../../registry/registry';
+import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../../host-demo/server/test-server-process';
+import { registerRemote } from '../../scripts/remote-register';
+import { seededDataDir } from '../../scripts/seeded-data-dir';
+import { freePort } from './free-port';
+import { mountDeferred, openAndSettle } from './widget-page';
+
+// A widget team hosts its remote on its own origin (a CDN): `npm run register` names it by URL, the server allows that
+// origin (REMOTE_ORIGINS), the loader loads it from there and the server renders it from its downloaded server bundle.
+
+/** The version the search tag of a page was rendered in (its server render names it). */
+const renderedSearchVersion = (html: string) => /data-widget="search"[^>]*>[\s\S]*?data-server-version="([^"]+)"/.exec(html)?.[1];
+
+const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
+
+/** A team's CDN on another origin: serves `folder` under `/search/<version>/`, readable by any page (CORS, as SRI needs). */
+async function startCdn(folder: string, version: string, requested: string[]): Promise<{ server: Server; origin: string }> {
+  const prefix = `/search/${version}/`;
+  const server = createServer((request, response) => {
+    const url = request.url ?? '';
+    requested.push(url);
+    const file = url.startsWith(prefix) && !url.includes('..') ? path.join(folder, url.slice(prefix.length)) : undefined;
+    readFile(file ?? '/nonexistent').then(
+      (bytes) => response.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(url)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' }).end(bytes),
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('a remote hosted on its own origin', function () {
+  this.timeout(2 * SERVER_START_TIMEOUT_MS + 60_000);
+  let store = '';
+  let dataDir = '';
+  let cdn: { server: Server; origin: string } | undefined;
+  const requested: string[] = [];
+  let shop: ServerProcess | undefined;
+  let strict: ServerProcess | undefined;
+  let candidate = '';
+
+  before(async () => {
+    // The build's releases, and the build's search folder served from a second origin as a new version of search.
+    store = await mkdtemp(path.join(tmpdir(), 'schaufenster-remote-origin-store-'));
+    await cp(process.env.WIDGETS_DIST ?? 'dist/build/widgets', store, { recursive: true });
+    const registry = JSON.parse(await readFile(path.join(store, 'registry.json'), 'utf8')) as { remotes: { search: { version: string } } };
+    const released = registry.remotes.search.version;
+    const [major, minor, patch] = released.split('.').map(Number);
+    candidate = `${major}.${minor}.${(patch ?? 0) + 1}`;
+    cdn = await startCdn(path.join(store, 'search', released), candidate, requested);
+    const at = (file: string) => `${cdn?.origin}/search/${candidate}/${file}`;
+    await registerRemote(store, 'search', candidate, {
+      entry: at('remoteEntry.js'),
+      serverBundles: { mount: at('server/mount.js'), results: at('server/results.js') },
+      allowedOrigins: [cdn.origin],
+      yes: true,
+      provenance: { command: `register search ${candidate}`, by: 'Team Suche', commit: null, dirty: false },
+    });
+    dataDir = await seededDataDir();
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    shop = await startServerProcess({ DATA_DIR: dataDir, WIDGETS_DIST: store, PORT: String(port), PUBLIC_ORIGIN: origin, IMAGE_ORIGIN: origin, REMOTE_ORIGINS: cdn.origin });
+  });
+
+  after(async () => {
+    await shop?.stop();
+    await strict?.stop();
+    cdn?.server.close();
+    await rm(store, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is loaded from that origin with its integrity and rendered on the server from its downloaded server bundle', async () => {
+    const base = shop?.url ?? '';
+    const answer = await fetch(`${base}/widgets/registry.json`);
+    expect(answer.headers.get(REMOTE_ORIGINS_HEADER)).toBe(cdn?.origin);
+    // The server downloads the bundle as it reads the registry at start; the first pages may still leave it to the browser.
+    await browser.waitUntil(async () => renderedSearchVersion(await (await fetch(`${base}/`)).text()) === candidate, {
+      timeout: 20_000,
+      timeoutMsg: 'the server never rendered search from the downloaded bundle',
+    });
+    await openAndSettle(`${base}/`);
+    // Deferred tags (data-load) are mounted as their triggers would.
+    expect((await mountDeferred()).search).toBe('mounted');
+    expect(requested).toContain(`/search/${candidate}/remoteEntry.js`);
+    expect(requested).toContain(`/search/${candidate}/server/mount.js`);
+  });
+
+  it('is refused by the loader of a server that does not allow its origin, alone: every other widget mounts', async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    strict = await startServerProcess({ DATA_DIR: dataDir, WIDGETS_DIST: store, PORT: String(port), PUBLIC_ORIGIN: origin, IMAGE_ORIGIN: origin });
+    expect((await fetch(`${strict.url}/widgets/registry.json`)).headers.get(REMOTE_ORIGINS_HEADER)).toBeNull();
+    const states = await openAndSettle(`${strict.url}/`);
+    expect(states.search).toBe('failed');
+    expect(Object.entries(states).filter(([widget, state]) => widget !== 'search' && state === 'failed')).toEqual([]);
+    // Nor rendered on that server: the tag keeps its fallback.
+    expect(await browser.getPageSource()).not.toContain('data-widget-root="search"');
+  });
+});
