@@ -54,7 +54,7 @@ function installedVersion(pkg: string): string {
 }
 
 /** Singletons every remote shares: one React, one goober, one shared runtime per page. */
-function sharedModules() {
+export function sharedModules() {
   const singleton = (pkg: string) => ({ singleton: true, requiredVersion: dependency(pkg), version: installedVersion(pkg) });
   return {
     react: singleton('react'),
