@@ -37,9 +37,14 @@ export type MinicartProps = {
 };
 
 /** Props of the `minicart/buy-button` tag after validation (defaults filled in): Size choice and add-to-cart on product pages, then the recommendations. Give exactly one of productId or product. */
-export type MinicartBuyButtonProps = (Omit<{
-    productId?: string | undefined;
-    product?: {
+export type MinicartBuyButtonProps = {
+    /** The product id of the shop catalog (1 to 64 letters, digits, - and _): the widget loads price, brand and sizes itself. How a CMS places the button. */
+    productId: string;
+    /** Instead of productId: the whole product with price (in cents), brand, categories and sizes (variations with stock), for pages that have it at hand. */
+    product?: undefined;
+} | {
+    /** Instead of productId: the whole product with price (in cents), brand, categories and sizes (variations with stock), for pages that have it at hand. */
+    product: {
         id: string;
         productNumber: string;
         parentId: string;
@@ -86,158 +91,10 @@ export type MinicartBuyButtonProps = (Omit<{
             id: string;
             backendName: string;
         } | undefined;
-    } | undefined;
-}, "productId" | "product"> & Required<Pick<{
-    productId?: string | undefined;
-    product?: {
-        id: string;
-        productNumber: string;
-        parentId: string;
-        summary: {
-            name: string;
-            color: string;
-            price: {
-                salesPrice: {
-                    amount: number;
-                    currency: string;
-                };
-                originalPrice?: {
-                    amount: number;
-                    currency: string;
-                } | undefined;
-            };
-            mainColor: {
-                propertyValueId: string;
-            };
-        };
-        brand: {
-            name: string;
-            id?: string | undefined;
-        };
-        categoryTree: string[];
-        variations: {
-            id: string;
-            size: {
-                id: string;
-                label: string;
-            };
-            availability: {
-                type: "inStock" | "outOfStock";
-            };
-        }[];
-        path?: string | undefined;
-        image?: string | undefined;
-        imageAspectRatio?: string | undefined;
-        images?: {
-            url: string;
-            alt: string;
-        }[] | undefined;
-        category?: {
-            id: string;
-            backendName: string;
-        } | undefined;
-    } | undefined;
-}, "productId">> & Partial<Record<"product", never>>) | (Omit<{
-    productId?: string | undefined;
-    product?: {
-        id: string;
-        productNumber: string;
-        parentId: string;
-        summary: {
-            name: string;
-            color: string;
-            price: {
-                salesPrice: {
-                    amount: number;
-                    currency: string;
-                };
-                originalPrice?: {
-                    amount: number;
-                    currency: string;
-                } | undefined;
-            };
-            mainColor: {
-                propertyValueId: string;
-            };
-        };
-        brand: {
-            name: string;
-            id?: string | undefined;
-        };
-        categoryTree: string[];
-        variations: {
-            id: string;
-            size: {
-                id: string;
-                label: string;
-            };
-            availability: {
-                type: "inStock" | "outOfStock";
-            };
-        }[];
-        path?: string | undefined;
-        image?: string | undefined;
-        imageAspectRatio?: string | undefined;
-        images?: {
-            url: string;
-            alt: string;
-        }[] | undefined;
-        category?: {
-            id: string;
-            backendName: string;
-        } | undefined;
-    } | undefined;
-}, "productId" | "product"> & Required<Pick<{
-    productId?: string | undefined;
-    product?: {
-        id: string;
-        productNumber: string;
-        parentId: string;
-        summary: {
-            name: string;
-            color: string;
-            price: {
-                salesPrice: {
-                    amount: number;
-                    currency: string;
-                };
-                originalPrice?: {
-                    amount: number;
-                    currency: string;
-                } | undefined;
-            };
-            mainColor: {
-                propertyValueId: string;
-            };
-        };
-        brand: {
-            name: string;
-            id?: string | undefined;
-        };
-        categoryTree: string[];
-        variations: {
-            id: string;
-            size: {
-                id: string;
-                label: string;
-            };
-            availability: {
-                type: "inStock" | "outOfStock";
-            };
-        }[];
-        path?: string | undefined;
-        image?: string | undefined;
-        imageAspectRatio?: string | undefined;
-        images?: {
-            url: string;
-            alt: string;
-        }[] | undefined;
-        category?: {
-            id: string;
-            backendName: string;
-        } | undefined;
-    } | undefined;
-}, "product">> & Partial<Record<"productId", never>>);
+    };
+    /** The product id of the shop catalog (1 to 64 letters, digits, - and _): the widget loads price, brand and sizes itself. How a CMS places the button. */
+    productId?: undefined;
+};
 
 /** Props of the `minicart/product-view` tag after validation (defaults filled in): The main part of a product page from nothing but the product id: image gallery, brand, name, price with discount, colour, size choice and add-to-cart. Laid out by the width of its own box (from 640 px the gallery beside the details). */
 export type MinicartProductViewProps = {

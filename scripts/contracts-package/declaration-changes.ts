@@ -147,7 +147,10 @@ export function changelogRuleViolations(published: ContractsState, current: Cont
   const changes = declarationChanges(published.files, current.files);
   if (changes.length === 0) return [];
   const listed = changes.map((change) => `  ${change.kind} ${change.key}${change.breaking ? ' (breaking)' : ''}`).join('\n');
-  if (!semver.gt(current.version, published.version)) return [`The declarations changed since the published ${published.version}, but contracts/package.json still says ${current.version}:\n${listed}`];
+  if (!semver.gt(current.version, published.version)) {
+    const next = changes.some((change) => change.breaking) ? 'a new major version' : 'a new version';
+    return [`The declarations changed since the published ${published.version}, but contracts/package.json still says ${current.version}: give it ${next} and a section in contracts/CHANGELOG.md naming the breaking changes:\n${listed}`];
+  }
   const violations: string[] = [];
   const breaking = [...new Set(changes.filter((change) => change.breaking).map((change) => change.name))];
   if (breaking.length > 0 && semver.major(current.version) <= semver.major(published.version)) {

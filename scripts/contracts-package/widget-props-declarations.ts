@@ -40,18 +40,37 @@ function withDoc<T extends ts.Node>(node: T, text: string): T {
   return ts.addSyntheticLeadingComment(node, ts.SyntaxKind.MultiLineCommentTrivia, `* ${text.replaceAll('*/', '*\\/')} `, true);
 }
 
-/** One module's props type, its top-level props documented with the contract's English field texts. */
-function propsTypeNode(checker: ts.TypeChecker, type: ts.Type, fields: Record<string, { en: string }>): ts.TypeNode {
+/** A type as the compiler prints it, in full. */
+function printedType(checker: ts.TypeChecker, type: ts.Type): ts.TypeNode {
   const node = checker.typeToTypeNode(type, undefined, TYPE_FLAGS);
-  if (!node) throw new Error(`cannot print the props type ${checker.typeToString(type)}`);
-  if (!ts.isTypeLiteralNode(node)) return node;
-  // A module without props: `{}` would accept any value, while the schema accepts no prop at all.
-  if (node.members.length === 0) return ts.factory.createTypeReferenceNode('Record', [ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword), ts.factory.createKeywordTypeNode(ts.SyntaxKind.NeverKeyword)]);
-  const members = node.members.map((member) => {
-    const field = member.name && ts.isIdentifier(member.name) ? fields[member.name.text] : undefined;
-    return field ? withDoc(member, field.en) : member;
+  if (!node) throw new Error(`cannot print the type ${checker.typeToString(type)}`);
+  return node;
+}
+
+/** A property name as a declaration writes it: bare when it is an identifier, quoted otherwise. */
+function propertyName(name: string): ts.PropertyName {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? ts.factory.createIdentifier(name) : ts.factory.createStringLiteral(name);
+}
+
+/**
+ * One module's props type as a plain object type (or a union of them), its props documented with the contract's
+ * English field texts: the schema's refinements (`exactlyOneOf`) infer `Omit<…> & Required<Pick<…>>`, which would
+ * print every nested type twice and read like none of the props a tag gives.
+ */
+function propsTypeNode(checker: ts.TypeChecker, type: ts.Type, fields: Record<string, { en: string }>): ts.TypeNode {
+  if (type.isUnion() && type.types.every((member) => member.flags & ts.TypeFlags.Object || member.isIntersection())) {
+    return ts.factory.createUnionTypeNode(type.types.map((member) => propsTypeNode(checker, member, fields)));
+  }
+  if (!(type.flags & ts.TypeFlags.Object) && !type.isIntersection()) return printedType(checker, type);
+  const members = checker.getPropertiesOfType(type).map((property) => {
+    const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
+    const signature = ts.factory.createPropertySignature(undefined, propertyName(property.name), optional ? ts.factory.createToken(ts.SyntaxKind.QuestionToken) : undefined, printedType(checker, checker.getTypeOfSymbol(property)));
+    const field = fields[property.name];
+    return field ? withDoc(signature, field.en) : signature;
   });
-  return ts.factory.updateTypeLiteralNode(node, ts.factory.createNodeArray(members));
+  // A module without props: `{}` would accept any value, while the schema accepts no prop at all.
+  if (members.length === 0) return ts.factory.createTypeReferenceNode('Record', [ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword), ts.factory.createKeywordTypeNode(ts.SyntaxKind.NeverKeyword)]);
+  return ts.factory.createTypeLiteralNode(members);
 }
 
 /** The contract file of a remote, resolved against the repository root. */
