@@ -163,7 +163,8 @@ function common(mode: Configuration['mode']): Configuration {
   };
 }
 
-const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+/** The webpack bundler runtime's entry, which every container's federation entry imports (and remotes take from the loader). */
+export const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 
 /**
  * Takes the webpack bundler runtime that every container's federation entry imports from a global the

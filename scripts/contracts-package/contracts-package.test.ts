@@ -40,7 +40,7 @@ describe('the contracts package', () => {
   });
 
   test('shares the runtime under the name the shop\'s remotes provide it by, never bundling it', () => {
-    const { shared } = federationOptions();
+    const { shared } = federationOptions().plugin;
     expect(shared['@schaufenster/contracts/']).toEqual({ shareKey: '@schaufenster/shared/', import: false, singleton: true, requiredVersion: sharedModules()['@schaufenster/shared/'].requiredVersion });
     expect(shared.react).toEqual({ singleton: true, requiredVersion: sharedModules().react.requiredVersion });
   });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sharedModules } from '../../webpack.config';
+import { BUNDLER_RUNTIME_GLOBAL } from '../../registry/registry';
+import { BUNDLER_RUNTIME_ENTRY, sharedModules } from '../../webpack.config';
 import ts from 'typescript';
 import { declarationOptions, SHARED_ENTRIES, sharedDeclarations, sharedEntryFiles } from './shared-declarations';
 import { contractFiles, widgetPropsDeclarations } from './widget-props-declarations';
@@ -41,16 +42,28 @@ interface SharedSingleton {
   import?: false;
 }
 
+/** What `federation.json` holds: the plugin options and where the loader hands a remote its bundler runtime. */
+interface FederationOptions {
+  /** Spread into the remote's ModuleFederationPlugin options. */
+  plugin: { shareStrategy: 'loaded-first'; shared: Record<string, SharedSingleton>; experiments: { externalRuntime: true } };
+  /** The remote's webpack `externals`: the request of the bundler runtime (a RegExp source) is the loader's global. */
+  bundlerRuntime: { request: string; global: string };
+}
+
 /**
- * The Module Federation options a remote outside the repository spreads into its plugin: the singletons as the
- * shop's remotes share them (same required versions; its own copy of React is only a fallback) and the shared runtime
- * taken from the page only (`import: false`), never bundled, under the name the repository's remotes provide it by.
+ * The Module Federation options of a remote outside the repository: the singletons as the shop's remotes share them
+ * (same required versions; its own copy of React is only a fallback), the shared runtime taken from the page only
+ * (`import: false`), never bundled, under the name the repository's remotes provide it by, and the MF runtime the
+ * loader puts on the page instead of one in every remoteEntry.js (as webpack.config.ts builds the shop's remotes).
  */
-export function federationOptions(): { shareStrategy: 'loaded-first'; shared: Record<string, SharedSingleton> } {
+export function federationOptions(): FederationOptions {
   const { [SHARED_PREFIX]: runtime, ...packages } = sharedModules();
   const shared: Record<string, SharedSingleton> = Object.fromEntries(Object.entries(packages).map(([name, { singleton, requiredVersion }]) => [name, { singleton, requiredVersion }]));
   shared[CONTRACTS_PREFIX] = { shareKey: SHARED_PREFIX, import: false, singleton: true, requiredVersion: runtime.requiredVersion };
-  return { shareStrategy: 'loaded-first', shared };
+  return {
+    plugin: { shareStrategy: 'loaded-first', shared, experiments: { externalRuntime: true } },
+    bundlerRuntime: { request: BUNDLER_RUNTIME_ENTRY.source, global: BUNDLER_RUNTIME_GLOBAL },
+  };
 }
 
 /**
@@ -59,7 +72,10 @@ export function federationOptions(): { shareStrategy: 'loaded-first'; shared: Re
  */
 const FEDERATION_PLUGIN = '@module-federation/enhanced';
 
-/** The peer dependencies the declarations import, with the ranges the repository builds with (and their `@types` package, if any). */
+/**
+ * The peer dependencies: the packages the declarations import, with the ranges the repository builds with (and their
+ * `@types` package, if any), and the Module Federation plugin at the loader's version.
+ */
 function peerDependencies(root: string, externals: Iterable<string>): Record<string, string> {
   const rootPackage = readJson<{ dependencies: Record<string, string>; devDependencies: Record<string, string> }>(path.join(root, 'package.json'));
   const ranges = { ...rootPackage.devDependencies, ...rootPackage.dependencies };

@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { buildContracts } from './build-contracts';
-import { readPackageTemplate } from './contracts-package';
+import { federationOptions, readPackageTemplate } from './contracts-package';
 
 const root = path.resolve(__dirname, '../..');
 const example = path.join(root, 'examples/external-remote');
@@ -51,6 +51,9 @@ const name = 'a remote outside the repository installs the packed contracts, typ
   expect(federationManifest.exposes.map((exposed) => exposed.path)).toEqual(['./mount']);
   const scripts = readdirSync(dist).filter((file) => file.endsWith('.js'));
   expect(scripts.filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(RUNTIME_MARKER))).toEqual([]);
+  // The MF runtime comes from the shop's loader, as for the shop's own remotes: remoteEntry.js is small.
+  expect(readFileSync(path.join(dist, 'remoteEntry.js'), 'utf8')).toContain(federationOptions().bundlerRuntime.global);
   // What a widget team's CI would also see: the installed package is the one just packed.
   expect(execFileSync('node', ['-p', "require('@schaufenster/contracts/package.json').version"], { cwd: copy, encoding: 'utf8' }).trim()).toBe(readPackageTemplate(root).version);
-});
+  // Installing and building take 15 to 50 s on 2 busy cores, mostly npm and webpack starting.
+}, 90_000);
