@@ -15,7 +15,7 @@ const RUNTIME_MARKER = 'the props cannot be read as values';
 
 /** Whether the npm registry answers: without it the example's public dependencies cannot be installed. */
 function registryReachable(): boolean {
-  return spawnSync('npm', ['ping'], { stdio: 'ignore', timeout: 10_000 }).status === 0;
+  return spawnSync('npm', ['ping', '--fetch-retries=0'], { stdio: 'ignore', timeout: 10_000 }).status === 0;
 }
 
 /** Runs npm in a folder, failing with npm's own output. */
