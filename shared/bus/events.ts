@@ -1,4 +1,4 @@
-import type { AboutMe } from '@schaufenster/shared/api';
+import type { AboutMe } from '@schaufenster/shared/api/session';
 import type { AddressValues } from '@schaufenster/shared/validation/address';
 
 /** The sub-pages of the auth widget that `auth:open` can ask for. */

@@ -1,3 +1,4 @@
 // How a remote mounts: props validation, shadow root, error boundary.
-export { createMount } from './create-mount';
+export { createMount, type Mount, type WidgetDefinition } from './create-mount';
+export type { MountHooks } from './mount-hooks';
 export { isReenteredInput } from './reenter-typed-text';

@@ -1,5 +1,5 @@
 import { nullable, optional, string, type, validate, type Struct } from 'superstruct';
-import type { AddressInput } from '@schaufenster/shared/api';
+import type { AddressInput } from '@schaufenster/shared/api/address-input';
 import { resolveAddressType, rulesFor, type CountryRules } from './country-rules';
 import * as check from './field-checks';
 import { ADDRESS_MESSAGES as M } from './messages';

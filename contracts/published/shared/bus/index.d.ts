@@ -1,0 +1,3 @@
+export { bus } from './instance.js';
+export type { AuthPage, BusEventName, BusEvents } from './events.js';
+export { announceSession, anticipates } from './wanted.js';

@@ -1,0 +1,2 @@
+/** A signal that aborts when the component unmounts: calls made with it are dropped silently afterwards. */
+export declare function useAbortSignal(): AbortSignal;
