@@ -7,7 +7,7 @@ import { Pool } from 'pg';
 import { CSRF_ERROR } from './auth/constants';
 import { buildCatalog } from './catalog/build-catalog';
 import { createScratchDatabase, type ScratchDatabase } from './db/scratch-postgres';
-import { runServerProcessToEnd, SERVER_START_TIMEOUT_MS, serverProcessesOf, startServerProcess, type ServerProcess } from './test-server-process';
+import { runServerProcessToEnd, SERVER_START_TIMEOUT_MS, serverProcessesOf, startServerProcess, untilReady, type ServerProcess } from './test-server-process';
 import { LINK_CLICK, overHttp, TestClient, type Transport } from './testing/harness';
 
 const PASSWORD = 'Kirschbaum-Wolke-73';
@@ -79,7 +79,9 @@ onPostgres(onPostgresName('two server processes on one PostgreSQL'), () => {
     pool.on('error', () => undefined);
     // Both start at once on the empty database: they race for the migrations and the seed.
     [one, other] = await Promise.all([startServerProcess({ DATABASE_URL: scratch.url }), startServerProcess({ DATABASE_URL: scratch.url })]);
-  }, SERVER_START_TIMEOUT_MS);
+    // Both listen before their migrations and seed are done (a loaded machine made that visible): both must be ready.
+    await Promise.all([untilReady(one), untilReady(other)]);
+  }, 2 * SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await Promise.all([one?.stop(), other?.stop()]);
     await pool?.end();

@@ -126,6 +126,20 @@ export async function startServerProcess(env: Record<string, string>, { ownGroup
   };
 }
 
+/**
+ * Waits until a server process says it is ready (`/readyz` 200): on PostgreSQL it listens before its migrations, seed
+ * and search index are done (they go on in the background), so a test of what they left waits for them.
+ */
+export async function untilReady(server: ServerProcess, timeoutMs = SERVER_START_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await fetch(`${server.url}/readyz`).then((answer) => answer.status, () => 0);
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`${server.url} was not ready within ${timeoutMs} ms (last /readyz: ${status})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Runs main.ts with `env` until it ends: its exit code and what it printed (for start-up refusals). */
 export async function runServerProcessToEnd(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'host-demo/server/main.ts'], {
