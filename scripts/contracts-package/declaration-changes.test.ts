@@ -28,6 +28,14 @@ describe('declarationChanges', () => {
     ['a changed function breaks', edited('(widget: P): () => void', '(widget: P, hooks: object): () => void'), [['changed', 'index.d.ts#createMount', true]]],
     ['a removed re-export breaks', edited("export { bus } from './instance.js';", ''), [['removed', 'index.d.ts#bus', true]]],
     ['a new declaration breaks nobody', edited('', 'export type Extra = string;\n'), [['added', 'index.d.ts#Extra', false]]],
+    [
+      'a new interface breaks nobody, its required members neither',
+      edited('', 'export interface Extra {\n    name: string;\n}\n'),
+      [
+        ['added', 'index.d.ts#Extra', false],
+        ['added', 'index.d.ts#Extra.name', false],
+      ],
+    ],
   ])('%s', (_, current, expected) => {
     expect(declarationChanges(published, current).map((change) => [change.kind, change.key, change.breaking])).toEqual(expected);
   });

@@ -105,7 +105,8 @@ export function declarationParts(files: ReadonlyMap<string, string>): Map<string
 
 /**
  * What changed between two sets of declaration files. Removing or changing a declaration or member breaks code written
- * against it, and so does a new member a consumer must give; a new declaration or optional member breaks nothing.
+ * against it, and so does a new member a consumer must give to a declaration it used; a new declaration (with its
+ * members) or an optional member breaks nothing.
  */
 export function declarationChanges(published: ReadonlyMap<string, string>, current: ReadonlyMap<string, string>): DeclarationChange[] {
   const before = declarationParts(published);
@@ -117,8 +118,10 @@ export function declarationChanges(published: ReadonlyMap<string, string>, curre
     else if (now.text !== part.text) changes.push({ key, name: part.name, kind: 'changed', breaking: true });
   }
   for (const [key, part] of after) {
-    const isMember = key.slice(key.indexOf('#') + 1).includes('.');
-    if (!before.has(key)) changes.push({ key, name: part.name, kind: 'added', breaking: isMember && !part.optional });
+    // A required member of a declaration that was there before: code that gave the old one must now give it too.
+    const owner = key.slice(0, key.indexOf('#') + 1) + part.name;
+    const ofOldDeclaration = key !== owner && before.has(owner);
+    if (!before.has(key)) changes.push({ key, name: part.name, kind: 'added', breaking: ofOldDeclaration && !part.optional });
   }
   return changes;
 }
