@@ -130,14 +130,15 @@ export class Federation {
   /**
    * Fetches and registers a remote's entry once (at low fetch priority for a mere intent); later calls share the first
    * attempt. The page keeps the shared modules of the remote that joins it first: when the provider's were fetched
-   * ahead, the provider's entry (in the cache) joins first, whichever widget the shopper uses first.
+   * ahead, the provider's entry (in the cache) joins first, whichever widget the shopper uses first, and whichever
+   * widgets load at once (a touched one and the one it wakes): every other entry waits for the provider's.
    */
   loadEntry(remote: string, timeoutMs: number, lowPriority = false): Promise<void> {
     let entry = this.entries.get(remote);
     if (!entry) {
       // A file fetched ahead at low priority holds its place in the HTTP cache: the same file loaded now would wait for it.
       this.ahead?.abort();
-      const provider = this.entries.size === 0 && this.provider !== undefined && this.provider !== remote ? this.provider : undefined;
+      const provider = this.provider !== undefined && this.provider !== remote ? this.provider : undefined;
       // A provider that fails leaves the widget in use to its own shared modules, as without a fetch ahead.
       entry = provider
         ? this.loadEntry(provider, timeoutMs).then(
