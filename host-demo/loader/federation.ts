@@ -15,7 +15,7 @@ import { EAGER_DEFAULTS, type LoadDefaults } from '../../shared/props/load-strat
  * with loader.js ('eager': no request of its own) but runs only now, in a task after the loader's own start.
  */
 async function startSharedRuntime(): Promise<void> {
-  // Compiling and running that code is cut in tasks: ky, superstruct, ours; then the start, the first session call last.
+  // Compiling and running that code is cut in tasks: ky, superstruct, ours; then the start, the first call of the session API last.
   await import(/* webpackMode: "eager" */ 'ky');
   await nextTask();
   await import(/* webpackMode: "eager" */ 'superstruct');
@@ -189,7 +189,7 @@ export class Federation {
 
   /**
    * Starts the page's shared runtime (session, page_view, tracking; no React), which this federation hands the
-   * remotes, in a task of its own: its first session call is work the loader's start need not wait for.
+   * remotes, in a task of its own: its first call of the session API is work the loader's start need not wait for.
    */
   startRuntime(): void {
     void nextTask().then(this.runtime);

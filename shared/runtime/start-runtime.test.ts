@@ -63,7 +63,7 @@ describe('startRuntime', () => {
     await startOnPage('http://localhost/?gclid=g-1', { marketingConsent: false });
     expect(document.cookie).toBe('');
     const sessionCalls = () => (globalThis.fetch as jest.Mock).mock.calls.length;
-    // The page's first session call comes after the route-change debounce: counted before the consent, so a slow
+    // The page's first call of the session API comes after the route-change debounce: counted before the consent, so a slow
     // machine cannot fold it into the consent's call or add it to the count.
     await waitFor(() => expect(sessionCalls()).toBeGreaterThan(0));
     const before = sessionCalls();
@@ -79,7 +79,7 @@ describe('startRuntime', () => {
     expect(document.cookie).toBe('');
   });
 
-  it('lets the first session call wait until beforeSession settles (the loader gives it a task of its own)', async () => {
+  it('lets the first call of the session API wait until beforeSession settles (the loader gives it a task of its own)', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;

@@ -12,7 +12,7 @@ let stops: (() => void)[] = [];
 /** How the runtime starts. */
 export interface RuntimeStart {
   /**
-   * Settles when the first session call may leave: the loader, which cuts its start into short tasks, lets it wait
+   * Settles when the first call of the session API may leave: the loader, which cuts its start into short tasks, lets it wait
    * for a task of its own (its first use of ky costs as much as the rest). A widget that mounts first starts at once.
    */
   beforeSession?: () => Promise<void>;

@@ -82,8 +82,8 @@ function inWindow(environment: string, now: Date) {
 }
 
 /**
- * The window's page views once per widget mounted on them (route, widget, version, the vitals and the keys), each
- * session's first SESSION_SHARE views of a version only.
+ * The window's page views once per widget mounted on them (route, widget, version, the vitals and the keys), the first
+ * SESSION_SHARE views of a version per shopper session only.
  */
 function countedViews(environment: string, now: Date) {
   const { id, route, lcp, inp, cls, ttfb, sessionKey, networkKey } = pageVitals;

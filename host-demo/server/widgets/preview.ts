@@ -9,6 +9,7 @@ import { isRemoteName } from '../../../registry/remotes';
 import { isReleaseVersion } from '../../../registry/versions';
 import { requestTime } from '../http/clock';
 import { isSecureRequest } from '../session/request-session';
+import { CATALOG_COOKIE_MAX_AGE_S } from './catalog-access';
 
 // A preview in one's own browser: the widget catalog gives the browser of whoever may open it a signed cookie that
 // names one released version of one remote; pages, their server render and their registry then use that version for
@@ -17,8 +18,8 @@ import { isSecureRequest } from '../session/request-session';
 /** The cookie that names the previewed version: `<remote>@<version>.<issued at, s>.<signature>`. */
 export const PREVIEW_COOKIE = 'schaufenster_preview';
 
-/** How long one preview lasts: a working day, as the catalog's own cookie. */
-export const PREVIEW_MAX_AGE_S = 8 * 60 * 60;
+/** How long one preview lasts: as long as the catalog's own cookie opens the catalog. */
+export const PREVIEW_MAX_AGE_S = CATALOG_COOKIE_MAX_AGE_S;
 
 /** The remote and version a browser previews. */
 export interface Preview {
