@@ -21,6 +21,23 @@ export function isRemoteName(name: string): name is RemoteName {
   return Object.hasOwn(REMOTES, name);
 }
 
+/**
+ * The name of a widget a team builds outside this repository and registers from its own origin (`npm run register`):
+ * lowercase letters and digits, so that its container (`schaufenster_<name>`) is a JavaScript name and its tag one word.
+ * Such a remote is known to the shop by its store folder and the registry, and exposes `./mount` only (`<name>` tags).
+ */
+export const HOSTED_REMOTE_NAME = /^[a-z][a-z0-9]{1,31}$/;
+
+/** Tells whether a string can name a remote: one built here, or one registered from another origin. */
+export function isWidgetRemoteName(name: string): boolean {
+  return isRemoteName(name) || HOSTED_REMOTE_NAME.test(name);
+}
+
+/** The tag names of any remote's modules: a remote built here has its exposes, one registered from another origin `mount` alone. */
+export function tagNamesOf(remote: string): string[] {
+  return isRemoteName(remote) ? moduleTagNames(remote) : [remote];
+}
+
 /** A module's name as a CMS tag writes it (`data-widget`): the remote for `mount`, `remote/module` for the others. */
 export function tagName(remote: string, module: string): string {
   return module === 'mount' ? remote : `${remote}/${module}`;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DEV_VERSION, PRODUCTION, type RegistryEntry, type RegistryRelease } from '../registry/registry';
 import { changeEntry, type ChangedEntry, type EntryChange } from '../registry/entry-change';
 import type { Provenance, ReleaseAction } from '../registry/release-history';
-import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../registry/remotes';
+import { HOSTED_REMOTE_NAME, isRemoteName, REMOTE_NAMES, type RemoteName } from '../registry/remotes';
 import { readRegistry, registryEntry, releasedVersions } from '../registry/registry-files';
 import { compareVersions, isReleaseVersion } from '../registry/versions';
 
@@ -32,6 +32,21 @@ export interface CommandOptions {
 export function checkRemote(remote: string): RemoteName {
   if (!isRemoteName(remote)) throw new ReleaseError(`Unknown remote "${remote}"; expected one of ${REMOTE_NAMES.join(', ')}`);
   return remote;
+}
+
+/**
+ * The name of a remote the store serves: one built here, or one a team registered from its own origin (its store
+ * folder holds its registered versions); refuses anything else.
+ */
+export function checkServedRemote(dir: string, remote: string): string {
+  if (isRemoteName(remote) || (HOSTED_REMOTE_NAME.test(remote) && existsSync(path.join(dir, remote)))) return remote;
+  throw new ReleaseError(`Unknown remote "${remote}"; expected one of ${REMOTE_NAMES.join(', ')}, or a remote registered here (npm run register)`);
+}
+
+/** The name a version may be registered under: a remote built here, or a widget of its own (HOSTED_REMOTE_NAME); refuses anything else. */
+export function checkRegisteredName(remote: string): string {
+  if (isRemoteName(remote) || HOSTED_REMOTE_NAME.test(remote)) return remote;
+  throw new ReleaseError(`"${remote}" cannot name a remote: one of ${REMOTE_NAMES.join(', ')}, or a new widget's name of 2 to 32 lowercase letters and digits`);
 }
 
 /** A share of sessions above 0 and at most 100; refuses anything else. */
@@ -96,10 +111,12 @@ export interface CommandChange extends Omit<EntryChange, 'change'> {
 }
 
 /** What a command says of a change it wrote, after telling `onPromoted` of a new production version. */
-export async function reportChange(remote: RemoteName, options: CommandOptions, action: ReleaseAction, { before, after }: ChangedEntry): Promise<string> {
+export async function reportChange(remote: string, options: CommandOptions, action: ReleaseAction, { before, after }: ChangedEntry): Promise<string> {
   const { environment } = options;
-  // package.json follows what every shopper gets in production, never what is only tried on a share of them.
-  if ((environment ?? PRODUCTION) === PRODUCTION && !after.rollout && after.version !== before?.version && action !== 'rollback') await options.onPromoted?.(remote, after.version);
+  // package.json follows what every shopper gets in production, never what is only tried on a share of them; a remote
+  // registered from another origin has no package.json here.
+  const promoted = (environment ?? PRODUCTION) === PRODUCTION && !after.rollout && after.version !== before?.version && action !== 'rollback';
+  if (promoted && isRemoteName(remote)) await options.onPromoted?.(remote, after.version);
   const commit = options.provenance.commit ? ` from ${options.provenance.commit.slice(0, 12)}${options.provenance.dirty ? ' (with uncommitted changes)' : ''}` : '';
   return `${remote}${where(environment)}: now ${describeEntry(after)} (was ${describeEntry(before)}); recorded${commit}`;
 }
@@ -108,7 +125,7 @@ export async function reportChange(remote: RemoteName, options: CommandOptions, 
  * Changes one remote's entry in an environment's registry, then records it in its history, under the registry's lock
  * (changeEntry); every other entry stays as it was.
  */
-export async function updateEntry(dir: string, remote: RemoteName, options: CommandOptions, change: CommandChange): Promise<string> {
+export async function updateEntry(dir: string, remote: string, options: CommandOptions, change: CommandChange): Promise<string> {
   const changed = await changeEntry(dir, remote, options, change);
   // A command's change always gives an entry: only a rollout's stop can find nothing to do.
   if (!changed) throw new Error(`${remote}: the change wrote nothing`);
@@ -116,12 +133,12 @@ export async function updateEntry(dir: string, remote: RemoteName, options: Comm
 }
 
 /** Serves `version` to every session of the environment. */
-export function pin(dir: string, remote: RemoteName, version: string, action: ReleaseAction, options: CommandOptions, extra?: CommandChange['extra']): Promise<string> {
+export function pin(dir: string, remote: string, version: string, action: ReleaseAction, options: CommandOptions, extra?: CommandChange['extra']): Promise<string> {
   return updateEntry(dir, remote, options, { action, extra, change: () => registryEntry(dir, remote, version) });
 }
 
 /** Serves `version` to `percent` % of the environment's sessions, the pinned version to the others. */
-export function rollOut(dir: string, remote: RemoteName, version: string, percent: number, action: ReleaseAction, options: CommandOptions, extra?: CommandChange['extra']): Promise<string> {
+export function rollOut(dir: string, remote: string, version: string, percent: number, action: ReleaseAction, options: CommandOptions, extra?: CommandChange['extra']): Promise<string> {
   return updateEntry(dir, remote, options, {
     action,
     extra,

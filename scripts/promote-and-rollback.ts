@@ -2,10 +2,9 @@
 import { PRODUCTION, type RegistryEntry } from '../registry/registry';
 import { type HaltFigures, latestHalt, previousVersion, readHistory, type ReleaseRecord } from '../registry/release-history';
 import { describeHaltFigures } from '../host-demo/server/widgets/rollout-vitals';
-import type { RemoteName } from '../registry/remotes';
 import { readRegistry, releasedVersions } from '../registry/registry-files';
 import { rolloutFigures, type VitalsSource, VITALS_RULE } from './rollout-vitals-check';
-import { checkPercent, checkReleased, checkRemote, type CommandOptions, confirmDowngrade, confirmOrRefuse, describeEntry, pin, ReleaseError, reportChange, rollOut, where } from './entry-changes';
+import { checkPercent, checkReleased, checkServedRemote, type CommandOptions, confirmDowngrade, confirmOrRefuse, describeEntry, pin, ReleaseError, reportChange, rollOut, where } from './entry-changes';
 import { stopRollout } from '../registry/entry-change';
 
 export interface PromoteOptions extends CommandOptions {
@@ -23,7 +22,7 @@ export interface PromoteOptions extends CommandOptions {
 }
 
 /** Compares the version with the current one by speed insights: the figures, warning lines, or a refusal under `strict`. */
-async function vitalsVerdict(remote: RemoteName, current: RegistryEntry | undefined, version: string, options: PromoteOptions): Promise<string> {
+async function vitalsVerdict(remote: string, current: RegistryEntry | undefined, version: string, options: PromoteOptions): Promise<string> {
   if (!current || current.version === version) return '';
   if (!options.vitals) return `\nSpeed insights not checked (${VITALS_RULE}): no database to read them from (set DATABASE_URL).`;
   let versions: Awaited<ReturnType<VitalsSource>>;
@@ -43,7 +42,7 @@ async function vitalsVerdict(remote: RemoteName, current: RegistryEntry | undefi
 }
 
 /** What promote says of a rollout the server halted: which version, when, and the figures that halted it. */
-function haltReport(remote: RemoteName, halted: ReleaseRecord & { halt: HaltFigures }, environment?: string): string {
+function haltReport(remote: string, halted: ReleaseRecord & { halt: HaltFigures }, environment?: string): string {
   return `${remote}'s rollout of ${halted.halt.version}${where(environment)} was halted automatically at ${halted.at}: ${describeHaltFigures(halted.halt)}; every session gets ${halted.version}`;
 }
 
@@ -56,7 +55,7 @@ const howToResume = (remote: string, version: string) => `To roll ${version} out
  * the halted version again asks first (or needs --yes).
  */
 export async function promoteRemote(dir: string, remoteName: string, options: PromoteOptions): Promise<string> {
-  const remote = checkRemote(remoteName);
+  const remote = checkServedRemote(dir, remoteName);
   const percent = checkPercent(options.percent ?? 100);
   const current = (await readRegistry(dir, options.environment)).remotes[remote];
   const halted = current?.rollout ? undefined : latestHalt((await readHistory(dir, options.environment)).remotes[remote] ?? []);
@@ -86,7 +85,7 @@ export async function promoteRemote(dir: string, remoteName: string, options: Pr
  * before the current one, as the history knows it; with a version, serves that released version to everyone.
  */
 export async function rollbackRemote(dir: string, remoteName: string, version: string | undefined, options: CommandOptions): Promise<string> {
-  const remote = checkRemote(remoteName);
+  const remote = checkServedRemote(dir, remoteName);
   if (version !== undefined) {
     await checkReleased(dir, remote, version);
     return pin(dir, remote, version, 'rollback', options);

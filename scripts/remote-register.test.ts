@@ -107,3 +107,50 @@ describe('registering a remote version hosted on another origin', () => {
     expect((await readRegistry(dir, 'staging')).remotes.search).toEqual(registered);
   });
 });
+
+describe('registering a widget of its own, built outside this repository', () => {
+  let cdn: { server: Server; origin: string };
+  let dir: string;
+  const url = (version: string) => `${cdn.origin}/newsletter/${version}/remoteEntry.js`;
+  const register = (version: string, more: Partial<Parameters<typeof registerRemote>[3]> = {}) =>
+    registerRemote(dir, 'newsletter', version, { ...run(`register newsletter ${version}`), entry: url(version), allowedOrigins: [cdn.origin], ...more });
+
+  beforeAll(async () => {
+    cdn = await startCdn({
+      '/newsletter/1.0.0/remoteEntry.js': '/* newsletter 1.0.0 */',
+      '/newsletter/1.0.0/mf-manifest.json': MANIFEST,
+      '/newsletter/1.1.0/remoteEntry.js': '/* newsletter 1.1.0 */',
+      '/newsletter/1.1.0/mf-manifest.json': MANIFEST,
+    });
+    dir = await storeWithSearch();
+  });
+
+  afterAll(async () => {
+    cdn.server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each([['News-Letter'], ['newsletter/mount'], ['n'], ['registry.json'], ['9lives']])('refuses %j as a name, and writes nothing', async (name) => {
+    await expect(registerRemote(dir, name, '1.0.0', { ...run('register'), entry: url('1.0.0'), allowedOrigins: [cdn.origin], yes: true })).rejects.toThrow(/cannot name a remote/);
+    expect(Object.keys((await readRegistry(dir)).remotes)).toEqual(['search']);
+  });
+
+  it('serves it beside the shop\'s remotes, and rolls out, promotes and rolls back its versions as theirs, never touching a package.json', async () => {
+    // A promote or rollback of a name the store has no folder of is refused as before.
+    await expect(promoteRemote(dir, 'newsletter', { ...run('promote newsletter'), version: '1.0.0' })).rejects.toThrow(/Unknown remote "newsletter"/);
+    // Its first version goes to every session (there is nothing to roll out beside); production asks first.
+    await expect(register('1.0.0', { percent: 5 })).rejects.toThrow(/newsletter has no version yet to roll out beside/);
+    const promoted: string[] = [];
+    await registerRemote(dir, 'newsletter', '1.0.0', { ...run('register newsletter 1.0.0', promoted), entry: url('1.0.0'), allowedOrigins: [cdn.origin], yes: true });
+    expect((await readRegistry(dir)).remotes.newsletter).toMatchObject({ version: '1.0.0', entry: url('1.0.0'), integrity: sha384('/* newsletter 1.0.0 */') });
+    expect((await readRegistry(dir)).remotes.search?.version).toBe('1.0.0');
+
+    await register('1.1.0', { percent: 10 });
+    expect((await readRegistry(dir)).remotes.newsletter?.rollout).toMatchObject({ version: '1.1.0', percent: 10 });
+    await promoteRemote(dir, 'newsletter', run('promote newsletter', promoted));
+    expect((await readRegistry(dir)).remotes.newsletter).toMatchObject({ version: '1.1.0', entry: url('1.1.0') });
+    await rollbackRemote(dir, 'newsletter', undefined, run('rollback newsletter'));
+    expect((await readRegistry(dir)).remotes.newsletter).toMatchObject({ version: '1.0.0', entry: url('1.0.0') });
+    expect(promoted).toEqual([]);
+  });
+});

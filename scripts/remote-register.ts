@@ -5,7 +5,7 @@ import { moduleDefaultsOf, PROPS_SCHEMA_FILE } from '../registry/module-defaults
 import { storeRegisteredRelease, VersionTakenError } from '../registry/registered-release';
 import { manifestMfVersion, readRegistry } from '../registry/registry-files';
 import { fetchRemoteFile, integrityOfBytes, RemoteFileError, remoteUrlProblem } from '../registry/remote-files';
-import { checkPercent, checkRemote, checkUnreleased, type CommandOptions, confirmNewVersion, pin, ReleaseError, rollOut, where } from './entry-changes';
+import { checkPercent, checkRegisteredName, checkUnreleased, type CommandOptions, confirmNewVersion, pin, ReleaseError, rollOut, where } from './entry-changes';
 
 /** The MF manifest beside every remoteEntry.js: the Module Federation version the remote was built with. */
 const MANIFEST_FILE = 'mf-manifest.json';
@@ -91,7 +91,7 @@ async function hostedRelease(remote: string, version: string, entry: string, ser
  * version's own store folder and serves it to all or `percent` % of the environment's sessions, recorded in the history.
  */
 export async function registerRemote(dir: string, remoteName: string, version: string, options: RegisterOptions): Promise<string> {
-  const remote = checkRemote(remoteName);
+  const remote = checkRegisteredName(remoteName);
   const percent = checkPercent(options.percent ?? 100);
   const serverBundles = options.serverBundles ?? {};
   for (const url of [options.entry, ...Object.values(serverBundles)]) {

@@ -1,6 +1,6 @@
 import type { VersionVitals, VitalP75 } from '../host-demo/server/widgets/page-vitals-store';
 import { aboveGood, compareRollout, GOOD_P75, MIN_NETWORKS, MIN_SESSIONS, MIN_VISITS, WORSE_BY, type VitalComparison } from '../host-demo/server/widgets/rollout-vitals';
-import { REMOTES, type RemoteName, tagName } from '../registry/remotes';
+import { tagNamesOf } from '../registry/remotes';
 
 /** Where promote reads the speed insights of the environment from (the CLI: the server's PostgreSQL database). */
 export type VitalsSource = () => Promise<readonly VersionVitals[]>;
@@ -25,9 +25,8 @@ export interface RolloutFigures {
  * Compares a remote's rollout with its current version by the p75 INP and LCP of real page views over the last 7 days,
  * for each module it exposes. The worse lines are what promote warns with, or refuses with under --strict.
  */
-export function rolloutFigures(remote: RemoteName, currentVersion: string, nextVersion: string, versions: readonly VersionVitals[]): RolloutFigures {
-  const comparisons = Object.keys(REMOTES[remote].exposes)
-    .map((exposed) => tagName(remote, exposed.replace(/^\.\//, '')))
+export function rolloutFigures(remote: string, currentVersion: string, nextVersion: string, versions: readonly VersionVitals[]): RolloutFigures {
+  const comparisons = tagNamesOf(remote)
     .flatMap((widget) => compareRollout(versions, widget, currentVersion, nextVersion))
     .filter((comparison) => comparison.current.count + comparison.next.count > 0);
   const line = ({ widget, vital, current, next }: VitalComparison) => `${widget} ${vital.toUpperCase()} p75 ${figure(next)} on ${nextVersion} vs ${figure(current)} on ${currentVersion}`;

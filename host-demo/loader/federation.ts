@@ -40,6 +40,9 @@ function isWidgetModule(value: unknown): value is WidgetModule {
  * timeout each, and only those that arrived are registered: so a remote that hangs or 404s can
  * neither stall the shared-scope setup nor keep the other remotes from mounting.
  */
+/** The shared module every widget mounts with (createMount), which only the shop's own remotes provide. */
+const PAGE_SHARED_MODULE = '@schaufenster/shared/mount';
+
 export class Federation {
   private instance: Promise<FederationInstance> | undefined;
   private shareScope: Promise<FederationInstance> | undefined;
@@ -176,15 +179,36 @@ export class Federation {
   }
 
   /** Loads an exposed module (`mount` for `./mount`) of a remote whose entry is registered. */
-  async loadModule(remote: string, module: string): Promise<WidgetModule> {
+  async loadModule(remote: string, module: string, timeoutMs: number): Promise<WidgetModule> {
     await this.sharing;
     const instance = await this.sharedScope();
+    await this.providePageShares(instance, timeoutMs);
     await nextTask();
     const exports = await instance.loadRemote<unknown>(`${containerName(remote)}/${module}`);
     if (!isWidgetModule(exports)) throw new Error(`${remote}/${module} does not export a mount function`);
     // The module's code ran in this task (React's with the first one); the widget's hydration starts in the next.
     await nextTask();
     return exports;
+  }
+
+  /**
+   * Makes sure a remote that provides the page's shared modules (React, the widgets' mount) has joined: a widget built
+   * outside this repository takes them from the page (the contracts package shares them `import: false`), so on a
+   * page where it is the only widget, the registry's remotes join one by one until one provides them.
+   */
+  private async providePageShares(instance: FederationInstance, timeoutMs: number): Promise<void> {
+    const provided = () => Object.keys(instance.shareScopeMap.default?.[PAGE_SHARED_MODULE] ?? {}).length > 0;
+    for (const remote of Object.keys(this.registry.remotes)) {
+      if (provided()) return;
+      if (this.entries.has(remote)) continue;
+      try {
+        await this.loadEntry(remote, timeoutMs);
+      } catch {
+        // One that does not arrive leaves it to the next.
+        continue;
+      }
+      await Promise.allSettled(instance.initializeSharing('default', { strategy: 'version-first' }));
+    }
   }
 
   /**

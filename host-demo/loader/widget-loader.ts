@@ -264,7 +264,7 @@ export class WidgetLoader {
   private async load(tag: WidgetTag, started: Promise<void> | undefined, lowPriority: boolean) {
     if (started) await started;
     await this.federation.loadEntry(tag.remote, tag.timeoutMs, lowPriority);
-    return this.federation.loadModule(tag.remote, tag.module);
+    return this.federation.loadModule(tag.remote, tag.module, tag.timeoutMs);
   }
 }
 

@@ -37,6 +37,10 @@ const PROVOKED: readonly ProvokedMessage[] = [
   { spec: 'props-fuzz.e2e.ts', message: /^\[schaufenster\] (Widget "[\w/-]+": invalid props at |widget "[\w/-]+": data-props is not valid JSON: |widget "[\w/-]+" failed to render)/ },
   // remote-origin.e2e.ts serves a registry naming a search hosted on an origin its server does not allow: the loader refuses it.
   { spec: 'remote-origin.e2e.ts', message: /^\[schaufenster\] widget "search" failed; its fallback stays: RefusedEntryError: remote "search" \S+ is refused: its entry \S+ is not on the registry's origin/ },
+  // hosted-widget.e2e.ts previews and rolls out a version of a widget of its own whose component throws while
+  // rendering, until the server halts it: its error boundary says so, and the loader reports the failed tag.
+  { spec: 'hosted-widget.e2e.ts', message: /^\[schaufenster\] widget "newsletter" failed to render/ },
+  { spec: 'hosted-widget.e2e.ts', message: /^\[schaufenster\] widget "newsletter" failed; its fallback stays: RenderError: / },
   // embed-bad-config.e2e.ts gives the loader a malformed data-api on purpose: the loader says so once, naming it.
   { spec: 'embed-bad-config.e2e.ts', message: /^\[schaufenster\] data-api="[^"]*" is not an origin or base URL / },
   // minicart.e2e.ts fails the cart's load on purpose to see the flyout say so and load it again: the mini-cart reports it.

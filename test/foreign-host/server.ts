@@ -30,6 +30,11 @@ export interface ForeignHostOptions {
   pages: Record<string, () => ForeignPageOptions>;
   /** Our server, when this CMS proxies /api/ and /widgets/ to it (same origin for the browser). */
   proxyTo?: string;
+  /**
+   * The shopper's address the proxy passes on (X-Forwarded-For), as a CDN or load balancer in front of shoppers of
+   * another network does; default the address the request came from.
+   */
+  forwardedFor?: string;
 }
 
 export interface ForeignHost {
@@ -43,7 +48,7 @@ export interface ForeignHost {
 }
 
 /** Passes a request on to our server, keeping the Host the browser sent (nginx: `proxy_set_header Host $http_host`, port included). */
-function proxy(upstream: URL, request: IncomingMessage, response: ServerResponse, proxied: string[]): void {
+function proxy(upstream: URL, request: IncomingMessage, response: ServerResponse, proxied: string[], forwardedFor?: string): void {
   proxied.push((request.url ?? '/').split('?')[0] ?? '/');
   const outgoing = forward(
     {
@@ -51,7 +56,7 @@ function proxy(upstream: URL, request: IncomingMessage, response: ServerResponse
       port: upstream.port,
       method: request.method,
       path: request.url,
-      headers: { ...request.headers, 'x-forwarded-proto': 'http', 'x-forwarded-for': request.socket.remoteAddress ?? '' },
+      headers: { ...request.headers, 'x-forwarded-proto': 'http', 'x-forwarded-for': forwardedFor ?? request.socket.remoteAddress ?? '' },
     },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -66,13 +71,13 @@ function proxy(upstream: URL, request: IncomingMessage, response: ServerResponse
 }
 
 /** Starts the foreign CMS on 127.0.0.1. */
-export async function startForeignHost({ port, pages, proxyTo }: ForeignHostOptions): Promise<ForeignHost> {
+export async function startForeignHost({ port, pages, proxyTo, forwardedFor }: ForeignHostOptions): Promise<ForeignHost> {
   const proxied: string[] = [];
   const visited: { path: string; status: number }[] = [];
   const upstream = proxyTo ? new URL(proxyTo) : undefined;
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://cms.invalid').pathname;
-    if (upstream && PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return proxy(upstream, request, response, proxied);
+    if (upstream && PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return proxy(upstream, request, response, proxied, forwardedFor);
     const page = pages[pathname];
     if (!HOST_SCRIPTS[pathname] && pathname !== '/logo.svg') visited.push({ path: request.url ?? '/', status: page ? 200 : 404 });
     if (page) {

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import type { BeaconOptions } from '../http/beacon-guard';
 import { registryEnvironment, type Registry } from '../../../registry/registry';
 import { readRegistry, releasedVersions } from '../../../registry/registry-files';
-import { REMOTE_NAMES } from '../../../registry/remotes';
+import { HOSTED_REMOTE_NAME, isRemoteName, REMOTE_NAMES } from '../../../registry/remotes';
 
 /** The one version bucket a mount report of a version the registry does not know is counted under (the loader's own word for it). */
 export const UNKNOWN_VERSION = 'unknown';
@@ -47,6 +47,14 @@ export class KnownVersions {
     return this.bucketOf(remote, version);
   }
 
+  /** Whether the remote of a widget (`header`, `minicart/buy-button`, `newsletter`) is one built here or has a store folder (registered from another origin). */
+  async hasRemote(widget: string): Promise<boolean> {
+    const [remote = ''] = widget.split('/');
+    if (isRemoteName(remote) || this.versions.has(remote)) return true;
+    await this.refresh();
+    return this.versions.has(remote);
+  }
+
   /** Whether an environment has a registry here (`registry.json`, `registry.<name>.json`): one a page can have loaded. */
   async hasEnvironment(environment: string): Promise<boolean> {
     if (this.environments.has(environment)) return true;
@@ -76,7 +84,11 @@ export class KnownVersions {
     this.scannedAt = this.now();
     const registry: Registry = await readRegistry(this.widgetsDir, this.environment).catch(() => ({ remotes: {} }));
     const versions = new Map<string, ReadonlySet<string>>();
-    for (const remote of REMOTE_NAMES) {
+    // The remotes built here, and those registered from another origin: a store folder of a hosted remote's name.
+    const hosted = (await readdir(this.widgetsDir, { withFileTypes: true }).catch(() => []))
+      .filter((entry) => entry.isDirectory() && !isRemoteName(entry.name) && HOSTED_REMOTE_NAME.test(entry.name))
+      .map((entry) => entry.name);
+    for (const remote of [...REMOTE_NAMES, ...hosted]) {
       const entry = Object.hasOwn(registry.remotes, remote) ? registry.remotes[remote] : undefined;
       const named = [entry?.version, entry?.rollout?.version].filter((version): version is string => typeof version === 'string');
       versions.set(remote, new Set([...(await releasedVersions(this.widgetsDir, remote)), ...named]));

@@ -107,6 +107,18 @@ describe('POST /api/widget-mounts/', () => {
     });
   });
 
+  it('counts a widget registered from another origin once the store has its folder, its `mount` tag only', async () => {
+    expect((await beacon(test, mounted('newsletter', '1.0.0'))).statusCode).toBe(422);
+    // npm run register leaves the version's entry in the store folder (registry/registered-release.ts).
+    await mkdir(path.join(test.widgetsDir, 'newsletter', '1.0.0'), { recursive: true });
+    await writeFile(path.join(test.widgetsDir, 'newsletter', '1.0.0', 'registered.json'), '{}');
+    test.advanceClock(RESCAN_AFTER_MS);
+    expect((await beacon(test, mounted('newsletter', '1.0.0'))).statusCode).toBe(204);
+    expect((await beacon(test, mounted('newsletter/teaser', '1.0.0'))).statusCode).toBe(422);
+    expect((await beacon(test, mounted('Newsletter', '1.0.0'))).statusCode).toBe(422);
+    expect((await mountStats(test.database.db)).newsletter).toEqual({ '1.0.0': { mounted: 1, failed: 0, timeout: 0, 'invalid-props': 0 } });
+  });
+
   it('counts the versions the registry names, also one without a folder (npm run dev’s)', async () => {
     await writeFile(
       path.join(test.widgetsDir, 'registry.json'),

@@ -1,7 +1,7 @@
 import { array, enums, object, optional, pattern, refine, string } from 'superstruct';
 import { sized } from '@schaufenster/shared/props';
 import { MOUNT_REPORTS_PER_BEACON, type MountReport } from '../../loader/mount-reports';
-import { REMOTES, isRemoteName } from '../../../registry/remotes';
+import { HOSTED_REMOTE_NAME, REMOTES, isRemoteName } from '../../../registry/remotes';
 import { ENVIRONMENT_NAME, PRODUCTION } from '../../../registry/registry';
 import { ApiError } from '../http/api-error';
 import { beaconLimit, beaconPlugin } from '../http/beacon-guard';
@@ -20,10 +20,15 @@ interface MountBeaconOptions extends VersionedBeaconOptions {
   halts?: RolloutHalts;
 }
 
-/** A tag name of an exposed module: `header`, `minicart/buy-button`. */
+/**
+ * A tag name of an exposed module: `header`, `minicart/buy-button`; or the tag of a remote registered from another
+ * origin (`newsletter`), which the route then counts only when the store knows that remote (KnownVersions.hasRemote).
+ */
 export const WidgetName = refine(string(), 'WidgetName', (value) => {
   const [remote = '', module = 'mount', ...rest] = value.split('/');
-  return (rest.length === 0 && isRemoteName(remote) && Object.hasOwn(REMOTES[remote].exposes, `./${module}`)) || 'unknown widget';
+  if (rest.length > 0) return 'unknown widget';
+  if (isRemoteName(remote)) return Object.hasOwn(REMOTES[remote].exposes, `./${module}`) || 'unknown widget';
+  return (module === 'mount' && !value.includes('/') && HOSTED_REMOTE_NAME.test(remote)) || 'unknown widget';
 });
 
 const MountReports = object({
@@ -59,6 +64,10 @@ export const mountReportRoutes = beaconPlugin('widgetMounts', ({ db, known, envi
     // An environment without a registry here is none a page loaded: its counts would only be noise (or a forgery).
     if (pageEnvironment !== undefined && !(await known.hasEnvironment(pageEnvironment))) {
       throw new ApiError(422, 'validation', SERVER_TEXTS.validation, { fieldErrors: { environment: SERVER_TEXTS.validation } });
+    }
+    // A remote of no store folder is none a page loaded: its counters would only be noise (or a forgery).
+    for (const { widget } of mounts) {
+      if (!(await known.hasRemote(widget))) throw new ApiError(422, 'validation', SERVER_TEXTS.validation, { fieldErrors: { mounts: SERVER_TEXTS.validation } });
     }
     const counted: MountReport[] = [];
     for (const report of mounts) counted.push({ ...report, version: await known.bucketOfWidget(report.widget, report.version) });

@@ -26,7 +26,7 @@ export const pageVitalsRoutes = beaconPlugin('pageVitals', ({ db, known, environ
   store: async (view, request, source) => {
     const widgets: Record<string, string> = {};
     for (const [widget, version] of Object.entries(view.widgets)) {
-      if (is(widget, WidgetName)) widgets[widget] = await known.bucketOfWidget(widget, version);
+      if (is(widget, WidgetName) && (await known.hasRemote(widget))) widgets[widget] = await known.bucketOfWidget(widget, version);
     }
     await recordPageVitals(db, { ...view, widgets }, { environment: environment ?? PRODUCTION, ...source }, requestTime(request));
   },

@@ -5,7 +5,7 @@ import { isRegisteredVersion } from '../../../registry/registered-release';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEV_VERSION, type Registry, type RegistryRelease } from '../../../registry/registry';
 import { registryEntry } from '../../../registry/registry-files';
-import { isRemoteName } from '../../../registry/remotes';
+import { isWidgetRemoteName } from '../../../registry/remotes';
 import { isReleaseVersion } from '../../../registry/versions';
 import { requestTime } from '../http/clock';
 import { isSecureRequest } from '../session/request-session';
@@ -35,8 +35,8 @@ export function previewToken(key: string, { remote, version }: Preview, now: Dat
   return `${payload}.${signature(key, payload)}`;
 }
 
-/** Whether a preview names a remote and a release version (not `npm run dev`'s, which changes on every save). */
-const isPreviewable = ({ remote, version }: Preview) => isRemoteName(remote) && isReleaseVersion(version) && version !== DEV_VERSION;
+/** Whether a preview names a remote (one built here, or a name one registered from another origin can have) and a release version (not `npm run dev`'s, which changes on every save). */
+const isPreviewable = ({ remote, version }: Preview) => isWidgetRemoteName(remote) && isReleaseVersion(version) && version !== DEV_VERSION;
 
 /** The preview a cookie value names, if `key` signed it, it is younger than PREVIEW_MAX_AGE_S and it names a remote and a release version. */
 export function readPreviewToken(key: string, value: string, now: Date): Preview | undefined {
