@@ -31,7 +31,7 @@ export function findWorkLog(text: string): WorkLogHit[] {
       hits.push({ offset: match.index, text: match[0].replace(/\s+/g, ' '), reason, end: match.index + match[0].length });
     }
   }
-  // One hit per reference: "issue #7" is not also a "#7".
+  // One hit per reference: an issue number written with a hash is not also a bare hash reference.
   let covered = 0;
   return hits
     .sort((a, b) => a.offset - b.offset)
