@@ -31,6 +31,7 @@ describe('findWorkLog', () => {
     'color: #595959; background: #111}',
     'waysact/webpack-subresource-integrity#176',
     'the anchor [Health](#health-timeouts-and-outages)',
+    '[setup 1](#1-same-origin-through-a-reverse-proxy)',
     '&#39; for an apostrophe',
   ])('leaves product words and real references alone: %j', (text) => {
     expect(found(text)).toEqual([]);

@@ -17,7 +17,7 @@ const ORDINALS =
 /** Each pattern with the reason printed beside a hit. */
 const WORK_LOG_PATTERNS: readonly (readonly [RegExp, string])[] = [
   [/\bissues?\s+#?\d+\b/gi, 'an issue number: write the reason it stood for'],
-  [/(?<![\w&/#.:-])#\d{1,5}\b(?![;}])/g, 'an issue reference: write the reason it stood for'],
+  [/(?<![\w&/#.:-])#\d{1,5}\b(?![;}-])/g, 'an issue reference: write the reason it stood for'],
   [new RegExp(`(?<!\\ba\\s)\\b(?:${ORDINALS})\\s+sessions?\\b`, 'gi'), 'a work session: say what changed, not when'],
   [/\bthis\s+(?:session|round)\b/gi, 'a work session ("this session"): name the change or the date, machine and command'],
   [/(?<!\bthe\s|:\s|,\s)\bsession\s+\d+\b/gi, 'a numbered work session: say what changed, not when'],
