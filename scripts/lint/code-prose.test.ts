@@ -23,6 +23,7 @@ describe('proseOf', () => {
   });
 
   it('takes no // inside a regular expression or a template literal for a comment', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text under test is TypeScript source holding a template literal.
     const source = 'const a = /^\\/\\/x/.test(s) ? `//${b ? `x${c}` : "y"}//` : a / 2 / 3; // here\n';
     expect(texts('x.ts', source)).toEqual(['// here']);
   });

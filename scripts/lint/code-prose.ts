@@ -65,14 +65,17 @@ function scriptComments(source: string, jsx: boolean): ProseSpan[] {
       token = scanner.reScanSlashToken();
     } else if (token === ts.SyntaxKind.TemplateHead) {
       templates.push(0);
-    } else if (token === ts.SyntaxKind.OpenBraceToken && templates.length > 0) {
-      templates[templates.length - 1] += 1;
-    } else if (token === ts.SyntaxKind.CloseBraceToken && templates.length > 0) {
-      if (templates[templates.length - 1] === 0) {
-        token = scanner.reScanTemplateToken(false);
-        if (token === ts.SyntaxKind.TemplateTail) templates.pop();
+    } else if (token === ts.SyntaxKind.OpenBraceToken || token === ts.SyntaxKind.CloseBraceToken) {
+      const depth = templates.pop();
+      if (depth === undefined) {
+        // A brace outside any template literal.
+      } else if (token === ts.SyntaxKind.OpenBraceToken) {
+        templates.push(depth + 1);
+      } else if (depth > 0) {
+        templates.push(depth - 1);
       } else {
-        templates[templates.length - 1] -= 1;
+        token = scanner.reScanTemplateToken(false);
+        if (token !== ts.SyntaxKind.TemplateTail) templates.push(0);
       }
     }
     previous = token;

@@ -63,7 +63,7 @@ export function anchorsOf(markdown: string): Set<string> {
       seen.set(slug, count + 1);
       anchors.add(count === 0 ? slug : `${slug}-${count}`);
     }
-    for (const match of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(match[1]);
+    for (const match of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(match[1] ?? '');
   }
   return anchors;
 }
@@ -79,7 +79,7 @@ function linksOf(markdown: string): { line: number; target: string }[] {
         ...[...text.matchAll(/^\s*\[[^\]]+\]:\s*(\S+)/g)].map((match) => match[1]),
       ];
       for (const target of targets) {
-        if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) links.push({ line: index + 1, target });
+        if (target !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(target)) links.push({ line: index + 1, target });
       }
     });
   return links;
