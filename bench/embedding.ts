@@ -13,7 +13,7 @@ import { benchBrowser, FIRST_USED, useFirst } from './timing';
 /** Ports: the demo (BENCH_EMBED_PORT), and the foreign page (BENCH_FOREIGN_PORT, default the next one). */
 const DEMO_PORT = Number(process.env.BENCH_EMBED_PORT ?? 3920);
 const FOREIGN_PORT = Number(process.env.BENCH_FOREIGN_PORT ?? DEMO_PORT + 1);
-/** Goal of the issue: a foreign page is whole at most 15 % later than the demo's own. */
+/** The embedding goal: a foreign page is whole at most 15 % later than the demo's own. */
 export const EMBED_GOAL = 1.15;
 
 /** What a shopper waits for on one page, medians in ms: navigation start -> the page whole, and a first use -> hydrated. */

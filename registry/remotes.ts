@@ -1,6 +1,6 @@
 /**
  * The one list of remotes, each released on its own, with the modules each one exposes: the build, the contracts, the
- * tag checker, the server and the tests read it (README: "Add a widget").
+ * tag checker, the server and the tests read it (docs/widget-teams/adding-a-widget.md).
  */
 export const REMOTES = {
   header: { exposes: { './mount': './widgets/header/mount.tsx' } },

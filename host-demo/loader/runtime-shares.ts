@@ -1,6 +1,6 @@
 // The page's shared runtime (session, page_view, attribution, tracking; no React) comes with the loader: it starts
 // before any remote is fetched, and the loader hands its modules to the remotes as the page's singletons, so a widget
-// that hydrates later uses this session and this bus. Every module of the runtime that a remote imports by its shared
+// that hydrates later uses the session and the bus the page already has. Every module of the runtime that a remote imports by its shared
 // name must be here: the loader's build fails otherwise (RuntimeSharesCheck in webpack.config.ts).
 import * as ky from 'ky';
 import * as superstruct from 'superstruct';

@@ -18,7 +18,7 @@ describe('ALLOWED_ORIGINS at start-up', () => {
   it('warns once about a page on another site, whose session cookie will not come back', async () => {
     const { output } = await runServerProcessToEnd({ ALLOWED_ORIGINS: 'http://127.0.0.1:4000,http://localhost:4000', WIDGETS_DIST: NO_WIDGETS });
     expect(output.match(/warning: ALLOWED_ORIGINS: http:\/\/localhost:4000 is on another site than PUBLIC_ORIGIN \(http:\/\/127\.0\.0\.1\)/g)).toHaveLength(1);
-    expect(output).toContain('Einbetten in ein bestehendes CMS');
+    expect(output).toContain('docs/cms/embedding.md');
   }, SERVER_START_TIMEOUT_MS);
 
   it('does not warn about a page on the same site', async () => {

@@ -39,7 +39,7 @@ describe('checking the page’s site configuration', () => {
         column: 1,
         widget: 'site',
         path: '#schaufenster-site',
-        reason: `missing: this page has widget tags but no <script type="application/json" id="schaufenster-site">; the widgets use the demo's brand, links and routes (README, "Die Seite der Website / The site configuration")`,
+        reason: `missing: this page has widget tags but no <script type="application/json" id="schaufenster-site">; the widgets use the demo's brand, links and routes (docs/cms/site-configuration.md)`,
       },
     ]);
     expect(checkSite('seite.html', [], { wholePage: true, tags: 0 }).problems).toEqual([]);

@@ -29,7 +29,7 @@ export function checkSite(file: string, sites: readonly FoundSite[], { wholePage
   const [first, ...more] = sites;
   if (!first) {
     if (!wholePage || tags === 0) return { problems: [], dynamic: [] };
-    const reason = `missing: this page has widget tags but no <script type="application/json" id="${SITE_CONFIG_ID}">; the widgets use the demo's brand, links and routes (README, "Die Seite der Website / The site configuration")`;
+    const reason = `missing: this page has widget tags but no <script type="application/json" id="${SITE_CONFIG_ID}">; the widgets use the demo's brand, links and routes (docs/cms/site-configuration.md)`;
     return { problems: [{ file, line: 1, column: 1, widget: SITE_LABEL, path: SITE_FIELD, reason }], dynamic: [] };
   }
   const found = declarationProblems(first);

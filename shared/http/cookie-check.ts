@@ -22,7 +22,7 @@ export function reportCookieNotReturned(symptom: string): void {
     `[schaufenster] the session cookie does not come back from the API (${api}) to this page (${window.location.origin}): ${symptom}. ` +
       'Browsers send a SameSite=Lax cookie only to the same site (scheme and registrable domain; 127.0.0.1 and localhost are different sites): ' +
       'serve the page and the API on one site, or run the API with COOKIE_SAMESITE=none over HTTPS (cross-site cookies). ' +
-      'See the README, "Einbetten in ein bestehendes CMS / Embedding in an existing CMS".',
+      'See docs/cms/embedding.md, "Same origin, same site".',
   );
 }
 

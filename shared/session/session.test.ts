@@ -184,7 +184,7 @@ describe('the session', () => {
 describe('a session cookie that does not come back', () => {
   const visitor = (id: string) => ({ ...SESSION, id, aboutMe: { isLogged: false } });
 
-  it('is said once in the console, naming cross-site cookies, SameSite and the README section, when an anonymous session is answered by another', async () => {
+  it('is said once in the console, naming cross-site cookies, SameSite and the embedding guide, when an anonymous session is answered by another', async () => {
     let next = 0;
     server.answer(() => ({ status: 200, json: visitor(`s-${(next += 1)}`) }));
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -196,7 +196,7 @@ describe('a session cookie that does not come back', () => {
       await advanceUntilReal(() => runtime?.bus.bus.last('session:changed')?.id === `s-${round}`);
     }
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]?.[0]).toMatch(/session cookie does not come back .*SameSite=Lax.*127\.0\.0\.1 and localhost.*COOKIE_SAMESITE=none.*Einbetten in ein bestehendes CMS/);
+    expect(errors.mock.calls[0]?.[0]).toMatch(/session cookie does not come back .*SameSite=Lax.*127\.0\.0\.1 and localhost.*COOKIE_SAMESITE=none.*docs\/cms\/embedding\.md/);
   });
 
   it('is not suspected while the session stays the same', async () => {

@@ -18,7 +18,7 @@ function declared(doc: Document): Declared {
 /** What a page without a site configuration is told, once: the widgets then link to the demo's pages. */
 export const NO_SITE_WARNING =
   `[schaufenster] this page has widgets but no site configuration (<script type="application/json" id="${SITE_CONFIG_ID}">): ` +
-  "the demo's brand, links and routes apply. Declare the shop's once per page; see the README, \"Die Seite der Website / The site configuration\"";
+  "the demo's brand, links and routes apply. Declare the shop's once per page; see docs/cms/site-configuration.md";
 
 /**
  * The configuration a declaration makes, each problem said once in the browser's console (where the CMS engineer

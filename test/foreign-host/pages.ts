@@ -1,4 +1,4 @@
-// Pages of a CMS that is not ours: the widget tags and the loader as the README tells a CMS team to write them.
+// Pages of a CMS that is not ours: the widget tags and the loader as the CMS guides (docs/cms/) tell a CMS team to write them.
 
 /** One widget tag: `data-widget`, its props and the fallback HTML it holds until the widget mounts. */
 export interface WidgetTag {
@@ -15,12 +15,12 @@ export interface WidgetTag {
   serverHtml?: string;
 }
 
-/** The five tags of the demo's home page, written as a CMS team would copy them from the README. */
+/** The five tags of the demo's home page, written as a CMS team would copy them from docs/cms/placing-widgets.md. */
 export const STOREFRONT_TAGS: readonly WidgetTag[] = [
   { widget: 'header', props: { variant: 'storefront' }, fallback: '<a href="/">Schaufenster</a>', minHeight: 72 },
   { widget: 'search', fallback: '<form action="/katalog/" method="get" role="search"><input type="search" name="q" aria-label="Suche"></form>', minHeight: 48 },
   { widget: 'minicart', props: { loadCart: true } },
-  // Props in a child script, the README's other form: every embedding test mounts one such tag.
+  // Props in a child script, the guides' other form: every embedding test mounts one such tag.
   { widget: 'address', props: { mode: 'checkout-delivery', country: 'DE' }, propsIn: 'script', fallback: '<p>Das Adressformular wird geladen …</p>' },
   { widget: 'auth', props: { mode: 'modal' } },
 ];
@@ -66,14 +66,14 @@ export const HOSTILE_CSS = `
   dialog, [role="dialog"] { display: none !important; }
 `;
 
-/** The @font-face of the widgets' font, from the widgets' origin ('': the page's own, through its proxy); README: optional, for the look of the demo. */
+/** The @font-face of the widgets' font, from the widgets' origin ('': the page's own, through its proxy); docs/cms/embedding.md: optional, for the look of the demo. */
 function fontFaces(widgetsOrigin: string): string {
   return [400, 700, 900]
     .map((weight) => `@font-face { font-family: Inter; font-weight: ${weight}; font-display: swap; src: url(${widgetsOrigin}/fonts/inter-latin-${weight}-normal.woff2) format('woff2'); }`)
     .join('\n  ');
 }
 
-/** The page's Content-Security-Policy: the lines the README tells a CMS to add, nothing more. */
+/** The page's Content-Security-Policy: the lines docs/cms/embedding.md tells a CMS to add, nothing more. */
 export function foreignPagePolicy(nonce: string, options: Pick<ForeignPageOptions, 'widgetsOrigin' | 'api' | 'imageOrigin'>): string {
   const widgets = options.widgetsOrigin || "'self'";
   const api = options.api && /^https?:/.test(options.api) ? originOf(options.api) : "'self'";

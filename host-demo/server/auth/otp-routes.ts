@@ -29,7 +29,7 @@ export interface CodeTarget {
 
 /**
  * The registration a code of this type confirms: null for a guest code (which always goes out); for a
- * verification code the given one, else the pending registration of this session; undefined: no code.
+ * verification code the given one, else the pending registration of the request's session; undefined: no code.
  */
 async function registrationFor({ db, now }: AuthContext, email: string, otpType: OtpType, target: CodeTarget): Promise<string | null | undefined> {
   if (otpType === 'GUEST_LOGIN_REQUEST') return null;

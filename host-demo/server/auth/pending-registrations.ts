@@ -42,7 +42,7 @@ export async function newestPendingRegistration(db: Database, email: string, now
   return row;
 }
 
-/** The unexpired pending registration of an address that this session made or logged in to, if any. */
+/** The unexpired pending registration of an address that the request's session made or logged in to, if any. */
 export async function sessionPendingRegistration(db: Database, email: string, sessionId: string, now: Date): Promise<string | undefined> {
   const [row] = await db
     .select({ id: pendingRegistrations.id })

@@ -9,7 +9,7 @@ describe('the start-up warning about cross-site ALLOWED_ORIGINS', () => {
     expect(warning).not.toContain('3927');
     expect(warning).toContain('the session cookie will not come back from that page');
     expect(warning).toContain('COOKIE_SAMESITE=none');
-    expect(warning).toContain('"Einbetten in ein bestehendes CMS"');
+    expect(warning).toContain('docs/cms/embedding.md');
   });
 
   it('names every such page in one warning', () => {

@@ -16,6 +16,6 @@ export function crossSiteOriginsWarning(allowedOrigins: readonly string[], publi
     `ALLOWED_ORIGINS: ${names} ${crossSite.length === 1 ? 'is' : 'are'} on another site than PUBLIC_ORIGIN (${publicOrigin}) while COOKIE_SAMESITE=${cookieSameSite}: ` +
     `the session cookie will not come back from ${crossSite.length === 1 ? 'that page' : 'those pages'}, so sign-in and cart will not work there. ` +
     'Serve page and API on one site (same scheme and domain; 127.0.0.1 and localhost are two sites), or set COOKIE_SAMESITE=none with an https:// PUBLIC_ORIGIN: ' +
-    'see the README, "Einbetten in ein bestehendes CMS".'
+    'see docs/cms/embedding.md, "Same origin, same site".'
   );
 }

@@ -18,7 +18,7 @@ const FORGED = '203.0.113.66';
 
 describe('TRUST_PROXY and the client address every limit counts', () => {
   it.each(['true', '127.0.0.1', 'loopback'])(
-    'TRUST_PROXY=%s takes the address the proxy appended (the README\'s $proxy_add_x_forwarded_for), never the one the client wrote',
+    'TRUST_PROXY=%s takes the address the proxy appended (the embedding guide\'s $proxy_add_x_forwarded_for), never the one the client wrote',
     async (setting) => {
       expect(await clientAddress(setting, '127.0.0.1', `${FORGED}, ${SHOPPER}`)).toBe(SHOPPER);
       expect(await clientAddress(setting, '127.0.0.1', `${FORGED}, 192.0.2.1, ${SHOPPER}`)).toBe(SHOPPER);

@@ -40,7 +40,7 @@ function schaufenster_render_block( array $block, array $attributes ): string {
 	// The search results show what the page's address asks for: the fragment is rendered for it.
 	$page_url = 'search/results' === $block['widget'] ? (string) ( $_SERVER['REQUEST_URI'] ?? '/' ) : null;
 	$load     = (string) ( $attributes['load'] ?? '' );
-	// On the sign-in page the form is the page: it loads at once (README, "When a widget loads").
+	// On the sign-in page the form is the page: it loads at once (docs/cms/placing-widgets.md, "When a widget loads").
 	if ( '' === $load && 'auth' === $block['widget'] && 'page' === ( $props['mode'] ?? '' ) ) {
 		$load = 'eager';
 	}

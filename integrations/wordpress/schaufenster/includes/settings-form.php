@@ -42,7 +42,7 @@ function schaufenster_render_settings_page(): void {
 	wp_nonce_field( 'schaufenster_settings' );
 	echo '<h2>Widget-Server</h2><table class="form-table" role="presentation">';
 	schaufenster_text_field( 'schaufenster[server]', $settings['server'], 'Adresse des Widget-Servers', 'url' );
-	echo '<p class="description">Woher Browser Loader, Widgets und API laden, z. B. https://widgets.shop.example; leer: diese Website (nginx-Datei der README).</p>';
+	echo '<p class="description">Woher Browser Loader, Widgets und API laden, z. B. https://widgets.shop.example; leer: diese Website (nginx-Datei aus docs/cms/embedding.md).</p>';
 	schaufenster_field_problem( $problems, 'server' );
 	echo '</td></tr>';
 	schaufenster_text_field( 'schaufenster[render_server]', $settings['render_server'], 'Adresse für das Server-Rendering', 'url' );

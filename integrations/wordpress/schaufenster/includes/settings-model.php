@@ -114,7 +114,7 @@ function schaufenster_route( string $name ): string {
 	return $site['routes'][ $name ] ?? (string) ( schaufenster_site_rules()['routes'][ $name ]['default'] ?? '/' );
 }
 
-/** The widget server's address for the browser ('' : this site's own origin, README setup 1). */
+/** The widget server's address for the browser ('' : this site's own origin, setup 1 of docs/cms/embedding.md). */
 function schaufenster_public_server(): string {
 	return untrailingslashit( schaufenster_settings()['server'] );
 }
