@@ -12,21 +12,25 @@ type ElementReference = Extract<Parameters<WebdriverIO.Browser['$']>[0], { 'elem
 
 /**
  * In the page: the first element of a tag's shadow root (the tag by its place among the page's `[data-widget]`
- * elements) that matches the selector, takes up space and contains the text, if one is given; null if none does.
+ * elements) that matches the selector, takes up space and contains the text, if one is given; null if none does, and
+ * `failed` when the tag failed (its fallback stays: nothing it would show can come any more).
  */
-function findShown(tagIndex: number, css: string, text: string | null): HTMLElement | null {
-  const root = document.querySelectorAll('[data-widget]')[tagIndex]?.querySelector('[data-widget-root]')?.shadowRoot;
+function findShown(tagIndex: number, css: string, text: string | null): HTMLElement | 'failed' | null {
+  const tag = document.querySelectorAll<HTMLElement>('[data-widget]')[tagIndex];
+  if (tag?.dataset.widgetState === 'failed') return 'failed';
+  const root = tag?.querySelector('[data-widget-root]')?.shadowRoot;
   const matches = [...(root?.querySelectorAll<HTMLElement>(css) ?? [])];
   return matches.find((el) => el.getClientRects().length > 0 && (text === null || (el.textContent ?? '').includes(text))) ?? null;
 }
 
-/** Waits until the target is shown; resolves with its element, or undefined when the timeout passed first. */
-async function waitForTarget(browser: WebdriverIO.Browser, target: PlacedTarget, timeoutMs: number): Promise<WebdriverIO.Element | undefined> {
+/** Waits until the target is shown; resolves with its element, or with why it was not: the tag failed, or the timeout passed first. */
+async function waitForTarget(browser: WebdriverIO.Browser, target: PlacedTarget, timeoutMs: number): Promise<WebdriverIO.Element | string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await browser.execute(findShown, target.tagIndex, target.css, target.text ?? null)) as ElementReference | null;
+    const found = (await browser.execute(findShown, target.tagIndex, target.css, target.text ?? null)) as ElementReference | 'failed' | null;
+    if (found === 'failed') return 'before its widget failed';
     if (found) return browser.$(found).getElement();
-    if (Date.now() > deadline) return undefined;
+    if (Date.now() > deadline) return `within ${timeoutMs} ms`;
     await sleep(POLL_MS);
   }
 }
@@ -40,16 +44,16 @@ async function perform(element: WebdriverIO.Element, action: PlacedAction): Prom
 
 /**
  * Runs one interaction on the open page: each action once its target shows, then waits for the expected result.
- * Resolves with what failed (the step, the result that did not show in time or showed before the first step), or
- * undefined when the result showed.
+ * Resolves with what failed (the step, the result that did not show in time or before its widget failed, or that showed
+ * before the first step), or undefined when the result showed.
  */
 export async function runInteraction(browser: WebdriverIO.Browser, interaction: PlacedInteraction, timeoutMs = SMOKE_STEP_TIMEOUT_MS): Promise<string | undefined> {
   // A result that shows before the shopper did anything would pass whatever the actions do.
-  if (await waitForTarget(browser, interaction.expect, 0)) return `the expected result, ${interaction.expect.label}, was shown before the first step: it proves nothing`;
+  if (typeof (await waitForTarget(browser, interaction.expect, 0)) !== 'string') return `the expected result, ${interaction.expect.label}, was shown before the first step: it proves nothing`;
   for (const [index, action] of interaction.actions.entries()) {
     const step = `step ${index + 1} (${describeAction(action)})`;
     const element = await waitForTarget(browser, action.target, timeoutMs);
-    if (!element) return `${step}: ${action.target.label} was not shown within ${timeoutMs} ms`;
+    if (typeof element === 'string') return `${step}: ${action.target.label} was not shown ${element}`;
     try {
       await perform(element, action);
     } catch (error) {
@@ -57,5 +61,5 @@ export async function runInteraction(browser: WebdriverIO.Browser, interaction: 
     }
   }
   const shown = await waitForTarget(browser, interaction.expect, timeoutMs);
-  return shown ? undefined : `the expected result, ${interaction.expect.label}, was not shown within ${timeoutMs} ms`;
+  return typeof shown === 'string' ? `the expected result, ${interaction.expect.label}, was not shown ${shown}` : undefined;
 }
