@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DEV_VERSION, PRODUCTION, type RegistryEntry, type RegistryRelease } from '../registry/registry';
 import { changeEntry, type ChangedEntry, type EntryChange } from '../registry/entry-change';
 import type { Provenance, ReleaseAction } from '../registry/release-history';
-import { HOSTED_REMOTE_NAME, isRemoteName, REMOTE_NAMES, type RemoteName } from '../registry/remotes';
+import { HOSTED_REMOTE_NAME, isRemoteName, isWidgetRemoteName, REMOTE_NAMES, type RemoteName } from '../registry/remotes';
 import { readRegistry, registryEntry, releasedVersions } from '../registry/registry-files';
 import { compareVersions, isReleaseVersion } from '../registry/versions';
 
@@ -45,7 +45,7 @@ export function checkServedRemote(dir: string, remote: string): string {
 
 /** The name a version may be registered under: a remote built here, or a widget of its own (HOSTED_REMOTE_NAME); refuses anything else. */
 export function checkRegisteredName(remote: string): string {
-  if (isRemoteName(remote) || HOSTED_REMOTE_NAME.test(remote)) return remote;
+  if (isWidgetRemoteName(remote)) return remote;
   throw new ReleaseError(`"${remote}" cannot name a remote: one of ${REMOTE_NAMES.join(', ')}, or a new widget's name of 2 to 32 lowercase letters and digits`);
 }
 

@@ -35,14 +35,14 @@ function isWidgetModule(value: unknown): value is WidgetModule {
   return typeof value === 'object' && value !== null && typeof (value as WidgetModule).mount === 'function';
 }
 
+/** The shared module every widget mounts with (createMount), which only the shop's own remotes provide. */
+const PAGE_SHARED_MODULE = '@schaufenster/shared/mount';
+
 /**
  * The page's one Module Federation runtime. Entries are fetched by the loader itself, with a
  * timeout each, and only those that arrived are registered: so a remote that hangs or 404s can
  * neither stall the shared-scope setup nor keep the other remotes from mounting.
  */
-/** The shared module every widget mounts with (createMount), which only the shop's own remotes provide. */
-const PAGE_SHARED_MODULE = '@schaufenster/shared/mount';
-
 export class Federation {
   private instance: Promise<FederationInstance> | undefined;
   private shareScope: Promise<FederationInstance> | undefined;
