@@ -22,8 +22,11 @@ import { warmPages } from './warm-pages';
 const PORT = Number(process.env.BENCH_VISIT_PORT ?? 3923);
 const WINDOW = '1366,900';
 const CLICKS = perRun(10, 1);
-/** Goals of the first visit (its JavaScript lowered since React loads only when a widget is used). */
-export const FIRST_VISIT_GOAL = 1.0;
+/**
+ * The first visit's goal: widget JavaScript before the page is idle at most 0.6x React alone (what a first interaction
+ * needs is fetched once the page is idle, and React runs only when a widget is used).
+ */
+export const FIRST_VISIT_GOAL = 0.6;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
