@@ -1,6 +1,4 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { $, browser, expect } from '@wdio/globals';
@@ -18,6 +16,7 @@ import { seededDataDir } from '../../scripts/seeded-data-dir';
 import type { ForeignPageOptions } from '../foreign-host/pages';
 import { type ForeignHost, startForeignHost } from '../foreign-host/server';
 import { freePort } from './free-port';
+import { startTeamOrigin, type TeamOrigin } from './team-origin';
 import { openAndSettle } from './widget-page';
 
 // A widget team outside this repository: its own widget (examples/external-remote) built in a folder of its own against
@@ -32,20 +31,6 @@ const HEADLINE = 'Newsletter abonnieren und 10 % sparen';
 /** The widget catalog's key on this shop (WIDGET_CATALOG_TOKEN): the team opens the catalog with it. */
 const CATALOG_KEY = 'team-newsletter-catalog-key-0123456789abcdef';
 const provenance = (command: string) => ({ command, by: 'Team Newsletter', commit: null, dirty: false });
-
-/** The team's CDN: each version's dist folder under `/newsletter/<version>/`, readable by any page (CORS, as SRI needs). */
-async function startCdn(folders: Record<string, string>): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => {
-    const [, widget, version = '', file = ''] = /^\/([a-z]+)\/([^/]+)\/([\w.-]+)$/.exec(request.url ?? '') ?? [];
-    const folder = widget === WIDGET ? folders[version] : undefined;
-    readFile(folder ? path.join(folder, file) : '/nonexistent').then(
-      (bytes) => response.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'text/javascript', 'access-control-allow-origin': '*' }).end(bytes),
-      () => response.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 /** Runs `steps` in a browser of its own: a fresh user context (no cookies, no cache) in a tab of its own, closed after. */
 async function inAnotherBrowser<T>(steps: () => Promise<T>): Promise<T> {
@@ -76,7 +61,7 @@ describe('a widget built outside this repository, on its own origin', function (
   let work = '';
   let store = '';
   let dataDir = '';
-  let cdn: { server: Server; origin: string } | undefined;
+  let cdn: TeamOrigin | undefined;
   let shop: ServerProcess | undefined;
   const cms: ForeignHost[] = [];
 
@@ -92,7 +77,13 @@ describe('a widget built outside this repository, on its own origin', function (
     await writeFile(teaser, source.replace(/(export function NewsletterTeaser\([^)]*\) \{)/, "$1\n  if (headline !== '') throw new Error('the teaser breaks');"));
     const broken = path.join(work, BROKEN);
     await cp(buildExampleRemote(folder, { typecheck: false }), broken, { recursive: true });
-    cdn = await startCdn({ [WORKING]: working, [BROKEN]: broken });
+    // The team's CDN: each version's dist folder under `/newsletter/<version>/`.
+    const folders: Record<string, string> = { [WORKING]: working, [BROKEN]: broken };
+    cdn = await startTeamOrigin((url) => {
+      const [, widget, version = '', file = ''] = /^\/([a-z]+)\/([^/]+)\/([\w.-]+)$/.exec(url) ?? [];
+      const folder = widget === WIDGET ? folders[version] : undefined;
+      return folder && path.join(folder, file);
+    });
 
     // The shop's store with the build's releases; the teaser registered for every session, its next version for staging only.
     store = path.join(work, 'store');
@@ -153,7 +144,7 @@ describe('a widget built outside this repository, on its own origin', function (
     let brokenSessions = 0;
     let sessions = 0;
     // Fresh shoppers, each in a browser of its own, until the rollout is gone; a shopper who got the broken version
-    // comes back (a session's first SESSION_SHARE views count), in one network and then the other.
+    // comes back (a session's earliest SESSION_SHARE views count), in one network and then the other.
     while ((await readRegistry(store)).remotes[WIDGET]?.rollout && sessions < 60) {
       const host = cms[brokenSessions % cms.length];
       sessions += 1;

@@ -1,6 +1,4 @@
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { browser, expect } from '@wdio/globals';
@@ -10,6 +8,7 @@ import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from 
 import { registerRemote } from '../../scripts/remote-register';
 import { seededDataDir } from '../../scripts/seeded-data-dir';
 import { freePort } from './free-port';
+import { startTeamOrigin, type TeamOrigin } from './team-origin';
 import { mountDeferred, openAndSettle } from './widget-page';
 
 // A widget team hosts its remote on its own origin (a CDN): `npm run register` names it by URL, the server allows that
@@ -18,30 +17,11 @@ import { mountDeferred, openAndSettle } from './widget-page';
 /** The version the search tag of a page was rendered in (its server render names it). */
 const renderedSearchVersion = (html: string) => /data-widget="search"[^>]*>[\s\S]*?data-server-version="([^"]+)"/.exec(html)?.[1];
 
-const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
-
-/** A team's CDN on another origin: serves `folder` under `/search/<version>/`, readable by any page (CORS, as SRI needs). */
-async function startCdn(folder: string, version: string, requested: string[]): Promise<{ server: Server; origin: string }> {
-  const prefix = `/search/${version}/`;
-  const server = createServer((request, response) => {
-    const url = request.url ?? '';
-    requested.push(url);
-    const file = url.startsWith(prefix) && !url.includes('..') ? path.join(folder, url.slice(prefix.length)) : undefined;
-    readFile(file ?? '/nonexistent').then(
-      (bytes) => response.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(url)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' }).end(bytes),
-      () => response.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
 describe('a remote hosted on its own origin', function () {
   this.timeout(2 * SERVER_START_TIMEOUT_MS + 60_000);
   let store = '';
   let dataDir = '';
-  let cdn: { server: Server; origin: string } | undefined;
-  const requested: string[] = [];
+  let cdn: TeamOrigin | undefined;
   let shop: ServerProcess | undefined;
   let strict: ServerProcess | undefined;
   let candidate = '';
@@ -54,7 +34,10 @@ describe('a remote hosted on its own origin', function () {
     const released = registry.remotes.search.version;
     const [major, minor, patch] = released.split('.').map(Number);
     candidate = `${major}.${minor}.${(patch ?? 0) + 1}`;
-    cdn = await startCdn(path.join(store, 'search', released), candidate, requested);
+    // The team's CDN serves the build's search folder under `/search/<candidate>/`.
+    const prefix = `/search/${candidate}/`;
+    const folder = path.join(store, 'search', released);
+    cdn = await startTeamOrigin((url) => (url.startsWith(prefix) ? path.join(folder, url.slice(prefix.length)) : undefined));
     const at = (file: string) => `${cdn?.origin}/search/${candidate}/${file}`;
     await registerRemote(store, 'search', candidate, {
       entry: at('remoteEntry.js'),
@@ -89,8 +72,8 @@ describe('a remote hosted on its own origin', function () {
     await openAndSettle(`${base}/`);
     // Deferred tags (data-load) are mounted as their triggers would.
     expect((await mountDeferred()).search).toBe('mounted');
-    expect(requested).toContain(`/search/${candidate}/remoteEntry.js`);
-    expect(requested).toContain(`/search/${candidate}/server/mount.js`);
+    expect(cdn?.requested).toContain(`/search/${candidate}/remoteEntry.js`);
+    expect(cdn?.requested).toContain(`/search/${candidate}/server/mount.js`);
   });
 
   it('is refused by the loader of a server that does not allow its origin, alone: every other widget mounts', async () => {
