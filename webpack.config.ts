@@ -90,7 +90,7 @@ const SHARED_REQUEST = /^(ky|superstruct|@schaufenster\/shared\/.+)$/;
 
 /**
  * Fails the loader's build when a module of the loader imports a shared name (ky, `@schaufenster/shared/session`, …)
- * that runtime-shares.ts does not hand the remotes: a widget would get its own copy, a second session or bus.
+ * that runtime-shares.ts does not hand the remotes: a widget would get its own copy, another session or bus.
  */
 class RuntimeSharesCheck {
   apply(compiler: Compiler): void {

@@ -1,8 +1,8 @@
 // What marks a sentence as a work log rather than documentation: a reader cannot follow an issue number or know which
 // numbered work session was meant, so the reason itself must stand where it applies. "session" is also a product word
-// (a browser or server session, the session cookie), so only the work-log forms count: an ordinal before the word,
-// "this" before it, or a number after it; "a second session" (one more instance), "the session 2" (SPEC section 9's
-// retries of the session call) and "SESSION_SHARE" do not.
+// (a browser or server session, the session cookie), so only the work-log forms count: an ordinal before the word, a
+// demonstrative naming the present one before it, or a number after it; one more instance of a session, SPEC section
+// 9's retry count of the session call and the SESSION_SHARE constant do not (work-log.test.ts lists the cases).
 
 /** One work-log reference found in a text: where it starts (character offset), what it says and why it fails. */
 export interface WorkLogHit {
@@ -19,7 +19,7 @@ const WORK_LOG_PATTERNS: readonly (readonly [RegExp, string])[] = [
   [/\bissues?\s+#?\d+\b/gi, 'an issue number: write the reason it stood for'],
   [/(?<![\w&/#.:-])#\d{1,5}\b(?![;}-])/g, 'an issue reference: write the reason it stood for'],
   [new RegExp(`(?<!\\ba\\s)\\b(?:${ORDINALS})\\s+sessions?\\b`, 'gi'), 'a work session: say what changed, not when'],
-  [/\bthis\s+(?:session|round)\b/gi, 'a work session ("this session"): name the change or the date, machine and command'],
+  [/\bthis\s+(?:session|round)\b/gi, 'the present work session or round: name the change or the date, machine and command'],
   [/(?<!\bthe\s|:\s|,\s)\bsession\s+\d+\b/gi, 'a numbered work session: say what changed, not when'],
 ];
 

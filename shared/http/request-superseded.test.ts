@@ -36,7 +36,7 @@ describe('request after a login replaced the session token', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('gives up on a replaced session token when the action\'s retry budget is spent (3, the session 2), with the API\'s message, and stops when cancelled', async () => {
+  it('gives up on a replaced session token when the action\'s retry budget is spent (SPEC section 9: 3 retries, 2 for the session call), with the API\'s message, and stops when cancelled', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
     server.answer(() => ({ status: 409, json: { message: 'Deine Anmeldung hat sich gerade geändert. Bitte versuche es noch einmal.', error: { code: 'session_superseded' } } }));
     const call = rejectionOf(request('/api/account/addresses/', { schema: Greeting }));

@@ -48,7 +48,7 @@ function causeOf(error: HttpError, csrf: boolean): Cause | undefined {
 
 /**
  * One retry policy for every call of the shop API, one budget per shopper action across every kind of retry, so that
- * they never multiply: at most `maxRetries` sends again in all (SPEC section 9: 3, the session 2), or REQUEST_RETRIES
+ * they never multiply: at most `maxRetries` sends again in all (SPEC section 9: 3, and 2 for the session call), or REQUEST_RETRIES
  * for a call without retries of its own, which only a stale CSRF flow (once) or a replaced session token sends again.
  * Failures without a meant answer wait the spec's back-off (2 s times the attempt) or the answer's Retry-After,
  * whichever is longer (a longer one than RETRY_AFTER_MAX_MS ends the action); every wait gets a jitter of up to

@@ -1,4 +1,4 @@
-/** Retries of the session call (SPEC section 9: session 2). */
+/** Retries of the session call (SPEC section 9 gives it 2). */
 export const SESSION_RETRIES = 2;
 
 /** Later session calls wait this long for more route changes (SPEC section 9). */

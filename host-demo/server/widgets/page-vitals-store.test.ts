@@ -52,7 +52,7 @@ describe('page vitals over the last 7 days', () => {
     expect(byVersion).toEqual({ '1.0.0': [2, 250], '1.1.0': [1, 500] });
   });
 
-  it("counts only the first SESSION_SHARE page views of a version in each shopper session, and says how many sessions and networks stand behind a figure", async () => {
+  it("counts no more than SESSION_SHARE page views of a version in each shopper session, the earliest, and says how many sessions and networks stand behind a figure", async () => {
     // A script's one session sends 50 views of 1 ms beside 5 shoppers' 1,000 ms from two other networks.
     for (let view = 0; view < 50; view++) await recordPageVitals(database.db, { route: 'home', widgets: { search: '1.1.0' }, inp: 1 }, from('production', 'script', 'n9'), NOW);
     for (let shopper = 0; shopper < 5; shopper++) {

@@ -53,7 +53,7 @@ const ofVersion = ({ environment, remote, version }: RolloutVersion) =>
   and(eq(rolloutViews.environment, environment), eq(rolloutViews.remote, remote), eq(rolloutViews.version, version));
 
 /**
- * A rollout's page views as a halt judges them: the first SESSION_SHARE views of each shopper session and no more failures than
+ * A rollout's page views as a halt judges them: the earliest SESSION_SHARE views of each shopper session and no more failures than
  * those (a forged `failed-later` takes back no view that was not counted), and the networks its failures came from.
  */
 export async function rolloutViewsOf(db: Database, rollout: RolloutVersion): Promise<RolloutViews> {

@@ -40,7 +40,7 @@ export const HALT_MIN_VIEWS = 50;
  */
 export const HALT_MIN_FAILING_NETWORKS = 2;
 
-/** The page views of a rollout's version as a halt judges them: the first SESSION_SHARE of each shopper session only. */
+/** The page views of a rollout's version as a halt judges them: the earliest SESSION_SHARE of each shopper session only. */
 export interface RolloutViews {
   views: number;
   failed: number;
