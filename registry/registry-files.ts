@@ -7,6 +7,7 @@ import type { LoadDefaults } from '../shared/props/load-strategy';
 import { moduleDefaultsOf, PROPS_SCHEMA_FILE } from './module-defaults';
 import { isRegisteredVersion, readRegisteredRelease } from './registered-release';
 import { integrityOfBytes } from './remote-files';
+import { HOSTED_REMOTE_NAME, isRemoteName } from './remotes';
 import { DEV_ENVIRONMENT, DEV_VERSION, isRegistry, registryFile, SERVER_FOLDER, type Registry, type RegistryRelease } from './registry';
 import { compareVersions, isReleaseVersion } from './versions';
 
@@ -126,6 +127,15 @@ export function registryReader(dir: string, environment?: string): () => Registr
       return { remotes: {} };
     }
   };
+}
+
+/**
+ * The remotes registered from another origin under a name of their own (`npm run register`): the store's folders of
+ * such a name (HOSTED_REMOTE_NAME) that are none of the remotes built here.
+ */
+export async function hostedRemotes(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isDirectory() && !isRemoteName(entry.name) && HOSTED_REMOTE_NAME.test(entry.name)).map((entry) => entry.name);
 }
 
 /** The released versions of a remote, built into the store or registered from another origin, oldest first by semantic version (a folder not named as a version is none). */

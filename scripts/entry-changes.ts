@@ -5,8 +5,8 @@ import path from 'node:path';
 import { DEV_VERSION, PRODUCTION, type RegistryEntry, type RegistryRelease } from '../registry/registry';
 import { changeEntry, type ChangedEntry, type EntryChange } from '../registry/entry-change';
 import type { Provenance, ReleaseAction } from '../registry/release-history';
-import { HOSTED_REMOTE_NAME, isRemoteName, isWidgetRemoteName, REMOTE_NAMES, type RemoteName } from '../registry/remotes';
-import { readRegistry, registryEntry, releasedVersions } from '../registry/registry-files';
+import { isRemoteName, isWidgetRemoteName, REMOTE_NAMES, type RemoteName } from '../registry/remotes';
+import { hostedRemotes, readRegistry, registryEntry, releasedVersions } from '../registry/registry-files';
 import { compareVersions, isReleaseVersion } from '../registry/versions';
 
 /** Raised for a release, promotion or rollback that must not happen; the message says why. */
@@ -38,8 +38,8 @@ export function checkRemote(remote: string): RemoteName {
  * The name of a remote the store serves: one built here, or one a team registered from its own origin (its store
  * folder holds its registered versions); refuses anything else.
  */
-export function checkServedRemote(dir: string, remote: string): string {
-  if (isRemoteName(remote) || (HOSTED_REMOTE_NAME.test(remote) && existsSync(path.join(dir, remote)))) return remote;
+export async function checkServedRemote(dir: string, remote: string): Promise<string> {
+  if (isRemoteName(remote) || (await hostedRemotes(dir)).includes(remote)) return remote;
   throw new ReleaseError(`Unknown remote "${remote}"; expected one of ${REMOTE_NAMES.join(', ')}, or a remote registered here (npm run register)`);
 }
 

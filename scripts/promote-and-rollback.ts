@@ -55,7 +55,7 @@ const howToResume = (remote: string, version: string) => `To roll ${version} out
  * the halted version again asks first (or needs --yes).
  */
 export async function promoteRemote(dir: string, remoteName: string, options: PromoteOptions): Promise<string> {
-  const remote = checkServedRemote(dir, remoteName);
+  const remote = await checkServedRemote(dir, remoteName);
   const percent = checkPercent(options.percent ?? 100);
   const current = (await readRegistry(dir, options.environment)).remotes[remote];
   const halted = current?.rollout ? undefined : latestHalt((await readHistory(dir, options.environment)).remotes[remote] ?? []);
@@ -85,7 +85,7 @@ export async function promoteRemote(dir: string, remoteName: string, options: Pr
  * before the current one, as the history knows it; with a version, serves that released version to everyone.
  */
 export async function rollbackRemote(dir: string, remoteName: string, version: string | undefined, options: CommandOptions): Promise<string> {
-  const remote = checkServedRemote(dir, remoteName);
+  const remote = await checkServedRemote(dir, remoteName);
   if (version !== undefined) {
     await checkReleased(dir, remote, version);
     return pin(dir, remote, version, 'rollback', options);

@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import type { BeaconOptions } from '../http/beacon-guard';
 import { registryEnvironment, type Registry } from '../../../registry/registry';
-import { readRegistry, releasedVersions } from '../../../registry/registry-files';
-import { HOSTED_REMOTE_NAME, isRemoteName, REMOTE_NAMES } from '../../../registry/remotes';
+import { hostedRemotes, readRegistry, releasedVersions } from '../../../registry/registry-files';
+import { isRemoteName, REMOTE_NAMES } from '../../../registry/remotes';
 
 /** The one version bucket a mount report of a version the registry does not know is counted under (the loader's own word for it). */
 export const UNKNOWN_VERSION = 'unknown';
@@ -84,11 +84,7 @@ export class KnownVersions {
     this.scannedAt = this.now();
     const registry: Registry = await readRegistry(this.widgetsDir, this.environment).catch(() => ({ remotes: {} }));
     const versions = new Map<string, ReadonlySet<string>>();
-    // The remotes built here, and those registered from another origin: a store folder of a hosted remote's name.
-    const hosted = (await readdir(this.widgetsDir, { withFileTypes: true }).catch(() => []))
-      .filter((entry) => entry.isDirectory() && !isRemoteName(entry.name) && HOSTED_REMOTE_NAME.test(entry.name))
-      .map((entry) => entry.name);
-    for (const remote of [...REMOTE_NAMES, ...hosted]) {
+    for (const remote of [...REMOTE_NAMES, ...(await hostedRemotes(this.widgetsDir))]) {
       const entry = Object.hasOwn(registry.remotes, remote) ? registry.remotes[remote] : undefined;
       const named = [entry?.version, entry?.rollout?.version].filter((version): version is string => typeof version === 'string');
       versions.set(remote, new Set([...(await releasedVersions(this.widgetsDir, remote)), ...named]));
