@@ -29,7 +29,7 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
  * Groups of spec files per worker: fewer groups start fewer browsers and worker processes; more keep the workers'
  * ends closer together, and a retry (of a whole group) shorter.
  */
-const GROUPS_PER_WORKER = 4;
+const GROUPS_PER_WORKER = 3;
 const cacheDir = path.join(__dirname, '.cache', 'wdio');
 let servers: BenchServer[] = [];
 /** This worker's browser profile (beforeSession), removed with its session. */

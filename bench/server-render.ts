@@ -17,7 +17,7 @@ import { perRun } from './quick-check';
 const PORT = Number(process.env.BENCH_RENDER_PORT ?? 3931);
 /** Rounds per page and session, each server loaded in turn (on, off, on, off) so the machine's noise hits both. */
 const ROUNDS = perRun(2, 1);
-const WARM_UP_SECONDS = perRun(2, 1);
+const WARM_UP_SECONDS = perRun(2, 0.3);
 /** Goals of the server render at LOAD: the p99 the server render adds to a page, and the page's throughput kept. */
 export const ADDED_P99_GOAL_MS = 15;
 export const THROUGHPUT_GOAL = 0.5;

@@ -50,9 +50,9 @@ const STAGES: Stage[] = [
   { name: 'lint', command: 'npm run lint', after: ['Debian packages'], count: (output) => lastMatch(output, /(Checked \d+ files)/g) },
   { name: 'build', command: 'npm run build', after: ['Debian packages'], count: (output) => lastMatch(output, /^(Built \d+ remotes and the loader)/gm) },
   { name: 'check-tags', command: "npm run check-tags -- 'host-demo/pages/templates/**/*.liquid'", after: ['build'], count: (output) => lastMatch(output, /^(.*(?:tags?|templates?).*)$/gm).slice(0, 80) },
-  // On two cores the stages take turns instead of crowding each other (which made timings miss under load): jest on
-  // PostgreSQL first, one worker per core; then the browser specs (two Chromiums and their demo servers) beside one
-  // chain of lighter stages that mostly wait (the fault suite, the PGlite agreement subset, the bench check).
+  // On two cores the heavy stages take turns: jest on PostgreSQL first, one worker per core, beside the chain of light
+  // stages that mostly wait on their database servers (the fault suite, then the PGlite agreement subset), which fill
+  // the cores' idle time; then the browser specs (two Chromiums and their demo servers) beside the bench check.
   {
     name: 'jest on PostgreSQL',
     command: onPostgres(55432, `FUZZ_RUNS=100 ${JEST} --maxWorkers=2 --testPathIgnorePatterns /faults/`),
@@ -63,21 +63,21 @@ const STAGES: Stage[] = [
     // They stop, freeze and restart their database server: on a server of their own, one file at a time.
     name: 'jest faults on PostgreSQL',
     command: onPostgres(55442, `${JEST} --runInBand host-demo/server/faults`),
-    after: ['jest on PostgreSQL'],
+    after: ['build', 'demo database'],
     count: jestCount,
   },
   { name: 'jest on PGlite', command: `${JEST} --runInBand ${PGLITE_AGREEMENT.join(' ')}`, after: ['jest faults on PostgreSQL'], count: jestCount },
   {
     name: 'browser',
     command: 'npm run test:browser',
-    after: ['jest on PostgreSQL'],
+    after: ['jest on PostgreSQL', 'jest on PGlite'],
     // A test that passed only when its spec file was tried again is named in the log's last lines (FLAKY) and counted here.
     count: (output) => {
       const flaky = output.match(/^FLAKY /gm)?.length ?? 0;
       return `spec files: ${lastMatch(output, /^Spec Files:\s+(.*)$/gm)}${flaky > 0 ? `; ${flaky} FLAKY test(s), passed on a retry` : ''}`;
     },
   },
-  { name: 'bench check', command: 'npm run bench:check', after: ['jest on PGlite'], count: (output) => lastMatch(output, /^(\d+ bench steps.*)$/gm) },
+  { name: 'bench check', command: 'npm run bench:check', after: ['jest on PostgreSQL', 'jest on PGlite'], count: (output) => lastMatch(output, /^(\d+ bench steps.*)$/gm) },
 ];
 
 interface Outcome {
