@@ -10,7 +10,7 @@ import { remote } from 'webdriverio';
 import { ROUTES } from '@schaufenster/shared/api/route-table';
 import { chromiumCapabilities } from '../scripts/chromium';
 import { comparedBuilds, serveBuilds } from './compared-builds';
-import { firstInteractionCost, GOOD_INP_MS, PHONE_CPU_SLOWDOWN, throttleCpu, watchInteractions } from './interaction-watch';
+import { answeredAt, firstInteractionCost, GOOD_INP_MS, PHONE_CPU_SLOWDOWN, throttleCpu, watchForAnswer, watchInteractions } from './interaction-watch';
 import { median } from './median';
 import { perRun } from './quick-check';
 import { clickSuche, waitForIdlePage, waitForSettledTags } from './shopper-wait';
@@ -25,6 +25,20 @@ const RUNS = Number(process.env.BENCH_KEYSTROKE_RUNS ?? perRun(10, 1));
  */
 export const FIRST_KEYSTROKE_GOAL_MS = 125;
 const QUERY = 'kleid';
+/** The first use's goal after idle at this machine's CPU: the tap on the phone's box or the click on the desktop's Suche -> hits, the shopper's typing aside. */
+export const FIRST_USE_GOAL_MS = 250;
+
+/**
+ * The first use -> hits beside its goal. On the phone the tap is on the box, and the keys follow at once. On the
+ * desktop the click opens the overlay: the shopper's wait is the click -> the box ready plus the keystroke -> hits,
+ * and the click -> hits with WebDriver's typing (its round trips until the box is found focused) follows apart.
+ */
+function firstUseLine(device: Device, moment: Moment, fromTapMs: number, boxReadyMs: number, fromKeyMs: number): string {
+  const wait = device === 'phone' ? fromTapMs : boxReadyMs + fromKeyMs;
+  const goal = moment === 'idle' ? ` (goal <= ${FIRST_USE_GOAL_MS} ms ${wait <= FIRST_USE_GOAL_MS ? 'met' : 'missed'})` : '';
+  if (device === 'phone') return `tap -> hits ${fromTapMs.toFixed(0)} ms${goal}`;
+  return `click -> box ready ${boxReadyMs.toFixed(0)} ms, + keystroke -> hits: ${wait.toFixed(0)} ms${goal}; click -> hits with WebDriver's typing ${fromTapMs.toFixed(0)} ms`;
+}
 
 /** Where the search box is: in the phone header (a tap on it is the first use), or behind the desktop's Suche button. */
 type Device = 'phone' | 'desktop';
@@ -51,6 +65,8 @@ interface FirstUse {
   fromKeyMs: number;
   fromFirstKeyMs: number;
   fromTapMs: number;
+  /** Desktop: the click on Suche -> the overlay's box focused, ready for the shopper's keys (0 on the phone, whose tap is on the box). */
+  boxReadyMs: number;
   /** Where the time from the last keydown went: until the search request left, its answer, and from the answer to the paint. */
   untilRequestMs: number;
   answerMs: number;
@@ -90,53 +106,43 @@ async function firstKeystroke(browser: WebdriverIO.Browser, url: string, device:
     };
   });
   const search = browser.$('[data-widget="search"]');
+  const searchRoot = '[data-widget="search"] [data-widget-root]';
+  let boxReadyMs = 0;
   // The box is in the server render's shadow root, or in the fallback form where there is none.
-  if (device === 'phone') await (before.serverRendered ? browser.$('[data-widget="search"] [data-widget-root]').shadow$('input') : search.$('input')).click();
+  if (device === 'phone') await (before.serverRendered ? browser.$(searchRoot).shadow$('input') : search.$('input')).click();
   else {
-    // A real click on Suche (a pointer over it first: the loader's intent prefetch), then the box of the overlay it opens.
+    // A real click on Suche (a pointer over it first: the loader's intent prefetch), then the box of the overlay it
+    // opens, focused: the shopper types from then on (WebDriver's own round trips until its keys are not theirs).
+    await watchForAnswer(browser, { host: searchRoot, inner: 'INPUT', state: 'focused' });
     await clickSuche(browser);
-    await browser.waitUntil(() => browser.execute(() => document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot?.activeElement?.tagName === 'INPUT'), { timeoutMsg: 'Suche opened no focused search box' });
+    const focusedAt = await answeredAt(browser);
+    boxReadyMs = focusedAt - (await browser.execute(() => (window as Window & { benchFirstTap?: number }).benchFirstTap ?? 0));
   }
+  await watchForAnswer(browser, { host: searchRoot, inner: '[role="option"]', state: 'shown' });
   await browser.keys(QUERY.split(''));
-  const after = (await browser.execute(
-    async (searchPath: string) =>
-      await new Promise<Omit<FirstUse, 'reactBefore' | 'serverRendered' | 'inpMs' | 'longestTaskMs'> & { paintedAt: number }>((resolve) => {
-        const w = window as Window & { benchFirstKey?: number; benchLastKey?: number; benchFirstTap?: number };
-        const painted = () =>
-          requestAnimationFrame(() => {
-            const now = performance.now();
-            const lastKey = w.benchLastKey ?? 0;
-            const request = performance
-              .getEntriesByType('resource')
-              .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && entry.name.includes(searchPath))
-              .at(-1);
-            resolve({
-              paintedAt: now,
-              fromKeyMs: now - lastKey,
-              fromFirstKeyMs: now - (w.benchFirstKey ?? 0),
-              fromTapMs: now - (w.benchFirstTap ?? 0),
-              untilRequestMs: (request?.startTime ?? Number.NaN) - lastKey,
-              answerMs: (request?.responseEnd ?? Number.NaN) - (request?.startTime ?? Number.NaN),
-              answerToPaintMs: now - (request?.responseEnd ?? Number.NaN),
-            });
-          });
-        const hit = () => document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot?.querySelector('[role="option"]');
-        if (hit()) return painted();
-        // As the warm bench (timing.ts) sees hits: the mutation that adds them, then the frame that paints them.
-        const observer = new MutationObserver(() => {
-          if (!hit()) return;
-          observer.disconnect();
-          painted();
-        });
-        observer.observe(document, { subtree: true, childList: true });
-        const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
-        if (root) observer.observe(root, { subtree: true, childList: true });
-      }),
+  const paintedAt = await answeredAt(browser);
+  const timings = (await browser.execute(
+    (searchPath: string, at: number) => {
+      const w = window as Window & { benchFirstKey?: number; benchLastKey?: number; benchFirstTap?: number };
+      const lastKey = w.benchLastKey ?? 0;
+      const request = performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && entry.name.includes(searchPath))
+        .at(-1);
+      return {
+        fromKeyMs: at - lastKey,
+        fromFirstKeyMs: at - (w.benchFirstKey ?? 0),
+        fromTapMs: at - (w.benchFirstTap ?? 0),
+        untilRequestMs: (request?.startTime ?? Number.NaN) - lastKey,
+        answerMs: (request?.responseEnd ?? Number.NaN) - (request?.startTime ?? Number.NaN),
+        answerToPaintMs: at - (request?.responseEnd ?? Number.NaN),
+      };
+    },
     ROUTES.search.path,
-  )) as Omit<FirstUse, 'reactBefore' | 'serverRendered' | 'inpMs' | 'longestTaskMs'> & { paintedAt: number };
-  const { paintedAt, ...timings } = after;
+    paintedAt,
+  )) as Omit<FirstUse, 'reactBefore' | 'serverRendered' | 'inpMs' | 'longestTaskMs' | 'boxReadyMs'>;
   const { inpMs, longestTaskMs } = await firstInteractionCost(browser, paintedAt);
-  return { ...before, ...timings, inpMs, longestTaskMs };
+  return { ...before, ...timings, boxReadyMs, inpMs, longestTaskMs };
 }
 
 /**
@@ -164,6 +170,7 @@ async function timeFirstKeystrokes(urls: string[], device: Device) {
     fromKeyMs: median(runs.map((run) => run.fromKeyMs)),
     fromFirstKeyMs: median(runs.map((run) => run.fromFirstKeyMs)),
     fromTapMs: median(runs.map((run) => run.fromTapMs)),
+    boxReadyMs: median(runs.map((run) => run.boxReadyMs)),
     untilRequestMs: median(runs.map((run) => run.untilRequestMs)),
     answerMs: median(runs.map((run) => run.answerMs)),
     answerToPaintMs: median(runs.map((run) => run.answerToPaintMs)),
@@ -186,11 +193,11 @@ export async function benchFirstKeystroke(widgetsDir: string, baselineDir?: stri
     await warmPages(demos.map((demo) => `${demo.url}/`));
     for (const device of ['phone', 'desktop'] as const) {
       const timings = await timeFirstKeystrokes(demos.map((demo) => `${demo.url}/`), device);
-      for (const { moment, index, fromKeyMs, fromFirstKeyMs, fromTapMs, untilRequestMs, answerMs, answerToPaintMs, inpMs, longestTaskMs, reactBefore, serverRendered } of timings) {
+      for (const { moment, index, fromKeyMs, fromFirstKeyMs, fromTapMs, boxReadyMs, untilRequestMs, answerMs, answerToPaintMs, inpMs, longestTaskMs, reactBefore, serverRendered } of timings) {
         const when = { whole: 'at once', idle: 'after idle', 'idle, slow CPU': `after idle, ${PHONE_CPU_SLOWDOWN}x CPU` }[moment];
         console.log(
           `  ${device.padEnd(8)} ${(builds[index]?.name ?? '').padEnd(9)} ${when.padEnd(20)} keystroke -> hits ${fromKeyMs.toFixed(0)} ms incl. the 100 ms debounce (goal <= ${FIRST_KEYSTROKE_GOAL_MS} ms; ` +
-            `from the word's first key ${fromFirstKeyMs.toFixed(0)} ms), ${device === 'phone' ? 'tap' : 'click'} -> hits ${fromTapMs.toFixed(0)} ms; ` +
+            `from the word's first key ${fromFirstKeyMs.toFixed(0)} ms), ${firstUseLine(device, moment, fromTapMs, boxReadyMs, fromKeyMs)}; ` +
             `of the keystroke's: until the request ${untilRequestMs.toFixed(0)}, answer ${answerMs.toFixed(0)}, answer -> painted ${answerToPaintMs.toFixed(0)} ms; ` +
             `INP ${inpMs.toFixed(0)} ms (good <= ${GOOD_INP_MS}), longest task ${longestTaskMs.toFixed(0)} ms; ` +
             `search server-rendered ${serverRendered} of ${RUNS}, React in the page (run or fetched ahead) before: ${reactBefore} of ${RUNS}`,

@@ -1,6 +1,6 @@
 // Click on Mein Konto -> the sign-in dialog visible, for a guest (SPEC section 2: the account entry opens the sign-in
 // modal when nobody is logged in), on a fresh page whose widgets wait for their first use: the click is that use.
-import { firstInteractionCost, type InteractionCost, PHONE_CPU_SLOWDOWN, PHONE_ROUND_TRIP_MS, throttleCpu, throttleNetwork, watchInteractions } from './interaction-watch';
+import { answeredAt, firstInteractionCost, type InteractionCost, PHONE_CPU_SLOWDOWN, PHONE_ROUND_TRIP_MS, throttleCpu, throttleNetwork, watchForAnswer, watchInteractions } from './interaction-watch';
 import { median } from './median';
 import { waitForIdlePage, waitForSettledTags } from './shopper-wait';
 import { benchBrowser } from './timing';
@@ -33,7 +33,7 @@ export interface DialogTiming {
 /** Whether the page has fetched React (react-dom's chunk) yet. */
 const reactLoaded = (browser: WebdriverIO.Browser) => browser.execute(() => performance.getEntriesByType('resource').some((entry) => /react-dom/.test(entry.name)));
 
-/** Clicks the header's Mein Konto (a real click, the pointer moved there without a hover's wait) and measures until the sign-in dialog is painted. */
+/** Clicks the header's Mein Konto (a real click, the pointer moved there without a hover's wait) and measures until the sign-in dialog is shown, in the frame the page shows it. */
 async function clickToDialog(browser: WebdriverIO.Browser): Promise<{ cost: InteractionCost; reactBefore: boolean }> {
   let button: WebdriverIO.Element | undefined;
   for (const candidate of await browser.$('[data-widget="header"] [data-widget-root]').shadow$$('button[aria-haspopup="true"]').getElements()) {
@@ -41,19 +41,10 @@ async function clickToDialog(browser: WebdriverIO.Browser): Promise<{ cost: Inte
   }
   if (!button) throw new Error('the header shows no Mein Konto button');
   const reactBefore = await reactLoaded(browser);
+  await watchForAnswer(browser, { host: '[data-widget="auth"] [data-widget-root]', inner: '[role="dialog"]', state: 'shown' });
   await button.click();
-  const answeredAt = (await browser.execute(
-    async () =>
-      await new Promise<number>((resolve) => {
-        const poll = () => {
-          const dialog = document.querySelector('[data-widget="auth"] [data-widget-root]')?.shadowRoot?.querySelector('[role="dialog"]');
-          if (dialog && dialog.getBoundingClientRect().height > 0) resolve(performance.now());
-          else requestAnimationFrame(poll);
-        };
-        poll();
-      }),
-  )) as number;
-  return { cost: await firstInteractionCost(browser, answeredAt), reactBefore };
+  const answered = await answeredAt(browser);
+  return { cost: await firstInteractionCost(browser, answered), reactBefore };
 }
 
 const medians = (costs: InteractionCost[]): InteractionCost => ({
