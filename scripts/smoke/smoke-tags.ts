@@ -49,7 +49,7 @@ export function readTags(): TagOnPage[] {
 }
 
 /** What is wrong with a tag's outcome for the candidate, or undefined when it mounted as it should. */
-export function problemOf(where: string, candidate: CandidateBuild, outcome: TagOutcome): string | undefined {
+export function problemOf(where: string, candidate: Pick<CandidateBuild, 'version'>, outcome: TagOutcome): string | undefined {
   if (outcome.state !== 'mounted') return `${where}: ${outcome.widget} is ${outcome.state || 'never set'}${outcome.error ? ` (${outcome.error})` : ''}`;
   if (outcome.panel) return `${where}: ${outcome.widget} shows the technical error panel`;
   if (outcome.version !== candidate.version) return `${where}: ${outcome.widget} mounted ${outcome.version || 'an unknown version'}, not the new build ${candidate.version}`;

@@ -60,6 +60,9 @@ async function pageUrl(base: string, page: SmokePage): Promise<string | undefine
   return typeof product.path === 'string' ? new URL(product.path, base).href : undefined;
 }
 
+/** The build a smoke run checks: its remote and the version the page must mount (a release candidate is one). */
+export type SmokeCandidate = Pick<CandidateBuild, 'remote' | 'version'>;
+
 /** Opens a page and waits until the loader has settled the remote's tags; says how each ended. */
 async function openSettled(browser: WebdriverIO.Browser, url: string, remote: string): Promise<TagOutcome[]> {
   await browser.url(url);
@@ -68,7 +71,7 @@ async function openSettled(browser: WebdriverIO.Browser, url: string, remote: st
 }
 
 /** What is wrong with the candidate's tags on a page (none there, or not mounted as they should be). */
-function tagProblems(where: string, candidate: CandidateBuild, outcomes: TagOutcome[]): string[] {
+function tagProblems(where: string, candidate: SmokeCandidate, outcomes: TagOutcome[]): string[] {
   if (outcomes.length === 0) return [`${where}: no ${candidate.remote} tag on the page`];
   return outcomes.flatMap((outcome) => problemOf(where, candidate, outcome) ?? []);
 }
@@ -77,12 +80,50 @@ function tagProblems(where: string, candidate: CandidateBuild, outcomes: TagOutc
  * Runs one interaction on the open page and says what went wrong: a step or the expected result, an uncaught error or
  * console error meanwhile (what the page logged before is not the interaction's), the candidate's tags failed after it.
  */
-async function checkInteraction(browser: WebdriverIO.Browser, log: PageLog, placed: PlacedInteraction, where: string, candidate: CandidateBuild): Promise<string[]> {
+async function checkInteraction(browser: WebdriverIO.Browser, log: PageLog, placed: PlacedInteraction, where: string, candidate: SmokeCandidate): Promise<string[]> {
   await takePageErrors(browser, log);
   const failure = await runInteraction(browser, placed);
   const outcomes = await browser.execute(settleTags, candidate.remote, TEXTS.technicalErrorTitle);
   const prefix = interactionPrefix(where, placed.widget, placed.name);
   return [...interactionProblems(prefix, failure, await takePageErrors(browser, log)), ...outcomes.flatMap((outcome) => problemOf(prefix, candidate, outcome) ?? [])];
+}
+
+/**
+ * The smoke run itself, on a server that serves the candidate as its remote's version and in a browser whose page
+ * errors `pageLog` records: opens each demo page where the remote's tags stand, and there runs each of its smoke
+ * interactions (widgets/<name>/smoke.ts) on a fresh page load. Returns what went wrong; empty when all went well.
+ */
+export async function smokeOnPages(browser: WebdriverIO.Browser, pageLog: PageLog, base: string, candidate: SmokeCandidate, log: (line: string) => void): Promise<string[]> {
+  const interactions = SMOKE_INTERACTIONS[candidate.remote];
+  const problems: string[] = [];
+  const placedSomewhere = new Set<string>();
+  for (const page of await smokePages(candidate.remote)) {
+    const url = await pageUrl(base, page);
+    if (!url) {
+      problems.push(`the product page: product ${SMOKE_PRODUCT} has no page to open`);
+      continue;
+    }
+    const where = new URL(url).pathname;
+    const mounted = tagProblems(where, candidate, await openSettled(browser, url, candidate.remote));
+    problems.push(...mounted);
+    log(`  ${where}: ${mounted.length === 0 ? 'mounted' : 'not mounted'}`);
+    const tags = await browser.execute(readTags);
+    const due = interactions.flatMap((interaction) => placeInteraction(interaction, tags) ?? []);
+    for (const placed of due) placedSomewhere.add(placed.name);
+    // Where the tags did not mount, their interactions cannot tell more.
+    if (mounted.length > 0) continue;
+    for (const [index, placed] of due.entries()) {
+      // Each interaction on a page of its own: the one before may have left an overlay open or the focus elsewhere.
+      if (index > 0) await openSettled(browser, url, candidate.remote);
+      const found = await checkInteraction(browser, pageLog, placed, where, candidate);
+      problems.push(...found);
+      log(`  ${where}: ${placed.widget} "${placed.name}" ${found.length === 0 ? 'passed' : 'failed'}`);
+    }
+  }
+  for (const interaction of interactions.filter((declared) => !placedSomewhere.has(declared.name))) {
+    problems.push(`${candidate.remote} interaction "${interaction.name}": no demo page where ${candidate.remote} stands carries the tags it uses (widgets/${candidate.remote}/smoke.ts)`);
+  }
+  return problems;
 }
 
 /** How the smoke test runs: the environment whose other versions serve beside the candidate, and where it says what it does. */
@@ -94,8 +135,7 @@ export interface SmokeOptions {
 
 /**
  * The release smoke test: serves the candidate build as its remote's only version beside the environment's other
- * versions, opens each demo page where its tags stand in Debian's headless Chromium, and there runs each of the
- * remote's smoke interactions (widgets/<name>/smoke.ts) on a fresh page load. Returns what went wrong (a tag not
+ * versions on a throwaway demo server, and runs smokeOnPages in Debian's headless Chromium. Returns what went wrong (a tag not
  * mounted, the technical error panel, another version; an interaction whose step or result failed, with an uncaught
  * or console error meanwhile, or after which a tag failed; an interaction no demo page has the tags for); empty when all went well.
  */
@@ -111,36 +151,7 @@ export async function smokeTest(candidate: CandidateBuild, { environment, log = 
   const demo = await startDemo(await freePort(), { ...SMOKE_SERVER_ENV, WIDGETS_DIST: widgetsDir });
   const browser = await openBrowser({ capabilities: chromiumCapabilities({ profile: 'schaufenster-smoke-chromium' }), logLevel: 'error' });
   try {
-    const pageLog = await watchPageErrors(browser);
-    const problems: string[] = [];
-    const placedSomewhere = new Set<string>();
-    for (const page of pages) {
-      const url = await pageUrl(demo.url, page);
-      if (!url) {
-        problems.push(`the product page: product ${SMOKE_PRODUCT} has no page to open`);
-        continue;
-      }
-      const where = new URL(url).pathname;
-      const mounted = tagProblems(where, candidate, await openSettled(browser, url, candidate.remote));
-      problems.push(...mounted);
-      log(`  ${where}: ${mounted.length === 0 ? 'mounted' : 'not mounted'}`);
-      const tags = await browser.execute(readTags);
-      const due = interactions.flatMap((interaction) => placeInteraction(interaction, tags) ?? []);
-      for (const placed of due) placedSomewhere.add(placed.name);
-      // Where the tags did not mount, their interactions cannot tell more.
-      if (mounted.length > 0) continue;
-      for (const [index, placed] of due.entries()) {
-        // Each interaction on a page of its own: the one before may have left an overlay open or the focus elsewhere.
-        if (index > 0) await openSettled(browser, url, candidate.remote);
-        const found = await checkInteraction(browser, pageLog, placed, where, candidate);
-        problems.push(...found);
-        log(`  ${where}: ${placed.widget} "${placed.name}" ${found.length === 0 ? 'passed' : 'failed'}`);
-      }
-    }
-    for (const interaction of interactions.filter((declared) => !placedSomewhere.has(declared.name))) {
-      problems.push(`${candidate.remote} interaction "${interaction.name}": no demo page where ${candidate.remote} stands carries the tags it uses (widgets/${candidate.remote}/smoke.ts)`);
-    }
-    return problems;
+    return await smokeOnPages(browser, await watchPageErrors(browser), demo.url, candidate, log);
   } finally {
     await browser.deleteSession().catch(() => undefined);
     demo.stop();
