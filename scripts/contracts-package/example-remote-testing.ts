@@ -2,8 +2,11 @@
 // be: a copy in a folder of its own, installed from the npm registry and the packed contracts package, then built.
 // For the tests that build it: the contracts test, and the browser test that registers it from another origin.
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { globSync } from 'glob';
 import { buildContracts } from './build-contracts';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -25,7 +28,7 @@ function npm(cwd: string, args: string[]): string {
  * Packs the contracts into `work`, copies the example there (without node_modules and dist) with its dependency on
  * that tarball, and installs it; returns the copy's folder and its package.json as written.
  */
-export function installExampleRemote(work: string): { folder: string; dependencies: string[] } {
+export function installExampleRemote(work: string): { folder: string; dependencies: string[]; tarball: string } {
   const { tarball } = buildContracts(ROOT, { outDir: work });
   const folder = path.join(work, 'example');
   cpSync(EXAMPLE, folder, { recursive: true, filter: (source) => !/[\\/](node_modules|dist)$/.test(source) });
@@ -36,7 +39,7 @@ export function installExampleRemote(work: string): { folder: string; dependenci
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   // The npm cache makes the install quick; the registry is still asked what it lacks.
   npm(folder, ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock']);
-  return { folder, dependencies };
+  return { folder, dependencies, tarball };
 }
 
 /**
@@ -46,4 +49,51 @@ export function installExampleRemote(work: string): { folder: string; dependenci
 export function buildExampleRemote(folder: string, { typecheck = true }: { typecheck?: boolean } = {}): string {
   npm(folder, typecheck ? ['run', 'build'] : ['exec', '--', 'webpack', '--config', 'webpack.config.mjs']);
   return path.join(folder, 'dist');
+}
+
+/**
+ * Where a test leaves the example it installed and built for a later test of the run (the contracts test runs before
+ * the browser tests in npm test), in the system's temporary folder so that it moves there instead of being copied.
+ */
+const KEPT = path.join(tmpdir(), 'schaufenster-example-remote');
+
+/** What an installed example is made of: the packed contracts and the example's own files. */
+function makingsOf(tarball: string): string {
+  const hash = createHash('sha256').update(readFileSync(tarball));
+  for (const file of globSync('**/*', { cwd: EXAMPLE, nodir: true, dot: true, ignore: ['node_modules/**', 'dist/**', 'package-lock.json'] }).sort()) {
+    hash.update(file).update(readFileSync(path.join(EXAMPLE, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Keeps an example that installExampleRemote installed from `tarball` and buildExampleRemote built, moving its folder away. */
+export function keepExampleRemote(folder: string, tarball: string): void {
+  const kept = path.join(KEPT, makingsOf(tarball));
+  if (existsSync(kept)) return;
+  mkdirSync(KEPT, { recursive: true });
+  // One kept example: those of older contracts or sources are of no use any more.
+  for (const older of readdirSync(KEPT)) rmSync(path.join(KEPT, older), { recursive: true, force: true });
+  try {
+    renameSync(folder, kept);
+  } catch {
+    // Another run kept the same example meanwhile, or the folders are on different disks: then it is not kept.
+  }
+}
+
+/**
+ * The example installed and built as its own `npm run build` does, in a folder of `work`: a copy of the one an earlier
+ * test kept when it is made of the same contracts and sources (its node_modules linked, its dist copied), or else
+ * installed and built here. The copy's sources may be changed and built again.
+ */
+export function preparedExampleRemote(work: string): { folder: string; dist: string } {
+  const { tarball } = buildContracts(ROOT, { outDir: work });
+  const kept = path.join(KEPT, makingsOf(tarball));
+  if (!existsSync(path.join(kept, 'dist', 'remoteEntry.js'))) {
+    const { folder } = installExampleRemote(work);
+    return { folder, dist: buildExampleRemote(folder) };
+  }
+  const folder = path.join(work, 'example');
+  cpSync(kept, folder, { recursive: true, filter: (source) => !/[\\/]node_modules$/.test(source) });
+  symlinkSync(path.join(kept, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
+  return { folder, dist: path.join(folder, 'dist') };
 }

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { federationOptions, readPackageTemplate } from './contracts-package';
-import { buildExampleRemote, installExampleRemote, registryReachable } from './example-remote-testing';
+import { buildExampleRemote, installExampleRemote, keepExampleRemote, registryReachable } from './example-remote-testing';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -19,7 +19,7 @@ const reachable = registryReachable();
 const name = 'a remote outside the repository installs the packed contracts, typechecks and builds a remoteEntry.js without a copy of the shared runtime';
 
 (reachable ? test : test.skip)(reachable ? name : `SKIPPED, the npm registry is unreachable: ${name}`, () => {
-  const { folder: copy, dependencies } = installExampleRemote(work);
+  const { folder: copy, dependencies, tarball } = installExampleRemote(work);
   expect(dependencies).toContain('@schaufenster/contracts');
   buildExampleRemote(copy);
 
@@ -33,5 +33,7 @@ const name = 'a remote outside the repository installs the packed contracts, typ
   expect(readFileSync(path.join(dist, 'remoteEntry.js'), 'utf8')).toContain(federationOptions().bundlerRuntime.global);
   // What a widget team's CI would also see: the installed package is the one just packed.
   expect(execFileSync('node', ['-p', "require('@schaufenster/contracts/package.json').version"], { cwd: copy, encoding: 'utf8' }).trim()).toBe(readPackageTemplate(root).version);
+  // The browser test of a hosted widget (test/browser/hosted-widget.e2e.ts) builds on this install and build.
+  keepExampleRemote(copy, tarball);
   // Installing and building take 15 to 50 s on 2 busy cores, mostly npm and webpack starting.
 }, 90_000);

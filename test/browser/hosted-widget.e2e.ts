@@ -9,7 +9,7 @@ import { readRegistry } from '../../registry/registry-files';
 import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../../host-demo/server/test-server-process';
 import { HALT_MIN_VIEWS } from '../../host-demo/server/widgets/rollout-vitals';
 import { SESSION_SHARE } from '../../host-demo/server/widgets/page-vitals-store';
-import { buildExampleRemote, installExampleRemote, registryReachable } from '../../scripts/contracts-package/example-remote-testing';
+import { buildExampleRemote, preparedExampleRemote, registryReachable } from '../../scripts/contracts-package/example-remote-testing';
 import { promoteRemote } from '../../scripts/promote-and-rollback';
 import { registerRemote } from '../../scripts/remote-register';
 import { seededDataDir } from '../../scripts/seeded-data-dir';
@@ -69,9 +69,9 @@ describe('a widget built outside this repository, on its own origin', function (
     if (!reachable) this.skip();
     work = await mkdtemp(path.join(tmpdir(), 'schaufenster-hosted-widget-'));
     // The team's checkout: the working version, then one whose teaser throws as it renders.
-    const { folder } = installExampleRemote(work);
+    const { folder, dist } = preparedExampleRemote(work);
     const working = path.join(work, WORKING);
-    await cp(buildExampleRemote(folder), working, { recursive: true });
+    await cp(dist, working, { recursive: true });
     const teaser = path.join(folder, 'src', 'newsletter-teaser.tsx');
     const source = await readFile(teaser, 'utf8');
     await writeFile(teaser, source.replace(/(export function NewsletterTeaser\([^)]*\) \{)/, "$1\n  if (headline !== '') throw new Error('the teaser breaks');"));
