@@ -3,7 +3,7 @@
 // For the tests that build it: the contracts test, and the browser test that registers it from another origin.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { globSync } from 'glob';
@@ -57,6 +57,16 @@ export function buildExampleRemote(folder: string, { typecheck = true }: { typec
  */
 const KEPT = path.join(tmpdir(), 'schaufenster-example-remote');
 
+/**
+ * Whether the kept examples' folder is this user's alone (made here with mode 0700): in a temporary folder others can
+ * write to, a folder someone else made would hand the tests a node_modules of theirs to run.
+ */
+function keptFolderIsOurs(): boolean {
+  mkdirSync(KEPT, { recursive: true, mode: 0o700 });
+  const { uid, mode } = statSync(KEPT);
+  return uid === process.getuid?.() && (mode & 0o077) === 0;
+}
+
 /** What an installed example is made of: the packed contracts and the example's own files. */
 function makingsOf(tarball: string): string {
   const hash = createHash('sha256').update(readFileSync(tarball));
@@ -69,8 +79,7 @@ function makingsOf(tarball: string): string {
 /** Keeps an example that installExampleRemote installed from `tarball` and buildExampleRemote built, moving its folder away. */
 export function keepExampleRemote(folder: string, tarball: string): void {
   const kept = path.join(KEPT, makingsOf(tarball));
-  if (existsSync(kept)) return;
-  mkdirSync(KEPT, { recursive: true });
+  if (existsSync(kept) || !keptFolderIsOurs()) return;
   // One kept example: those of older contracts or sources are of no use any more.
   for (const older of readdirSync(KEPT)) rmSync(path.join(KEPT, older), { recursive: true, force: true });
   try {
@@ -88,7 +97,7 @@ export function keepExampleRemote(folder: string, tarball: string): void {
 export function preparedExampleRemote(work: string): { folder: string; dist: string } {
   const { tarball } = buildContracts(ROOT, { outDir: work });
   const kept = path.join(KEPT, makingsOf(tarball));
-  if (!existsSync(path.join(kept, 'dist', 'remoteEntry.js'))) {
+  if (!keptFolderIsOurs() || !existsSync(path.join(kept, 'dist', 'remoteEntry.js'))) {
     const { folder } = installExampleRemote(work);
     return { folder, dist: buildExampleRemote(folder) };
   }
