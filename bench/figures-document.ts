@@ -13,7 +13,6 @@ export interface RecordedRun {
   output: string;
 }
 
-
 /** The Markdown page of a run: what made it and where, then its printout as it was, in a code block. */
 export function figuresDocument({ title, command, startedAt, machine, commit, loadBefore, output }: RecordedRun): string {
   // Terminal colours and other escape sequences would show as garbage in Markdown.

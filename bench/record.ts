@@ -13,6 +13,8 @@ const RECORDABLE = {
   audit: { file: 'audit-figures.md', title: 'Latest figures of npm run audit' },
 } as const;
 
+const isRecordable = (name: string): name is keyof typeof RECORDABLE => Object.hasOwn(RECORDABLE, name);
+
 const ROOT = path.join(__dirname, '..');
 
 /** The processor, its cores and memory, the system and Node: what a figure depends on besides the code. */
@@ -45,8 +47,8 @@ function runTeed(script: string): Promise<{ output: string; code: number }> {
 }
 
 async function main(): Promise<void> {
-  const name = process.argv[2];
-  if (name !== 'bench' && name !== 'audit') throw new Error(`Usage: tsx bench/record.ts ${Object.keys(RECORDABLE).join('|')}`);
+  const name = process.argv[2] ?? '';
+  if (!isRecordable(name)) throw new Error(`Usage: tsx bench/record.ts ${Object.keys(RECORDABLE).join('|')}`);
   const { file, title } = RECORDABLE[name];
   const [loadBefore = 0] = os.loadavg();
   const startedAt = new Date();

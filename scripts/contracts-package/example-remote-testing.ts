@@ -25,11 +25,11 @@ function npm(cwd: string, args: string[]): string {
 }
 
 /**
- * Packs the contracts into `work`, copies the example there (without node_modules and dist) with its dependency on
- * that tarball, and installs it; returns the copy's folder and its package.json as written.
+ * Packs the contracts into `work` (unless `tarball` is a pack made already), copies the example there (without
+ * node_modules and dist) with its dependency on that tarball, and installs it; returns the copy's folder, its
+ * package.json's dependencies as written and the tarball.
  */
-export function installExampleRemote(work: string): { folder: string; dependencies: string[]; tarball: string } {
-  const { tarball } = buildContracts(ROOT, { outDir: work });
+export function installExampleRemote(work: string, tarball = buildContracts(ROOT, { outDir: work }).tarball): { folder: string; dependencies: string[]; tarball: string } {
   const folder = path.join(work, 'example');
   cpSync(EXAMPLE, folder, { recursive: true, filter: (source) => !/[\\/](node_modules|dist)$/.test(source) });
   const manifestFile = path.join(folder, 'package.json');
@@ -98,7 +98,7 @@ export function preparedExampleRemote(work: string): { folder: string; dist: str
   const { tarball } = buildContracts(ROOT, { outDir: work });
   const kept = path.join(KEPT, makingsOf(tarball));
   if (!keptFolderIsOurs() || !existsSync(path.join(kept, 'dist', 'remoteEntry.js'))) {
-    const { folder } = installExampleRemote(work);
+    const { folder } = installExampleRemote(work, tarball);
     return { folder, dist: buildExampleRemote(folder) };
   }
   const folder = path.join(work, 'example');
