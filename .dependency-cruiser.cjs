@@ -7,11 +7,11 @@ module.exports = {
   forbidden: [
     boundary('widget-imports-host-demo', 'A remote is released on its own and runs on any CMS page: it cannot rely on the demo host (loader, pages, server).', { path: '^widgets/' }, { path: '^host-demo/' }),
     boundary('widget-imports-another-widget', 'Remotes are released separately: code two widgets need goes to shared/, messages between them through shared/bus.', { path: '^widgets/([^/]+)/' }, { path: '^widgets/[^/]+/', pathNot: '^widgets/$1/' }),
-    boundary('widget-imports-tooling', 'Build and release tooling (scripts/, registry/, bench/) never ends up in a remote.', { path: '^widgets/' }, { path: '^(scripts|registry|bench)/' }),
+    boundary('widget-imports-tooling', 'Build and release tooling (tools/, registry/, bench/) never ends up in a remote.', { path: '^widgets/' }, { path: '^(scripts|registry|bench)/' }),
     boundary('shared-imports-outside', 'shared/ is the runtime every remote shares as one singleton: it knows no widget, no host and no tooling.', { path: '^shared/' }, { path: '^(widgets|host-demo|scripts|registry|bench)/' }),
-    boundary('loader-imports-widgets', 'The loader knows remotes only through the registry: nothing of the widgets or their build tooling goes into loader.js.', { path: '^host-demo/loader/' }, { path: '^(widgets|scripts)/' }),
-    boundary('server-imports-tooling', 'The running server imports no build or release tooling (scripts/, bench/); what both need lives in registry/ or shared/.', { path: '^host-demo/server/', pathNot: '\\.test\\.ts$' }, { path: '^(scripts|bench)/' }),
-    boundary('server-imports-pages', 'Pages are the layer above the server (they read its data); the server reaches them only from its composition root (app.ts), the test fixtures and the help pages seeded from the pages\' content.', { path: '^host-demo/server/', pathNot: '^host-demo/server/(app\\.ts|fixtures/|catalog/help-pages\\.ts)' }, { path: '^host-demo/pages/' }),
+    boundary('loader-imports-widgets', 'The loader knows remotes only through the registry: nothing of the widgets or their build tooling goes into loader.js.', { path: '^loader/' }, { path: '^(widgets|scripts)/' }),
+    boundary('server-imports-tooling', 'The running server imports no build or release tooling (tools/, bench/); what both need lives in registry/ or shared/.', { path: '^server/', pathNot: '\\.test\\.ts$' }, { path: '^(scripts|bench)/' }),
+    boundary('server-imports-pages', 'Pages are the layer above the server (they read its data); the server reaches them only from its composition root (app.ts), the test fixtures and the help pages seeded from the pages\' content.', { path: '^server/', pathNot: '^server/(app\\.ts|fixtures/|catalog/help-pages\\.ts)' }, { path: '^demo-cms/' }),
     {
       name: 'runtime-reaches-react',
       comment: 'The loader starts the shared runtime before any widget loads React (server-rendered widgets wait for their first use): nothing it imports, however indirectly, may import React.',

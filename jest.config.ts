@@ -3,7 +3,7 @@ import type { Config } from 'jest';
 /** Unit and component tests: files named `*.test.ts(x)` next to the code they test. */
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/shared', '<rootDir>/widgets', '<rootDir>/host-demo', '<rootDir>/registry', '<rootDir>/scripts', '<rootDir>/bench', '<rootDir>/test'],
+  roots: ['<rootDir>/shared', '<rootDir>/widgets', '<rootDir>/loader', '<rootDir>/widget-server', '<rootDir>/shop-api', '<rootDir>/server-kit', '<rootDir>/server', '<rootDir>/demo-cms', '<rootDir>/registry', '<rootDir>/build', '<rootDir>/tools', '<rootDir>/scripts', '<rootDir>/bench', '<rootDir>/test', '<rootDir>/integrations'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   cacheDirectory: '<rootDir>/.cache/jest',
   // Opening and migrating PGlite takes seconds on a busy 2-core machine (CI runs everything there): every test and
@@ -13,10 +13,10 @@ const config: Config = {
   // and two workers took jest from 305 s to 195 s on 2 cores. The PostgreSQL pass gives each worker a database of
   // its own (test-run-setup.ts) and runs the fault suite in band after the rest.
   maxWorkers: '100%',
-  // In-memory test databases start from migrated and seeded PGlite dumps made once per run (host-demo/server/testing/test-database.ts).
-  globalSetup: '<rootDir>/host-demo/server/testing/test-run-setup.ts',
-  globalTeardown: '<rootDir>/host-demo/server/testing/test-run-teardown.ts',
-  setupFiles: ['<rootDir>/host-demo/server/testing/test-file-setup.ts'],
+  // In-memory test databases start from migrated and seeded PGlite dumps made once per run (test/server/test-database.ts).
+  globalSetup: '<rootDir>/test/server/test-run-setup.ts',
+  globalTeardown: '<rootDir>/test/server/test-run-teardown.ts',
+  setupFiles: ['<rootDir>/test/server/test-file-setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

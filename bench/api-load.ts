@@ -2,8 +2,8 @@
 import { API } from '@schaufenster/shared/api';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { buildCatalog } from '../host-demo/server/catalog/build-catalog';
-import { searchWords } from '../host-demo/server/catalog/search-query';
+import { buildCatalog } from '../shop-api/product-catalog/build-catalog';
+import { searchWords } from '../shop-api/product-catalog/search-query';
 import { perRun } from './quick-check';
 
 /** The load the API's goals are measured at: 16 connections, 5 s a run (0.3 s in the quick check). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
-import { prefixQueryText } from '../host-demo/server/catalog/search-query';
+import { prefixQueryText } from '../shop-api/product-catalog/search-query';
 
 type Query = (text: string, params: unknown[]) => Promise<unknown[]>;
 

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { seedCatalog } from '../host-demo/server/catalog/seed-catalog';
-import { openDatabase } from '../host-demo/server/db/database';
+import { seedCatalog } from '../shop-api/product-catalog/seed-catalog';
+import { openDatabase } from '../server-kit/db/database';
 import { startServerProcess } from '../scripts/demo-process';
 import { LOAD, loadLine, ms, searchLoad, shopperQueries } from './api-load';
 

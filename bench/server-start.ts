@@ -3,7 +3,7 @@
 // the supervisor and its server process when it listens and after 200 pages.
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { compiledServer } from '../scripts/server-compile';
+import { compiledServer } from '../build/server-compile';
 import { seededDataDir } from '../scripts/seeded-data-dir';
 import { median } from './median';
 import { perRun } from './quick-check';
@@ -47,7 +47,7 @@ async function startOnce(args: string[]): Promise<StartFigures> {
 
 /** Prints the medians of the compiled server and of its sources through tsx, started in turn. */
 export async function benchServerStart(): Promise<void> {
-  const ways = { compiled: ['--enable-source-maps', await compiledServer()], 'sources through tsx': ['--import', 'tsx', 'host-demo/server/main.ts'] };
+  const ways = { compiled: ['--enable-source-maps', await compiledServer()], 'sources through tsx': ['--import', 'tsx', 'server/main.ts'] };
   const figures: Record<string, StartFigures[]> = { compiled: [], 'sources through tsx': [] };
   for (let run = 0; run < RUNS; run += 1) {
     for (const [way, args] of Object.entries(ways)) figures[way]?.push(await startOnce(args));

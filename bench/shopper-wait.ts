@@ -1,8 +1,8 @@
 // What a shopper waits for on a page whose widget tags are server-rendered and hydrate on their first use, or mount
 // at once where the page has no server HTML: the page whole (its HTML parsed, the loader done with every tag), then,
 // on the first use of a widget, until that widget has hydrated.
-import { WIDGET_STATE_EVENT, type WidgetState } from '../host-demo/loader/constants';
-import { INTERACTION_EVENTS } from '../host-demo/loader/load-trigger';
+import { WIDGET_STATE_EVENT, type WidgetState } from '../loader/constants';
+import { INTERACTION_EVENTS } from '../loader/load-trigger';
 
 /** States in which a tag waits for nothing but the shopper: done, or deferred until its trigger. */
 const SETTLED_STATES: readonly WidgetState[] = ['mounted', 'failed', 'invalid-props', 'deferred'];

@@ -1,5 +1,5 @@
 // A fresh demo server's first render of a widget loads its server bundle and can take longer than the render budget
-// (host-demo/server/ssr/server-widgets.ts); that tag then comes without server HTML and mounts in the browser at once,
+// (widget-server/ssr/server-widgets.ts); that tag then comes without server HTML and mounts in the browser at once,
 // which a server that has run a while never does. The browser benches time pages from a warm server.
 
 /** How often each page is asked for before it is timed: a render over its budget is not kept, the next one usually is. */

@@ -1,5 +1,5 @@
 // The change of one remote's registry entry with its history record, under the registry's lock: what the release
-// commands (scripts/) and the server's automatic halt of a rollout both do. Node only.
+// commands (tools/) and the server's automatic halt of a rollout both do. Node only.
 import type { Registry, RegistryEntry } from './registry';
 import { readRegistry, writeRegistry } from './registry-files';
 import { withRegistryLock } from './registry-lock';

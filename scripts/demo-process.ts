@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seededDataDir } from './seeded-data-dir';
-import { compiledServer } from './server-compile';
+import { compiledServer } from '../build/server-compile';
 
 const root = path.join(__dirname, '..');
 
@@ -46,7 +46,7 @@ export async function startServerProcess(script: string, env: Record<string, str
  * as `npm run serve` runs it, from the working tree as it is now.
  */
 export async function startDemo(port: number, env: Record<string, string> = {}, cwd?: string): Promise<BenchServer> {
-  const script = cwd === undefined ? await compiledServer() : 'host-demo/server/main.ts';
+  const script = cwd === undefined ? await compiledServer() : 'server/main.ts';
   if (cwd !== undefined || env.DATA_DIR || env.DATABASE_URL || env.CATALOG_PRODUCTS) return startServerProcess(script, env, port, cwd);
   const dataDir = await seededDataDir();
   const remove = () => rmSync(dataDir, { recursive: true, force: true });

@@ -7,8 +7,8 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { seedCatalog } from '../host-demo/server/catalog/seed-catalog';
-import { openDatabase } from '../host-demo/server/db/database';
+import { seedCatalog } from '../shop-api/product-catalog/seed-catalog';
+import { openDatabase } from '../server-kit/db/database';
 
 let template: Promise<string> | undefined;
 

@@ -20,7 +20,7 @@ const onPostgres = (port: number, command: string) => `PG_TEST_PORT=${port} scri
  * test runs on PostgreSQL only (engine-parity.test.ts compares the two search engines there); the browser tests and
  * the bench run the demo on PGlite, its embedded default, end to end.
  */
-const PGLITE_AGREEMENT = ['host-demo/server/db/', 'host-demo/server/cart/cart-routes', 'host-demo/server/orders/', 'host-demo/server/catalog/search-routes'];
+const PGLITE_AGREEMENT = ['server-kit/db/', 'shop-api/cart/cart-routes', 'shop-api/orders/', 'shop-api/product-catalog/search-routes'];
 
 interface Stage {
   name: string;
@@ -49,7 +49,7 @@ const STAGES: Stage[] = [
   { name: 'typecheck', command: 'npm run typecheck', after: ['Debian packages'], count: () => '2 projects' },
   { name: 'lint', command: 'npm run lint', after: ['Debian packages'], count: (output) => lastMatch(output, /(Checked \d+ files)/g) },
   { name: 'build', command: 'npm run build', after: ['Debian packages'], count: (output) => lastMatch(output, /^(Built \d+ remotes and the loader)/gm) },
-  { name: 'check-tags', command: "npm run check-tags -- 'host-demo/pages/templates/**/*.liquid'", after: ['build'], count: (output) => lastMatch(output, /^(.*(?:tags?|templates?).*)$/gm).slice(0, 80) },
+  { name: 'check-tags', command: "npm run check-tags -- 'demo-cms/templates/**/*.liquid'", after: ['build'], count: (output) => lastMatch(output, /^(.*(?:tags?|templates?).*)$/gm).slice(0, 80) },
   // On two cores the heavy stages take turns: jest on PostgreSQL first, one worker per core, beside the chain of light
   // stages that mostly wait on their database servers (the fault suite, then the PGlite agreement subset), which fill
   // the cores' idle time; then the browser specs (two Chromiums and their demo servers) beside the bench check.
@@ -62,7 +62,7 @@ const STAGES: Stage[] = [
   {
     // They stop, freeze and restart their database server: on a server of their own, one file at a time.
     name: 'jest faults on PostgreSQL',
-    command: onPostgres(55442, `${JEST} --runInBand host-demo/server/faults`),
+    command: onPostgres(55442, `${JEST} --runInBand server/faults`),
     after: ['build', 'demo database'],
     count: jestCount,
   },

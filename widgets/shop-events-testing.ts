@@ -1,8 +1,8 @@
 // The shop events test's world: its fixtures spelled out as the data layer must carry them, and the API it talks to.
 import { API, type Cart } from '@schaufenster/shared/api';
-import { BERLIN } from '@schaufenster/shared/testing/address-fixtures';
-import { cart, order } from '@schaufenster/shared/testing/shop-fixtures';
-import type { Answer, ReceivedRequest } from '@schaufenster/shared/testing/test-server';
+import { BERLIN } from '../test/shared/address-fixtures';
+import { cart, order } from '../test/shared/shop-fixtures';
+import type { Answer, ReceivedRequest } from '../test/shared/test-server';
 
 /** The fixture cart with a 10 EUR voucher: subtotal 114.98, worth 104.98. */
 export const CART: Cart = {

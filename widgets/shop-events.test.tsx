@@ -7,11 +7,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { configure } from '@testing-library/dom';
 import { waitFor } from '@testing-library/react';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
-import { letTimePass } from '@schaufenster/shared/testing/fake-time';
+import { letTimePass } from '../test/shared/fake-time';
 import { refreshSession, startSession, stopSession } from '@schaufenster/shared/session';
-import { useTestServer } from '@schaufenster/shared/testing/test-server';
+import { useTestServer } from '../test/shared/test-server';
 import { SHOP_EVENTS, type ShopEvent } from '@schaufenster/shared/tracking';
-import { order, product } from '@schaufenster/shared/testing/shop-fixtures';
+import { order, product } from '../test/shared/shop-fixtures';
 import { FakeIntersectionObserver } from '@schaufenster/shared/tracking/testing';
 import { cartPayload, dress, dressProduct, PROMOTION, shopApi } from './shop-events-testing';
 import { mount as mountCheckout } from './address/checkout/mount';

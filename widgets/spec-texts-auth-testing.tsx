@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { expect, jest } from '@jest/globals';
 import { bus } from '@schaufenster/shared/bus';
-import type { Answer } from '@schaufenster/shared/testing/test-server';
+import type { Answer } from '../test/shared/test-server';
 import type { OtpType } from '@schaufenster/shared/api';
 import { answer, click, eventually, renderAuth, type } from './auth/auth-testing';
 import { TEXTS } from './auth/texts';

@@ -18,7 +18,7 @@ describe('apiPathLiterals', () => {
 
   it('lets the API table and the tests spell paths', () => {
     expect(mayWriteApiPaths('shared/api/route-table.ts')).toBe(true);
-    expect(mayWriteApiPaths('host-demo/server/cart/cart-routes.test.ts')).toBe(true);
+    expect(mayWriteApiPaths('shop-api/cart/cart-routes.test.ts')).toBe(true);
     expect(mayWriteApiPaths('test/browser/cart.e2e.ts')).toBe(true);
     expect(mayWriteApiPaths('widgets/auth/auth-api.ts')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { order } from '@schaufenster/shared/testing/shop-fixtures';
+import { order } from '../../test/shared/shop-fixtures';
 import type { Cart } from './cart';
 import { cartTotals, orderTotals } from './totals';
 

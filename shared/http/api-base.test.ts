@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { object, string } from 'superstruct';
-import { startTestServer, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { startTestServer, type TestServer } from '../../test/shared/test-server';
 import { resetCsrfFlow } from './csrf';
 import { request } from './request';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { object, string } from 'superstruct';
-import { rejectionOf, useTestServer } from '@schaufenster/shared/testing/test-server';
+import { rejectionOf, useTestServer } from '../../test/shared/test-server';
 import { whenApiAnswers } from './api-recovery';
 import { request } from './request';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { array, boolean, object, optional, string } from 'superstruct';
-import { useTestServer } from '@schaufenster/shared/testing/test-server';
+import { useTestServer } from '../../test/shared/test-server';
 import { parseAnswer, readAnswer } from './read-answer';
 import { request } from './request';
 

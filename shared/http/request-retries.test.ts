@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { object, string, type Infer } from 'superstruct';
-import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
-import { useTestServer, type Answer } from '@schaufenster/shared/testing/test-server';
+import { advanceUntil } from '../../test/shared/fake-time';
+import { useTestServer, type Answer } from '../../test/shared/test-server';
 import { request, type RequestOptions } from './request';
 import { resetCsrfFlow } from './csrf';
 

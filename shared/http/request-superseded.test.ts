@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { object, string } from 'superstruct';
-import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
-import { rejectionOf, useTestServer } from '@schaufenster/shared/testing/test-server';
+import { advanceUntil } from '../../test/shared/fake-time';
+import { rejectionOf, useTestServer } from '../../test/shared/test-server';
 import { request } from './request';
 import { resetCsrfFlow } from './csrf';
 

@@ -6,7 +6,7 @@ import { createMount } from './create-mount';
 import type { InvalidPropsError } from './invalid-props-error';
 import type { MountHooks } from './mount-hooks';
 import { isReenteredInput } from './reenter-typed-text';
-import { declareSite, MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
+import { declareSite, MODEHAUS_SITE } from '../../test/shared/site';
 import { siteKey } from '@schaufenster/shared/site';
 import { renderWidget, serverRenderedTag, stubSessionFetch } from './testing';
 

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { waitFor } from '@testing-library/react';
 import { giveMarketingConsent } from '@schaufenster/shared/attribution/testing';
 import { stubSessionFetch } from '../mount/testing';
-import { product } from '@schaufenster/shared/testing/shop-fixtures';
+import { product } from '../../test/shared/shop-fixtures';
 import { viewItemMarker } from '@schaufenster/shared/tracking';
-import { advanceUntil, letTimePass } from '@schaufenster/shared/testing/fake-time';
+import { advanceUntil, letTimePass } from '../../test/shared/fake-time';
 import { SERVER_SNAPSHOT_ATTRIBUTE } from '../mount/server-attribute';
 import type { RuntimeStart } from './start-runtime';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { advanceUntil, io } from '@schaufenster/shared/testing/fake-time';
-import { useTestServer } from '@schaufenster/shared/testing/test-server';
+import { advanceUntil, io } from '../../test/shared/fake-time';
+import { useTestServer } from '../../test/shared/test-server';
 import { SESSION_DEBOUNCE_MS } from './constants';
 
 type SessionModule = typeof import('./index');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { declareSite as declare } from '@schaufenster/shared/testing/site';
+import { declareSite as declare } from '../../test/shared/site';
 import { DEFAULT_ROUTES } from './defaults';
 import { NO_SITE_WARNING, pageSite } from './page-site';
 import { SITE_CONFIG_ID } from './server-site';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { declareSite, MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
+import { declareSite, MODEHAUS_SITE } from '../../test/shared/site';
 import { adoptServerSite, declaredSite, renderedForPageSite, SITE_CONFIG_ID, siteKey } from './server-site';
 
 /** A tag with server HTML whose snapshot says `snapshot`, as the server writes it into a page. */

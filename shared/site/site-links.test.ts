@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { DEFAULT_SITE, type SiteConfig } from './site-config';
 import { fillQuery, fillRoutes, logoutUrl, queryOfAddress, searchForm, withQuery } from './site-links';
-import { MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
+import { MODEHAUS_SITE } from '../../test/shared/site';
 
 describe('fillRoutes', () => {
   it("puts the site's links where HTML names its routes: a search route bare, a query's & escaped, anything else left", () => {

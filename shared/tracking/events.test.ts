@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Variation } from '@schaufenster/shared/api';
-import { cart, cartLine, order, otherProduct, product } from '@schaufenster/shared/testing/shop-fixtures';
+import { cart, cartLine, order, otherProduct, product } from '../../test/shared/shop-fixtures';
 import * as events from './events';
 import { dataLayer, resetDataLayer } from './testing';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Variation } from '@schaufenster/shared/api';
-import { cartLine, orderItem, otherProduct, product, unlabelledLine } from '@schaufenster/shared/testing/shop-fixtures';
+import { cartLine, orderItem, otherProduct, product, unlabelledLine } from '../../test/shared/shop-fixtures';
 import { itemFromCartLine, itemFromOrderItem, itemFromProduct } from './items';
 
 const size38 = product.variations[0] as Variation;

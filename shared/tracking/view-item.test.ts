@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { product } from '@schaufenster/shared/testing/shop-fixtures';
+import { product } from '../../test/shared/shop-fixtures';
 import { reportViewItem, reportViewItemsIn, VIEW_ITEM_ATTRIBUTE, viewItemMarker } from './view-item';
 
 function viewItems(): unknown[] {

@@ -3,7 +3,7 @@ import { seededDataDir } from '../../scripts/seeded-data-dir';
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import type { Product } from '../../shared/api';
-import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../../host-demo/server/test-server-process';
+import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../server/test-server-process';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { freePort } from './free-port';
 import { STOREFRONT_TAGS, addToCart, beaconStatuses, buyButtonTag, cartBadge, productForCmsPage, requestedUrls, responseStatuses, searchFor, waitForBadge } from './foreign-page';

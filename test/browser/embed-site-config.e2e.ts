@@ -1,8 +1,8 @@
 import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { formatMoney, type Product } from '../../shared/api';
-import { HOME_INPUT } from '../../shared/testing/address-fixtures';
-import { MODEHAUS_SITE } from '../../shared/testing/site';
+import { HOME_INPUT } from '../shared/address-fixtures';
+import { MODEHAUS_SITE } from '../shared/site';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import type { ForeignPageOptions, WidgetTag } from '../foreign-host/pages';
 import { PASSWORD, resizeTo } from './auth-flows';

@@ -1,7 +1,7 @@
 // Every page of the demo and every open state a shopper (or a CMS editor) can bring it into, for the layout
 // test (layout-*.e2e.ts) and the screenshots (`npm run screenshots`). Each group starts from its own session.
 import { browser } from '@wdio/globals';
-import { ACCOUNT_PAGES, CONFIRMATION_PATH, PAGES } from '../../host-demo/pages/routes';
+import { ACCOUNT_PAGES, CONFIRMATION_PATH, PAGES } from '../../demo-cms/routes';
 import { HEADER_MOBILE_MAX_WIDTH_PX } from '../../widgets/header/breakpoints';
 import { registerCustomer } from './address-login';
 import { BOOK, CHECKOUT, fillCart } from './address-shop';

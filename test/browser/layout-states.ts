@@ -8,7 +8,7 @@ import { widgetRoot } from './minicart-shop';
 import { openSearchBox } from './search-box';
 import { openAndSettle } from './widget-page';
 
-/** The widget catalog of the CMS team (host-demo/pages/widget-catalog-routes.ts). */
+/** The widget catalog of the CMS team (demo-cms/widget-catalog/widget-catalog-routes.ts). */
 export const WIDGET_CATALOG = '/widgets/';
 const HEADER = '.shell-bar [data-widget="header"]';
 const SEARCH = '.shell-bar [data-widget="search"]';

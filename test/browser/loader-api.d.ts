@@ -1,2 +1,2 @@
 // The loader's global API (`window.schaufenster`), as the browser tests call it.
-import type {} from '../../host-demo/loader/index';
+import type {} from '../../loader/index';

@@ -11,7 +11,7 @@ import path from 'node:path';
 const NGINX = '/usr/sbin/nginx';
 
 /** The nginx file of setup 1 that the README shows verbatim. */
-const SCHAUFENSTER_NGINX_FILE = path.join(__dirname, '..', '..', 'host-demo', 'embedding', 'nginx-schaufenster.conf');
+const SCHAUFENSTER_NGINX_FILE = path.join(__dirname, '..', '..', 'integrations', 'nginx', 'nginx-schaufenster.conf');
 
 /** How long nginx may take to listen. */
 const START_TIMEOUT_MS = 10_000;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
-import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../../host-demo/server/test-server-process';
+import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../server/test-server-process';
 import { seededDataDir } from '../../scripts/seeded-data-dir';
 import { freePort } from './free-port';
 import { openAndSettle } from './widget-page';

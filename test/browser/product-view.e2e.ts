@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { discountRatio, formatMoney, type Product } from '../../shared/api';
-import { MODEHAUS_SITE } from '../../shared/testing/site';
+import { MODEHAUS_SITE } from '../shared/site';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import type { WidgetTag } from '../foreign-host/pages';
 import { resizeTo } from './auth-flows';

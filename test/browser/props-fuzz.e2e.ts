@@ -2,7 +2,7 @@ import { browser, expect } from '@wdio/globals';
 import fc from 'fast-check';
 import { validate, type Struct } from 'superstruct';
 import { MODULE_TAG_NAMES } from '../../registry/remotes';
-import { order } from '../../shared/testing/shop-fixtures';
+import { order } from '../shared/shop-fixtures';
 import { CheckoutProps } from '../../widgets/address/checkout/checkout-props';
 import { AddressProps } from '../../widgets/address/props';
 import { PasswordChangeProps } from '../../widgets/auth/password-change-props';

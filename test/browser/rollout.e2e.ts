@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { browser, expect } from '@wdio/globals';
-import { inRollout, ROLLOUT_COOKIE, ROLLOUT_KEY_STORAGE } from '../../host-demo/loader/rollout';
+import { inRollout, ROLLOUT_COOKIE, ROLLOUT_KEY_STORAGE } from '../../loader/rollout';
 import './csp-guard';
 import { WIDGETS, mountDeferred, openAndSettle } from './widget-page';
 

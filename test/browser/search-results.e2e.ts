@@ -2,7 +2,7 @@
 // /katalog/ and on a foreign shop whose search route is /suche/?begriff={query}; count, paging, sorting and a result.
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
-import { MODEHAUS_SITE } from '../../shared/testing/site';
+import { MODEHAUS_SITE } from '../shared/site';
 import type { ForeignPageOptions, WidgetTag } from '../foreign-host/pages';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { crossOriginPage, foreignPort, widgetHost } from './foreign-page';

@@ -1,6 +1,6 @@
 import { $, browser, expect } from '@wdio/globals';
-import { ROLLOUT_COOKIE } from '../../host-demo/loader/rollout';
-import { SERVER_RENDER_FAILURE_COOKIE } from '../../host-demo/server/ssr/constants';
+import { ROLLOUT_COOKIE } from '../../loader/rollout';
+import { SERVER_RENDER_FAILURE_COOKIE } from '../../widget-server/ssr/constants';
 import './csp-guard';
 import { registerCustomer } from './address-login';
 import { fillCart, findProduct, headerBadge } from './minicart-shop';

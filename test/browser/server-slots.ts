@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startAll, startDemo, type BenchServer } from '../../scripts/demo-process';
-import { TEST_SERVER_RENDER_BUDGET_MS } from '../../host-demo/server/test-server-process';
+import { TEST_SERVER_RENDER_BUDGET_MS } from '../server/test-server-process';
 import { foreignOriginOf } from './foreign-origin';
 import { processAlive } from '../../registry/registry-lock';
 

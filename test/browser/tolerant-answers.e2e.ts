@@ -8,7 +8,7 @@ import { findProduct } from './minicart-shop';
 import { errorModals, watchLog, type PageLog } from './page-log';
 import { openAndSettle } from './widget-page';
 
-/** The demo's fixture switch (host-demo/server/fixtures/extra-fields.ts): unknown fields in every API answer. */
+/** The demo's fixture switch (test/server/fixtures/extra-fields.ts): unknown fields in every API answer. */
 const EXTRA_FIELDS_COOKIE = 'schaufenster_fixture_extra_fields';
 
 describe('the demo with a backend that answers more than the widgets know (unknown fields at every depth of every API answer)', () => {

@@ -5,11 +5,11 @@ import { promisify } from 'node:util';
 import { $, $$, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import type { Product } from '../../shared/api';
-import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../../host-demo/server/test-server-process';
+import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../server/test-server-process';
 import { seededDataDir } from '../../scripts/seeded-data-dir';
-import { buildPluginZip } from '../../scripts/wordpress/build-zip';
+import { buildPluginZip } from '../../tools/wordpress/build-zip';
 import { resizeTo } from './auth-flows';
-import { HOME_INPUT } from '../../shared/testing/address-fixtures';
+import { HOME_INPUT } from '../shared/address-fixtures';
 import { CHECKOUT, buttonOf, inWidget, waitForText } from './address-shop';
 import { freshEmail, mailedCode } from './auth-outbox';
 import { fillAuthForm, submitAuthForm, waitForAuthText, waitForPath } from './auth-widget';
@@ -227,7 +227,7 @@ describe('the WordPress plugin in Debian’s WordPress', function () {
 
   it('leaves nothing for check-tags to find on its pages', async () => {
     const urls = [`${origin}/`, `${origin}/?s=kleid`, `${origin}${product?.path}`, `${origin}/warenkorb/`, `${origin}/anmelden/`, `${origin}/kasse/`];
-    const { stdout } = await run('npx', ['tsx', 'scripts/check-tags.ts', ...urls], { cwd: path.join(__dirname, '..', '..') });
+    const { stdout } = await run('npx', ['tsx', 'tools/check-tags.ts', ...urls], { cwd: path.join(__dirname, '..', '..') });
     expect(stdout).toMatch(/6 files, \d+ tags checked, 0 tags with dynamic props not checkable here, 0 errors/);
   });
 

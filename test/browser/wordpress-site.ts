@@ -15,7 +15,7 @@ const run = promisify(execFile);
 const WORDPRESS_TREE = '/usr/share/wordpress';
 
 /** The nginx file of setup 1 that the README shows verbatim. */
-const SCHAUFENSTER_NGINX_FILE = path.join(__dirname, '..', '..', 'host-demo', 'embedding', 'nginx-schaufenster.conf');
+const SCHAUFENSTER_NGINX_FILE = path.join(__dirname, '..', '..', 'integrations', 'nginx', 'nginx-schaufenster.conf');
 
 /** The administrator the site is installed with. */
 export const WORDPRESS_ADMIN = { user: 'redaktion', password: 'Schaufenster-Test-2026' } as const;

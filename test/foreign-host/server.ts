@@ -20,7 +20,7 @@ const HOST_SCRIPTS: Record<string, () => string> = {
 /** The CMS's own logo, for a site configuration that names one (`brand.logo`). */
 const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="32" viewBox="0 0 160 32"><rect width="160" height="32" fill="#2d4a3e"/><text x="80" y="21" fill="#fff" font-size="14" text-anchor="middle">Modehaus Berg</text></svg>';
 
-/** Paths a reverse-proxying CMS hands to our server, as the embedding guide's nginx file (host-demo/embedding/nginx-schaufenster.conf) does. */
+/** Paths a reverse-proxying CMS hands to our server, as the embedding guide's nginx file (integrations/nginx/nginx-schaufenster.conf) does. */
 export const PROXIED_PREFIXES = ['/api/', '/widgets/', '/fonts/', '/images/', '/logout/'] as const;
 
 export interface ForeignHostOptions {

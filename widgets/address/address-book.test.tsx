@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
-import { BERLIN, STATION } from '@schaufenster/shared/testing/address-fixtures';
+import { BERLIN, STATION } from '../../test/shared/address-fixtures';
 import type { Address } from './address-api';
 import { mount } from './mount';
 import { click, fill, startTestApi, type TestApi } from './testing';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@je
 import { waitFor } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
-import { BERLIN, STATION } from '@schaufenster/shared/testing/address-fixtures';
+import { BERLIN, STATION } from '../../test/shared/address-fixtures';
 import { mount } from './mount';
 import { click, errorOf, fill, startTestApi, type TestApi, type View } from './testing';
 

@@ -1,10 +1,10 @@
 import { act } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import type { Answer, ReceivedRequest } from '@schaufenster/shared/testing/test-server';
+import type { Answer, ReceivedRequest } from '../../test/shared/test-server';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
-import { BERLIN } from '@schaufenster/shared/testing/address-fixtures';
-import { letTimePass } from '@schaufenster/shared/testing/fake-time';
+import { BERLIN } from '../../test/shared/address-fixtures';
+import { letTimePass } from '../../test/shared/fake-time';
 import { mount } from './mount';
 import { click, errorOf, fill, startTestApi, type TestApi, type View } from './testing';
 

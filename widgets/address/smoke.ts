@@ -2,7 +2,7 @@ import type { SmokeInteractions } from '@schaufenster/shared/props';
 import { ADDRESS_MESSAGES } from '@schaufenster/shared/validation/address';
 import { FORM_TEXTS } from './texts';
 
-/** What the release smoke test does with the address form (scripts/smoke): an empty submit, which saves nothing. */
+/** What the release smoke test does with the address form (tools/smoke): an empty submit, which saves nothing. */
 export const ADDRESS_SMOKE: SmokeInteractions = [
   {
     name: 'submit the empty delivery address and see what is missing',

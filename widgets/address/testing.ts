@@ -2,7 +2,7 @@
 import { API } from '@schaufenster/shared/api';
 import type { BoundFunctions, queries } from '@testing-library/dom';
 import { setupUser, typeInto } from '@schaufenster/shared/mount/testing';
-import { startTestServer, pointPageAt, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { startTestServer, pointPageAt, type Answer, type ReceivedRequest, type TestServer } from '../../test/shared/test-server';
 
 /** Queries of a rendered widget's shadow root. */
 export type View = BoundFunctions<typeof queries>;

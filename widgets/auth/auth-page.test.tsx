@@ -2,7 +2,7 @@ import { act } from 'react';
 import { describe, expect, it, jest } from '@jest/globals';
 import { within } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
-import { setWidgetWidth } from '@schaufenster/shared/testing/widget-width';
+import { setWidgetWidth } from '../../test/shared/widget-width';
 import { click, currentAddress, renderAuth, useAuthTestServer } from './auth-testing';
 
 useAuthTestServer();

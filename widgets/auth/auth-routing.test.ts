@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_SITE } from '@schaufenster/shared/site';
-import { MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
+import { MODEHAUS_SITE } from '../../test/shared/site';
 import {
   authenticateHref,
   authStateHref,

@@ -5,9 +5,9 @@ import { waitFor, within } from '@testing-library/react';
 import { createMount } from '@schaufenster/shared/mount';
 import { renderWidget, setupUser, typeInto } from '@schaufenster/shared/mount/testing';
 import { stopSession } from '@schaufenster/shared/session';
-import { io } from '@schaufenster/shared/testing/fake-time';
-import { shownOnly } from '@schaufenster/shared/testing/shown-queries';
-import { startTestServer, pointPageAt, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
+import { io } from '../../test/shared/fake-time';
+import { shownOnly } from '../../test/shared/shown-queries';
+import { startTestServer, pointPageAt, type Answer, type ReceivedRequest, type TestServer } from '../../test/shared/test-server';
 import { AuthWidget } from './auth-widget';
 import { AuthProps } from './props';
 

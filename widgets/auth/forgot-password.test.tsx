@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SERVICE_CONTACT } from '@schaufenster/shared/testing/service-fixtures';
+import { SERVICE_CONTACT } from '../../test/shared/service-fixtures';
 import { answer, bodiesSentTo, click, currentAddress, eventually, expectErrorModal, renderAuth, type, useAuthTestServer } from './auth-testing';
 
 useAuthTestServer();

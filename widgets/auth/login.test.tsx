@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it, jest } from '@jest/globals';
 import { stopRuntime } from '@schaufenster/shared/runtime/start-runtime';
-import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
+import { advanceUntil } from '../../test/shared/fake-time';
 import {
   answer,
   bodiesSentTo,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { COMMON_PASSWORDS, COMMON_PASSWORDS_SERVER_ONLY, STRONG_PASSWORDS } from '@schaufenster/shared/testing/password-cases';
+import { COMMON_PASSWORDS, COMMON_PASSWORDS_SERVER_ONLY, STRONG_PASSWORDS } from '../../test/shared/password-cases';
 import { isTooGuessable } from './password-estimator';
 
 const nobody = { email: '', names: [] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Answer } from '@schaufenster/shared/testing/test-server';
+import type { Answer } from '../../test/shared/test-server';
 import { answer, bodiesSentTo, click, currentAddress, eventually, expectErrorModal, lastHeadersOf, renderAuth, type, useAuthTestServer } from './auth-testing';
 
 useAuthTestServer();

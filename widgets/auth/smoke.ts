@@ -1,7 +1,7 @@
 import type { SmokeInteractions } from '@schaufenster/shared/props';
 import { TEXTS } from './texts';
 
-/** What the release smoke test does with the auth widget (scripts/smoke): a visitor opens the Anmelden modal. */
+/** What the release smoke test does with the auth widget (tools/smoke): a visitor opens the Anmelden modal. */
 export const AUTH_SMOKE: SmokeInteractions = [
   {
     name: 'open the sign-in dialog from the header',

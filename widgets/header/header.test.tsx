@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { bus } from '@schaufenster/shared/bus';
 import { WANTED_EVENT } from '@schaufenster/shared/bus/wanted';
 import { renderWidget, stubSessionFetch } from '@schaufenster/shared/mount/testing';
-import { declareSite, MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
-import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
-import { setWidgetWidth } from '@schaufenster/shared/testing/widget-width';
+import { declareSite, MODEHAUS_SITE } from '../../test/shared/site';
+import { setViewportWidth } from '../../test/shared/viewport';
+import { setWidgetWidth } from '../../test/shared/widget-width';
 import { mount } from './mount';
 
 const asVisitor = () => act(async () => bus.emit('session:changed', { id: 's', aboutMe: { isLogged: false } }));

@@ -1,7 +1,7 @@
 import type { SmokeInteractions } from '@schaufenster/shared/props';
 import { TEXTS } from './texts';
 
-/** What the release smoke test does with the header (scripts/smoke): a visitor points at the account entry. */
+/** What the release smoke test does with the header (tools/smoke): a visitor points at the account entry. */
 export const HEADER_SMOKE: SmokeInteractions = [
   {
     name: 'hover the account entry and see its dropdown',

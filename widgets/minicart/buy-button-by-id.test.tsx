@@ -5,9 +5,9 @@ import { object, string } from 'superstruct';
 import { bus } from '@schaufenster/shared/bus';
 import { request } from '@schaufenster/shared/http';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
-import { advanceUntil } from '@schaufenster/shared/testing/fake-time';
-import { product } from '@schaufenster/shared/testing/shop-fixtures';
-import type { Answer, ReceivedRequest } from '@schaufenster/shared/testing/test-server';
+import { advanceUntil } from '../../test/shared/fake-time';
+import { product } from '../../test/shared/shop-fixtures';
+import type { Answer, ReceivedRequest } from '../../test/shared/test-server';
 import { mount } from './buy-button';
 import { cartOf, DRESS_LINE, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
-import { product } from '@schaufenster/shared/testing/shop-fixtures';
+import { product } from '../../test/shared/shop-fixtures';
 import { mount } from './buy-button';
 import { cartOf, DRESS_LINE, RECOMMENDED, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { linePrice, type Product } from '@schaufenster/shared/api';
-import { cartLine, product, unlabelledLine } from '@schaufenster/shared/testing/shop-fixtures';
+import { cartLine, product, unlabelledLine } from '../../test/shared/shop-fixtures';
 import {
   findVariation,
   isCartEmpty,

@@ -6,7 +6,7 @@ import { object, string } from 'superstruct';
 import { bus } from '@schaufenster/shared/bus';
 import { request } from '@schaufenster/shared/http';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
-import { letTimePass } from '@schaufenster/shared/testing/fake-time';
+import { letTimePass } from '../../test/shared/fake-time';
 import { mount } from './mount';
 import { DRESS_CART, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';
 

@@ -4,7 +4,7 @@ import { API, apiPath, type Product } from '@schaufenster/shared/api';
 import { renderToString } from 'react-dom/server';
 import { ServerRenderContext, type ServerSnapshot } from '@schaufenster/shared/ssr';
 import { renderWidget, serverRenderedTag } from '@schaufenster/shared/mount/testing';
-import { product as dress } from '@schaufenster/shared/testing/shop-fixtures';
+import { product as dress } from '../../test/shared/shop-fixtures';
 import { within } from '@testing-library/dom';
 import { mount } from './product-view-mount';
 import { cartOf, DRESS_LINE, reportedEvents, resetPage, startTestShop, type TestShop } from './testing';

@@ -1,7 +1,7 @@
 import type { SmokeInteractions } from '@schaufenster/shared/props';
 import { TEXTS } from './texts';
 
-/** What the release smoke test does with the mini-cart (scripts/smoke): an add from the buy box, and a look into the cart. */
+/** What the release smoke test does with the mini-cart (tools/smoke): an add from the buy box, and a look into the cart. */
 export const MINICART_SMOKE: SmokeInteractions = [
   {
     name: 'choose a size, add it and see that it is in the cart',

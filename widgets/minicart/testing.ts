@@ -1,8 +1,8 @@
 // Test helpers of the mini-cart: carts to answer, a shop API on a real test server, and the reported events.
 import { API, type Cart, type CartLine, type Product } from '@schaufenster/shared/api';
-import { startTestServer, pointPageAt, type Answer, type ReceivedRequest, type TestServer } from '@schaufenster/shared/testing/test-server';
-import { cartLine, product } from '@schaufenster/shared/testing/shop-fixtures';
-import { io } from '@schaufenster/shared/testing/fake-time';
+import { startTestServer, pointPageAt, type Answer, type ReceivedRequest, type TestServer } from '../../test/shared/test-server';
+import { cartLine, product } from '../../test/shared/shop-fixtures';
+import { io } from '../../test/shared/fake-time';
 import { resetCartLoad } from './cart-api';
 import { resetCartStore } from './cart-store';
 

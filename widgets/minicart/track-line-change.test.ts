@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { cartLine } from '@schaufenster/shared/testing/shop-fixtures';
+import { cartLine } from '../../test/shared/shop-fixtures';
 import { trackLineChange } from './track-line-change';
 import { reportedEvents } from './testing';
 

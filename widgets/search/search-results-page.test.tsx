@@ -4,9 +4,9 @@ import { configure } from '@testing-library/dom';
 import type { CatalogListing, Product } from '@schaufenster/shared/api';
 import { renderWidget, serverRenderedTag } from '@schaufenster/shared/mount/testing';
 import { stopRuntime } from '@schaufenster/shared/runtime/start-runtime';
-import { product } from '@schaufenster/shared/testing/shop-fixtures';
-import { declareSite, MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
-import { useTestServer, type Answer } from '@schaufenster/shared/testing/test-server';
+import { product } from '../../test/shared/shop-fixtures';
+import { declareSite, MODEHAUS_SITE } from '../../test/shared/site';
+import { useTestServer, type Answer } from '../../test/shared/test-server';
 import { reportedEvents } from '@schaufenster/shared/tracking/testing';
 import { mount } from './results-mount';
 

@@ -3,10 +3,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { createMount } from '@schaufenster/shared/mount';
 import { renderWidget, typeInto } from '@schaufenster/shared/mount/testing';
-import { useTestServer } from '@schaufenster/shared/testing/test-server';
+import { useTestServer } from '../../test/shared/test-server';
 import { bus } from '@schaufenster/shared/bus';
-import { setViewportWidth } from '@schaufenster/shared/testing/viewport';
-import { setWidgetWidth } from '@schaufenster/shared/testing/widget-width';
+import { setViewportWidth } from '../../test/shared/viewport';
+import { setWidgetWidth } from '../../test/shared/widget-width';
 import { within } from '@testing-library/react';
 import { object } from 'superstruct';
 import { SearchProps } from './props';

@@ -3,7 +3,7 @@ import type { SmokeInteractions } from '@schaufenster/shared/props';
 /** A query with hits in every seeded demo catalog (its article names are German fashion nouns: Leinenkleid, Strickkleid). */
 const QUERY_WITH_HITS = 'Kleid';
 
-/** What the release smoke test does with the search (scripts/smoke): a shopper's first query. */
+/** What the release smoke test does with the search (tools/smoke): a shopper's first query. */
 export const SEARCH_SMOKE: SmokeInteractions = [
   {
     name: 'type a query and see its hits',

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { validate } from 'superstruct';
-import { HOME_INPUT } from '@schaufenster/shared/testing/address-fixtures';
+import { HOME_INPUT } from '../../../test/shared/address-fixtures';
 import { ADDRESS_FIELDS, addressSchema, isFieldDone, validateAddress, type AddressValues } from './address-schema';
 
 /** A valid DE home address; tests override single fields. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { BERLIN, STATION } from '@schaufenster/shared/testing/address-fixtures';
+import { BERLIN, STATION } from '../../../test/shared/address-fixtures';
 import { billingCandidates, canBillDelivery, preselect, selectedIds } from './checkout-choice';
 
 const MUNICH = { ...BERLIN, addressId: 'munich', city: 'München', defaultDeliverAddress: false, defaultBillingAddress: false };

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { bus } from '@schaufenster/shared/bus';
 import { SHIPPING_TIER } from '@schaufenster/shared/tracking';
 import { resetDataLayer } from '@schaufenster/shared/tracking/testing';
-import { BERLIN, STATION } from '@schaufenster/shared/testing/address-fixtures';
+import { BERLIN, STATION } from '../../../test/shared/address-fixtures';
 import { CART, ORDER, renderCheckout, reportedEvents, signIn, startCheckoutApi } from './checkout-testing';
 import { navigation } from './navigation';
 import { click, fill, type TestApi, type View } from '../testing';

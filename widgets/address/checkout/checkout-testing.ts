@@ -3,7 +3,7 @@ import type { Cart, Order } from '@schaufenster/shared/api';
 import { bus } from '@schaufenster/shared/bus';
 import { renderWidget } from '@schaufenster/shared/mount/testing';
 import { startSession } from '@schaufenster/shared/session';
-import { cart, order } from '@schaufenster/shared/testing/shop-fixtures';
+import { cart, order } from '../../../test/shared/shop-fixtures';
 import { mount } from './mount';
 import { startTestApi, type TestApi } from '../testing';
 

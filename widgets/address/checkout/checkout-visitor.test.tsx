@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { bus } from '@schaufenster/shared/bus';
 import { resetDataLayer } from '@schaufenster/shared/tracking/testing';
-import { BERLIN } from '@schaufenster/shared/testing/address-fixtures';
+import { BERLIN } from '../../../test/shared/address-fixtures';
 import { CART, EMPTY_CART, renderCheckout, reportedEvents, signIn, startCheckoutApi } from './checkout-testing';
 import { click, type TestApi } from '../testing';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { declareSite, MODEHAUS_SITE } from '@schaufenster/shared/testing/site';
+import { declareSite, MODEHAUS_SITE } from '../../../test/shared/site';
 import { resetDataLayer } from '@schaufenster/shared/tracking/testing';
 import { ORDER, renderCheckout, reportedEvents, startCheckoutApi } from './checkout-testing';
 import type { TestApi } from '../testing';
