@@ -1,17 +1,37 @@
-// Import boundaries between the parts (ARCHITECTURE.md): `npm run lint` fails on any import that crosses one.
+// Import boundaries between the rooms (README "Folders", ARCHITECTURE.md): `npm run lint` fails on any import that
+// crosses one. From the top down: tooling (tools/, bench/, scripts/), build/, server/ (the process that composes the
+// parts), demo-cms/, then widget-server/ beside shop-api/, server-kit/, loader/ and registry/, widgets/, shared/.
+// Tests (`*.test.ts(x)`, test/) stand above everything and may import any room.
+
 /** A forbidden import: from files matching `from` to files matching `to`; `comment` says why. */
 const boundary = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+/** The production code of `rooms` (a regex alternative of folder names): their files, test files and test support aside. */
+const productionOf = (rooms) => ({ path: `^(${rooms})/`, pathNot: TEST_CODE });
+/** Test files, and test support: test/, folders named testing, files named testing.ts(x) or *-testing.ts(x). */
+const TEST_CODE = '(\\.test\\.tsx?$|^test/|/testing/|testing\\.tsx?$)';
+const SERVER_PARTS = 'server|widget-server|shop-api|server-kit|demo-cms';
+const TOOLING = 'tools|build|bench|scripts';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    boundary('widget-imports-host-demo', 'A remote is released on its own and runs on any CMS page: it cannot rely on the demo host (loader, pages, server).', { path: '^widgets/' }, { path: '^host-demo/' }),
+    // The one exception: the composition root registers the browser tests' failure fixtures when DEMO_FIXTURES=1
+    // (refused with NODE_ENV=production and off loopback), because the browser tests run the compiled production server.
+    boundary('production-imports-test-support', 'Test support (test/, testing folders, *-testing files) is used by tests only: nothing that ships or runs in production imports it.', { pathNot: `${TEST_CODE}|^(bench|scripts)/|^server/app\\.ts$` }, { path: TEST_CODE }),
+    boundary('fixtures-beyond-the-composition-root', 'Only server/app.ts registers the failure fixtures, and nothing else of test/.', { path: '^server/app\\.ts$' }, { path: TEST_CODE, pathNot: '^test/server/fixtures/' }),
+    boundary('widget-imports-outside', 'A remote is released on its own and runs on any CMS page: it knows no loader, no server, no CMS and no tooling.', productionOf('widgets'), { path: `^(loader|registry|${SERVER_PARTS}|${TOOLING})/` }),
     boundary('widget-imports-another-widget', 'Remotes are released separately: code two widgets need goes to shared/, messages between them through shared/bus.', { path: '^widgets/([^/]+)/' }, { path: '^widgets/[^/]+/', pathNot: '^widgets/$1/' }),
-    boundary('widget-imports-tooling', 'Build and release tooling (tools/, registry/, bench/) never ends up in a remote.', { path: '^widgets/' }, { path: '^(scripts|registry|bench)/' }),
-    boundary('shared-imports-outside', 'shared/ is the runtime every remote shares as one singleton: it knows no widget, no host and no tooling.', { path: '^shared/' }, { path: '^(widgets|host-demo|scripts|registry|bench)/' }),
-    boundary('loader-imports-widgets', 'The loader knows remotes only through the registry: nothing of the widgets or their build tooling goes into loader.js.', { path: '^loader/' }, { path: '^(widgets|scripts)/' }),
-    boundary('server-imports-tooling', 'The running server imports no build or release tooling (tools/, bench/); what both need lives in registry/ or shared/.', { path: '^server/', pathNot: '\\.test\\.ts$' }, { path: '^(scripts|bench)/' }),
-    boundary('server-imports-pages', 'Pages are the layer above the server (they read its data); the server reaches them only from its composition root (app.ts), the test fixtures and the help pages seeded from the pages\' content.', { path: '^server/', pathNot: '^server/(app\\.ts|fixtures/|catalog/help-pages\\.ts)' }, { path: '^demo-cms/' }),
+    boundary('shared-imports-outside', 'shared/ is the runtime every remote shares as one singleton: it knows no widget, no loader, no server and no tooling.', productionOf('shared'), { path: `^(widgets|loader|registry|${SERVER_PARTS}|${TOOLING})/` }),
+    boundary('registry-imports-outside', 'The release registry is read by the loader, the widget server and the release tools alike: it knows none of them.', productionOf('registry'), { path: `^(widgets|loader|${SERVER_PARTS}|${TOOLING})/` }),
+    boundary('loader-imports-outside', 'The loader knows remotes only through the registry, and runs on every CMS page: nothing of the widgets, the server or the tooling goes into loader.js.', productionOf('loader'), { path: `^(widgets|${SERVER_PARTS}|${TOOLING})/` }),
+    boundary('server-kit-imports-above', 'server-kit/ (HTTP plumbing, the database, the texts) is what the widget server and the shop API stand on: it knows neither.', productionOf('server-kit'), { path: `^(widget-server|shop-api|server|demo-cms|${TOOLING})/` }),
+    boundary('widget-server-imports-shop-api', "The widget server reaches the shop only through the contract (widget-server/shop/): a shop runs it beside its own backend, without the reference shop API.", productionOf('widget-server'), { path: '^shop-api/' }),
+    boundary('shop-api-imports-widget-server', 'The reference shop API is the stand-in for a shop\'s own backend: it knows nothing of the widget server.', productionOf('shop-api'), { path: '^widget-server/' }),
+    boundary('server-part-imports-above', 'The widget server and the shop API are composed by server/ and shown by the demo CMS: they import neither.', productionOf('widget-server|shop-api'), { path: '^(server|demo-cms)/' }),
+    boundary('demo-cms-imports-composition', 'The demo CMS is one part server/ composes: it imports none of the composition.', productionOf('demo-cms'), { path: '^server/' }),
+    boundary('server-imports-tooling', 'The running server imports no build or release tooling; what both need lives in registry/ or shared/.', productionOf(SERVER_PARTS), { path: `^(${TOOLING})/` }),
+    boundary('build-imports-tools', 'The build stands below the release tools and the bench, which build with it.', productionOf('build'), { path: '^(tools|bench|scripts)/' }),
+    boundary('tools-import-bench', 'The bench measures with the tools, never the other way round.', productionOf('tools'), { path: '^bench/' }),
     {
       name: 'runtime-reaches-react',
       comment: 'The loader starts the shared runtime before any widget loads React (server-rendered widgets wait for their first use): nothing it imports, however indirectly, may import React.',

@@ -14,6 +14,7 @@ import { startDemo, startServerProcess } from '../scripts/demo-process';
 import { LOAD, loadLine, ms, searchLoad, shopperQueries, timeSearches, type SearchTimings } from './api-load';
 import { QUICK_CHECK, perRun } from './quick-check';
 import { seededDataDir } from '../scripts/seeded-data-dir';
+import { buildHelpPages } from '../demo-cms/help-pages';
 
 // BENCH_API_PORT moves the servers (demo, bare route, the others after them) when the default ports are taken.
 const DEMO_PORT = Number(process.env.BENCH_API_PORT ?? 3920);
@@ -24,7 +25,7 @@ const HASHING_LOGINS = perRun(20, 2);
 
 async function inProcessSearch(env: { dataDir: string; databaseUrl?: string }, queries: string[], minProducts?: number): Promise<SearchTimings> {
   const database = await openDatabase(env);
-  await seedCatalog(database.db, { minProducts });
+  await seedCatalog(database.db, { minProducts, helpPages: buildHelpPages() });
   // The index is built once per catalog (at start-up in the server), not per query.
   await catalogIndexOf(database.db);
   const timings = await timeSearches(queries, (query) => searchCatalog(database.db, query));

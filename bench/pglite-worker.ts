@@ -8,6 +8,7 @@ import { seedCatalog } from '../shop-api/product-catalog/seed-catalog';
 import { openDatabase } from '../server-kit/db/database';
 import { startServerProcess } from '../scripts/demo-process';
 import { LOAD, loadLine, ms, searchLoad, shopperQueries } from './api-load';
+import { buildHelpPages } from '../demo-cms/help-pages';
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 3940);
 
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const queries = shopperQueries();
   try {
     const database = await openDatabase({ dataDir });
-    await seedCatalog(database.db);
+    await seedCatalog(database.db, { helpPages: buildHelpPages() });
     await database.close();
     console.log(`PGlite in the server's thread vs in a worker thread: SQL search at ${LOAD.connections} connections, GET /ping at 4 beside it. ${loadLine()}`);
     let port = PORT;

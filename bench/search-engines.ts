@@ -13,6 +13,7 @@ import { createScratchDatabase } from '../server-kit/db/scratch-postgres';
 import { startDemo } from '../scripts/demo-process';
 import { loadLine, ms, searchLoad, shopperQueries, timeSearches, type SearchTimings } from './api-load';
 import { benchPostgresUrl } from './throwaway-postgres';
+import { buildHelpPages } from '../demo-cms/help-pages';
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 3930);
 // A port per server: a stopped one may not have let go of its port yet.
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
       for (const size of SIZES) {
         const made = await store.create();
         const database = await made.open();
-        const seeded = await seedCatalog(database.db, { minProducts: size });
+        const seeded = await seedCatalog(database.db, { minProducts: size, helpPages: buildHelpPages() });
         const built = performance.now();
         await catalogIndexOf(database.db);
         const buildMs = performance.now() - built;

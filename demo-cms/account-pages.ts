@@ -2,7 +2,7 @@ import { mask } from 'superstruct';
 import { Order } from '@schaufenster/shared/api';
 import { listAddresses } from '../shop-api/addresses/address-store';
 import { findCustomerOrder, listCustomerOrders } from '../shop-api/account/customer-orders';
-import type { PageCustomer } from '../shop-api/account/customer-page-guard';
+import type { PageCustomer } from '../server-kit/http/route-concerns';
 import type { Database } from '../server-kit/db/database';
 import { ACCOUNT_TEXTS, LATEST_ORDERS, RETURN_PERIOD_DAYS } from './account-texts';
 import { addressLines, orderView, returnDeadline, returnView } from './account-views';

@@ -3,7 +3,7 @@
 import { HYDRATION_FILE, isHydrationFiles, type HydrationFiles } from '../registry/hydration-files';
 import type { PageRegistry, RegistryRelease } from '../registry/registry';
 import { DEFAULT_WIDGET_TIMEOUT_MS } from './constants';
-import { entryRefusal, type EntryPolicy } from './entry-policy';
+import { entryRefusal, type EntryPolicy } from '../registry/entry-policy';
 import { hydrationPlan, type PresentFiles, type WantedModule } from './hydration-plan';
 import { mfVersionMismatch } from './mf-version';
 import { withTimeout } from './with-timeout';

@@ -1,6 +1,6 @@
 import { containerName, type PageRegistry } from '../registry/registry';
 import { SHARING_GRACE_MS } from './constants';
-import { entryRefusal, RefusedEntryError, type EntryPolicy } from './entry-policy';
+import { entryRefusal, RefusedEntryError, type EntryPolicy } from '../registry/entry-policy';
 import type { WantedModule } from './hydration-plan';
 import { loadScript } from './load-script';
 import { nextTask } from './next-task';

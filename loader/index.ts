@@ -3,7 +3,7 @@ import { ApiAttributeError, beaconUrl, readApiBase } from './api-attribute';
 import { DEFAULT_REGISTRY_FILE, registryEnvironment } from '../registry/registry';
 import { adoptServerSite } from '../shared/site/server-site';
 import { LOG_PREFIX, type WidgetState } from './constants';
-import { parseCdnOrigins } from './entry-policy';
+import { parseCdnOrigins } from '../registry/entry-policy';
 import { Federation } from './federation';
 import { MountReporter } from './mount-reports';
 import { nextTask } from './next-task';

@@ -1,5 +1,5 @@
 import { isRegistry, isRegistryPreview, REMOTE_ORIGINS_HEADER, type Registry, type RegistryEntry, type RegistryPreview, type RegistryRelease } from '../registry/registry';
-import { parseCdnOrigins } from './entry-policy';
+import { parseCdnOrigins } from '../registry/entry-policy';
 
 /**
  * A registry as the loader fetched it: entry URLs absolute, the origins its server allows remotes from (its

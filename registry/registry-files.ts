@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isIntegrity } from '../loader/entry-policy';
+import { isIntegrity } from './entry-policy';
 import { temporaryFileFor } from './registry-lock';
 import type { LoadDefaults } from '../shared/props/load-strategy';
 import { moduleDefaultsOf, PROPS_SCHEMA_FILE } from './module-defaults';

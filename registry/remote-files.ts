@@ -2,7 +2,7 @@
 // and how their bytes are checked against the sha384 the registry records. Shared by `npm run register`, which
 // computes the hashes, and the server, which downloads the server bundles and checks them. Node only.
 import { createHash } from 'node:crypto';
-import { isLoopbackHost } from '../server-kit/http/loopback';
+import { isLoopbackHost } from './loopback-host';
 
 /** Bytes a remote file may have at most: far above any remoteEntry or server bundle, far below a mistaken download. */
 export const MAX_REMOTE_FILE_BYTES = 50 * 1024 * 1024;

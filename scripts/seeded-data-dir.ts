@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedCatalog } from '../shop-api/product-catalog/seed-catalog';
 import { openDatabase } from '../server-kit/db/database';
+import { buildHelpPages } from '../demo-cms/help-pages';
 
 let template: Promise<string> | undefined;
 
@@ -16,7 +17,7 @@ let template: Promise<string> | undefined;
 export async function seedDataDir(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir });
   try {
-    await seedCatalog(database.db);
+    await seedCatalog(database.db, { helpPages: buildHelpPages() });
   } finally {
     await database.close();
   }

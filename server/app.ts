@@ -8,7 +8,8 @@ import { DEV_ENVIRONMENT, registryFile } from '../registry/registry';
 import { answerUnknownPage, pageRoutes } from '../demo-cms/page-routes';
 import { createPageRenderer } from '../demo-cms/render';
 import { fragmentRoutes } from '../widget-server/ssr/fragment-routes';
-import { catalogProductLookup } from '../widget-server/ssr/product-lookup';
+import { inProcessShop } from './in-process-shop';
+import { httpShop } from '../widget-server/shop/http-shop';
 import { serverRenderHook } from '../widget-server/ssr/server-render-hook';
 import { createServerWidgets } from '../widget-server/ssr/server-widgets';
 import { widgetCatalogRoutes } from '../demo-cms/widget-catalog/widget-catalog-routes';
@@ -41,6 +42,7 @@ import { errorHandlerWith } from '../server-kit/http/error-handler';
 import { outagePage } from '../demo-cms/outage-page';
 import { installClock } from '../server-kit/http/clock';
 import { installRouteConcerns } from '../server-kit/http/route-concerns';
+import { shopSessionConcerns } from '../shop-api/session-concerns';
 import { portOf } from '../server-kit/http/loopback';
 import { installGracefulClose } from '../server-kit/http/graceful-close';
 import { healthRoutes, type StartupState } from '../server-kit/http/health-routes';
@@ -101,6 +103,8 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** Origins besides this server's that may serve remotes (`REMOTE_ORIGINS`): the pages' CSP and the registry answers name them; none by default. */
   remoteOrigins?: readonly string[];
+  /** A shop's own backend the widget server asks through the API contract; none: the reference shop API in this process. */
+  shopApiOrigin?: string;
   /** Where server bundles of remotes on those origins are downloaded to (`DATA_DIR/remote-server-bundles`); a dotfolder of the store by default. */
   remoteBundlesDir?: string;
   /** SameSite of the session cookie: lax (default) or none (pages on another site; HTTPS only). */
@@ -157,6 +161,7 @@ export async function buildApp({
   auth = {},
   allowedOrigins = [],
   remoteOrigins = [],
+  shopApiOrigin,
   remoteBundlesDir = path.join(widgetsDir, `.${REMOTE_BUNDLES_FOLDER}`),
   cookieSameSite = 'lax',
   environment,
@@ -189,7 +194,7 @@ export async function buildApp({
   const now = auth.now ?? (() => new Date());
   installClock(app, now);
   // Before any route: `config: { auth, csrf }` of every route becomes its checks.
-  installRouteConcerns(app, { db, publicOrigin, allowedOrigins });
+  installRouteConcerns(app, { sessions: shopSessionConcerns(db), publicOrigin, allowedOrigins });
   const registryUrl = `/widgets/${registryFile(environment)}`;
   const development = environment === DEV_ENVIRONMENT;
   // Dev pages reload after each completed `npm run dev` build: same-origin events, which the pages' CSP allows as it is.
@@ -228,10 +233,10 @@ export async function buildApp({
   const serverWidgets = createServerWidgets({ widgetsDir, environment, onRender: metrics.onRender, budgetMs: serverRenderBudgetMs, remoteBundles });
   if (serverRender && remoteOrigins.length > 0) followRegistry(app, serverWidgets);
   // What a tag names by id is looked up before its render, so that its first HTML shows the product.
-  const products = catalogProductLookup(db, { imageOrigin, productPath });
-  if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, db, fixtures, serverSite, products, previews }));
+  const shop = shopApiOrigin ? httpShop(shopApiOrigin) : inProcessShop(db, { imageOrigin, productPath });
+  if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, shop, fixtures, serverSite, previews }));
   app.addHook('onRequest', previewRegistryHook({ registryUrl, registry: () => serverWidgets.registry(), previews }));
-  await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender, serverSite, products, previews });
+  await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender, serverSite, products: shop.products, previews });
   await app.register(healthRoutes, { db, startup });
   await app.register(staticRoutes, { widgetsDir });
   await app.register(sessionRoutes, { db });
@@ -261,7 +266,7 @@ export async function buildApp({
     onHaltFailed: ({ remote, version }, error) => app.log.error({ remote, version, error: error instanceof Error ? error.message : typeof error }, 'rollout halt failed'),
   });
   // A previewing browser's beacons count nowhere: its pages are no shopper's.
-  const beacons = { db, environment, limitPerNetwork: !loopbackOnly, previewing: (request: FastifyRequest) => previews.of(request) !== undefined };
+  const beacons = { db, shop, environment, limitPerNetwork: !loopbackOnly, previewing: (request: FastifyRequest) => previews.of(request) !== undefined };
   await app.register(mountReportRoutes, { ...beacons, known, onMounts: metrics.onMounts, halts });
   await app.register(pageVitalsRoutes, { ...beacons, known });
   await app.register(pageEventsRoutes, beacons);

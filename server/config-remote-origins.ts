@@ -16,3 +16,14 @@ export function readRemoteOrigins(value: string | undefined): string[] {
   }
   return origins;
 }
+
+/**
+ * The shop the widget server asks for the shopper's session and products (`SHOP_API_ORIGIN`): a shop's own backend
+ * that keeps the API contract, over HTTP; none (the default) for the reference shop API in this process.
+ */
+export function readShopApiOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const problem = exactOriginProblem(value) ?? remoteUrlProblem(`${value}/`, [value]);
+  if (problem) throw new ConfigError(`SHOP_API_ORIGIN "${value}" is not an origin the widget server may ask: ${problem}. An origin is ${ORIGIN_FORM}`);
+  return value;
+}

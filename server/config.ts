@@ -2,7 +2,7 @@ import { readMailIdentity, type MailIdentity } from '../shop-api/auth/mail-ident
 import { readShopLinks, type ShopLinks } from './config-links';
 import { readServerSite, type ServerSite } from './config-site';
 import { readStorage, type StorageSettings } from './config-storage';
-import { readRemoteOrigins } from './config-remote-origins';
+import { readRemoteOrigins, readShopApiOrigin } from './config-remote-origins';
 import { isIP } from 'node:net';
 import type { ServiceContact } from '@schaufenster/shared/api';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { distDir } from '../registry/registry-files';
 import { MIN_PRODUCTS } from '../shop-api/product-catalog/build-catalog';
 import { SEARCH_ENGINES, type SearchEngine } from '../shop-api/product-catalog/search-engines';
 import { exactOriginProblem, ORIGIN_FORM } from '../server-kit/http/exact-origin';
-import { isLoopbackHost } from '../server-kit/http/loopback';
+import { isLoopbackHost } from '../registry/loopback-host';
 import { readTrustProxy, type TrustProxy } from '../server-kit/http/trust-proxy-setting';
 import { ConfigError } from '../server-kit/config-error';
 import { readCookieSameSite, type CookieSameSite } from '../shop-api/server-session/cookie-policy';
@@ -53,6 +53,8 @@ export interface ServerConfig extends ShopLinks, StorageSettings {
   allowedOrigins: string[];
   /** Origins besides this server's that may serve remotes (`REMOTE_ORIGINS`, space-separated https origins): a team's CDN (`npm run register`). */
   remoteOrigins: string[];
+  /** The shop's own backend the widget server asks through the API contract (`SHOP_API_ORIGIN`); none: the reference shop API in process. */
+  shopApiOrigin: string | undefined;
   /** Log method and path of each request (`LOG_REQUESTS=1`; never cookies, headers or query strings). */
   logRequests: boolean;
   /** Send the outbox's mails through this SMTP server too (`SMTP_URL`). */
@@ -63,10 +65,7 @@ export interface ServerConfig extends ShopLinks, StorageSettings {
   widgetCatalogToken?: string;
   /** How long a stopping server lets the requests in flight finish before it cuts them (`DRAIN_SECONDS`, default 10 s). */
   drainMs: number;
-  /**
-   * How long a stopping server keeps answering, not ready and with `Connection: close`, before it stops listening and
-   * drains (`PRE_STOP_SECONDS`; default 5 s on a server others reach, 0 on one only this machine reaches).
-   */
+  /** How long a stopping server answers, not ready, before it drains (`PRE_STOP_SECONDS`; 5 s, 0 on loopback only). */
   preStopMs: number;
   /** Render the widget tags of every page on the server (`SERVER_RENDER`, default on; off sends the tags' fallbacks). */
   serverRender: boolean;
@@ -84,9 +83,7 @@ export const DEFAULT_HOST = '127.0.0.1';
 
 function readPort(value: string | undefined): number {
   const port = value === undefined || value === '' ? DEFAULT_PORT : Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new ConfigError(`PORT must be a port number (0-65535), got "${value}"`);
-  }
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError(`PORT must be a port number (0-65535), got "${value}"`);
   return port;
 }
 
@@ -288,6 +285,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     imageOrigin: env.IMAGE_ORIGIN || `http://localhost:${port}`,
     allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
     remoteOrigins: readRemoteOrigins(env.REMOTE_ORIGINS),
+    shopApiOrigin: readShopApiOrigin(env.SHOP_API_ORIGIN),
     logRequests: env.LOG_REQUESTS === '1',
     smtpUrl: env.SMTP_URL || undefined,
     service: readServiceContact(env),

@@ -106,6 +106,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
     startup,
     allowedOrigins: config.allowedOrigins,
     remoteOrigins: config.remoteOrigins,
+    shopApiOrigin: config.shopApiOrigin,
     remoteBundlesDir: path.join(config.dataDir, REMOTE_BUNDLES_FOLDER),
     logger: config.logRequests,
     logErrors: true,

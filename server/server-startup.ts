@@ -7,6 +7,7 @@ import { backgroundDatabaseOf, beforeDatabaseCloses, openDatabase, openPostgresE
 import { databaseOutageCause } from '../server-kit/db/database-outage';
 import { within } from '../server-kit/db/within';
 import type { StartupState } from '../server-kit/http/health-routes';
+import { buildHelpPages } from '../demo-cms/help-pages';
 
 // How a server process starts whether or not PostgreSQL answers: it listens at once, says why it is not ready
 // (`/readyz`), answers searches and product pages from the index's snapshot on disk meanwhile, and connects, migrates,
@@ -61,7 +62,7 @@ export function keepTrying(what: string, attempt: () => Promise<void>): { first:
 
 /** Fills the demo catalog on the first start (deterministic and idempotent: later starts find it there). */
 export async function seedDemoCatalog(database: OpenDatabase, config: Pick<ServerConfig, 'catalogProducts'>): Promise<void> {
-  const seeded = await seedCatalog(backgroundDatabaseOf(database.db), { minProducts: config.catalogProducts });
+  const seeded = await seedCatalog(backgroundDatabaseOf(database.db), { minProducts: config.catalogProducts, helpPages: buildHelpPages() });
   if (seeded.seeded) console.log(`Schaufenster demo: seeded ${seeded.products} products`);
 }
 

@@ -1,24 +1,5 @@
-import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-
-/**
- * Whether a host name or address (as in HOST, a URL or a Host header; IPv6 with or without brackets)
- * is only reachable from this machine: 127.0.0.0/8, ::1 (also IPv4-mapped) or localhost.
- */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  if (bare === 'localhost') return true;
-  if (isIP(bare) === 4) return bare.startsWith('127.');
-  if (isIP(bare) !== 6) return false;
-  // The URL parser writes every spelling of an IPv6 address the same way (::0:1 -> ::1, ::ffff:127.0.0.1 -> ::ffff:7f00:1).
-  let canonical: string;
-  try {
-    canonical = new URL(`http://[${bare}]/`).hostname;
-  } catch {
-    return false; // e.g. a zone index (fe80::1%eth0): link-local, not loopback
-  }
-  return canonical === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(canonical);
-}
+import { isLoopbackHost } from '../../registry/loopback-host';
 
 /** A Host header as browsers send it: a name of letters, digits, dots and hyphens, or an IPv6 address in brackets; maybe a port. */
 const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/i;
@@ -42,4 +23,14 @@ export function isAddressedToLoopback(request: FastifyRequest, fallbackPort: num
 export function portOf(origin: string): number {
   const url = new URL(origin);
   return url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+}
+
+/**
+ * Whether the cookies the server sets (the session's, the widget catalog's) get `Secure`: always when PUBLIC_ORIGIN is an https:// origin (a same-machine proxy may
+ * forward its upstream address as Host and no X-Forwarded-Proto: the shopper's browser is on HTTPS all the same);
+ * otherwise over HTTPS (with TRUST_PROXY also behind a TLS-terminating proxy), and on every host but loopback, where
+ * only a TLS proxy that is not trusted can be in front. The plain-HTTP loopback demo keeps a cookie without it.
+ */
+export function isSecureRequest(request: FastifyRequest): boolean {
+  return request.server.servedOverHttps === true || request.protocol === 'https' || !isLoopbackHost(request.hostname);
 }

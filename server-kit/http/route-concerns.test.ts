@@ -12,6 +12,7 @@ import { SERVER_TEXTS } from '../texts';
 import { routeOf } from './api-route';
 import { installClock } from './clock';
 import { apiErrorHandler } from './error-handler';
+import { shopSessionConcerns } from '../../shop-api/session-concerns';
 import { customerOf, flowSessionOf, installRouteConcerns, pageCustomerOf } from './route-concerns';
 
 const OTHER_SHOP_PAGE = 'https://cms.example';
@@ -21,7 +22,7 @@ async function buildConcernsApp(database: OpenDatabase): Promise<FastifyInstance
   const app = Fastify();
   app.setErrorHandler(apiErrorHandler);
   installClock(app, () => new Date());
-  installRouteConcerns(app, { db: database.db, publicOrigin: 'http://localhost', allowedOrigins: [OTHER_SHOP_PAGE] });
+  installRouteConcerns(app, { sessions: shopSessionConcerns(database.db), publicOrigin: 'http://localhost', allowedOrigins: [OTHER_SHOP_PAGE] });
   await app.register(fastifyCookie);
   await app.register(flowRoutes, { db: database.db });
   app.get('/open/', async () => ({ open: true }));
@@ -126,7 +127,7 @@ describe('route concerns (config: { auth, csrf })', () => {
   it("does not start a server whose API route answers not_logged_in without declaring auth: 'user', nor the reverse", async () => {
     for (const [route, config] of [[API.addresses, {}], [API.cart, { auth: 'user' }]] as const) {
       const server = Fastify();
-      installRouteConcerns(server, { db: database.db, publicOrigin: 'http://localhost', allowedOrigins: [] });
+      installRouteConcerns(server, { sessions: shopSessionConcerns(database.db), publicOrigin: 'http://localhost', allowedOrigins: [] });
       server.register(async (scope) => {
         scope.route({ ...routeOf(route), config, handler: async () => ({}) });
       });

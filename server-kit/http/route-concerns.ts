@@ -1,10 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { guardCustomerPage, type PageCustomer } from '../../shop-api/account/customer-page-guard';
-import { requireFlow } from '../../shop-api/auth/flow';
-import type { Database } from '../db/database';
-import { sessions } from '../db/schema';
-import { requestSession } from '../../shop-api/server-session/request-session';
 import { SERVER_TEXTS } from '../texts';
 import { ApiError } from './api-error';
 import { isOwnOrigin } from './request-origin';
@@ -43,6 +37,27 @@ export interface RouteCustomer {
   userId: string;
 }
 
+/** The signed-in customer a customer page is rendered for. */
+export interface PageCustomer {
+  userId: string;
+  sessionId: string;
+  givenName: string;
+}
+
+/**
+ * How the shop's sessions answer the concerns that need one (`csrf: 'flow'`, `auth`): the reference shop API's
+ * (shop-api/session-concerns.ts), or none on a server without the shop's sessions, where a route that declares them
+ * is refused when it is registered.
+ */
+export interface SessionConcerns {
+  /** The session whose flow id the request proves (428 `csrf_invalid` else). */
+  flow(request: FastifyRequest): Promise<FlowSession>;
+  /** The logged-in customer (401 `not_logged_in` else): of the session `flow` proved when there is one, else of the cookie's. */
+  customer(request: FastifyRequest, reply: FastifyReply, flow: FlowSession | undefined): Promise<RouteCustomer>;
+  /** The signed-in customer of a customer page, or undefined once the visitor's redirect to the login is sent. */
+  customerPage(request: FastifyRequest, reply: FastifyReply): Promise<PageCustomer | undefined>;
+}
+
 /** What the concerns of a route found out about its request, for the handler. */
 interface Established {
   flow?: FlowSession;
@@ -54,7 +69,8 @@ const established = new WeakMap<FastifyRequest, Established>();
 
 /** What the checks need from the app. */
 export interface RouteConcernSources {
-  db: Database;
+  /** The shop's sessions, for the routes that declare `csrf: 'flow'` or `auth`. */
+  sessions?: SessionConcerns;
   /** The server's own origin (`PUBLIC_ORIGIN`). */
   publicOrigin: string;
   /** The origins of other pages that carry the widgets (`ALLOWED_ORIGINS`). */
@@ -64,21 +80,6 @@ export interface RouteConcernSources {
 /** The 401 of a call only a logged-in customer may make (also for a body that names the customer's data, e.g. an address id). */
 export function notLoggedIn(): ApiError {
   return new ApiError(401, 'not_logged_in', SERVER_TEXTS.not_logged_in);
-}
-
-/** The logged-in customer of the request: of the session its flow id proved (read afresh), else of its cookie's session. */
-async function requireCustomer(db: Database, request: FastifyRequest, reply: FastifyReply, flow: FlowSession | undefined): Promise<RouteCustomer> {
-  // Personal data: never cached, whoever asks.
-  reply.header('cache-control', 'no-store');
-  if (flow) {
-    // From the table, not the session cache: a call that proved its flow changes the account (a logout elsewhere counts now).
-    const [row] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, flow.sessionId));
-    if (!row?.userId) throw notLoggedIn();
-    return { sessionId: flow.sessionId, userId: row.userId };
-  }
-  const session = await requestSession(db, request, reply);
-  if (session.userId === null) throw notLoggedIn();
-  return { sessionId: session.id, userId: session.userId };
 }
 
 /** Refuses a beacon from a page that is neither the shop's own nor one of ALLOWED_ORIGINS (a browser sends `Origin` with every POST). */
@@ -93,11 +94,13 @@ function concernsHandler(sources: RouteConcernSources) {
   return async function enforceRouteConcerns(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const { auth, csrf } = request.routeOptions.config;
     const found: Established = {};
-    if (csrf === 'flow') found.flow = await requireFlow(sources.db, request);
+    // Registered only when they are there (installRouteConcerns): a route that needs them has them.
+    const sessions = sources.sessions as SessionConcerns;
+    if (csrf === 'flow') found.flow = await sessions.flow(request);
     else if (csrf) requireOwnOrigin(request, sources, csrf.ownOrigin);
-    if (auth === 'user') found.customer = await requireCustomer(sources.db, request, reply, found.flow);
+    if (auth === 'user') found.customer = await sessions.customer(request, reply, found.flow);
     if (auth === 'customer-page') {
-      const customer = await guardCustomerPage(sources.db, request, reply);
+      const customer = await sessions.customerPage(request, reply);
       // The visitor's redirect to the login is sent: the handler does not run.
       if (!customer) return reply;
       found.pageCustomer = customer;
@@ -117,6 +120,9 @@ export function installRouteConcerns(app: FastifyInstance, sources: RouteConcern
   app.addHook('onRoute', (route) => {
     assertAuthAgrees(route);
     if (!route.config?.auth && !route.config?.csrf) return;
+    if ((route.config.auth || route.config.csrf === 'flow') && !sources.sessions) {
+      throw new Error(`${route.method} ${route.url} declares a check of the shop's session (auth or csrf: 'flow'), and this server has no shop sessions`);
+    }
     route.preHandler = [enforce, ...[route.preHandler ?? []].flat()];
   });
 }

@@ -2,18 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeCallbackPath } from '@schaufenster/shared/navigation/callback-path';
 import type { Database } from '../../server-kit/db/database';
 import { ApiError } from '../../server-kit/http/api-error';
+import type { PageCustomer } from '../../server-kit/http/route-concerns';
 import { readSessionToken, requestSession } from '../server-session/request-session';
 import { isWellFormedToken } from '../server-session/tokens';
 
 /** The login page a visitor of a customer page is sent to. */
 export const LOGIN_PATH = '/authenticate/';
-
-/** The signed-in customer a customer page is rendered for. */
-export interface PageCustomer {
-  userId: string;
-  sessionId: string;
-  givenName: string;
-}
 
 /**
  * Any origin serves to check a callback here: a path either stays on the origin it is resolved against or

@@ -6,6 +6,7 @@ import { buildCatalog } from './build-catalog';
 import { loadProducts } from './product-view';
 import { seedCatalog } from './seed-catalog';
 import { openTestDatabase, useTestDatabase } from '../../test/server/harness';
+import { buildHelpPages } from '../../demo-cms/help-pages';
 
 const FIRST_IDS = ['P100001', 'P100002', 'P100003'];
 
@@ -91,7 +92,7 @@ describe('seedCatalog', () => {
 
   it('does nothing when products exist already', async () => {
     const before = await total(variations);
-    expect(await seedCatalog(database.db)).toEqual({ seeded: false, products: await total(products) });
+    expect(await seedCatalog(database.db, { helpPages: buildHelpPages() })).toEqual({ seeded: false, products: await total(products) });
     expect(await total(variations)).toBe(before);
   });
 });

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../server-kit/db/database';
 import { brands, categories, helpPages, products, variations } from '../../server-kit/db/schema';
 import { buildCatalog, CATALOG_SEED, MIN_PRODUCTS } from './build-catalog';
-import { buildHelpPages } from './help-pages';
+import type { HelpPageRow } from './help-pages';
 import { insertRows } from './insert-rows';
 
 /** Rows per INSERT: few round trips, and statements small enough to keep memory use low. */
@@ -26,9 +26,10 @@ export interface SeedResult {
 
 /**
  * Fills brands, categories, products, variations and help pages with the deterministic demo catalog of at least
- * `minProducts` products, in one transaction; does nothing when products exist already.
+ * `minProducts` products and the CMS's `helpPages` (the search finds them), in one transaction; does nothing when
+ * products exist already.
  */
-export async function seedCatalog(db: Database, { minProducts = MIN_PRODUCTS }: { minProducts?: number } = {}): Promise<SeedResult> {
+export async function seedCatalog(db: Database, { minProducts = MIN_PRODUCTS, helpPages: pages }: { minProducts?: number; helpPages: HelpPageRow[] }): Promise<SeedResult> {
   return db.transaction(async (tx: Transaction) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK.toString()}::bigint)`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
@@ -39,7 +40,7 @@ export async function seedCatalog(db: Database, { minProducts = MIN_PRODUCTS }: 
     await insertInBatches(tx, products, catalog.products);
     await insertInBatches(tx, variations, catalog.variations);
     // Help pages may exist without products (seeded by hand); their paths are unique, so keep what is there.
-    await tx.insert(helpPages).values(buildHelpPages()).onConflictDoNothing();
+    if (pages.length > 0) await tx.insert(helpPages).values(pages).onConflictDoNothing();
     return { seeded: true, products: catalog.products.length };
   });
 }

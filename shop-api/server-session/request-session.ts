@@ -2,21 +2,11 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NEW_SESSION_HEADER } from '../../shared/http/constants';
 import type { Database } from '../../server-kit/db/database';
-import { isLoopbackHost } from '../../server-kit/http/loopback';
+import { isSecureRequest } from '../../server-kit/http/loopback';
 import { requestTime } from '../../server-kit/http/clock';
 import { readRequestContext } from './request-context';
 import { resolveSession, type ResolvedSession } from './session-store';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_MAX_AGE_S } from './tokens';
-
-/**
- * Whether the session cookie gets `Secure`: always when PUBLIC_ORIGIN is an https:// origin (a same-machine proxy may
- * forward its upstream address as Host and no X-Forwarded-Proto: the shopper's browser is on HTTPS all the same);
- * otherwise over HTTPS (with TRUST_PROXY also behind a TLS-terminating proxy), and on every host but loopback, where
- * only a TLS proxy that is not trusted can be in front. The plain-HTTP loopback demo keeps a cookie without it.
- */
-export function isSecureRequest(request: FastifyRequest): boolean {
-  return request.server.servedOverHttps === true || request.protocol === 'https' || !isLoopbackHost(request.hostname);
-}
 
 /** The session cookie of a request: its name and attributes, decided here only (setting, reading and clearing use it). */
 export function sessionCookie(request: FastifyRequest): { name: string; options: CookieSerializeOptions } {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { seedCatalog } from '../../shop-api/product-catalog/seed-catalog';
 import { dumpDatabase, openDatabase, type OpenDatabase } from '../../server-kit/db/database';
 import { copyTemplateDatabase, type TestCatalogChoice } from './worker-database';
+import { buildHelpPages } from '../../demo-cms/help-pages';
 
 export type { TestCatalogChoice } from './worker-database';
 
@@ -40,7 +41,7 @@ async function readOrMakeTemplate(catalog: TestCatalogChoice): Promise<Blob> {
   if (file && existsSync(file)) return new Blob([await readFile(file)]);
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
-    if (catalog === 'demo') await seedCatalog(database.db);
+    if (catalog === 'demo') await seedCatalog(database.db, { helpPages: buildHelpPages() });
     const dump = await dumpDatabase(database);
     if (dir && file) {
       // Two jest workers may make it at once: each writes its own file and renames it into place, whole.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { seedCatalog } from '../../shop-api/product-catalog/seed-catalog';
 import { openDatabase } from '../../server-kit/db/database';
+import { buildHelpPages } from '../../demo-cms/help-pages';
 
 /**
  * The PostgreSQL pass's databases on the test server. The run migrates one template per catalog choice (and seeds the
@@ -81,7 +82,7 @@ function ensureTemplate(serverUrl: string, catalog: TestCatalogChoice): Promise<
         await client.query(`CREATE DATABASE "${partial}"`);
         const database = await openDatabase({ dataDir: 'memory://', databaseUrl: databaseUrlOf(serverUrl, partial) });
         try {
-          if (catalog === 'demo') await seedCatalog(database.db);
+          if (catalog === 'demo') await seedCatalog(database.db, { helpPages: buildHelpPages() });
         } finally {
           await database.close();
         }

@@ -9,13 +9,15 @@ import { requestTime } from '../../server-kit/http/clock';
 import { rateLimited } from '../../server-kit/http/rate-limited';
 import { routeOf } from '../../server-kit/http/api-route';
 import { networkOf } from '../../server-kit/http/network';
-import { findLiveSession } from '../../shop-api/server-session/session-store';
-import { readSessionToken } from '../../shop-api/server-session/request-session';
+import type { Shop } from '../shop/shop';
 import { BEACON_LOADS, SERVER_TEXTS } from '../../server-kit/texts';
 
 /** Where beacons are counted and whether they are limited per network: the same for every beacon route. */
 export interface BeaconSources {
+  /** Where the limits are counted. */
   db: Database;
+  /** The shop whose live session a beacon must come with. */
+  shop: Pick<Shop, 'session'>;
   /** Whether beacons are limited per network: not on a server only this machine reaches, whose every client is one network. */
   limitPerNetwork: boolean;
   /** Whether the beacon's browser previews a version (widget catalog): its beacons are answered and counted nowhere. */
@@ -76,7 +78,7 @@ export function beaconLimit(limit: number): WindowLimit {
  */
 async function guardBeacon<T>(request: FastifyRequest, sources: BeaconSources, rules: BeaconRules<T>): Promise<{ beacon: T; source: BeaconSource }> {
   const now = requestTime(request);
-  const session = await findLiveSession(sources.db, readSessionToken(request), now);
+  const session = await sources.shop.session(request);
   if (!session) throw new ApiError(403, 'beaconWithoutSession', SERVER_TEXTS.beaconWithoutSession(rules.what));
   const sessionKey = keyOf(`session ${session.id}`);
   // Where every client is this machine (a loopback-only server) networks cannot be told apart: each session counts as one.

@@ -6,9 +6,9 @@ import { discountRatio, formatPrice } from '@schaufenster/shared/api';
 import { workingTreeBuild } from '../../tools/release-testing';
 import { PRODUCT_IMAGE_VIEWS } from '../../shop-api/product-catalog/product-image';
 import { brands, products } from '../../server-kit/db/schema';
+import { inProcessShop } from '../../server/in-process-shop';
 import { useTestDatabase } from '../../test/server/harness';
 import { fragmentRoutes } from './fragment-routes';
-import { catalogProductLookup } from './product-lookup';
 import { serverRenderHook } from './server-render-hook';
 import { createServerWidgets } from './server-widgets';
 
@@ -34,10 +34,10 @@ describe('the server render of a tag that names its product by id', () => {
     // What is checked is the lookup before the render, not its speed: a cold render on a loaded machine takes longer
     // than the production budget (SERVER_RENDER_BUDGET_MS), and the tag would stay a placeholder.
     const widgets = createServerWidgets({ widgetsDir: await workingTreeBuild(), budgetMs: 10_000 });
-    const lookup = catalogProductLookup(database.db, { imageOrigin: IMAGES, productPath: '/produkt/{slug}/' });
+    const shop = inProcessShop(database.db, { imageOrigin: IMAGES, productPath: '/produkt/{slug}/' });
     app = Fastify();
-    app.addHook('onSend', serverRenderHook(widgets, { registryUrl: '/widgets/registry.json', db: database.db, products: lookup }));
-    await app.register(fragmentRoutes, { widgets, products: lookup });
+    app.addHook('onSend', serverRenderHook(widgets, { registryUrl: '/widgets/registry.json', shop }));
+    await app.register(fragmentRoutes, { widgets, products: shop.products });
     app.get<{ Params: { id: string } }>('/produkt/:id/', async (request, reply) => reply.type('text/html; charset=utf-8').send(cmsPage(request.params.id)));
     [reduced] = await database.db
       .select({ id: products.id, name: products.name, brand: brands.name, colorName: products.colorName, priceCents: products.priceCents, originalPriceCents: products.originalPriceCents })

@@ -1,19 +1,9 @@
 import { is } from 'superstruct';
 import { ProductId } from '@schaufenster/shared/api';
 import type { ServerProducts } from '../../shared/ssr/render-context';
-import type { Database } from '../../server-kit/db/database';
-import { loadProductPages, type ProductLinks } from '../../shop-api/product-catalog/product-view';
 
 /** Looks up the products tags name by id before their server render: each id's product, or null for one the shop does not know. */
 export type ProductLookup = (ids: readonly string[]) => Promise<ServerProducts>;
-
-/** The product lookup of the server's own catalog: the products as GET /api/products/<id>/ answers them (gallery included). */
-export function catalogProductLookup(db: Database, links: ProductLinks): ProductLookup {
-  return async (ids) => {
-    const found = new Map((await loadProductPages(db, ids, links)).map((product) => [product.id, product]));
-    return Object.fromEntries(ids.map((id) => [id, found.get(id) ?? null]));
-  };
-}
 
 /** The product a tag's props name by id (`productId`), when it is one the API would look up. */
 export function productIdOf(props: unknown): string | undefined {

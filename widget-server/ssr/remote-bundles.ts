@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Registry, RegistryRelease } from '../../registry/registry';
 import { temporaryFileFor } from '../../registry/registry-lock';
 import { fetchRemoteFile, matchesIntegrity, remoteUrlProblem } from '../../registry/remote-files';
-import { isIntegrity } from '../../loader/entry-policy';
+import { isIntegrity } from '../../registry/entry-policy';
 
 /** How long after a failed download (unreachable, refused, wrong bytes) a page may start the next attempt. */
 export const REMOTE_BUNDLE_RETRY_MS = 60_000;

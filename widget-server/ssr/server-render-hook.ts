@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from '../../registry/registry';
 import { ROLLOUT_COOKIE, rolloutKeyFromCookies } from '../../loader/rollout';
-import type { Database } from '../../server-kit/db/database';
+import type { Shop } from '../shop/shop';
 import { cspNonce } from '../../server-kit/http/csp-nonce';
 import { SERVER_RENDER_FAILURE_COOKIE } from './constants';
-import { lookUpProducts, type ProductLookup } from './product-lookup';
+import { lookUpProducts } from './product-lookup';
 import { lookUpAnswers } from './look-up-answers';
 import { pageRequests, productIdsOfPage, renderPageWidgets } from './render-page-widgets';
 import { previewedRegistry, type Previews } from '../widget-catalog/preview';
@@ -26,7 +26,11 @@ export function renderWithoutShopper(reply: FastifyReply): void {
   withoutShopper.add(reply);
 }
 
-/** Makes the server render this answer's widget tags from `registry`, the one its page's loader is pointed at. */
+/**
+ * Makes the server render this answer's widget tags from `registry`, the one its page's loader is pointed at: for the
+ * browser tests' failure fixtures (test/server/fixtures/), registered when DEMO_FIXTURES=1.
+ * @public
+ */
 export function renderFromRegistry(reply: FastifyReply, registry: Registry): void {
   pageRegistries.set(reply, registry);
 }
@@ -40,12 +44,12 @@ function appendSetCookie(reply: FastifyReply, cookie: string): void {
 
 /**
  * The onSend hook that renders the widget tags of every HTML page on the server. A shopper without a rollout key
- * gets one (cookie) while a rollout runs, so the page's server and its loader pick the same versions. Products that
- * tags name by id are looked up first (`products`), so their first HTML shows them.
+ * gets one (cookie) while a rollout runs, so the page's server and its loader pick the same versions. The shop's
+ * products that tags name by id are looked up first, so their first HTML shows them, and the shopper's session.
  */
 export function serverRenderHook(
   widgets: ServerWidgets,
-  { registryUrl, db, fixtures = false, serverSite, products, previews }: { registryUrl: string; db?: Database; fixtures?: boolean; serverSite?: string; products?: ProductLookup; previews?: Previews },
+  { registryUrl, shop, fixtures = false, serverSite, previews }: { registryUrl: string; shop?: Shop; fixtures?: boolean; serverSite?: string; previews?: Previews },
 ) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !payload.includes('data-widget=')) return payload;
@@ -67,8 +71,8 @@ export function serverRenderHook(
     // What the page's widgets show first is looked up before rendering: the products its tags name by id, and the API
     // answers they read (a search results listing for the page's address).
     const [busValues, pageProducts, answers] = await Promise.all([
-      db && !databaseAway ? shopperValues(db, request) : {},
-      lookUpProducts(databaseAway ? undefined : products, productIdsOfPage(payload, nonce)),
+      shop && !databaseAway ? shopperValues(shop, request) : {},
+      lookUpProducts(databaseAway ? undefined : shop?.products, productIdsOfPage(payload, nonce)),
       lookUpAnswers(request.server, pageRequests(payload, widgets, context)),
     ]);
     // A page rendered for this shopper is theirs alone.

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestTime } from '../../server-kit/http/clock';
 import { isAddressedToLoopback } from '../../server-kit/http/loopback';
-import { isSecureRequest } from '../../shop-api/server-session/request-session';
+import { isSecureRequest } from '../../server-kit/http/loopback';
 
 /** The header a script sends the catalog key in (`curl -H 'X-Widget-Catalog-Token: …'`). */
 export const CATALOG_TOKEN_HEADER = 'x-widget-catalog-token';

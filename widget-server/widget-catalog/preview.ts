@@ -8,7 +8,7 @@ import { registryEntry } from '../../registry/registry-files';
 import { isWidgetRemoteName } from '../../registry/remotes';
 import { isReleaseVersion } from '../../registry/versions';
 import { requestTime } from '../../server-kit/http/clock';
-import { isSecureRequest } from '../../shop-api/server-session/request-session';
+import { isSecureRequest } from '../../server-kit/http/loopback';
 import { CATALOG_COOKIE_MAX_AGE_S } from './catalog-access';
 
 // A preview in one's own browser: the widget catalog gives the browser of whoever may open it a signed cookie that

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '../../../server-kit/db/database';
 import { createScratchDatabase, type ScratchDatabase } from '../../../server-kit/db/scratch-postgres';
 import { buildCatalog } from '../build-catalog';
-import { buildHelpPages } from '../help-pages';
+import { buildHelpPages } from '../../../demo-cms/help-pages';
 import { searchWords } from '../search-query';
 import { seedCatalog } from '../seed-catalog';
 import { CatalogIndex } from './catalog-index';
@@ -54,7 +54,7 @@ describe.each(engines)('the in-memory search on %s', (_name, open) => {
 
   beforeAll(async () => {
     ({ database, scratch } = await open());
-    await seedCatalog(database.db);
+    await seedCatalog(database.db, { helpPages: buildHelpPages() });
     index = await CatalogIndex.load(database.db);
   }, 120_000);
   afterAll(async () => {

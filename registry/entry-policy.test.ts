@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { entryRefusal, isIntegrity, parseCdnOrigins, type EntryPolicy } from './entry-policy';
-import type { RegistryRelease } from '../registry/registry';
+import type { RegistryRelease } from './registry';
 
 const sri = (algorithm: 'sha256' | 'sha384' | 'sha512', text: string) => `${algorithm}-${createHash(algorithm).update(text).digest('base64')}`;
 const INTEGRITY = sri('sha384', 'remoteEntry');

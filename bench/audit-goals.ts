@@ -1,6 +1,6 @@
 // The Lighthouse goals the server-rendered first visit was built to (mobile, home and product page) and the medians
 // npm run audit judges by them.
-import { median } from '../bench/median';
+import { median } from './median';
 
 /** What one Lighthouse run measured of a page: scores 0-100, LCP and TBT in ms, CLS unitless. */
 export interface AuditFigures {

@@ -1,4 +1,4 @@
-import { DEV_ENVIRONMENT, DEV_VERSION, registryFile, type RegistryRelease } from '../registry/registry';
+import { DEV_ENVIRONMENT, DEV_VERSION, registryFile, type RegistryRelease } from './registry';
 
 // Which remote entries the loader runs: only with a subresource integrity the browser checks, and only from
 // the registry's own origin or a CDN origin the page names. A refused remote fails alone, with its fallback.
