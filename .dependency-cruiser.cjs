@@ -15,10 +15,7 @@ const TOOLING = 'tools|build|bench|scripts';
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    // The one exception: the composition root registers the browser tests' failure fixtures when DEMO_FIXTURES=1
-    // (refused with NODE_ENV=production and off loopback), because the browser tests run the compiled production server.
-    boundary('production-imports-test-support', 'Test support (test/, testing folders, *-testing files) is used by tests only: nothing that ships or runs in production imports it.', { pathNot: `${TEST_CODE}|^(bench|scripts)/|^server/app\\.ts$` }, { path: TEST_CODE }),
-    boundary('fixtures-beyond-the-composition-root', 'Only server/app.ts registers the failure fixtures, and nothing else of test/.', { path: '^server/app\\.ts$' }, { path: TEST_CODE, pathNot: '^test/server/fixtures/' }),
+    boundary('production-imports-test-support', 'Test support (test/, testing folders, *-testing files) is used by tests only: nothing that ships or runs in production imports it; the browser tests\' fixtures come in through their own server entry (test/server/fixture-server.ts).', { pathNot: `${TEST_CODE}|^(bench|scripts)/` }, { path: TEST_CODE }),
     boundary('widget-imports-outside', 'A remote is released on its own and runs on any CMS page: it knows no loader, no server, no CMS and no tooling.', productionOf('widgets'), { path: `^(loader|registry|${SERVER_PARTS}|${TOOLING})/` }),
     boundary('widget-imports-another-widget', 'Remotes are released separately: code two widgets need goes to shared/, messages between them through shared/bus.', { path: '^widgets/([^/]+)/' }, { path: '^widgets/[^/]+/', pathNot: '^widgets/$1/' }),
     boundary('shared-imports-outside', 'shared/ is the runtime every remote shares as one singleton: it knows no widget, no loader, no server and no tooling.', productionOf('shared'), { path: `^(widgets|loader|registry|${SERVER_PARTS}|${TOOLING})/` }),

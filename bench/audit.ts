@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const chromeLauncher = await import('chrome-launcher');
   const baselineDir = process.env.AUDIT_BASELINE ? path.resolve(process.env.AUDIT_BASELINE) : undefined;
   const names = [...(baselineDir ? ['baseline'] : []), 'current'];
-  const servers = await startAll([...(baselineDir ? [startDemo(PORT + 1, {}, baselineDir)] : []), startDemo(PORT)]);
+  const servers = await startAll([...(baselineDir ? [startDemo(PORT + 1, {}, { cwd: baselineDir })] : []), startDemo(PORT)]);
   const demos = servers.map((demo, index) => ({ name: names[index] ?? '', demo }));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

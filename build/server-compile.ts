@@ -6,6 +6,8 @@ import packageJson from '../package.json';
 const ROOT = path.join(__dirname, '..');
 /** The compiled widget server and demo CMS: what `npm run serve` runs, with no TypeScript compiler at run time. */
 export const COMPILED_SERVER = path.join(ROOT, 'dist', 'server', 'main.js');
+/** The same with the browser tests' failure fixtures (test/server/fixture-server.ts): what the browser tests start. */
+const COMPILED_FIXTURE_SERVER = path.join(ROOT, 'dist', 'server', 'fixture-server.js');
 
 /**
  * Each module's `__dirname` as in the checkout: the server reads its templates, migrations, assets and hashing
@@ -27,15 +29,15 @@ const sourceDirs = (outDir: string): Plugin => ({
 });
 
 /**
- * Compiles the server (server/main.ts and what it imports, the shared runtime included) into one CommonJS
+ * Compiles the server (`entry`, server/main.ts by default, and what it imports, the shared runtime included) into one CommonJS
  * file for Node, its source map inside; installed packages stay outside it and load from node_modules as they do for
  * the sources. Written beside and renamed into place, so a process compiling at the same moment never reads half.
  */
-export async function compileServer(outfile = COMPILED_SERVER): Promise<string> {
+export async function compileServer(outfile = COMPILED_SERVER, entry = 'server/main.ts'): Promise<string> {
   const installed = Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies }).filter((name) => name !== '@schaufenster/shared');
   const written = `${outfile}.${process.pid}.tmp.js`;
   await build({
-    entryPoints: [path.join(ROOT, 'server/main.ts')],
+    entryPoints: [path.join(ROOT, entry)],
     outfile: written,
     bundle: true,
     platform: 'node',
@@ -53,6 +55,10 @@ export async function compileServer(outfile = COMPILED_SERVER): Promise<string> 
 }
 
 let compiled: Promise<string> | undefined;
+let compiledWithFixtures: Promise<string> | undefined;
 
 /** The server compiled from the working tree, once per process: what the browser tests, the bench and the smoke test start. */
 export const compiledServer = (): Promise<string> => (compiled ??= compileServer());
+
+/** The server with the browser tests' failure fixtures compiled from the working tree, once per process. */
+export const compiledFixtureServer = (): Promise<string> => (compiledWithFixtures ??= compileServer(COMPILED_FIXTURE_SERVER, 'test/server/fixture-server.ts'));

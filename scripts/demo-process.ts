@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seededDataDir } from './seeded-data-dir';
-import { compiledServer } from '../build/server-compile';
+import { compiledFixtureServer, compiledServer } from '../build/server-compile';
 
 const root = path.join(__dirname, '..');
 
@@ -43,10 +43,11 @@ export async function startServerProcess(script: string, env: Record<string, str
  * Starts the demo server on its own data directory: a copy of the seeded demo catalog's (seeded-data-dir.ts) unless
  * `env` names a database or a catalog size of its own; of another checkout (its own build, node_modules and
  * migrations, so a fresh database, run from its sources) when `cwd` names one. This checkout's server runs compiled,
- * as `npm run serve` runs it, from the working tree as it is now.
+ * as `npm run serve` runs it, from the working tree as it is now; with the browser tests' failure fixtures when
+ * `fixtures` says so.
  */
-export async function startDemo(port: number, env: Record<string, string> = {}, cwd?: string): Promise<BenchServer> {
-  const script = cwd === undefined ? await compiledServer() : 'server/main.ts';
+export async function startDemo(port: number, env: Record<string, string> = {}, { cwd, fixtures = false }: { cwd?: string; fixtures?: boolean } = {}): Promise<BenchServer> {
+  const script = cwd !== undefined ? 'server/main.ts' : await (fixtures ? compiledFixtureServer() : compiledServer());
   if (cwd !== undefined || env.DATA_DIR || env.DATABASE_URL || env.CATALOG_PRODUCTS) return startServerProcess(script, env, port, cwd);
   const dataDir = await seededDataDir();
   const remove = () => rmSync(dataDir, { recursive: true, force: true });

@@ -28,9 +28,7 @@ import { PasswordHasher } from '../shop-api/auth/passwords';
 import { answerRequestIds } from '../server-kit/http/request-id';
 import { fastifyTrustProxy, type TrustProxy } from '../server-kit/http/trust-proxy-setting';
 import type { Database } from '../server-kit/db/database';
-import { failApiByCookie } from '../test/server/fixtures/api-failure';
-import { addExtraFieldsByCookie } from '../test/server/fixtures/extra-fields';
-import { fixtureRoutes } from '../test/server/fixtures/fixture-routes';
+import type { ServerExtension } from './server-extension';
 import { AfterReply } from '../server-kit/http/after-reply';
 import { assertSafeInput } from '../server-kit/http/body-guard';
 import { apiCors } from '../server-kit/http/cors';
@@ -78,7 +76,8 @@ export interface AppOptions {
   productPath?: string;
   /** Where help hits of search answers lead (`HELP_PATH`, `INFO_PATH`, `HELP_HOME_PATH`); the demo's pages by default. */
   helpPaths?: HelpPaths;
-  fixtures?: boolean;
+  /** What a test setup adds (the browser tests' failure fixtures); never a production server's. */
+  extension?: ServerExtension;
   /** Development pages such as /dev/outbox/ (they show codes and links: `ServerConfig.devPages` decides). */
   devPages?: boolean;
   /** Only this machine reaches the server (`ServerConfig.loopbackOnly`): the widget catalog is open, mount beacons need no limit per network. */
@@ -148,7 +147,7 @@ export async function buildApp({
   imageOrigin,
   productPath = DEMO_PRODUCT_PATH,
   helpPaths = DEMO_HELP_PATHS,
-  fixtures = false,
+  extension,
   devPages = false,
   loopbackOnly = false,
   widgetCatalogToken,
@@ -224,17 +223,14 @@ export async function buildApp({
   await app.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
   // A browser may preview one version of a remote (the widget catalog's Vorschau): pages, fragments and its registry show it.
   const previews = new Previews(widgetsDir, widgetCatalogToken ?? previewKey);
-  if (fixtures) {
-    app.addHook('preHandler', failApiByCookie);
-    app.addHook('onSend', addExtraFieldsByCookie);
-  }
+  extension?.hooks(app);
   // Every page's widget tags rendered on the server, in the versions its loader will hydrate.
   const remoteBundles = createRemoteBundles({ dir: remoteBundlesDir, allowedOrigins: remoteOrigins, log: (level, message) => app.log[level](message) });
   const serverWidgets = createServerWidgets({ widgetsDir, environment, onRender: metrics.onRender, budgetMs: serverRenderBudgetMs, remoteBundles });
   if (serverRender && remoteOrigins.length > 0) followRegistry(app, serverWidgets);
   // What a tag names by id is looked up before its render, so that its first HTML shows the product.
   const shop = shopApiOrigin ? httpShop(shopApiOrigin) : inProcessShop(db, { imageOrigin, productPath });
-  if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, shop, fixtures, serverSite, previews }));
+  if (serverRender) app.addHook('onSend', serverRenderHook(serverWidgets, { registryUrl, shop, failingRenders: extension?.failingRenders, serverSite, previews }));
   app.addHook('onRequest', previewRegistryHook({ registryUrl, registry: () => serverWidgets.registry(), previews }));
   await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender, serverSite, products: shop.products, previews });
   await app.register(healthRoutes, { db, startup });
@@ -276,7 +272,7 @@ export async function buildApp({
   await app.register(widgetCatalogRoutes, { renderer, db, widgetsDir, environment, access });
   await app.register(previewRoutes, { previews, access, publicOrigin });
   await app.register(metricsRoutes, { metrics, access, gather: gatherMetrics });
-  if (fixtures) await app.register(fixtureRoutes, { widgetsDir, renderer });
+  await extension?.routes(app, { widgetsDir, renderer });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

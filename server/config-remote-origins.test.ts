@@ -24,3 +24,17 @@ describe('REMOTE_ORIGINS', () => {
     expect(() => readConfig({ REMOTE_ORIGINS: value })).toThrow(reason);
   });
 });
+
+describe('SHOP_API_ORIGIN', () => {
+  it("is the shop's own backend the widget server asks, an https origin (plain http on loopback only); none by default", () => {
+    expect(readConfig({}).shopApiOrigin).toBeUndefined();
+    expect(readConfig({ SHOP_API_ORIGIN: 'https://backend.example' }).shopApiOrigin).toBe('https://backend.example');
+    expect(readConfig({ SHOP_API_ORIGIN: 'http://127.0.0.1:4800' }).shopApiOrigin).toBe('http://127.0.0.1:4800');
+  });
+
+  it('stops the start on anything but such an origin, naming it', () => {
+    for (const value of ['http://backend.example', 'https://backend.example/api/', 'backend.example']) {
+      expect(() => readConfig({ SHOP_API_ORIGIN: value })).toThrow(new RegExp(`SHOP_API_ORIGIN "${value.replaceAll('.', '\\.').replaceAll('/', '\\/')}"`));
+    }
+  });
+});

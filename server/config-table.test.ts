@@ -9,8 +9,8 @@ import { describe, expect, it } from '@jest/globals';
 const root = path.join(__dirname, '..');
 const TABLE = 'docs/operators/configuration.md';
 
-/** Where the server reads its settings: the server's and the pages' code, and the registry's folders. */
-const CONFIG_CODE = ['server', 'demo-cms', 'registry'];
+/** Where the server reads its settings: the code of its parts and of the demo CMS, and the registry's folders. */
+const CONFIG_CODE = ['server', 'widget-server', 'shop-api', 'server-kit', 'demo-cms', 'registry'];
 
 /** Code that runs only under the tests, and reads the tests' own variables. */
 const testOnly = (file: string) =>

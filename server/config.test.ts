@@ -33,24 +33,6 @@ describe('PUBLIC_ORIGIN', () => {
   });
 });
 
-describe('DEMO_FIXTURES', () => {
-  it('serves the test fixtures outside production', () => {
-    expect(readConfig({ DEMO_FIXTURES: '1' }).fixtures).toBe(true);
-    expect(readConfig({}).fixtures).toBe(false);
-  });
-
-  it('is refused with NODE_ENV=production: fixtures and cheap password hashes never reach a real deployment', () => {
-    expect(() => readConfig({ DEMO_FIXTURES: '1', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example' })).toThrow(/DEMO_FIXTURES=1 must not be set when NODE_ENV=production/);
-  });
-
-  it('is refused on a server others reach, whatever NODE_ENV says: a public origin, another listening address, a proxy in front', () => {
-    for (const env of [{ PUBLIC_ORIGIN: 'https://shop.example' }, { HOST: '0.0.0.0' }, { TRUST_PROXY: 'loopback' }]) {
-      expect(() => readConfig({ DEMO_FIXTURES: '1', ...env })).toThrow(/DEMO_FIXTURES=1 is for a server only this machine reaches/);
-    }
-    expect(readConfig({ DEMO_FIXTURES: '1', PUBLIC_ORIGIN: 'http://localhost:3000' }).fixtures).toBe(true);
-  });
-});
-
 describe('TRUST_PROXY', () => {
   it('is off by default', () => {
     expect(readConfig({}).trustProxy).toBe(false);

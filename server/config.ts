@@ -23,8 +23,6 @@ export interface ServerConfig extends ShopLinks, StorageSettings {
   port: number;
   /** The built widgets (`WIDGETS_DIST`, default `dist/widgets`). */
   widgetsDir: string;
-  /** Serve the failure fixtures the browser tests need (`DEMO_FIXTURES=1`); never in a real deployment. */
-  fixtures: boolean;
   /** Whose registry pages load (`WIDGETS_ENV`, default production: registry.json; else registry.<env>.json). */
   environment: string;
   /** The origin shoppers reach the shop on (`PUBLIC_ORIGIN`): links in mails start with it unless SIGN_IN_URL says otherwise, never with a request's Host. */
@@ -91,24 +89,6 @@ function readPort(value: string | undefined): number {
 function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return 'localhost';
   return isIP(host) === 6 ? `[${host}]` : host;
-}
-
-/**
- * DEMO_FIXTURES=1: the browser tests' failure fixtures and cheap password hashes. Refused with NODE_ENV=production
- * and on a server others reach (not `loopbackOnly`: another listening address, a public PUBLIC_ORIGIN, TRUST_PROXY),
- * where fixtures would let anyone fail API calls by cookie and a stolen hash would cost an attacker 18 ms, not 800.
- */
-function readFixtures(env: NodeJS.ProcessEnv, loopbackOnly: boolean): boolean {
-  const fixtures = env.DEMO_FIXTURES === '1';
-  if (fixtures && env.NODE_ENV === 'production') {
-    throw new ConfigError('DEMO_FIXTURES=1 must not be set when NODE_ENV=production: it serves test fixtures and hashes passwords cheaply');
-  }
-  if (fixtures && !loopbackOnly) {
-    throw new ConfigError(
-      'DEMO_FIXTURES=1 is for a server only this machine reaches (HOST and PUBLIC_ORIGIN on loopback, no TRUST_PROXY): it serves test fixtures that fail API calls by cookie and hashes passwords cheaply',
-    );
-  }
-  return fixtures;
 }
 
 /** PUBLIC_ORIGIN as `scheme://host[:port]`; the demo's own address when unset outside production. */
@@ -269,7 +249,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     ...readStorage(env, repoRoot),
     widgetsDir: distDir(env),
-    fixtures: readFixtures(env, loopbackOnly),
     environment: env.WIDGETS_ENV || PRODUCTION,
     publicOrigin,
     site,

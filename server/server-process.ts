@@ -16,6 +16,7 @@ import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
 import { createServerMetrics } from './metrics/server-metrics';
 import { PREVIEW_KEY_VARIABLE, type WorkerListening } from './server-cluster';
 import { keepTrying, openServingDatabase, seedDemoCatalog } from './server-startup';
+import type { ServerExtension } from './server-extension';
 
 // A server process of main.ts's primary (node:cluster): the database, the app, listening, and its stop. The primary
 // imports this only when it migrates and seeds for several processes, so the supervisor itself stays small.
@@ -71,7 +72,7 @@ function stopOnSignals(app: FastifyInstance, database: OpenDatabase, { drainMs, 
 }
 
 /** One server process (a worker of main.ts's primary): the database, the app, listening; it tells the primary its port. */
-export async function runServer(config: ServerConfig): Promise<void> {
+export async function runServer(config: ServerConfig, extension?: ServerExtension): Promise<void> {
   const limits = hashingLimits(config.webConcurrency);
   // PGlite: opened, seeded and indexed before listening. PostgreSQL: listening whether or not it answers yet.
   const { database, startup } = await openServingDatabase(config);
@@ -86,7 +87,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
     imageOrigin: config.imageOrigin,
     productPath: config.productPath,
     helpPaths: config.helpPaths,
-    fixtures: config.fixtures,
+    extension,
     environment: config.environment,
     publicOrigin: config.publicOrigin,
     signInUrl: config.signInUrl,
@@ -112,8 +113,8 @@ export async function runServer(config: ServerConfig): Promise<void> {
     logErrors: true,
     auth: {
       // Each of the processes leaves cores to the others' event loops, and hashes below their priority.
-      // The browser tests' server (DEMO_FIXTURES=1) hashes as the jest apps do: cheaply, never in a real deployment.
-      hasher: new PasswordHasher(config.fixtures ? FIXTURE_SCRYPT_PARAMS : SCRYPT_PARAMS, limits, new HashThreads(limits.maxConcurrent).derive),
+      // The browser tests' server (their fixtures) hashes as the jest apps do: cheaply, never in a real deployment.
+      hasher: new PasswordHasher(extension?.cheapHashes ? FIXTURE_SCRYPT_PARAMS : SCRYPT_PARAMS, limits, new HashThreads(limits.maxConcurrent).derive),
       outbox: config.devPages ? 'full' : 'redacted',
       service: config.service,
       mail: config.mail,

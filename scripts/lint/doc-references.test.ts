@@ -4,7 +4,7 @@ import { staleReferences, type Tree } from './doc-references';
 
 const tree: Tree = {
   scripts: new Set(['demo', 'bench:record']),
-  topFolders: new Set(['scripts', 'docs', 'widgets']),
+  topFolders: new Set(['tools', 'docs', 'widgets']),
   exists: (path) => ['tools/release.ts', 'widgets/header/', 'widgets/header', 'docs/cms/embedding.md'].includes(path),
 };
 

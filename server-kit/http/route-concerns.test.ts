@@ -135,4 +135,22 @@ describe('route concerns (config: { auth, csrf })', () => {
       await server.close().catch(() => undefined);
     }
   });
+
+  it("does not start a server without the shop's sessions whose route declares a check of them; a beacon's origin check needs none", async () => {
+    for (const config of [{ auth: 'user' }, { auth: 'customer-page' }, { csrf: 'flow' }] as const) {
+      const server = Fastify();
+      installRouteConcerns(server, { publicOrigin: 'http://localhost', allowedOrigins: [] });
+      server.register(async (scope) => {
+        scope.get('/needs-a-session/', { config }, async () => ({}));
+      });
+      await expect(server.ready()).rejects.toThrow(/has no shop sessions/);
+      await server.close().catch(() => undefined);
+    }
+    const beacons = Fastify();
+    installRouteConcerns(beacons, { publicOrigin: 'http://localhost', allowedOrigins: [] });
+    beacons.post('/beacon/', { config: { csrf: { ownOrigin: 'Messwerte' } } }, async () => ({ counted: true }));
+    expect((await beacons.inject({ method: 'POST', url: '/beacon/', headers: { origin: 'https://fremd.example' } })).statusCode).toBe(403);
+    expect((await beacons.inject({ method: 'POST', url: '/beacon/', headers: { origin: 'http://localhost' } })).json()).toEqual({ counted: true });
+    await beacons.close();
+  });
 });

@@ -4,7 +4,7 @@ import { CSRF_ERROR_STATUS } from '@schaufenster/shared/http/constants';
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 
 /**
- * Cheaper scrypt parameters for test servers only (the jest apps and DEMO_FIXTURES=1): a hash costs about 18 ms of CPU
+ * Cheaper scrypt parameters for test servers only (the jest apps and the browser tests' fixture server): a hash costs about 18 ms of CPU
  * instead of 800 on a 2-core test machine, and a browser test registers and logs in many customers. Every hash records
  * its own parameters, so it verifies under either.
  */

@@ -1,6 +1,6 @@
 import { $, browser, expect } from '@wdio/globals';
 import { ROLLOUT_COOKIE } from '../../loader/rollout';
-import { SERVER_RENDER_FAILURE_COOKIE } from '../../widget-server/ssr/constants';
+import { SERVER_RENDER_FAILURE_COOKIE } from '../server/fixtures/failing-render-cookie';
 import './csp-guard';
 import { registerCustomer } from './address-login';
 import { fillCart, findProduct, headerBadge } from './minicart-shop';

@@ -26,8 +26,8 @@ export async function startServerSlots(cacheDir: string, basePort: number, count
   const ports = Array.from({ length: count }, (_, slot) => basePort + slot * STRIDE);
   writeFileSync(path.join(slotsDir(cacheDir), 'ports.json'), JSON.stringify(ports));
   // The foreign CMS page of the embedding tests calls the API from its own origin.
-  const env = (port: number) => ({ DEMO_FIXTURES: '1', ALLOWED_ORIGINS: foreignOriginOf(port), SERVER_RENDER_BUDGET_MS: String(TEST_SERVER_RENDER_BUDGET_MS) });
-  return await startAll(ports.map((port) => startDemo(port, env(port))));
+  const env = (port: number) => ({ ALLOWED_ORIGINS: foreignOriginOf(port), SERVER_RENDER_BUDGET_MS: String(TEST_SERVER_RENDER_BUDGET_MS) });
+  return await startAll(ports.map((port) => startDemo(port, env(port), { fixtures: true })));
 }
 
 

@@ -18,6 +18,7 @@ import { readMailbox, type Mailbox } from './mailbox';
 import { TEST_SERVER_RENDER_BUDGET_MS } from './test-server-process';
 import { openTestDatabase, type TestCatalogChoice } from './test-database';
 import { overInject, TestClient, type TestAnswer } from './test-client';
+import { FAILURE_FIXTURES } from './fixtures/failure-fixtures';
 
 export { otherCode } from './mailbox';
 export { openTestDatabase } from './test-database';
@@ -137,7 +138,7 @@ export async function startTestApp({
     imageOrigin: TEST_IMAGE_ORIGIN,
     productPath,
     helpPaths,
-    fixtures,
+    ...(fixtures && { extension: FAILURE_FIXTURES }),
     allowedOrigins,
     remoteOrigins,
     publicOrigin,

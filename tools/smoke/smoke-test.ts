@@ -37,7 +37,6 @@ const SMOKE_SERVER_ENV = {
   PRODUCT_PATH: '',
   IMAGE_ORIGIN: '',
   SMTP_URL: '',
-  DEMO_FIXTURES: '',
 } as const;
 
 /** A port the system says is free now. */

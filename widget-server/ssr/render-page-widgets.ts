@@ -46,7 +46,7 @@ export interface PageRenderContext {
   serverSite?: string;
   /** The products the page's tags name by id, looked up before rendering (product-lookup.ts): each tag gets its own. */
   products?: ServerProducts;
-  /** Tags whose server render is made to throw (DEMO_FIXTURES only: the browser tests' failing render). */
+  /** Tags whose server render is made to throw (the browser tests' failure fixtures only). */
   failing?: ReadonlySet<string>;
   /** The page's address (path and query): widgets that read it (and the API calls they name) are rendered for it. */
   pageUrl?: string;

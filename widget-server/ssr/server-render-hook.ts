@@ -4,7 +4,6 @@ import type { Registry } from '../../registry/registry';
 import { ROLLOUT_COOKIE, rolloutKeyFromCookies } from '../../loader/rollout';
 import type { Shop } from '../shop/shop';
 import { cspNonce } from '../../server-kit/http/csp-nonce';
-import { SERVER_RENDER_FAILURE_COOKIE } from './constants';
 import { lookUpProducts } from './product-lookup';
 import { lookUpAnswers } from './look-up-answers';
 import { pageRequests, productIdsOfPage, renderPageWidgets } from './render-page-widgets';
@@ -28,8 +27,8 @@ export function renderWithoutShopper(reply: FastifyReply): void {
 
 /**
  * Makes the server render this answer's widget tags from `registry`, the one its page's loader is pointed at: for the
- * browser tests' failure fixtures (test/server/fixtures/), registered when DEMO_FIXTURES=1.
- * @public
+ * browser tests' failure fixtures (test/server/fixtures/).
+ * @internal
  */
 export function renderFromRegistry(reply: FastifyReply, registry: Registry): void {
   pageRegistries.set(reply, registry);
@@ -49,7 +48,7 @@ function appendSetCookie(reply: FastifyReply, cookie: string): void {
  */
 export function serverRenderHook(
   widgets: ServerWidgets,
-  { registryUrl, shop, fixtures = false, serverSite, previews }: { registryUrl: string; shop?: Shop; fixtures?: boolean; serverSite?: string; previews?: Previews },
+  { registryUrl, shop, failingRenders, serverSite, previews }: { registryUrl: string; shop?: Shop; failingRenders?: (request: FastifyRequest) => ReadonlySet<string>; serverSite?: string; previews?: Previews },
 ) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !payload.includes('data-widget=')) return payload;
@@ -63,7 +62,7 @@ export function serverRenderHook(
       rolloutKey = randomUUID();
       appendSetCookie(reply, `${ROLLOUT_COOKIE}=${rolloutKey}; Path=/; Max-Age=${ROLLOUT_COOKIE_MAX_AGE_S}; SameSite=Lax`);
     }
-    const failing = fixtures ? new Set(request.cookies?.[SERVER_RENDER_FAILURE_COOKIE]?.split(',').filter(Boolean) ?? []) : undefined;
+    const failing = failingRenders?.(request);
     reply.header('vary', [reply.getHeader('vary'), 'cookie'].filter(Boolean).join(', '));
     const databaseAway = withoutShopper.has(reply);
     const nonce = cspNonce(reply);
