@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import { API } from '@schaufenster/shared/api';
 import { flowRoutes } from '../../shop-api/auth/flow';
 import type { OpenDatabase } from '../db/database';
@@ -137,7 +137,8 @@ describe('route concerns (config: { auth, csrf })', () => {
   });
 
   it("does not start a server without the shop's sessions whose route declares a check of them; a beacon's origin check needs none", async () => {
-    for (const config of [{ auth: 'user' }, { auth: 'customer-page' }, { csrf: 'flow' }] as const) {
+    const needSessions: FastifyContextConfig[] = [{ auth: 'user' }, { auth: 'customer-page' }, { csrf: 'flow' }];
+    for (const config of needSessions) {
       const server = Fastify();
       installRouteConcerns(server, { publicOrigin: 'http://localhost', allowedOrigins: [] });
       server.register(async (scope) => {
