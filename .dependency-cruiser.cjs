@@ -1,5 +1,5 @@
 // Import boundaries between the rooms (README "Folders", ARCHITECTURE.md): `npm run lint` fails on any import that
-// crosses one. From the top down: tooling (tools/, bench/, scripts/), build/, server/ (the process that composes the
+// crosses one. From the top down: tooling (tools/, bench/, scripts/), bundling/, server/ (the process that composes the
 // parts), demo-cms/, then widget-server/ beside shop-api/, server-kit/, loader/ and registry/, widgets/, shared/.
 // Tests (`*.test.ts(x)`, test/) stand above everything and may import any room.
 
@@ -10,7 +10,7 @@ const productionOf = (rooms) => ({ path: `^(${rooms})/`, pathNot: TEST_CODE });
 /** Test files, and test support: test/, folders named testing, files named testing.ts(x) or *-testing.ts(x). */
 const TEST_CODE = '(\\.test\\.tsx?$|^test/|/testing/|testing\\.tsx?$)';
 const SERVER_PARTS = 'server|widget-server|shop-api|server-kit|demo-cms';
-const TOOLING = 'tools|build|bench|scripts';
+const TOOLING = 'tools|bundling|bench|scripts';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -27,7 +27,7 @@ module.exports = {
     boundary('server-part-imports-above', 'The widget server and the shop API are composed by server/ and shown by the demo CMS: they import neither.', productionOf('widget-server|shop-api'), { path: '^(server|demo-cms)/' }),
     boundary('demo-cms-imports-composition', 'The demo CMS is one part server/ composes: it imports none of the composition.', productionOf('demo-cms'), { path: '^server/' }),
     boundary('server-imports-tooling', 'The running server imports no build or release tooling; what both need lives in registry/ or shared/.', productionOf(SERVER_PARTS), { path: `^(${TOOLING})/` }),
-    boundary('build-imports-tools', 'The build stands below the release tools and the bench, which build with it.', productionOf('build'), { path: '^(tools|bench|scripts)/' }),
+    boundary('bundling-imports-tools', 'The bundling stands below the release tools and the bench, which build with it.', productionOf('bundling'), { path: '^(tools|bench|scripts)/' }),
     boundary('tools-import-bench', 'The bench measures with the tools, never the other way round.', productionOf('tools'), { path: '^bench/' }),
     {
       name: 'runtime-reaches-react',

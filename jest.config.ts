@@ -3,7 +3,7 @@ import type { Config } from 'jest';
 /** Unit and component tests: files named `*.test.ts(x)` next to the code they test. */
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/shared', '<rootDir>/widgets', '<rootDir>/loader', '<rootDir>/widget-server', '<rootDir>/shop-api', '<rootDir>/server-kit', '<rootDir>/server', '<rootDir>/demo-cms', '<rootDir>/registry', '<rootDir>/build', '<rootDir>/tools', '<rootDir>/scripts', '<rootDir>/bench', '<rootDir>/test', '<rootDir>/integrations'],
+  roots: ['<rootDir>/shared', '<rootDir>/widgets', '<rootDir>/loader', '<rootDir>/widget-server', '<rootDir>/shop-api', '<rootDir>/server-kit', '<rootDir>/server', '<rootDir>/demo-cms', '<rootDir>/registry', '<rootDir>/bundling', '<rootDir>/tools', '<rootDir>/scripts', '<rootDir>/bench', '<rootDir>/test', '<rootDir>/integrations'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   cacheDirectory: '<rootDir>/.cache/jest',
   // Opening and migrating PGlite takes seconds on a busy 2-core machine (CI runs everything there): every test and

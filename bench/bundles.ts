@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
-import buildConfigs from '../build/webpack.config';
+import buildConfigs from '../bundling/webpack.config';
 import { REMOTE_NAMES, type RemoteName } from '../registry/remotes';
 
 const root = path.join(__dirname, '..');

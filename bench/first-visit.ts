@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { firstProductPath } from '../scripts/demo-process';
-import { runWebpack } from '../build/run-webpack';
+import { runWebpack } from '../bundling/run-webpack';
 import { BENCH_DIR, comparisonConfigs } from './bundles';
 import { comparedBuilds, serveBuilds } from './compared-builds';
 import { perRun } from './quick-check';

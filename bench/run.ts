@@ -2,12 +2,12 @@
 // assertions. `--check` (npm run bench:check) runs every step once on a tiny load, on the remotes `npm run build` made.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { packageVersion } from '../build/webpack.config';
+import { packageVersion } from '../bundling/webpack.config';
 import { DEFAULT_REGISTRY_FILE } from '../registry/registry';
 import { REMOTE_NAMES } from '../registry/remotes';
 import { buildDistDir, registryEntries, writeRegistry } from '../registry/registry-files';
-import { runWebpack } from '../build/run-webpack';
-import { buildServerBundles } from '../build/server-build';
+import { runWebpack } from '../bundling/run-webpack';
+import { buildServerBundles } from '../bundling/server-build';
 import { BENCH_DIR, comparisonConfigs, federationConfigs } from './bundles';
 import { gzBytes, lazyRemoteBytes, loaderBytes, ownRemoteBytes, remoteEntryBytes } from './sizes';
 import { benchApi } from './api';

@@ -3,7 +3,7 @@
 // the supervisor and its server process when it listens and after 200 pages.
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { compiledServer } from '../build/server-compile';
+import { compiledServer } from '../bundling/server-compile';
 import { seededDataDir } from '../scripts/seeded-data-dir';
 import { median } from './median';
 import { perRun } from './quick-check';

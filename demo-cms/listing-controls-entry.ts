@@ -1,4 +1,4 @@
-// Entry of /widgets/listing-controls.js (built beside the loader, build/webpack.config.ts): enhances every
+// Entry of /widgets/listing-controls.js (built beside the loader, bundling/webpack.config.ts): enhances every
 // listing's sort and filter form on the page.
 import { enhanceListingControls, postPresets } from './listing-controls-client';
 

@@ -6,7 +6,7 @@ import { EAGER_DEFAULTS, type LoadDefaults } from '../shared/props/load-strategy
 
 /**
  * The registry's `modules` of the demo's remotes, as the build writes them from their contracts (the loader imports
- * no widget, not even in tests; build/contracts.test.ts checks the contracts give these). Eager where not listed.
+ * no widget, not even in tests; bundling/contracts.test.ts checks the contracts give these). Eager where not listed.
  */
 const DEMO_DEFAULTS: Record<string, LoadDefaults> = {
   auth: { load: 'interaction', answers: ['auth:open'] },

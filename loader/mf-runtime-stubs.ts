@@ -1,5 +1,5 @@
 // Stand-ins for the MF runtime's snapshot and preload-assets plugins in loader.js. With
-// FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN (build/webpack.config.ts) runtime-core never calls them, but it still
+// FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN (bundling/webpack.config.ts) runtime-core never calls them, but it still
 // imports them, so the bundler kept ~9 KB of code nobody runs; these stubs say so loudly if that changes.
 
 const notInThisBuild = (name: string) => (): never => {

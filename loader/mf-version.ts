@@ -5,7 +5,7 @@ import type { RegistryRelease } from '../registry/registry';
 
 declare const __SCHAUFENSTER_MF_VERSION__: string | undefined;
 
-/** The `@module-federation/enhanced` version this loader was built with (build/webpack.config.ts defines it); 'unknown' outside a build. */
+/** The `@module-federation/enhanced` version this loader was built with (bundling/webpack.config.ts defines it); 'unknown' outside a build. */
 export const LOADER_MF_VERSION = typeof __SCHAUFENSTER_MF_VERSION__ === 'string' ? __SCHAUFENSTER_MF_VERSION__ : 'unknown';
 
 /** A remote built with another Module Federation version than the loader's; it is not run, its fallback stays. */

@@ -1,7 +1,7 @@
 // The page's shared runtime (session, page_view, attribution, tracking; no React) comes with the loader: it starts
 // before any remote is fetched, and the loader hands its modules to the remotes as the page's singletons, so a widget
 // that hydrates later uses the session and the bus the page already has. Every module of the runtime that a remote imports by its shared
-// name must be here: the loader's build fails otherwise (RuntimeSharesCheck in build/webpack.config.ts).
+// name must be here: the loader's build fails otherwise (RuntimeSharesCheck in bundling/webpack.config.ts).
 import * as ky from 'ky';
 import * as superstruct from 'superstruct';
 import * as api from '@schaufenster/shared/api';
@@ -15,7 +15,7 @@ import * as numericId from '@schaufenster/shared/validation/numeric-id';
 
 export { startRuntime } from '@schaufenster/shared/runtime';
 
-/** Each module by the name the remotes share it under (build/webpack.config.ts sharedModules). */
+/** Each module by the name the remotes share it under (bundling/webpack.config.ts sharedModules). */
 export const RUNTIME_MODULES: Readonly<Record<string, object>> = {
   ky,
   superstruct,
@@ -34,7 +34,7 @@ export type ShareVersions = Readonly<Record<string, { version: string; requiredV
 
 declare const __SCHAUFENSTER_SHARE_VERSIONS__: ShareVersions | undefined;
 
-/** The versions the loader was built with (build/webpack.config.ts defines them); none outside a build. */
+/** The versions the loader was built with (bundling/webpack.config.ts defines them); none outside a build. */
 const BUILT_VERSIONS: ShareVersions = typeof __SCHAUFENSTER_SHARE_VERSIONS__ === 'object' ? __SCHAUFENSTER_SHARE_VERSIONS__ : {};
 
 /** The prefix every `@schaufenster/shared/<concern>` is shared under. */

@@ -1,5 +1,5 @@
 // What a remote version needs to hydrate one of its modules, beside its remoteEntry.js (`hydration.json`): the build
-// writes it from the chunk graph (build/hydration-files-plugin.ts), the loader reads it to fetch those files ahead of
+// writes it from the chunk graph (bundling/hydration-files-plugin.ts), the loader reads it to fetch those files ahead of
 // their use without running them. Browser-safe: the loader bundles this file.
 
 /** The file beside each remoteEntry.js that lists the chunks its modules and its shared modules are made of. */

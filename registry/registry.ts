@@ -33,7 +33,7 @@ export function registryEnvironment(url: string): string | undefined {
 
 /**
  * Global through which the loader gives each remote its own copy of the webpack bundler runtime,
- * so that no remoteEntry carries it (see build/webpack.config.ts and loader/federation.ts).
+ * so that no remoteEntry carries it (see bundling/webpack.config.ts and loader/federation.ts).
  */
 export const BUNDLER_RUNTIME_GLOBAL = '_SCHAUFENSTER_MF_BUNDLER_RUNTIME';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seededDataDir } from './seeded-data-dir';
-import { compiledFixtureServer, compiledServer } from '../build/server-compile';
+import { compiledFixtureServer, compiledServer } from '../bundling/server-compile';
 
 const root = path.join(__dirname, '..');
 

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_FOLDER } from '../registry/registry';
 import { REMOTES, type RemoteName } from '../registry/remotes';
-import { buildServerBundles } from '../build/server-build';
+import { buildServerBundles } from '../bundling/server-build';
 
 /** The version a test's server builds are released as. */
 const TEST_VERSION = '1.0.0';

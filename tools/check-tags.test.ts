@@ -10,8 +10,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { JsonSchema } from '@schaufenster/shared/props';
 import type { Registry } from '../registry/registry';
-import { propsSchemaDocument } from '../build/props-schema-document';
-import { CONTRACTS } from '../build/contracts';
+import { propsSchemaDocument } from '../bundling/props-schema-document';
+import { CONTRACTS } from '../bundling/contracts';
 import { SOURCE_VERSION, sourceSchemaDocuments } from './tag-check/source-contracts';
 import { checkTagsCommand } from './tag-check/check-tags-command';
 

@@ -3,7 +3,7 @@
 // WIDGETS_ENV=dev renders that build and reloads its open pages after each successful rebuild.
 import webpack from 'webpack';
 import { distDir } from '../registry/registry-files';
-import { devConfig, rebuildHandler } from '../build/dev-build';
+import { devConfig, rebuildHandler } from '../bundling/dev-build';
 import { isRemoteName, REMOTE_NAMES } from '../registry/remotes';
 
 function main([remote = '']: string[]): void {

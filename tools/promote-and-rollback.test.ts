@@ -2,7 +2,7 @@
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { packageVersion } from '../build/webpack.config';
+import { packageVersion } from '../bundling/webpack.config';
 import { readHistory } from '../registry/release-history';
 import { readRegistry } from '../registry/registry-files';
 import { promoteRemote, rollbackRemote } from './promote-and-rollback';

@@ -1,6 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import { choiceFailure, type JsonSchema } from '@schaufenster/shared/props';
-import { SCHEMA_EXTENSIONS } from '../build/props-schema-document';
+import { SCHEMA_EXTENSIONS } from '../bundling/props-schema-document';
 
 /** One reason a tag's props fail: the dotted field path (`(root)` for the object), as the loader names it. */
 export interface PropsProblem {

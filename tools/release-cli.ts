@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Provenance } from '../registry/release-history';
-import { readProvenance } from '../build/provenance';
+import { readProvenance } from '../bundling/provenance';
 import { ReleaseError } from './entry-changes';
 
 /** The flag every command that changes a registry takes. */

@@ -9,9 +9,9 @@ import type { Provenance } from '../registry/release-history';
 import type { RemoteName } from '../registry/remotes';
 import type { PromoteOptions } from './promote-and-rollback';
 import type { CandidateBuild, ReleaseOptions } from './releases';
-import { runWebpack } from '../build/run-webpack';
-import { packageVersion, remoteConfig } from '../build/webpack.config';
-import { buildWorkingTree, storeBuild } from '../build/working-tree-build';
+import { runWebpack } from '../bundling/run-webpack';
+import { packageVersion, remoteConfig } from '../bundling/webpack.config';
+import { buildWorkingTree, storeBuild } from '../bundling/working-tree-build';
 
 /** A clean working tree at a known commit, as the CLI reads it from git. */
 export const CLEAN: Provenance = { command: 'test', by: 'Team Kopf', commit: 'c0ffee'.padEnd(40, '0'), dirty: false };

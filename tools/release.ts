@@ -1,7 +1,7 @@
 // npm run release -- <remote> [version] [--percent P] [--yes] [--env E] [--force] [--allow-dirty] [--skip-checks]
 // [--skip-smoke]: runs the remote's tests and the typecheck, builds it at a new version, refuses it if placed tags
 // would break under its props schema or it fails its smoke test in Chromium, and serves it to all or P % of the sessions.
-import { packageVersion } from '../build/webpack.config';
+import { packageVersion } from '../bundling/webpack.config';
 import { isRemoteName } from '../registry/remotes';
 import { CHANNEL_FLAGS, YES_FLAG, commandProvenance, parseCommand, percentFlag, runCommand, terminalConfirm } from './release-cli';
 import { runRemoteChecks } from './release-checks';

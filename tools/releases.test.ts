@@ -4,17 +4,17 @@ import { existsSync } from 'node:fs';
 import { cp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { packageVersion } from '../build/webpack.config';
+import { packageVersion } from '../bundling/webpack.config';
 import { REMOTE_NAMES } from '../registry/remotes';
-import { NO_SCRIPT_INTEGRITY } from '../build/chunk-integrity-plugin';
-import { devConfig, pointDevRegistry } from '../build/dev-build';
+import { NO_SCRIPT_INTEGRITY } from '../bundling/chunk-integrity-plugin';
+import { devConfig, pointDevRegistry } from '../bundling/dev-build';
 import { promoteRemote } from './promote-and-rollback';
 import { as, buildFreshStore, CLEAN, removeStore, run, workingTreeBuild } from './release-testing';
 import { releaseRemote, type CandidateBuild } from './releases';
 import { readHistory } from '../registry/release-history';
 import { integrityOf, readRegistry } from '../registry/registry-files';
-import { runWebpack } from '../build/run-webpack';
-import { buildWorkingTree, storeBuild } from '../build/working-tree-build';
+import { runWebpack } from '../bundling/run-webpack';
+import { buildWorkingTree, storeBuild } from '../bundling/working-tree-build';
 
 const ROOT = path.join(__dirname, '..');
 

@@ -1,12 +1,12 @@
 // `npm run release`: builds a remote's new version, vets it (tests, placed tags, smoke test) and serves it.
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { remoteConfig } from '../build/webpack.config';
+import { remoteConfig } from '../bundling/webpack.config';
 import { PROPS_SCHEMA_FILE } from '../registry/module-defaults';
 import type { RemoteName } from '../registry/remotes';
 import { checkPercent, checkRemote, checkUnreleased, type CommandOptions, confirmNewVersion, pin, ReleaseError, rollOut } from './entry-changes';
-import { runWebpack } from '../build/run-webpack';
-import { buildServerBundles } from '../build/server-build';
+import { runWebpack } from '../bundling/run-webpack';
+import { buildServerBundles } from '../bundling/server-build';
 
 /** Checks the placed tags against a new props.schema.json document; returns one line per tag it would break. */
 export type TagGate = (schemaDocument: Record<string, unknown>) => Promise<string[]>;

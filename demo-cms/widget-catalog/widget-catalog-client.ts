@@ -1,5 +1,5 @@
 // The widget catalog's browser script (/widgets/): copies example tags and mounts live previews through
-// the loader, with the props edited in each module's form. Built beside the loader (build/webpack.config.ts).
+// the loader, with the props edited in each module's form. Built beside the loader (bundling/webpack.config.ts).
 import { WIDGET_STATE_EVENT } from '../../loader/constants';
 import { exampleTag } from '../../loader/tag-markup';
 import { MIN_PREVIEW_HEIGHT_PX, PREVIEW_WIDTHS_PX, pageLoaderSettings, previewDocument, previewSize } from './widget-preview-frame';

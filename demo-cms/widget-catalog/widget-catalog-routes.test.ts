@@ -2,8 +2,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { CONTRACTS } from '../../build/contracts';
-import { propsSchemaDocument } from '../../build/props-schema-document';
+import { CONTRACTS } from '../../bundling/contracts';
+import { propsSchemaDocument } from '../../bundling/props-schema-document';
 import { pageEvents, widgetMounts } from '../../server-kit/db/schema';
 import { recordPageEvents } from '../../widget-server/field-data/page-events-store';
 import { useTestApp, type TestApp } from '../../test/server/harness';

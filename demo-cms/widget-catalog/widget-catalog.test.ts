@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { propsSchemaDocument } from '../../build/props-schema-document';
-import { CONTRACTS } from '../../build/contracts';
+import { propsSchemaDocument } from '../../bundling/props-schema-document';
+import { CONTRACTS } from '../../bundling/contracts';
 import { haltNotice, typeLabel, widgetCatalog } from './widget-catalog';
 
 let dir: string;

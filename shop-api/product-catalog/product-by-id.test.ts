@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { is } from 'superstruct';
 import { API, apiPath, Product } from '@schaufenster/shared/api';
-import { CONTRACTS } from '../../build/contracts';
+import { CONTRACTS } from '../../bundling/contracts';
 import { tagName } from '../../registry/remotes';
 import { useTestApp } from '../../test/server/harness';
 import { loadProductPages } from './product-view';

@@ -5,8 +5,8 @@ import { browser, expect } from '@wdio/globals';
 import { DEV_ENVIRONMENT, DEV_VERSION, SERVER_FOLDER } from '../../registry/registry';
 import { buildDistDir } from '../../registry/registry-files';
 import { startDemo, type BenchServer } from '../../scripts/demo-process';
-import { completeDevBuild, pointDevRegistry } from '../../build/dev-build';
-import { packageVersion } from '../../build/webpack.config';
+import { completeDevBuild, pointDevRegistry } from '../../bundling/dev-build';
+import { packageVersion } from '../../bundling/webpack.config';
 import './csp-guard';
 import { freePort } from './free-port';
 

@@ -3,7 +3,7 @@ import { startServer } from '../../server/start-server';
 import { fixtureServerRefusal } from './fixture-server-refusal';
 import { FAILURE_FIXTURES } from './fixtures/failure-fixtures';
 
-// The browser tests' server: the demo server with their failure fixtures (build/server-compile.ts compiles it beside
+// The browser tests' server: the demo server with their failure fixtures (bundling/server-compile.ts compiles it beside
 // the server's own entry). Every server process runs this entry again.
 const refusal = fixtureServerRefusal(process.env, readConfig());
 if (refusal) {

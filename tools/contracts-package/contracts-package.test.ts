@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { MODULE_TAG_NAMES } from '../../registry/remotes';
-import { sharedModules } from '../../build/webpack.config';
+import { sharedModules } from '../../bundling/webpack.config';
 import { contractsPackageFiles, federationOptions, readPackageTemplate } from './contracts-package';
 import { changelogRuleViolations } from './declaration-changes';
 import { readPublishedContracts } from './published-contracts';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUNDLER_RUNTIME_GLOBAL } from '../../registry/registry';
-import { BUNDLER_RUNTIME_ENTRY, sharedModules } from '../../build/webpack.config';
+import { BUNDLER_RUNTIME_ENTRY, sharedModules } from '../../bundling/webpack.config';
 import ts from 'typescript';
 import { declarationOptions, SHARED_ENTRIES, sharedDeclarations, sharedEntryFiles } from './shared-declarations';
 import { contractFiles, widgetPropsDeclarations } from './widget-props-declarations';
@@ -12,7 +12,7 @@ export const CONTRACTS_DIR = 'contracts';
 /** The specifier prefix a remote outside the repository imports the shared runtime by; webpack maps it to the singleton's. */
 const CONTRACTS_PREFIX = '@schaufenster/contracts/';
 
-/** The prefix the remotes of the repository share the runtime under (build/webpack.config.ts sharedModules). */
+/** The prefix the remotes of the repository share the runtime under (bundling/webpack.config.ts sharedModules). */
 const SHARED_PREFIX = '@schaufenster/shared/';
 
 /** The hand-written part of the package.json. */
@@ -54,7 +54,7 @@ interface FederationOptions {
  * The Module Federation options of a remote outside the repository: the singletons as the shop's remotes share them
  * (same required versions; its own copy of React is only a fallback), the shared runtime taken from the page only
  * (`import: false`), never bundled, under the name the repository's remotes provide it by, and the MF runtime the
- * loader puts on the page instead of one in every remoteEntry.js (as build/webpack.config.ts builds the shop's remotes).
+ * loader puts on the page instead of one in every remoteEntry.js (as bundling/webpack.config.ts builds the shop's remotes).
  */
 export function federationOptions(): FederationOptions {
   const { [SHARED_PREFIX]: runtime, ...packages } = sharedModules();

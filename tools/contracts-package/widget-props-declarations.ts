@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { REMOTE_NAMES, REMOTES, tagName, type RemoteName } from '../../registry/remotes';
-import { CONTRACTS } from '../../build/contracts';
+import { CONTRACTS } from '../../bundling/contracts';
 
 /** How the props types are printed: whole structures, never an alias of the widget sources a consumer cannot see. */
 const TYPE_FLAGS = ts.NodeBuilderFlags.NoTruncation | ts.NodeBuilderFlags.InTypeAlias | ts.NodeBuilderFlags.MultilineObjectLiterals | ts.NodeBuilderFlags.IgnoreErrors;

@@ -1,8 +1,8 @@
 // The generated part of docs/cms/widget-reference.md: every tag's props, load default and example, from the same
 // contracts that write props.schema.json and the widget catalog, so the reference cannot say what the widgets do not take.
 import type { JsonSchema } from '@schaufenster/shared/props';
-import { CONTRACTS } from '../../build/contracts';
-import { moduleSchema } from '../../build/props-schema-document';
+import { CONTRACTS } from '../../bundling/contracts';
+import { moduleSchema } from '../../bundling/props-schema-document';
 
 /** The Markdown file whose generated section this module writes. */
 export const WIDGET_REFERENCE_FILE = 'docs/cms/widget-reference.md';

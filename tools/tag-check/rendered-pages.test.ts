@@ -5,7 +5,7 @@ import { Order } from '@schaufenster/shared/api';
 import { BERLIN } from '../../demo-cms/testing/account-test-addresses';
 import { CONFIRMATION_PATH, PAGES } from '../../demo-cms/routes';
 import { useTestApp, useTestCatalog, type TestClient } from '../../test/server/harness';
-import { CONTRACTS } from '../../build/contracts';
+import { CONTRACTS } from '../../bundling/contracts';
 import { REMOTE_NAMES, tagName } from '../../registry/remotes';
 import { checkSite } from './check-site';
 import { findSiteDeclarations } from './find-site';

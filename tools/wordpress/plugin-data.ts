@@ -3,8 +3,8 @@
 // messages of the site configuration's settings page from shared/site. `npm run wordpress:generate` writes them;
 // plugin-data.test.ts fails when a checked-in file differs from what this makes.
 import { REMOTE_NAMES, REMOTES, tagName } from '../../registry/remotes';
-import { CONTRACTS } from '../../build/contracts';
-import { moduleSchema } from '../../build/props-schema-document';
+import { CONTRACTS } from '../../bundling/contracts';
+import { moduleSchema } from '../../bundling/props-schema-document';
 import { ROUTE_NAMES, SITE_LIMITS, type RouteName } from '@schaufenster/shared/site';
 import { QUERY_PLACEHOLDER, QUERY_ROUTES } from '@schaufenster/shared/site/defaults';
 import { ROUTE_DESCRIPTIONS, BRAND_DESCRIPTIONS, NAVIGATION_DESCRIPTION } from '@schaufenster/shared/site/site-docs';

@@ -8,7 +8,7 @@ import { DEV_ENVIRONMENT, registryFile } from '../../registry/registry';
  */
 const DEV_BUILD_POLL_MS = 200;
 
-/** The dev registry of a release store: `npm run dev` rewrites it last after each successful rebuild (build/dev-build.ts). */
+/** The dev registry of a release store: `npm run dev` rewrites it last after each successful rebuild (bundling/dev-build.ts). */
 function devRegistryPath(widgetsDir: string): string {
   return path.join(widgetsDir, registryFile(DEV_ENVIRONMENT));
 }

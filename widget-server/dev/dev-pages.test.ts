@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DEV_ENVIRONMENT, DEV_VERSION, SERVER_FOLDER } from '../../registry/registry';
-import { completeDevBuild, pointDevRegistry } from '../../build/dev-build';
+import { completeDevBuild, pointDevRegistry } from '../../bundling/dev-build';
 import { attributeOf, elementsByTag } from '../../test/html';
 import { contentSecurityPolicy } from '../../server-kit/http/security-headers';
 import { SERVER_VERSION_ATTRIBUTE } from '../ssr/constants';

@@ -49,7 +49,7 @@ export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widge
     // The server builds (`<remote>/<version>/server/`) are the server's to run; no page loads them.
     allowedPath: (pathName: string) => !SERVER_BUILD_PATH.test(pathName),
     cacheControl: false,
-    // The `.br`/`.gz` copies the build writes beside immutable scripts (build/webpack.config.ts), picked by Accept-Encoding;
+    // The `.br`/`.gz` copies the build writes beside immutable scripts (bundling/webpack.config.ts), picked by Accept-Encoding;
     // a file without them is compressed per answer like any other.
     preCompressed: true,
     setHeaders: (reply: FastifyReply, file: string) => {

@@ -40,7 +40,7 @@ export function packageVersion(remote: RemoteName): string {
 
 const dependency = (name: string): string => {
   const range = rootPackage.dependencies[name];
-  if (!range) throw new Error(`build/webpack.config.ts: ${name} is not a dependency in package.json`);
+  if (!range) throw new Error(`bundling/webpack.config.ts: ${name} is not a dependency in package.json`);
   return range;
 };
 

@@ -4,7 +4,7 @@ import type { RemoteName } from '../registry/remotes';
 import { CONTRACTS } from './contracts';
 import { propsSchemaDocument } from './props-schema-document';
 
-/** Emits props.schema.json, made from the remote's superstruct props schemas (build/contracts.ts), with the build. */
+/** Emits props.schema.json, made from the remote's superstruct props schemas (bundling/contracts.ts), with the build. */
 export class PropsSchemaPlugin {
   constructor(
     private readonly remote: RemoteName,
