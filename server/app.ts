@@ -56,6 +56,7 @@ import type { CookieSameSite } from '../shop-api/server-session/cookie-policy';
 import { logoutRoutes } from '../shop-api/server-session/logout-routes';
 import { sessionRoutes } from '../shop-api/server-session/session-routes';
 import { staticRoutes } from '../widget-server/static/static-routes';
+import { assetRoutes } from '../demo-cms/asset-routes';
 import { KnownVersions } from '../widget-server/field-data/known-versions';
 import { mountReportRoutes } from '../widget-server/field-data/mount-report-routes';
 import { Previews } from '../widget-server/widget-catalog/preview';
@@ -235,6 +236,7 @@ export async function buildApp({
   await app.register(fragmentRoutes, { widgets: serverWidgets, enabled: serverRender, serverSite, products: shop.products, previews });
   await app.register(healthRoutes, { db, startup });
   await app.register(staticRoutes, { widgetsDir });
+  await app.register(assetRoutes);
   await app.register(sessionRoutes, { db });
   await app.register(logoutRoutes, { db, publicOrigin, allowedOrigins });
   // Tests build the app without an environment: the demo's contact and mail identity.

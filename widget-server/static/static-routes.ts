@@ -20,7 +20,6 @@ export function widgetCacheControl(relativePath: string): string {
 }
 
 const fontsDir = path.dirname(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff2'));
-const assetsDir = path.join(__dirname, '..', '..', 'demo-cms', 'assets');
 
 /**
  * Headers of public files that pages on other origins load: the widgets (registry, loader, remoteEntry,
@@ -38,7 +37,7 @@ const COMPRESSED_COPY = /\.(br|gz)$/;
 /** A file of a version folder's server build, as a path under /widgets/. */
 const SERVER_BUILD_PATH = /^\/?[^/]+\/[^/]+\/server\//;
 
-/** `/widgets/` (the built remotes, registry and loader), `/fonts/` (Inter, served locally) and `/assets/` (the site's CSS for tools outside the page layouts, the favicon). */
+/** `/widgets/` (the built remotes, registry and loader) and `/fonts/` (Inter, served locally): what widgets on any page load. */
 export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widgetsDir: string }): Promise<void> {
   await app.register(fastifyStatic, {
     root: widgetsDir,
@@ -68,15 +67,4 @@ export async function staticRoutes(app: FastifyInstance, { widgetsDir }: { widge
       publicFileHeaders(reply);
     },
   });
-  await app.register(fastifyStatic, {
-    root: assetsDir,
-    prefix: '/assets/',
-    index: false,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply) => reply.header('cache-control', REVALIDATE),
-  });
-  // Browsers ask for /favicon.ico where a page names no icon (the bare productShippingInfo layout, old clients):
-  // the shop's icon instead of a 404 in every console.
-  app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', REVALIDATE).type('image/svg+xml').sendFile('favicon.svg', assetsDir));
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { useTestApp } from '../../test/server/harness';
-import { attributeOf, elementsByTag } from '../../test/html';
+import { useTestApp } from '../test/server/harness';
+import { attributeOf, elementsByTag } from '../test/html';
 
 describe('the shop icon', () => {
   const test = useTestApp();
