@@ -1,7 +1,6 @@
 import ky from 'ky';
 import { mask } from 'superstruct';
 import { apiPath, API, type Product } from '@schaufenster/shared/api';
-import type { ServerProducts } from '../../shared/ssr/render-context';
 import type { Shop } from './shop';
 
 /** How long the widget server waits for the shop: a page is never held up longer by what only decorates it. */
@@ -23,9 +22,9 @@ export function httpShop(apiOrigin: string, { timeoutMs = SHOP_TIMEOUT_MS }: { t
       // A shop that had to start a session for this request sets a new cookie: the one it was sent named no live session.
       if (answer.headers.has('set-cookie')) return undefined;
       const session = mask(await answer.json(), API.session.answer);
+      // The badge's count, as the mini-cart shows it.
       const cart = mask(await api.get(API.cart.path, { headers }).json(), API.cart.answer);
-      const cartItemCount = cart.items.inStock.reduce((sum, line) => sum + line.quantity, 0);
-      return { id: session.id, isLogged: session.aboutMe.isLogged, cartItemCount };
+      return { id: session.id, isLogged: session.aboutMe.isLogged, cartItemCount: cart.summary.itemQty };
     },
     async products(ids) {
       const found = await Promise.all(
@@ -36,7 +35,7 @@ export function httpShop(apiOrigin: string, { timeoutMs = SHOP_TIMEOUT_MS }: { t
           return [id, mask(await answer.json(), API.product.answer)];
         }),
       );
-      return Object.fromEntries(found) as ServerProducts;
+      return Object.fromEntries(found);
     },
   };
 }
