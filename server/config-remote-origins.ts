@@ -2,6 +2,9 @@ import { remoteUrlProblem } from '../registry/remote-files';
 import { ConfigError } from '../server-kit/config-error';
 import { exactOriginProblem, ORIGIN_FORM } from '../server-kit/http/exact-origin';
 
+/** What is wrong with an origin the server fetches from: not an exact origin, or not https (plain http on loopback only). */
+const fetchedOriginProblem = (origin: string): string | undefined => exactOriginProblem(origin) ?? remoteUrlProblem(`${origin}/`, [origin]);
+
 /**
  * REMOTE_ORIGINS: space-separated origins that may serve remotes besides the server's own (a widget team's CDN,
  * `npm run register`). Each must be an exact https origin (plain http only on loopback, for tests); anything else
@@ -10,7 +13,7 @@ import { exactOriginProblem, ORIGIN_FORM } from '../server-kit/http/exact-origin
 export function readRemoteOrigins(value: string | undefined): string[] {
   const origins: string[] = [];
   for (const origin of (value ?? '').split(/\s+/).filter(Boolean)) {
-    const problem = exactOriginProblem(origin) ?? remoteUrlProblem(`${origin}/`, [origin]);
+    const problem = fetchedOriginProblem(origin);
     if (problem) throw new ConfigError(`REMOTE_ORIGINS entry "${origin}" is not an origin remotes may come from: ${problem}. An origin is ${ORIGIN_FORM}`);
     if (!origins.includes(origin)) origins.push(origin);
   }
@@ -23,7 +26,7 @@ export function readRemoteOrigins(value: string | undefined): string[] {
  */
 export function readShopApiOrigin(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  const problem = exactOriginProblem(value) ?? remoteUrlProblem(`${value}/`, [value]);
+  const problem = fetchedOriginProblem(value);
   if (problem) throw new ConfigError(`SHOP_API_ORIGIN "${value}" is not an origin the widget server may ask: ${problem}. An origin is ${ORIGIN_FORM}`);
   return value;
 }

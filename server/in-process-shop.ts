@@ -14,7 +14,7 @@ export function inProcessShop(db: Database, links: ProductLinks): Shop {
     async session(request) {
       // The cached session row carries the cart's item count: no query while the session and its cart stay as they are.
       const session = await findLiveSession(db, readSessionToken(request), requestTime(request));
-      return session && { id: session.id, isLogged: session.userId !== null, cartItemCount: session.cartItemCount };
+      return session && { id: session.id, isLogged: session.userId !== null, cartItemCount: async () => session.cartItemCount };
     },
     async products(ids) {
       const found = new Map((await loadProductPages(db, ids, links)).map((product) => [product.id, product]));

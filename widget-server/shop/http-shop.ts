@@ -8,7 +8,7 @@ const SHOP_TIMEOUT_MS = 1500;
 
 /**
  * The shop behind its API contract at `apiOrigin` (a shop's own backend, or the reference shop API on another
- * server): the shopper's session by GET /api/s/ with the request's cookies, the cart's count by the cart overview,
+ * server): the shopper's session by GET /api/s/ with the request's cookies, the cart's count by the cart overview when asked,
  * products by GET /api/products/<id>/. A request without cookies asks nothing: a visitor gets no session from it.
  */
 export function httpShop(apiOrigin: string, { timeoutMs = SHOP_TIMEOUT_MS }: { timeoutMs?: number } = {}): Shop {
@@ -22,9 +22,9 @@ export function httpShop(apiOrigin: string, { timeoutMs = SHOP_TIMEOUT_MS }: { t
       // A shop that had to start a session for this request sets a new cookie: the one it was sent named no live session.
       if (answer.headers.has('set-cookie')) return undefined;
       const session = mask(await answer.json(), API.session.answer);
-      // The badge's count, as the mini-cart shows it.
-      const cart = mask(await api.get(API.cart.path, { headers }).json(), API.cart.answer);
-      return { id: session.id, isLogged: session.aboutMe.isLogged, cartItemCount: cart.summary.itemQty };
+      // The badge's count, as the mini-cart shows it: a second call, made only for a render.
+      const cartItemCount = async () => mask(await api.get(API.cart.path, { headers }).json(), API.cart.answer).summary.itemQty;
+      return { id: session.id, isLogged: session.aboutMe.isLogged, cartItemCount };
     },
     async products(ids) {
       const found = await Promise.all(

@@ -6,8 +6,8 @@ export interface ShopSession {
   /** The session's id, as GET /api/s/ answers it: beacons are limited and counted per session (hashed). */
   id: string;
   isLogged: boolean;
-  /** Items in the session's cart (the badge's count). */
-  cartItemCount: number;
+  /** Items in the session's cart (the badge's count), asked only by what shows it: a beacon needs none. */
+  cartItemCount(): Promise<number>;
 }
 
 /**

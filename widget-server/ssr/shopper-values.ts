@@ -12,7 +12,8 @@ export async function shopperValues(shop: Shop, request: FastifyRequest): Promis
   try {
     const session = await shop.session(request);
     if (!session) return {};
-    const { cartItemCount: itemCount, isLogged } = session;
+    const { isLogged } = session;
+    const itemCount = await session.cartItemCount();
     return {
       ...(isLogged && { 'session:changed': { id: '', aboutMe: { isLogged } } }),
       ...(itemCount > 0 && { 'cart:changed': { itemCount } }),
