@@ -1,6 +1,6 @@
 // The server's start as `npm run serve` runs it (compiled, dist/server/main.js) beside its sources run through tsx:
 // the time from the process's spawn to its printed address, on a copy of the seeded demo database, and the memory of
-// the supervisor and its server process when it listens and after 200 pages.
+// the supervisor and its server process when it listens and after serving pages (200; 20 in the quick check).
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { compiledServer } from '../bundling/server-compile';
@@ -10,6 +10,8 @@ import { perRun } from './quick-check';
 
 const RUNS = perRun(5, 1);
 const PORT = Number(process.env.BENCH_START_PORT ?? 3938);
+/** Pages served before the second memory reading: the home page and a category page in turn. */
+const PAGES = perRun(200, 20);
 
 /** Resident memory of a process and its children, in MB. */
 function residentMb(pid: number): number {
@@ -34,7 +36,7 @@ async function startOnce(args: string[]): Promise<StartFigures> {
     });
     const startMs = performance.now() - started;
     const listeningMb = residentMb(child.pid ?? 0);
-    for (let page = 0; page < 100; page += 1) {
+    for (let page = 0; page < PAGES / 2; page += 1) {
       for (const path of ['/', '/damen/']) await (await fetch(`http://127.0.0.1:${PORT}${path}`)).text();
     }
     return { startMs, listeningMb, afterPagesMb: residentMb(child.pid ?? 0) };
@@ -55,7 +57,7 @@ export async function benchServerStart(): Promise<void> {
   console.log(`\nServer start (spawn -> address printed, PGlite with the seeded demo catalog), median of ${RUNS}; resident memory of supervisor and server process`);
   for (const [way, runs] of Object.entries(figures)) {
     const of = (pick: (run: StartFigures) => number) => median(runs.map(pick)).toFixed(0);
-    console.log(`  ${way.padEnd(20)} start ${of((run) => run.startMs).padStart(5)} ms   listening ${of((run) => run.listeningMb)} MB   after 200 pages ${of((run) => run.afterPagesMb)} MB`);
+    console.log(`  ${way.padEnd(20)} start ${of((run) => run.startMs).padStart(5)} ms   listening ${of((run) => run.listeningMb)} MB   after ${PAGES} pages ${of((run) => run.afterPagesMb)} MB`);
   }
 }
 
