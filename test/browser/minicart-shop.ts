@@ -127,6 +127,7 @@ export async function failRequestsTo(path: string, statusCode: number): Promise<
     async stop() {
       browser.off('network.beforeRequestSent', onRequest);
       await browser.networkRemoveIntercept({ intercept });
+      await browser.sessionUnsubscribe({ events: ['network.beforeRequestSent'] });
     },
   };
 }

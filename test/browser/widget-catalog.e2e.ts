@@ -180,6 +180,7 @@ describe('the widget catalog', () => {
     } finally {
       browser.off('network.beforeRequestSent', hold);
       await browser.networkRemoveIntercept({ intercept });
+      await browser.sessionUnsubscribe({ events: ['network.beforeRequestSent'] });
     }
     await browser.execute(() =>
       document
