@@ -41,8 +41,8 @@ async function hitsFor(query: string): Promise<{ path: string; title: string }[]
 }
 
 /**
- * Whether the listbox shows exactly these hits. Those for the letters typed while the widget hydrated may show
- * first, as many of them, and new hits drop the highlight (it belonged to the others).
+ * Whether the listbox shows exactly these hits. The hits for the letters typed while the widget hydrated may show
+ * first, and as many of them; the next answer then drops the highlight (it belonged to the earlier hits).
  */
 async function showsHits(hits: { title: string }[]): Promise<boolean> {
   const shown = await browser.execute(() =>
