@@ -23,11 +23,13 @@ async function dialogTitle(root: WebdriverIO.Element): Promise<string> {
   try {
     await title.waitForDisplayed({ timeout: 20_000 });
   } catch (error) {
-    // What the buy box showed instead (not hydrated yet? no size taken? a message?): the failure says it.
+    // What the buy box showed instead (not hydrated yet? no size taken? the focus elsewhere? no add sent?): the failure says it.
     const seen = await browser.execute((tag: HTMLElement) => {
       const host = tag.closest('[data-widget]');
       const checked = tag.shadowRoot?.querySelector<HTMLInputElement>('input:checked')?.value ?? 'none';
-      return `state ${host?.getAttribute('data-widget-state')}, hydrated ${!tag.hasAttribute('data-server-render')}, size checked ${checked}, text "${tag.shadowRoot?.textContent?.replace(/\s+/g, ' ').slice(0, 300)}"`;
+      const focused = tag.shadowRoot?.activeElement ?? document.activeElement;
+      const cartCalls = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/cart')).length;
+      return `state ${host?.getAttribute('data-widget-state')}, hydrated ${!tag.hasAttribute('data-server-render')}, size checked ${checked}, focus on ${focused?.tagName.toLowerCase()} "${focused?.textContent?.trim().slice(0, 30) ?? ''}", ${cartCalls} cart call(s), text "${tag.shadowRoot?.textContent?.replace(/\s+/g, ' ').slice(0, 120)}"`;
     }, root as unknown as HTMLElement);
     throw new Error(`${error instanceof Error ? error.message : String(error)}; the buy box: ${seen}`);
   }
