@@ -33,21 +33,38 @@ describe('a held click on a choice', () => {
   it.each([
     ['its label', (root: ShadowRoot) => root.querySelectorAll('span')[1]],
     ['the radio itself (Space on a focused size)', (root: ShadowRoot) => root.querySelectorAll('input')[1]],
-  ])('shows the size chosen in the next frame for a click on %s, and undoes it before the replay chooses it for the hydrated widget', async (_, clicked) => {
+  ])('shows the size chosen at once for a click on %s, and replays the choice as one change the hydrated widget hears', (_, clicked) => {
     const el = document.body.appendChild(document.createElement('div'));
     const root = el.appendChild(document.createElement('div')).attachShadow({ mode: 'open' });
     root.innerHTML = ['S', 'M'].map((size) => `<label><input type="radio" name="size" value="${size}"${size === 'S' ? ' checked' : ''}><span>${size}</span></label>`).join('');
     const [small, medium] = [...root.querySelectorAll('input')];
-    const changes: string[] = [];
+    // What React hears of a choice: the clicks that reach its root (the shadow root), and the state each leaves.
+    const heard: string[] = [];
+    root.addEventListener('click', (event) => heard.push(`${(event.target as HTMLInputElement).value} ${(event.target as HTMLInputElement).checked}`));
     const hold = new InteractionHold(el);
     clicked(root)?.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect([small?.checked, medium?.checked]).toEqual([false, true]);
+    // Chosen by the browser at once, unheard by the widget: the click stops at the tag.
+    expect([small?.checked, medium?.checked, heard]).toEqual([false, true, []]);
     expect(root.querySelector('[data-held]')).toBeNull();
-    root.addEventListener('change', (event) => changes.push((event.target as HTMLInputElement).value));
     hold.release();
-    // The replayed click chose M itself: a change the widget hears.
-    expect([small?.checked, medium?.checked, changes]).toEqual([false, true, ['M']]);
+    // The replay undid the choice and clicked M again: one click that chooses M, as the hydrated widget needs it.
+    expect([small?.checked, medium?.checked, heard]).toEqual([false, true, ['M true']]);
+    el.remove();
+  });
+
+  it('replays a checkbox ticked twice before hydration (on the box, then on its label) as two clicks that end where the shopper left it', () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    const root = el.appendChild(document.createElement('div')).attachShadow({ mode: 'open' });
+    root.innerHTML = '<label><input type="checkbox" name="news"><span>Newsletter</span></label>';
+    const box = root.querySelector('input') as HTMLInputElement;
+    const heard: boolean[] = [];
+    root.addEventListener('click', () => heard.push(box.checked));
+    const hold = new InteractionHold(el);
+    box.click();
+    root.querySelector('span')?.click();
+    expect([box.checked, heard]).toEqual([false, []]);
+    hold.release();
+    expect([box.checked, heard]).toEqual([false, [true, false]]);
     el.remove();
   });
 });

@@ -41,16 +41,26 @@ export class InteractionHold {
       // The nearest such element on the event's path: a click on an icon's <svg> or <path> is its button's click.
       const target = event.composedPath().find((node): node is T => node instanceof kind);
       if (!target || !this.el.contains(target.getRootNode() instanceof ShadowRoot ? (target.getRootNode() as ShadowRoot).host : target)) return;
-      event.preventDefault();
       event.stopPropagation();
-      // The answer within a frame: a size chosen shows as chosen, a press as pressed (the base style's look), until
-      // the widget takes the click over.
-      const undoChoice = type === 'click' ? showChoice(target) : undefined;
-      const pressed = type === 'click' && !undoChoice ? target.closest(PRESSABLE) : null;
+      const choice = type === 'click' ? choiceIn(target) : undefined;
+      if (choice) {
+        // Made at once, so that it shows as made and a Tab leaves the group as it should: by the browser for a click
+        // on the input itself (Space on a focused size), here for a click on its label (the click the browser would
+        // send the input from there does not pass the tag in every engine). The widget hears it on the replay.
+        if (choice !== (target as HTMLElement)) {
+          event.preventDefault();
+          choice.checked = choice.type === 'radio' || !choice.checked;
+        }
+        const chosen = choice.checked;
+        this.held.push(() => replayChoice(choice, chosen));
+        return;
+      }
+      event.preventDefault();
+      // The answer within a frame: a press shows as pressed (the base style's look) until the widget takes it over.
+      const pressed = type === 'click' ? target.closest(PRESSABLE) : null;
       pressed?.setAttribute(HELD_ATTRIBUTE, '');
       this.held.push(() => {
         pressed?.removeAttribute(HELD_ATTRIBUTE);
-        undoChoice?.();
         if (target.isConnected) replay(target);
       });
     };
@@ -71,26 +81,20 @@ export class InteractionHold {
 /** Input types a click chooses. */
 const CHOICES = new Set(['radio', 'checkbox']);
 
-/**
- * Shows, in the next frame, the choice a held click on a radio or checkbox (or on its label) will make, and returns how
- * to undo it before the click is replayed, so that the replay makes the choice for the hydrated widget (its change
- * event). The group's state is read in that frame, not now: a cancelled click on the input itself has the browser
- * check it during the click and uncheck it again after.
- */
-function showChoice(target: HTMLElement): (() => void) | undefined {
+/** The radio or checkbox a click on `target` (the input itself, or its label) chooses, if any. */
+function choiceIn(target: HTMLElement): HTMLInputElement | undefined {
   const input = target instanceof HTMLInputElement ? target : target.closest('label')?.control;
-  if (!(input instanceof HTMLInputElement) || !CHOICES.has(input.type) || input.disabled) return undefined;
-  const root = input.getRootNode() as Document | ShadowRoot;
-  const group = input.type === 'radio' ? [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((field) => field.name === input.name && field.form === input.form) : [input];
-  let before: boolean[] = [];
-  const frame = requestAnimationFrame(() => {
-    before = group.map((field) => field.checked);
-    input.checked = input.type === 'radio' || !input.checked;
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    for (const [index, checked] of before.entries()) if (group[index]) group[index].checked = checked;
-  };
+  return input instanceof HTMLInputElement && CHOICES.has(input.type) && !input.disabled ? input : undefined;
+}
+
+/**
+ * Makes a choice the shopper made before hydration again, for the hydrated widget: undone through the `checked`
+ * property (which React watches), then clicked, so that the click makes it (`chosen`) as a change the widget hears.
+ */
+function replayChoice(input: HTMLInputElement, chosen: boolean): void {
+  if (!input.isConnected) return;
+  input.checked = !chosen;
+  input.click();
 }
 
 /** The element inside `el` that `pick` finds in the document, then in that element's shadow root, and so on down. */
