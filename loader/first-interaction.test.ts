@@ -29,6 +29,28 @@ describe('holding the first interaction while a tag hydrates', () => {
   });
 });
 
+describe('the hover and focus events while a tag hydrates', () => {
+  it('stop at the tag from the start of the hydration (React would replay them on a cleared target) until the release, which replays the focus', () => {
+    const { el, button } = tagWithIconButton();
+    const root = button.getRootNode() as ShadowRoot;
+    const heard: string[] = [];
+    for (const type of ['focusin', 'mouseover']) root.addEventListener(type, (event) => heard.push(event.type));
+    const hold = new InteractionHold(el);
+    const focusIn = () => button.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    focusIn();
+    // Waiting for its use, the tag lets them through: the loader's triggers and other widgets' listeners hear them.
+    expect(heard).toEqual(['focusin']);
+    hold.hydrating();
+    focusIn();
+    button.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    expect(heard).toEqual(['focusin']);
+    button.focus();
+    hold.release();
+    expect(heard).toEqual(['focusin', 'focusin']);
+    el.remove();
+  });
+});
+
 describe('a held click on a choice', () => {
   it.each([
     ['its label', (root: ShadowRoot) => root.querySelectorAll('span')[1]],

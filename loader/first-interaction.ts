@@ -67,9 +67,20 @@ export class InteractionHold {
     return [type, hold] as const;
   }
 
+  /**
+   * The widget starts hydrating: from now until the release, the hover and focus events React would queue and replay
+   * stop at the tag (the release replays the hover and the focus itself). React replays a queued one on its
+   * `target`, which the DOM has cleared once an event inside a shadow root is dispatched: an uncaught TypeError in
+   * react-dom. Only now, not while the tag waits for its use: other widgets and the page keep hearing those.
+   */
+  hydrating(): void {
+    for (const type of QUEUED_BY_REACT) this.el.addEventListener(type, stopAtTag, { capture: true });
+  }
+
   /** Stops holding; replays the hover and the focus (the widget missed them), then each click and submit, where they still are. */
   release(): void {
     for (const [type, hold] of this.holders) this.el.removeEventListener(type, hold, { capture: true });
+    for (const type of QUEUED_BY_REACT) this.el.removeEventListener(type, stopAtTag, { capture: true });
     const hovered = deepest(this.el, (root) => [...root.querySelectorAll(':hover')].at(-1));
     hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
     const focused = deepest(this.el, (root) => ('activeElement' in root ? root.activeElement : null) ?? undefined);
@@ -77,6 +88,11 @@ export class InteractionHold {
     for (const replay of this.held.splice(0)) replay();
   }
 }
+
+/** The events React queues when they reach a root that is still hydrating, to replay them once it has ("continuous" events). */
+const QUEUED_BY_REACT = ['focusin', 'mouseover', 'pointerover', 'dragenter', 'gotpointercapture'] as const;
+
+const stopAtTag = (event: Event) => event.stopPropagation();
 
 /** Input types a click chooses. */
 const CHOICES = new Set(['radio', 'checkbox']);

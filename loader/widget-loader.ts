@@ -167,7 +167,7 @@ export class WidgetLoader {
       }
     }
     setState(el, tag, 'loading');
-    const outcome = await this.mountTag(el, tag, started, cause === 'intent');
+    const outcome = await this.mountTag(el, tag, started, cause === 'intent', hold);
     hold?.release();
     if (outcome === 'detached') return 'failed';
     this.reporter.report({ widget: tag.widget, version: this.federation.version(tag.remote) ?? 'unknown', outcome: outcome.outcome });
@@ -210,7 +210,7 @@ export class WidgetLoader {
    * Mounts a tag's widget and waits for it to be in the page (its first commit), all within the tag's timeout;
    * says how it went, with the message the page console shows for a failure.
    */
-  private async mountTag(el: HTMLElement, tag: WidgetTag, started: Promise<void> | undefined, lowPriority: boolean): Promise<{ outcome: MountOutcome; message?: string } | 'detached'> {
+  private async mountTag(el: HTMLElement, tag: WidgetTag, started: Promise<void> | undefined, lowPriority: boolean, hold?: InteractionHold): Promise<{ outcome: MountOutcome; message?: string } | 'detached'> {
     let props: unknown;
     try {
       props = readWidgetProps(el);
@@ -222,6 +222,7 @@ export class WidgetLoader {
     const mountAndRender = async (): Promise<'mounted' | 'detached'> => {
       const module = await this.load(tag, started, lowPriority);
       if (abandoned || this.attempts.get(el) === undefined || !el.isConnected) return 'detached';
+      hold?.hydrating();
       const mounted = mountWidget(module, tag.widget, el, props, (error) => this.failLate(el, mounted, tag, error));
       widget = mounted;
       this.unmounts.set(el, mounted.unmount);
