@@ -29,7 +29,7 @@ async function dialogTitle(root: WebdriverIO.Element): Promise<string> {
       const checked = tag.shadowRoot?.querySelector<HTMLInputElement>('input:checked')?.value ?? 'none';
       const focused = tag.shadowRoot?.activeElement ?? document.activeElement;
       const cartCalls = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/cart')).length;
-      return `state ${host?.getAttribute('data-widget-state')}, hydrated ${!tag.hasAttribute('data-server-render')}, size checked ${checked}, focus on ${focused?.tagName.toLowerCase()} "${focused?.textContent?.trim().slice(0, 30) ?? ''}", ${cartCalls} cart call(s), text "${tag.shadowRoot?.textContent?.replace(/\s+/g, ' ').slice(0, 120)}"`;
+      return `state ${host?.getAttribute('data-widget-state')}, hydrated ${!tag.hasAttribute('data-server-render')}, size checked ${checked}, focus on ${focused?.tagName.toLowerCase()} "${focused instanceof HTMLInputElement ? focused.value : (focused?.textContent?.trim().slice(0, 30) ?? '')}", ${cartCalls} cart call(s), text "${tag.shadowRoot?.textContent?.replace(/\s+/g, ' ').slice(0, 120)}"`;
     }, root as unknown as HTMLElement);
     throw new Error(`${error instanceof Error ? error.message : String(error)}; the buy box: ${seen}`);
   }
