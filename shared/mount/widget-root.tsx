@@ -18,7 +18,7 @@ function WidgetBase({ children }: { children: ReactNode }) {
     display: block;
     container: ${WIDGET_CONTAINER} / inline-size;
     color: #1a1a1a;
-    font-family: Inter, system-ui, sans-serif;
+    font-family: Inter, 'Inter Fallback', system-ui, sans-serif;
     font-size: 16px;
     line-height: 1.5;
     *, *::before, *::after { box-sizing: border-box; }

@@ -1,5 +1,6 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
+import { failRequestsTo, openWhileHeld } from './request-holds';
 import { openAndSettle } from './widget-page';
 
 /** The sales prices of the listing's tiles, in cents, in the order shown. */
@@ -48,5 +49,23 @@ describe('the catalog listing controls on the demo', () => {
     await browser.waitUntil(async () => !(await browser.getUrl()).includes('sale=1'));
     await browser.$('form[data-listing-controls] select[name="sort"]').selectByVisibleText('Empfohlen');
     await browser.waitUntil(async () => (await browser.getUrl()).includes('sort=empfohlen'));
+  });
+
+  it('keeps its Anwenden button when the controls script does not load, and the plain form applies the sort', async () => {
+    const failing = await failRequestsTo('/widgets/listing-controls.js', 500);
+    const apply = browser.$('form[data-listing-controls] button[type="submit"]');
+    try {
+      await openWhileHeld('/damen/');
+      await expect(apply).toBeDisplayed();
+      expect(failing.calls()).toBe(1);
+    } finally {
+      // The sorted listing loads its script again: the button's submit is a navigation of its own.
+      await failing.stop();
+    }
+    await browser.$('form[data-listing-controls] select[name="sort"]').selectByVisibleText('Preis absteigend');
+    await apply.click();
+    await browser.waitUntil(async () => (await browser.getUrl()).endsWith('/damen/?sort=preis-absteigend'), { timeoutMsg: 'the plain form did not apply the sort' });
+    const prices = await tilePrices();
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 });

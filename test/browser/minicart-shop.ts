@@ -96,38 +96,3 @@ export async function fillCart(product: Product, quantity: number): Promise<stri
   if (!variationId) throw new Error(`no size of ${product.summary.name} has ${quantity} pieces in stock`);
   return variationId;
 }
-
-/** A network interception that answers every call of one path with an error status. */
-export interface FailingPath {
-  /** How many calls it answered so far. */
-  calls(): number;
-  stop(): Promise<void>;
-}
-
-/** Answers every call of `path` with `statusCode` in the browser's network layer (WebDriver BiDi), before the server sees it. */
-export async function failRequestsTo(path: string, statusCode: number): Promise<FailingPath> {
-  const url = new URL(path, browser.options.baseUrl).href;
-  await browser.sessionSubscribe({ events: ['network.beforeRequestSent'] });
-  const { intercept } = await browser.networkAddIntercept({ phases: ['beforeRequestSent'], urlPatterns: [{ type: 'string', pattern: url }] });
-  let calls = 0;
-  const onRequest = (event: { isBlocked: boolean; intercepts?: string[]; request: { request: string } }) => {
-    if (!event.isBlocked || !event.intercepts?.includes(intercept)) return;
-    calls += 1;
-    void browser.networkProvideResponse({
-      request: event.request.request,
-      statusCode,
-      reasonPhrase: 'Internal Server Error',
-      headers: [{ name: 'content-type', value: { type: 'string', value: 'application/json' } }],
-      body: { type: 'string', value: '{"message":"kaputt"}' },
-    });
-  };
-  browser.on('network.beforeRequestSent', onRequest);
-  return {
-    calls: () => calls,
-    async stop() {
-      browser.off('network.beforeRequestSent', onRequest);
-      await browser.networkRemoveIntercept({ intercept });
-      await browser.sessionUnsubscribe({ events: ['network.beforeRequestSent'] });
-    },
-  };
-}

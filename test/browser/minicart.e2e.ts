@@ -1,8 +1,9 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import type { Product } from '../../shared/api';
-import { CART_API, failRequestsTo, fillCart, findProduct, headerBadge, reported, sizeOf, widgetRoot } from './minicart-shop';
+import { CART_API, fillCart, findProduct, headerBadge, reported, sizeOf, widgetRoot } from './minicart-shop';
 import { errorModals } from './page-log';
+import { failRequestsTo } from './request-holds';
 import { afterTwoFrames, openAndSettle, requestCount, widgetStates } from './widget-page';
 
 const BUY_BUTTON = '[data-widget="minicart/buy-button"]';

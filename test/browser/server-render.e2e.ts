@@ -4,6 +4,7 @@ import { SERVER_RENDER_FAILURE_COOKIE } from '../server/fixtures/failing-render-
 import './csp-guard';
 import { registerCustomer } from './address-login';
 import { fillCart, findProduct, headerBadge } from './minicart-shop';
+import { delayRequestsTo, openWhileHeld } from './request-holds';
 import { WIDGETS, leavePageAndDeleteCookies, mountDeferred, openAndSettle, setScripting, widgetStates } from './widget-page';
 
 /** Storefront pages of each kind: home, a listing, the cart, the help page. */
@@ -110,6 +111,36 @@ describe('widgets rendered on the server', () => {
     // Hydrated React answers: the Suche button opens the search overlay.
     await widgetRoot('header').shadow$('button[data-search-launcher]').click();
     await expect(widgetRoot('search').shadow$('[role="dialog"]')).toBeDisplayed();
+  });
+
+  it('keeps the page still on a slow connection, where the web fonts and the listing script come after the first paint', async () => {
+    // Each arrives 800 ms after it was asked for, past the first paint: the fonts replace the fallback face, the
+    // listing script takes the controls' Anwenden button away.
+    const fonts = ['/fonts/inter-latin-400-normal.woff2', '/fonts/inter-latin-700-normal.woff2', '/fonts/inter-latin-900-normal.woff2'];
+    const late = await delayRequestsTo([...fonts, '/widgets/listing-controls.js'], 800);
+    await browser.networkSetCacheBehavior({ cacheBehavior: 'bypass' });
+    await browser.setViewport({ width: 390, height: 844 });
+    const pages: { path: string; shifts: string[] }[] = [];
+    try {
+      for (const path of ['/', '/damen/']) {
+        const before = late.calls();
+        await openWhileHeld(path);
+        await browser.waitUntil(() => browser.execute(() => document.fonts.status === 'loaded' && [...document.querySelectorAll<HTMLElement>('form[data-listing-controls]')].every((form) => form.dataset.enhanced === 'true')), {
+          timeoutMsg: `${path}: the fonts or the listing script did not arrive`,
+        });
+        expect(late.calls() - before).toBe(path === '/' ? 3 : 4);
+        const shift = await cumulativeLayoutShift();
+        pages.push({ path, shifts: shift.all <= 0.01 ? [] : shift.shifts });
+      }
+      expect(pages).toEqual([
+        { path: '/', shifts: [] },
+        { path: '/damen/', shifts: [] },
+      ]);
+    } finally {
+      await browser.setViewport({ width: 1280, height: 900 });
+      await browser.networkSetCacheBehavior({ cacheBehavior: 'default' });
+      await late.stop();
+    }
   });
 
   it('hydrates the same server HTML in place at 390, 768, 1024 and 1366 px: each widget lays out by its box, nothing shifts', async () => {

@@ -4,6 +4,7 @@ import { MODULE_TAG_NAMES, REMOTE_NAMES } from '../../registry/remotes';
 import { BUY_BOX_MIN_HEIGHT_PX } from '../../widgets/minicart/constants';
 import { DEFAULT_ROUTES, ROUTE_NAMES } from '../../shared/site/defaults';
 import { parseSiteConfig } from '../../shared/site/site-config';
+import { holdRequestsTo } from './request-holds';
 import { openAndSettle } from './widget-page';
 
 /** The header preview's article on /widgets/. */
@@ -160,13 +161,10 @@ describe('the widget catalog', () => {
       });
 
     // Holds the product's answer in the browser's network layer, to see the placeholder.
-    await browser.sessionSubscribe({ events: ['network.beforeRequestSent'] });
-    const { intercept } = await browser.networkAddIntercept({ phases: ['beforeRequestSent'], urlPatterns: [{ type: 'string', pattern: new URL('/api/products/P100001/', browser.options.baseUrl).href }] });
     let held: string | undefined;
-    const hold = (event: { isBlocked: boolean; intercepts?: string[]; request: { request: string } }) => {
-      if (event.isBlocked && event.intercepts?.includes(intercept)) held = event.request.request;
-    };
-    browser.on('network.beforeRequestSent', hold);
+    const holding = await holdRequestsTo(['/api/products/P100001/'], (request) => {
+      held = request;
+    });
     try {
       await browser.$(`${BUY_BUTTON} [data-preview-form] button[type="submit"]`).click();
       expect(await previewOf('minicart/buy-button')).toEqual({ state: 'mounted', props: '{"productId":"P100001"}', error: '' });
@@ -178,9 +176,7 @@ describe('the widget catalog', () => {
       // A product with one row of sizes takes exactly the placeholder's room.
       expect((await preview()).height).toBe(placeholder.height);
     } finally {
-      browser.off('network.beforeRequestSent', hold);
-      await browser.networkRemoveIntercept({ intercept });
-      await browser.sessionUnsubscribe({ events: ['network.beforeRequestSent'] });
+      await holding.stop();
     }
     await browser.execute(() =>
       document
