@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { COMPILED_SERVER, compiledServer } from '../../bundling/server-compile';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -26,9 +27,15 @@ export interface ServerProcessOptions {
 }
 
 /**
- * The server processes (node:cluster workers) of a primary: its children that run main.ts. Not every child: tsx may
- * run an esbuild service beside them while it compiles files its cache does not have yet.
+ * The server as these tests start it: main.ts compiled from the working tree (once per test file), as `npm run serve`
+ * runs it. Through tsx each process compiled and loaded the sources itself: a start of the demo took 7.9 CPU-s
+ * instead of 5.6 (2-core machine, 2026-11-30, median of three).
  */
+async function serverCommand(): Promise<string[]> {
+  return ['--enable-source-maps', await compiledServer()];
+}
+
+/** The server processes (node:cluster workers) of a primary: its children that run the server. */
 export function serverProcessesOf(primary: number): number[] {
   let listing = '';
   try {
@@ -39,7 +46,7 @@ export function serverProcessesOf(primary: number): number[] {
   }
   return listing
     .split('\n')
-    .filter((line) => line.includes('server/main.ts'))
+    .filter((line) => line.includes(COMPILED_SERVER))
     .map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
@@ -67,14 +74,14 @@ export function outcome(answer: { status: number } | unknown): number | string {
  */
 export const TEST_SERVER_RENDER_BUDGET_MS = 10_000;
 
-/** How long a test waits for a server process to listen (tsx compiles, the database migrates). */
+/** How long a test waits for a server process to listen (the database migrates, the search index builds). */
 export const SERVER_START_TIMEOUT_MS = 90_000;
 
-/** Runs main.ts with `env` on a free port and an empty widgets folder; resolves once it prints its address. */
+/** Runs the server with `env` on a free port and an empty widgets folder; resolves once it prints its address. */
 export async function startServerProcess(env: Record<string, string>, { ownGroup = false }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const widgetsDir = await mkdtemp(path.join(tmpdir(), 'schaufenster-process-widgets-'));
   await writeFile(path.join(widgetsDir, 'registry.json'), JSON.stringify({ remotes: {} }));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, await serverCommand(), {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -140,9 +147,9 @@ export async function untilReady(server: ServerProcess, timeoutMs = SERVER_START
   }
 }
 
-/** Runs main.ts with `env` until it ends: its exit code and what it printed (for start-up refusals). */
+/** Runs the server with `env` until it ends: its exit code and what it printed (for start-up refusals). */
 export async function runServerProcessToEnd(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, await serverCommand(), {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', PUBLIC_ORIGIN: 'http://127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
