@@ -14,33 +14,47 @@ const PAGES = ['/', '/damen/', '/warenkorb/', '/faq/'] as const;
 /** The server-rendered widget root of a tag (its declarative shadow root is open). */
 const widgetRoot = (widget: string) => $(`[data-widget="${widget}"] > [data-widget-root="${widget}"]`);
 
+interface LayoutShiftSource {
+  node: Node | null;
+  previousRect: DOMRectReadOnly;
+  currentRect: DOMRectReadOnly;
+}
+
 interface LayoutShiftEntry extends PerformanceEntry {
   value: number;
   hadRecentInput: boolean;
-  sources: { node: Node | null }[];
+  sources: LayoutShiftSource[];
 }
 
 /**
  * The page's cumulative layout shift so far (every shift without recent input, as Lighthouse sums them): in all, and
- * of the shifts that moved something of a widget tag (a node inside one, or its shadow host, as Chromium reports it).
- * The page's own parts (web fonts, the listing's controls) can shift a little on a loaded machine; hydration must not.
+ * of the shifts that moved a widget tag (its shadow host). Chromium names no node inside a shadow tree (the source's
+ * node is null): the whole page's sum bounds those, and a failure names them by the widget whose tag covers their place
+ * now. The page's own parts (web fonts, the listing's controls) can shift a little on a loaded machine; hydration must
+ * not.
  */
 async function cumulativeLayoutShift(): Promise<{ all: number; widgets: number; shifts: string[] }> {
   return await browser.execute(
     () =>
       new Promise<{ all: number; widgets: number; shifts: string[] }>((resolve) => {
         const sum = { all: 0, widgets: 0, shifts: [] as string[] };
-        const nameOf = (node: Node | null) => {
-          const element = node instanceof Element ? node : node?.parentElement;
-          return element ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}` : 'text';
+        const elementOf = ({ node, currentRect }: LayoutShiftSource) => {
+          if (node) return node instanceof Element ? node : node.parentElement;
+          return document.elementFromPoint(currentRect.x + currentRect.width / 2, currentRect.y + currentRect.height / 2);
         };
-        const inWidget = (node: Node | null) => (node instanceof Element ? node : node?.parentElement)?.closest('[data-widget]') != null;
+        const nameOf = (source: LayoutShiftSource) => {
+          const element = elementOf(source);
+          const widget = element?.closest<HTMLElement>('[data-widget]')?.dataset.widget;
+          const name = element ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}` : 'text';
+          const where = `${Math.round(source.previousRect.y)}->${Math.round(source.currentRect.y)}, ${Math.round(source.previousRect.height)}->${Math.round(source.currentRect.height)} px high`;
+          return `${source.node ? name : `inside ${widget ?? name}`}${widget && source.node ? ` of ${widget}` : ''} (${where})`;
+        };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as LayoutShiftEntry[]) {
             if (entry.hadRecentInput) continue;
             sum.all += entry.value;
-            sum.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => nameOf(source.node)).join(', ')}`);
-            if (entry.sources.some((source) => inWidget(source.node))) sum.widgets += entry.value;
+            sum.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map(nameOf).join(', ')}`);
+            if (entry.sources.some((source) => source.node && elementOf(source)?.closest('[data-widget]'))) sum.widgets += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
@@ -104,9 +118,9 @@ describe('widgets rendered on the server', () => {
       await expect(widgetRoot('header')).not.toHaveAttribute('data-server-render');
       await expect(widgetRoot('header').shadow$('a[href="/damen/"]')).toBeDisplayed();
       const shift = await cumulativeLayoutShift();
-      expect(shift.widgets).toBeLessThanOrEqual(0.01);
-      // Google's "good" for the whole page: what is not the widgets' stays small too (on a failure, what moved and when).
-      expect({ path, good: shift.all <= 0.1, shifts: shift.all <= 0.1 ? [] : shift.shifts }).toEqual({ path, good: true, shifts: [] });
+      // Nothing of the widgets moves, and Google's "good" for the whole page (on a failure, what moved and when).
+      const still = shift.widgets <= 0.01 && shift.all <= 0.1;
+      expect({ path, widgets: shift.widgets.toFixed(3), good: shift.all <= 0.1, shifts: still ? [] : shift.shifts }).toEqual({ path, widgets: expect.stringMatching(/^0\.0(0\d|10)$/), good: true, shifts: [] });
     }
     // Hydrated React answers: the Suche button opens the search overlay.
     await widgetRoot('header').shadow$('button[data-search-launcher]').click();
