@@ -44,7 +44,7 @@ describe('GET /fragments/<widget>/', () => {
     const url = `/fragments/header/?props=${encodeURIComponent('{"variant":"storefront"}')}`;
     const response = await server.inject(url);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toMatch(/^<div data-widget-root="header" data-server-render="[^"]*" data-server-version="1.0.0"><template shadowrootmode="open"><header>mount \{"variant":"storefront"\} {2}\{"busValues":\{\}\}<\/header><style id="_goober">\.go1\{\}<\/style><\/template><\/div>$/);
+    expect(response.body).toMatch(/^<div data-widget-root="header" data-server-render="[^"]*" data-server-version="1.0.0"><template shadowrootmode="open"><style id="_goober">\.go1\{\}<\/style><header>mount \{"variant":"storefront"\} {2}\{"busValues":\{\}\}<\/header><\/template><\/div>$/);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     expect(response.headers.vary).toBe('Accept-Encoding');
     expect(response.headers.link).toBe('</widgets/loader.js>; rel=preload; as=script');

@@ -32,7 +32,7 @@ describe('renderPageWidgets', () => {
     const { widgets } = fakeWidgets();
     const html = renderPageWidgets(page(`<div data-widget="header" data-props='{"variant":"storefront"}'><a href="/">Fallback</a></div>`), widgets, { registryUrl: '/widgets/registry.json', registry: REGISTRY, snapshot: SNAPSHOT });
     expect(html).toContain(
-      `<div data-widget="header" data-props='{"variant":"storefront"}'><div data-widget-root="header" data-server-render="{&quot;busValues&quot;:{}}" data-server-version="1.2.0"><template shadowrootmode="open"><p>header/mount {"variant":"storefront"}</p><style id="_goober">.go1{color:red}</style></template></div></div>`,
+      `<div data-widget="header" data-props='{"variant":"storefront"}'><div data-widget-root="header" data-server-render="{&quot;busValues&quot;:{}}" data-server-version="1.2.0"><template shadowrootmode="open"><style id="_goober">.go1{color:red}</style><p>header/mount {"variant":"storefront"}</p></template></div></div>`,
     );
     expect(html).not.toContain('Fallback');
   });

@@ -66,10 +66,13 @@ export function productIdsOfPage(html: string, nonce: string | undefined): strin
 
 /** The markup a tag gets for its server render: its props script, then the widget root with its declarative shadow root. */
 export function serverMarkup(widget: string, version: string, html: string, css: string, snapshot: ServerSnapshot, propsScript = ''): string {
-  // goober's sheet id: the browser's goober finds it and adds to it instead of writing the same rules again.
+  // goober's sheet id: the browser's goober finds it and adds to it instead of writing the same rules again. The sheet
+  // comes first: the parser may paint a shadow root's first nodes before it reaches the rest (a loaded machine did,
+  // and the header's unstyled links stood 120 px high until its sheet came, a layout shift of 0.21). React's
+  // hydration passes over an element it does not expect among a root's children.
   const style = css === '' ? '' : `<style id="_goober">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const attributes = `data-widget-root="${escapeHtml(widget)}" ${SNAPSHOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(snapshot))}" ${SERVER_VERSION_ATTRIBUTE}="${escapeHtml(version)}"`;
-  return `${propsScript}<div ${attributes}><template shadowrootmode="open">${html}${style}</template></div>`;
+  return `${propsScript}<div ${attributes}><template shadowrootmode="open">${style}${html}</template></div>`;
 }
 
 /** The site the page's tags render for, and whether the server may render them at all (the page's loader reads its registry). */
