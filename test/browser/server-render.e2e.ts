@@ -47,7 +47,8 @@ async function cumulativeLayoutShift(): Promise<{ all: number; widgets: number; 
           const widget = element?.closest<HTMLElement>('[data-widget]')?.dataset.widget;
           const name = element ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}` : 'text';
           const where = `${Math.round(source.previousRect.y)}->${Math.round(source.currentRect.y)}, ${Math.round(source.previousRect.height)}->${Math.round(source.currentRect.height)} px high`;
-          return `${source.node ? name : `inside ${widget ?? name}`}${widget && source.node ? ` of ${widget}` : ''} (${where})`;
+          const label = source.node ? `${name}${widget ? ` of ${widget}` : ''}` : `inside ${widget ?? name}`;
+          return `${label} (${where})`;
         };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as LayoutShiftEntry[]) {
@@ -120,7 +121,7 @@ describe('widgets rendered on the server', () => {
       const shift = await cumulativeLayoutShift();
       // Nothing of the widgets moves, and Google's "good" for the whole page (on a failure, what moved and when).
       const still = shift.widgets <= 0.01 && shift.all <= 0.1;
-      expect({ path, widgets: shift.widgets.toFixed(3), good: shift.all <= 0.1, shifts: still ? [] : shift.shifts }).toEqual({ path, widgets: expect.stringMatching(/^0\.0(0\d|10)$/), good: true, shifts: [] });
+      expect({ path, widgetsStill: shift.widgets <= 0.01, good: shift.all <= 0.1, shifts: still ? [] : shift.shifts }).toEqual({ path, widgetsStill: true, good: true, shifts: [] });
     }
     // Hydrated React answers: the Suche button opens the search overlay.
     await widgetRoot('header').shadow$('button[data-search-launcher]').click();
