@@ -9,6 +9,13 @@ import { buildHelpPages } from '../../demo-cms/help-pages';
 
 export type { TestCatalogChoice } from './worker-database';
 
+interface TestDatabaseOptions {
+  catalog?: TestCatalogChoice;
+  databaseUrl?: string;
+  /** PGlite even on the PostgreSQL pass: for a test that compares the two engines. */
+  engine?: 'PGlite';
+}
+
 /**
  * A new database for a test, with the catalog it asks for: on the PostgreSQL pass (TEST_DATABASE_SERVER_URL, which
  * test-run-setup.ts sets), a copy of the run's template on that server; otherwise in-memory PGlite, started from a
@@ -16,10 +23,10 @@ export type { TestCatalogChoice } from './worker-database';
  * PGlite's own initdb and migrations. Each call gives a database of its own, on either engine. `databaseUrl` opens
  * a given PostgreSQL database instead (e.g. the fault tests' proxy in front of the test server).
  */
-export async function openTestDatabase({ catalog = 'none', databaseUrl }: { catalog?: TestCatalogChoice; databaseUrl?: string } = {}): Promise<OpenDatabase> {
+export async function openTestDatabase({ catalog = 'none', databaseUrl, engine }: TestDatabaseOptions = {}): Promise<OpenDatabase> {
   if (databaseUrl) return await openDatabase({ dataDir: 'memory://', databaseUrl });
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
-  if (serverUrl) return await openDatabase({ dataDir: 'memory://', databaseUrl: await copyTemplateDatabase(serverUrl, catalog) });
+  if (serverUrl && engine !== 'PGlite') return await openDatabase({ dataDir: 'memory://', databaseUrl: await copyTemplateDatabase(serverUrl, catalog) });
   return await openDatabase({ dataDir: 'memory://', template: await template(catalog) });
 }
 

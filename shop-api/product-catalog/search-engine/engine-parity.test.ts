@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type OpenDatabase } from '../../../server-kit/db/database';
-import { createScratchDatabase, type ScratchDatabase } from '../../../server-kit/db/scratch-postgres';
+import type { OpenDatabase } from '../../../server-kit/db/database';
+import { openTestDatabase } from '../../../test/server/test-database';
 import { buildCatalog } from '../build-catalog';
 import { buildHelpPages } from '../../../demo-cms/help-pages';
 import { searchWords } from '../search-query';
-import { seedCatalog } from '../seed-catalog';
 import { CatalogIndex } from './catalog-index';
 import { germanStem } from './german-stem';
 import { GERMAN_STOPWORDS } from './german-stopwords';
@@ -32,35 +31,20 @@ function parityQueries(words: string[]): string[] {
   return [...sample, ...pairs, 'Leinen Kleid', 'kleid und jacke', 'und die', 'Mäntel', 'Rücksendung', 'rucksendung', 'kleid kleider', 'Slim-Fit', 'Größe 38', 'xyzzyquux'];
 }
 
-const engines: Array<[string, () => Promise<{ database: OpenDatabase; scratch?: ScratchDatabase }>]> = [
-  ['PGlite', async () => ({ database: await openDatabase({ dataDir: 'memory://' }) })],
-];
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  engines.push([
-    'PostgreSQL',
-    async () => {
-      const scratch = await createScratchDatabase(serverUrl);
-      return { database: await openDatabase({ dataDir: 'memory://', databaseUrl: scratch.url }), scratch };
-    },
-  ]);
-}
+// Both engines start from the run's copy of the seeded demo catalog (test-database.ts), not from a seeding of their own.
+const engines: Array<[string, () => Promise<OpenDatabase>]> = [['PGlite', () => openTestDatabase({ catalog: 'demo', engine: 'PGlite' })]];
+if (process.env.TEST_DATABASE_SERVER_URL) engines.push(['PostgreSQL', () => openTestDatabase({ catalog: 'demo' })]);
 
 describe.each(engines)('the in-memory search on %s', (_name, open) => {
   let database: OpenDatabase;
-  let scratch: ScratchDatabase | undefined;
   let index: CatalogIndex;
   const words = typedWords();
 
   beforeAll(async () => {
-    ({ database, scratch } = await open());
-    await seedCatalog(database.db, { helpPages: buildHelpPages() });
+    database = await open();
     index = await CatalogIndex.load(database.db);
   }, 120_000);
-  afterAll(async () => {
-    await database.close();
-    await scratch?.drop();
-  });
+  afterAll(() => database.close());
 
   it('stems every word and every prefix of one as the database does, and drops the same stop words', async () => {
     const letterWords = words.filter((word) => !/\p{N}/u.test(word));
