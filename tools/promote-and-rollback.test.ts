@@ -6,7 +6,7 @@ import { packageVersion } from '../bundling/webpack.config';
 import { readHistory } from '../registry/release-history';
 import { readRegistry } from '../registry/registry-files';
 import { promoteRemote, rollbackRemote } from './promote-and-rollback';
-import { buildFreshStore, CLEAN, removeStore, run } from './release-testing';
+import { buildFreshStore, CLEAN, copiedBuild, removeStore, run } from './release-testing';
 import { releaseRemote } from './releases';
 
 describe('promoting and rolling back one remote', () => {
@@ -19,7 +19,7 @@ describe('promoting and rolling back one remote', () => {
   afterAll(() => removeStore(dir));
 
   it('warns when a rollout is slower for real visitors by more than 10 % with enough page views, and refuses under --strict', async () => {
-    await releaseRemote(dir, 'header', '9.7.0-test', { ...run('release header 9.7.0-test --percent 10'), percent: 10 });
+    await releaseRemote(dir, 'header', '9.7.0-test', { ...run('release header 9.7.0-test --percent 10'), percent: 10, build: copiedBuild });
     const pinned = (await readRegistry(dir)).remotes.header?.version ?? '';
     const p75 = (value: number, count: number) => ({ p75: value, count, sessions: Math.ceil(count / 2), networks: 4 });
     const of = (version: string, inp: number, count: number) => ({ widget: 'header', version, visits: count, vitals: { inp: p75(inp, count), lcp: p75(2000, count), cls: p75(0, count), ttfb: p75(100, count) } });
@@ -50,7 +50,7 @@ describe('promoting and rolling back one remote', () => {
     const pinned = packageVersion('search');
     const promoted: string[] = [];
     const checks = jest.fn(async () => undefined);
-    await releaseRemote(dir, 'search', '9.1.0-test', { ...run('release search 9.1.0-test --percent 10', promoted), percent: 10, checks });
+    await releaseRemote(dir, 'search', '9.1.0-test', { ...run('release search 9.1.0-test --percent 10', promoted), percent: 10, checks, build: copiedBuild });
     let entry = (await readRegistry(dir)).remotes.search;
     expect([entry?.version, entry?.rollout?.version, entry?.rollout?.percent]).toEqual([pinned, '9.1.0-test', 10]);
     expect(entry?.rollout?.integrity).toMatch(/^sha384-/);

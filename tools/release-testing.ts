@@ -23,6 +23,15 @@ export function run(command: string, promoted: string[] = [], more: Partial<Rele
   return { provenance: as(command), onPromoted: async (remote: RemoteName, version: string) => void promoted.push(`${remote}@${version}`), ...more };
 }
 
+/**
+ * A release's build for a test whose subject is not the build (a refusal, an environment, a promotion): the store's
+ * build of the remote copied into the staging folder, in a fraction of a webpack run. Its files name the store's
+ * version, not the new one.
+ */
+export async function copiedBuild({ dir, remote, folder }: CandidateBuild): Promise<void> {
+  await cp(path.join(dir, remote, packageVersion(remote)), folder, { recursive: true });
+}
+
 /** How long a test file waits for the run's build that another one is making. */
 const BUILD_WAIT_MS = 300_000;
 

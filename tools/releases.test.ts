@@ -9,7 +9,7 @@ import { REMOTE_NAMES } from '../registry/remotes';
 import { NO_SCRIPT_INTEGRITY } from '../bundling/chunk-integrity-plugin';
 import { devConfig, pointDevRegistry } from '../bundling/dev-build';
 import { promoteRemote } from './promote-and-rollback';
-import { as, buildFreshStore, CLEAN, removeStore, run, workingTreeBuild } from './release-testing';
+import { as, buildFreshStore, CLEAN, copiedBuild, removeStore, run, workingTreeBuild } from './release-testing';
 import { releaseRemote, type CandidateBuild } from './releases';
 import { readHistory } from '../registry/release-history';
 import { integrityOf, readRegistry } from '../registry/registry-files';
@@ -136,7 +136,7 @@ describe('releasing one remote', () => {
     expect(releasedFiles(await fileStates(dir))).toEqual(before);
 
     // A release of another version adds its folder and changes the registry, nothing else.
-    await releaseRemote(dir, 'address', '9.4.0-test', run('release address 9.4.0-test --percent 5', [], { percent: 5 }));
+    await releaseRemote(dir, 'address', '9.4.0-test', run('release address 9.4.0-test --percent 5', [], { percent: 5, build: copiedBuild }));
     const { 'registry.json': _registry, ...versionsBefore } = before;
     const after = releasedFiles(await fileStates(dir));
     expect(Object.fromEntries(Object.entries(after).filter(([file]) => file !== 'registry.json' && !file.startsWith(path.join('address', '9.4.0-test'))))).toEqual(versionsBefore);
@@ -189,14 +189,14 @@ describe('releasing one remote', () => {
   it('refuses a build that fails its smoke test, and keeps no folder of it', async () => {
     const registryBefore = await readFile(path.join(dir, 'registry.json'), 'utf8');
     const smoke = jest.fn(async (_build: CandidateBuild) => ['/: header is failed (RenderError: …)']);
-    await expect(releaseRemote(dir, 'auth', '9.5.0-test', { ...run('release auth 9.5.0-test --percent 10'), percent: 10, smoke })).rejects.toThrow(
+    await expect(releaseRemote(dir, 'auth', '9.5.0-test', { ...run('release auth 9.5.0-test --percent 10'), percent: 10, smoke, build: copiedBuild })).rejects.toThrow(
       /auth@9\.5\.0-test failed its smoke test in Chromium; nothing was released \(--skip-smoke releases without it\):\n\/: header is failed/,
     );
     // A smoke test that breaks down (no Chromium, a server that does not start) leaves nothing behind either.
     const broken = async () => {
       throw new Error('chromedriver did not start');
     };
-    await expect(releaseRemote(dir, 'auth', '9.5.0-test', { ...run('release auth 9.5.0-test --percent 10'), percent: 10, smoke: broken })).rejects.toThrow(/chromedriver did not start/);
+    await expect(releaseRemote(dir, 'auth', '9.5.0-test', { ...run('release auth 9.5.0-test --percent 10'), percent: 10, smoke: broken, build: copiedBuild })).rejects.toThrow(/chromedriver did not start/);
     expect(smoke).toHaveBeenCalledWith(expect.objectContaining({ dir, remote: 'auth', version: '9.5.0-test' }));
     expect((await readdir(path.join(dir, 'auth'))).filter((name) => name.includes('9.5.0-test'))).toEqual([]);
     expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(registryBefore);
@@ -206,7 +206,7 @@ describe('releasing one remote', () => {
     const production = await readFile(path.join(dir, 'registry.json'), 'utf8');
     // From a tree with uncommitted changes, allowed and recorded as such.
     const command = 'release auth 9.2.0-test --env staging --allow-dirty';
-    await releaseRemote(dir, 'auth', '9.2.0-test', { ...run(command, [], { environment: 'staging', allowDirty: true }), provenance: as(command, { dirty: true }) });
+    await releaseRemote(dir, 'auth', '9.2.0-test', { ...run(command, [], { environment: 'staging', allowDirty: true, build: copiedBuild }), provenance: as(command, { dirty: true }) });
     expect(await readFile(path.join(dir, 'registry.json'), 'utf8')).toBe(production);
     const staging = await readRegistry(dir, 'staging');
     expect(staging.remotes.auth?.version).toBe('9.2.0-test');

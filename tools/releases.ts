@@ -32,6 +32,15 @@ export interface ReleaseOptions extends CommandOptions {
   checks?: () => Promise<void>;
   /** Mounts the build in Chromium where its tags stand; resolves with what went wrong (empty: fine). Absent: recorded as skipped. */
   smoke?: (build: CandidateBuild) => Promise<string[]>;
+  /** Builds the new version into its staging folder. Absent: from the working tree (buildFromWorkingTree), as a release ships it. */
+  build?: (candidate: CandidateBuild) => Promise<void>;
+}
+
+/** A release's build: the remote's browser bundles (webpack) and its server bundles, from the working tree, in one folder. */
+async function buildFromWorkingTree({ dir, remote, version, folder }: CandidateBuild): Promise<void> {
+  const config = remoteConfig(remote, version, { outDir: dir }, 'production');
+  await runWebpack([{ ...config, output: { ...config.output, path: folder } }]);
+  await buildServerBundles(remote, folder);
 }
 
 /** Refuses a release before anything is built: a known version, a dirty tree, a downgrade or 100 % in production unconfirmed. */
@@ -88,11 +97,9 @@ export async function releaseRemote(dir: string, remoteName: string, version: st
   const target = path.join(dir, remote, version);
   const staging = path.join(dir, remote, `.staging-${version}-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
-  const config = remoteConfig(remote, version, { outDir: dir }, 'production');
-  await runWebpack([{ ...config, output: { ...config.output, path: staging } }]);
-  // The server build of the same version goes into the same folder, so a release carries both.
-  await buildServerBundles(remote, staging);
-  const vetting = await vetCandidate({ dir, remote, version, folder: staging }, options).catch(async (error: unknown) => {
+  const candidate = { dir, remote, version, folder: staging };
+  await (options.build ?? buildFromWorkingTree)(candidate);
+  const vetting = await vetCandidate(candidate, options).catch(async (error: unknown) => {
     // A gate or smoke test that broke down leaves no half-vetted build behind either.
     await rm(staging, { recursive: true, force: true });
     throw error;
