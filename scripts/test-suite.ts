@@ -52,9 +52,10 @@ const STAGES: Stage[] = [
   { name: 'check-tags', command: "npm run check-tags -- 'demo-cms/templates/**/*.liquid'", after: ['build'], count: (output) => lastMatch(output, /^(.*(?:tags?|templates?).*)$/gm).slice(0, 80) },
   // On two cores the heavy stages take turns: jest on PostgreSQL first, one worker per core, beside the chain of light
   // stages that mostly wait (the fault suite and the PGlite agreement subset on their database servers, then the bench
-  // check on its pages), which fill the cores' idle time; then the browser specs alone (two Chromiums and their demo
-  // servers). Measured on 2 cores (2026-11-30): alone, the bench check takes 149 CPU-s in 101 s and the browser specs
-  // 652 CPU-s in 371 s; beside each other, at the end of a fresh clone's run, 289 and 488 s.
+  // check on its pages), which fill the cores' idle time; then the browser specs (two Chromiums and their demo servers),
+  // as soon as that chain ends, beside the last files of jest. Measured on 2 cores (2026-11-30): alone, the bench check
+  // takes 149 CPU-s in 101 s and the browser specs 652 CPU-s in 371 s; beside each other, at the end of a fresh clone's
+  // run, 289 and 488 s.
   {
     name: 'jest on PostgreSQL',
     command: onPostgres(55432, `FUZZ_RUNS=100 ${JEST} --maxWorkers=2 --testPathIgnorePatterns /faults/`),
@@ -72,7 +73,7 @@ const STAGES: Stage[] = [
   {
     name: 'browser',
     command: 'npm run test:browser',
-    after: ['jest on PostgreSQL', 'bench check'],
+    after: ['bench check'],
     // A test that passed only when its spec file was tried again is named in the log's last lines (FLAKY) and counted here.
     count: (output) => {
       const flaky = output.match(/^FLAKY /gm)?.length ?? 0;
