@@ -79,9 +79,9 @@ const stagingFolder = (store: string, remote: RemoteName, version: string) => pa
 
 /** A candidate for the smoke test: the store's build of the working tree, copied into a staging folder under a new version. */
 export async function stageCandidate(store: string, remote: RemoteName, version: string): Promise<CandidateBuild> {
-  const folder = stagingFolder(store, remote, version);
-  await cp(path.join(store, remote, packageVersion(remote)), folder, { recursive: true });
-  return { dir: store, remote, version, folder };
+  const candidate = { dir: store, remote, version, folder: stagingFolder(store, remote, version) };
+  await copiedBuild(candidate);
+  return candidate;
 }
 
 /**
