@@ -7,7 +7,6 @@ import type { BenchServer } from './scripts/demo-process';
 import { buildDistDir } from './registry/registry-files';
 import { chromiumCapabilities } from './scripts/chromium';
 import { recordOutcome, recordSpecTime, startRunSummary, summarizeRun } from './test/browser/run-summary';
-import { navigateWithoutNetworkEvents } from './test/browser/navigation';
 import { claimServerSlot, releaseServerSlot, startServerSlots } from './test/browser/server-slots';
 import { groupSpecs } from './test/browser/spec-groups';
 import { enterSpecFile, leaveSpecFile } from './test/browser/spec-isolation';
@@ -82,9 +81,6 @@ export const config: WebdriverIO.Config = {
     if (!args) return;
     profileDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-chromium-'));
     args.splice(0, args.length, ...args.filter((arg) => !arg.startsWith('--user-data-dir=')), `--user-data-dir=${profileDir}`);
-  },
-  async before() {
-    await navigateWithoutNetworkEvents();
   },
   // Each file of a group begins in a browser context of its own, as a fresh browser would give it.
   async beforeHook(test) {

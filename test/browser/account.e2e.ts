@@ -1,7 +1,7 @@
 import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { registerCustomer } from './address-login';
-import { openAndSettle } from './widget-page';
+import { leavePageAndDeleteCookies, openAndSettle } from './widget-page';
 
 const PASSWORD_CHANGE = '[data-widget="auth/password-change"]';
 const NEW_PASSWORD = 'Zugspitze#Tee42';
@@ -38,7 +38,7 @@ function passwordField(name: string) {
 
 describe('changing the password on the account pages', () => {
   it('changes it with the current password: every other session ends, this one stays logged in', async () => {
-    await browser.deleteCookies();
+    await leavePageAndDeleteCookies();
     await openAndSettle('/');
     const customer = await registerCustomer('Dora');
     const phone = new OtherDevice();

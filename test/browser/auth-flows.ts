@@ -2,7 +2,7 @@
 import { browser } from '@wdio/globals';
 import { mailedCode } from './auth-outbox';
 import { fillAuthForm, submitAuthForm, waitForAuthText } from './auth-widget';
-import { openAndSettle } from './widget-page';
+import { leavePageAndDeleteCookies, openAndSettle } from './widget-page';
 
 export const PASSWORD = 'Kirschbaum-Wolke-73';
 export const WRONG_CREDENTIALS =
@@ -23,7 +23,7 @@ export async function resizeTo(width: number, height: number): Promise<void> {
 
 /** Starts logged out, at the browser's default size. */
 export async function loggedOut(): Promise<void> {
-  await browser.deleteCookies();
+  await leavePageAndDeleteCookies();
   await resizeTo(1280, 900);
 }
 

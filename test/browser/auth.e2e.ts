@@ -3,7 +3,7 @@ import './csp-guard';
 import { enterMailedCode, INVALID_LINK, logIn, loggedOut, PASSWORD, register, resizeTo, WRONG_CREDENTIALS } from './auth-flows';
 import { freshEmail, mailCount, mailedResetLink } from './auth-outbox';
 import { authText, fillAuthForm, headerButton, inAuth, isLoggedIn, submitAuthForm, waitForAuthText, waitForPath } from './auth-widget';
-import { openAndSettle } from './widget-page';
+import { leavePageAndDeleteCookies, openAndSettle } from './widget-page';
 
 const TOO_GUESSABLE = 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.';
 
@@ -151,7 +151,7 @@ describe('the Anmelden modal', () => {
     [390, 844],
   ] as const) {
     it(`opens from the header and logs in without leaving the page, by keyboard only, at ${width} px`, async () => {
-      await browser.deleteCookies();
+      await leavePageAndDeleteCookies();
       await resizeTo(width, height);
       await openAndSettle('/damen/');
       await (await headerButton('Mein Konto')).click();

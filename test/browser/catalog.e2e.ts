@@ -1,6 +1,6 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
-import { failRequestsTo, openWhileHeld } from './request-holds';
+import { failRequestsTo } from './request-holds';
 import { openAndSettle } from './widget-page';
 
 /** The sales prices of the listing's tiles, in cents, in the order shown. */
@@ -55,7 +55,7 @@ describe('the catalog listing controls on the demo', () => {
     const failing = await failRequestsTo('/widgets/listing-controls.js', 500);
     const apply = browser.$('form[data-listing-controls] button[type="submit"]');
     try {
-      await openWhileHeld('/damen/');
+      await browser.url('/damen/');
       await expect(apply).toBeDisplayed();
       expect(failing.calls()).toBe(1);
     } finally {

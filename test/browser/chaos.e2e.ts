@@ -1,7 +1,8 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { headerButton } from './auth-widget';
-import { WIDGETS, collectUncaughtErrors, mountDeferred, openAndSettle, scriptsRun, widgetStates } from './widget-page';
+import { WIDGETS, mountDeferred, openAndSettle, scriptsRun, widgetStates } from './widget-page';
+import { readLog, watchLog } from './page-log';
 
 /** Cumulative layout shift of the page so far (layout-shift entries without recent input). */
 async function layoutShift(): Promise<number> {
@@ -26,7 +27,7 @@ describe('chaos: each remote fails in each way, alone', () => {
   for (const remote of WIDGETS) {
     for (const [label, mode] of MODES) {
       it(`${remote} ${label}: the other four mount, its fallback stays, no uncaught error, CLS <= 0.1, react-dom once`, async () => {
-        const uncaught = await collectUncaughtErrors();
+        const log = watchLog();
         await openAndSettle(`/__fixtures__/page/${remote}/${mode}/`);
         // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
         const states = await mountDeferred();
@@ -37,7 +38,8 @@ describe('chaos: each remote fails in each way, alone', () => {
           remote,
         );
         expect(fallback).toBe(true);
-        expect(uncaught).toEqual([]);
+        await readLog();
+        expect(log.uncaught).toEqual([]);
         expect(await layoutShift()).toBeLessThanOrEqual(0.1);
         expect((await scriptsRun()).filter((file) => /node_modules_react-dom_client_js/.test(file))).toHaveLength(1);
       });
@@ -55,7 +57,7 @@ describe('chaos: a deferred remote fails only when its trigger comes, alone', ()
 
   for (const [label, mode] of MODES.filter(([, name]) => name === 'missing' || name === 'broken')) {
     it(`auth ${label}: nothing of it runs before Anmelden; then it fails, its fallback stays, the others stay mounted`, async () => {
-      const uncaught = await collectUncaughtErrors();
+      const log = watchLog();
       const states = await openAndSettle(`/__fixtures__/page/auth/${mode}/`);
       expect(states.auth).toBe('deferred');
       // No entry, no chunk of it ran (the loader may have fetched them ahead of use, without running them).
@@ -69,7 +71,8 @@ describe('chaos: a deferred remote fails only when its trigger comes, alone', ()
       expect(await browser.execute(() => document.querySelector('[data-widget="auth"] [data-widget-root]') === null)).toBe(true);
       // The header keeps working: its dropdown and links are still there.
       expect(await (await headerButton('Mein Konto')).isDisplayed()).toBe(true);
-      expect(uncaught).toEqual([]);
+      await readLog();
+      expect(log.uncaught).toEqual([]);
     });
   }
 });

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { browser, expect } from '@wdio/globals';
+import { onPageMessages, readPageMessages, type PageMessage } from '../../scripts/page-errors';
 
 // A silent console: every browser test fails on any console error or warning and on any uncaught error of
-// any page it visited (WebDriver BiDi `log.entryAdded`, which keeps reporting across navigations), like
+// any page it visited (chromedriver's browser log, which keeps them across navigations), like
 // csp-guard.ts does for CSP violations. Only the messages below may appear, each in the one spec that
 // provokes it on purpose.
 
@@ -51,36 +52,26 @@ const PROVOKED: readonly ProvokedMessage[] = [
   { spec: 'embed-bad-config.e2e.ts', message: /^\[schaufenster\] (GET|POST) \/api\/\S* to \S+ got no answer this page \(\S+\) may read\. If the server's ALLOWED_ORIGINS/ },
 ];
 
-/** One console message or uncaught error as the guard reports it. */
-interface PageMessage {
-  level: string;
-  text: string;
-}
-
 const seen: PageMessage[] = [];
 let listening = false;
 
-function record(entry: { type: string; level: string; text: string | null }): void {
-  if (entry.type === 'javascript') seen.push({ level: 'uncaught', text: entry.text ?? 'uncaught error' });
-  else if (entry.level === 'warn' || entry.level === 'error') seen.push({ level: entry.level, text: entry.text ?? '' });
-}
-
 function isProvoked(message: PageMessage, specFile: string | undefined): boolean {
   const spec = specFile ? path.basename(specFile) : '';
-  return message.level !== 'uncaught' && PROVOKED.some((allowed) => allowed.spec === spec && allowed.message.test(message.text));
+  return message.type !== 'javascript' && PROVOKED.some((allowed) => allowed.spec === spec && allowed.message.test(message.text));
 }
 
-/** Takes the messages recorded since the last call (after a round trip, so every event sent before it has arrived). */
+/** Takes the warnings, errors and uncaught errors the pages logged since the last call. */
 export async function takeConsoleMessages(): Promise<PageMessage[]> {
-  await browser.getWindowHandle();
+  await readPageMessages(browser);
   return seen.splice(0, seen.length);
 }
 
-before(async () => {
+before(() => {
   if (listening) return;
   listening = true;
-  await browser.sessionSubscribe({ events: ['log.entryAdded'] });
-  browser.on('log.entryAdded', record);
+  onPageMessages(browser, (message) => {
+    if (message.type === 'javascript' || message.level === 'warn' || message.level === 'error') seen.push(message);
+  });
 });
 
 afterEach(async function () {

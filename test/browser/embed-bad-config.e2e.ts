@@ -4,7 +4,7 @@ import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { headerButton } from './auth-widget';
 import { freePort } from './free-port';
 import { STOREFRONT_TAGS, crossOriginPage, requestedUrls, foreignPort } from './foreign-page';
-import { errorModals, watchLog, type PageLog } from './page-log';
+import { errorModals, readLog, watchLog, type PageLog } from './page-log';
 import { mountDeferred, openAndSettle } from './widget-page';
 
 const MALFORMED = 'http//127.0.0.1:4600';
@@ -22,7 +22,7 @@ describe('a CMS page with a bad API configuration', () => {
         '/unerreichbar/': crossOriginPage('API nicht erreichbar', STOREFRONT_TAGS, { api: unreachable }),
       },
     });
-    log = await watchLog();
+    log = watchLog();
   });
   after(() => cms.close());
   beforeEach(() => {
@@ -36,9 +36,16 @@ describe('a CMS page with a bad API configuration', () => {
     expect(await $('[data-widget="header"] a[href="/"]').getText()).toBe('Schaufenster');
     expect(await $('[data-widget="header"]').getAttribute('data-widget-error')).toContain(`data-api="${MALFORMED}" is not an origin or base URL`);
     expect(await $$('[data-widget-root]').length).toBe(0);
-    await browser.waitUntil(async () => log.consoleErrors.length > 0, { timeoutMsg: 'the loader said nothing' });
+    await browser.waitUntil(
+      async () => {
+        await readLog();
+        return log.consoleErrors.length > 0;
+      },
+      { timeoutMsg: 'the loader said nothing' },
+    );
     expect(log.consoleErrors).toEqual([expect.stringContaining(`[schaufenster] data-api="${MALFORMED}" is not an origin or base URL`)]);
     expect((await requestedUrls()).filter((url) => url.includes('/api/'))).toEqual([]);
+    await readLog();
     expect(log.uncaught).toEqual([]);
   });
 
@@ -48,14 +55,21 @@ describe('a CMS page with a bad API configuration', () => {
     const states = await mountDeferred();
     expect(states).toEqual({ header: 'mounted', search: 'mounted', minicart: 'mounted', address: 'mounted', auth: 'mounted' });
     // The session is retried twice (2 s, then 4 s) and then leaves the widgets logged out.
-    await browser.waitUntil(async () => log.consoleErrors.some((text) => text.includes('the session could not be loaded')), {
-      timeout: 20_000,
-      timeoutMsg: 'the session failure was never logged',
-    });
+    await browser.waitUntil(
+      async () => {
+        await readLog();
+        return log.consoleErrors.some((text) => text.includes('the session could not be loaded'));
+      },
+      {
+        timeout: 20_000,
+        timeoutMsg: 'the session failure was never logged',
+      },
+    );
     // The cart's load failed too: the mini-cart says so in its flyout, with Nochmal versuchen, and no modal opens over the page.
     expect(log.consoleErrors.some((text) => text.includes('the cart could not be loaded'))).toBe(true);
     expect(await errorModals()).toEqual([]);
     expect(await (await headerButton('Mein Konto')).isExisting()).toBe(true);
+    await readLog();
     expect(log.uncaught).toEqual([]);
   });
 });

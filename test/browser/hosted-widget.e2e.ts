@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
+import { closeBrowserContext, openFreshBrowserContext } from './devtools';
 import { PRODUCTION } from '../../registry/registry';
 import { readHistory } from '../../registry/release-history';
 import { readRegistry } from '../../registry/registry-files';
@@ -32,17 +33,14 @@ const HEADLINE = 'Newsletter abonnieren und 10 % sparen';
 const CATALOG_KEY = 'team-newsletter-catalog-key-0123456789abcdef';
 const provenance = (command: string) => ({ command, by: 'Team Newsletter', commit: null, dirty: false });
 
-/** Runs `steps` in a browser of its own: a fresh user context (no cookies, no cache) in a tab of its own, closed after. */
+/** Runs `steps` in a browser of its own: a fresh browser context (no cookies, no cache) in a tab of its own, closed after. */
 async function inAnotherBrowser<T>(steps: () => Promise<T>): Promise<T> {
   const home = await browser.getWindowHandle();
-  const { userContext } = await browser.browserCreateUserContext({});
-  const { context } = await browser.browsingContextCreate({ type: 'tab', userContext });
-  await browser.switchToWindow(context);
+  const context = await openFreshBrowserContext();
   try {
     return await steps();
   } finally {
-    await browser.browsingContextClose({ context });
-    await browser.browserRemoveUserContext({ userContext });
+    await closeBrowserContext(context);
     await browser.switchToWindow(home);
   }
 }

@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals';
+import { setViewport } from './devtools';
 import './csp-guard';
 import { layoutProblemsInPage } from './layout-check';
 import { type SceneGroup, VIEWPORT_HEIGHT, openScene, opensFreshAt, resizeScene, widthsOf } from './layout-scenes';
@@ -12,7 +13,7 @@ export function describeLayout(group: SceneGroup): void {
   describe(`the layout from 320 to 1440 px for ${group.name}`, () => {
     before(group.prepare);
     after(async () => {
-      await browser.setViewport({ width: 1280, height: 900 });
+      await setViewport({ width: 1280, height: 900 });
       await browser.deleteCookies();
     });
 
@@ -22,7 +23,7 @@ export function describeLayout(group: SceneGroup): void {
         const problems: string[] = [];
         for (const [index, width] of widths.entries()) {
           if (opensFreshAt(scene, widths, index)) {
-            await browser.setViewport({ width, height: VIEWPORT_HEIGHT });
+            await setViewport({ width, height: VIEWPORT_HEIGHT });
             await openScene(scene, width);
           } else {
             await resizeScene(width);

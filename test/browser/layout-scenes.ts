@@ -1,6 +1,7 @@
 // Every page of the demo and every open state a shopper (or a CMS editor) can bring it into, for the layout
 // test (layout-*.e2e.ts) and the screenshots (`npm run screenshots`). Each group starts from its own session.
 import { browser } from '@wdio/globals';
+import { setViewport } from './devtools';
 import { ACCOUNT_PAGES, CONFIRMATION_PATH, PAGES } from '../../demo-cms/routes';
 import { HEADER_MOBILE_MAX_WIDTH_PX } from '../../widgets/header/breakpoints';
 import { registerCustomer } from './address-login';
@@ -236,7 +237,7 @@ export async function openScene(scene: Scene, width: number): Promise<void> {
  * media queries are evaluated and their listeners (the widgets' layouts) have rendered.
  */
 export async function resizeScene(width: number): Promise<void> {
-  await browser.setViewport({ width, height: VIEWPORT_HEIGHT });
+  await setViewport({ width, height: VIEWPORT_HEIGHT });
   await browser.execute(
     (overlay: boolean) =>
       new Promise<void>((resolve) => {

@@ -4,7 +4,7 @@ import type { Product } from '../../shared/api';
 import { CART_API, fillCart, findProduct, headerBadge, reported, sizeOf, widgetRoot } from './minicart-shop';
 import { errorModals } from './page-log';
 import { failRequestsTo } from './request-holds';
-import { afterTwoFrames, openAndSettle, requestCount, widgetStates } from './widget-page';
+import { afterTwoFrames, leavePageAndDeleteCookies, openAndSettle, requestCount, widgetStates } from './widget-page';
 
 const BUY_BUTTON = '[data-widget="minicart/buy-button"]';
 const ADDED = 'Der Artikel liegt jetzt in deinem Warenkorb.';
@@ -40,7 +40,7 @@ async function dialogTitle(root: WebdriverIO.Element): Promise<string> {
 describe('the minicart widget on the demo shop', () => {
   beforeEach(async () => {
     // A new visitor: new session, empty cart.
-    await browser.deleteCookies();
+    await leavePageAndDeleteCookies();
     await openAndSettle('/');
   });
 

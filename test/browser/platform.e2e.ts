@@ -1,7 +1,8 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { recordScriptTags } from './script-tags';
-import { WIDGETS, collectUncaughtErrors, downloadedResources, mountDeferred, openAndSettle, scriptsRun, widgetStates } from './widget-page';
+import { WIDGETS, downloadedResources, mountDeferred, openAndSettle, scriptsRun, widgetStates } from './widget-page';
+import { readLog, watchLog } from './page-log';
 
 /** `data-widget-error` of the header tag. */
 function headerError(): Promise<string> {
@@ -63,7 +64,7 @@ describe('a failing remote fails alone', () => {
 
   for (const [mode, what] of modes) {
     it(`keeps the fallback of a remote that ${what} and mounts the other four`, async () => {
-      const uncaught = await collectUncaughtErrors();
+      const log = watchLog();
       await openAndSettle(`/__fixtures__/page/header/${mode}/`);
       // Deferred tags (data-load) are mounted as their triggers would: every widget must run here.
       const states = await mountDeferred();
@@ -71,7 +72,8 @@ describe('a failing remote fails alone', () => {
       for (const widget of WIDGETS.filter((name) => name !== 'header')) expect(states[widget]).toBe('mounted');
       const fallback = await browser.execute(() => document.querySelector<HTMLElement>('[data-widget="header"]')?.innerText ?? '');
       expect(fallback).toContain('Damen');
-      expect(uncaught).toEqual([]);
+      await readLog();
+      expect(log.uncaught).toEqual([]);
     });
   }
 

@@ -13,7 +13,8 @@ import { SearchProps } from '../../widgets/search/props';
 import { SearchResultsProps } from '../../widgets/search/results-props';
 import './csp-guard';
 import { findProduct } from './minicart-shop';
-import { collectUncaughtErrors, openAndSettle } from './widget-page';
+import { openAndSettle } from './widget-page';
+import { readLog, watchLog } from './page-log';
 
 // Widget props, fuzzed through the loader: fast-check generates `data-props` here in Node, the browser mounts a
 // tag with them via `window.schaufenster.mount`, and the widget's own schema (run here too) says how it must end.
@@ -196,7 +197,7 @@ describe('widget props, fuzzed through the loader', () => {
       const module = modules(product).find((candidate) => candidate.widget === name);
       if (!module) throw new Error(`no module ${name}`);
       for (const base of module.bases) expect(module.accepts(base)).toBe(true);
-      const uncaught = await collectUncaughtErrors();
+      const log = watchLog();
       await openAndSettle('/');
       await browser.execute(() => {
         const errors: string[] = [];
@@ -216,7 +217,8 @@ describe('widget props, fuzzed through the loader', () => {
         // The reporter prints only the property's error message: put the failed expectation into it.
         { numRuns: RUNS, seed: SEED, includeErrorInReport: true },
       );
-      expect(uncaught).toEqual([]);
+      await readLog();
+      expect(log.uncaught).toEqual([]);
     });
   }
 });

@@ -1,6 +1,7 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
-import { WIDGETS, collectUncaughtErrors, mountDeferred, openAndSettle } from './widget-page';
+import { WIDGETS, mountDeferred, openAndSettle } from './widget-page';
+import { readLog, watchLog } from './page-log';
 
 /** The release of `header` that production's registry names, which the fixture stands in for. */
 async function headerVersion(): Promise<string> {
@@ -28,7 +29,7 @@ describe('a header release whose component throws while rendering', () => {
   it('ends failed with its fallback in place, and the data layer, the beacon and the catalog count it as failed', async () => {
     const version = await headerVersion();
     const failuresBefore = await catalogFailures(version);
-    const uncaught = await collectUncaughtErrors();
+    const log = watchLog();
 
     await openAndSettle('/__fixtures__/page/header/render-throw/');
     // Deferred tags (data-load) are mounted as their triggers would: every other widget must run here.
@@ -46,7 +47,8 @@ describe('a header release whose component throws while rendering', () => {
     expect(fallback).toContain('Damen');
     expect(fallback).not.toContain('technischer Fehler');
     expect(await headerOutcomes()).toEqual(['failed']);
-    expect(uncaught).toEqual([]);
+    await readLog();
+    expect(log.uncaught).toEqual([]);
 
     // The beacon travels on its own: look again until the server has counted it.
     await browser.waitUntil(async () => (await catalogFailures(version)) > failuresBefore, {

@@ -3,6 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { browser } from '@wdio/globals';
+import { setViewport } from './devtools';
 import { escapeHtml } from '../../shared/html';
 import { SCENE_GROUPS, VIEWPORT_HEIGHT, hideClassicScrollbars, openScene } from './layout-scenes';
 
@@ -77,7 +78,7 @@ describe('screenshots of every page and state', () => {
   after(async () => {
     writeFileSync(path.join(OUT_DIR, 'index.html'), contactSheet());
     console.log(`Contact sheet: ${path.join(OUT_DIR, 'index.html')} (${shots.length} pages and states)`);
-    await browser.setViewport({ width: 1280, height: 900 });
+    await setViewport({ width: 1280, height: 900 });
     await browser.deleteCookies();
   });
 
@@ -88,7 +89,7 @@ describe('screenshots of every page and state', () => {
         it(scene.name, async () => {
           const shot: Shot = { group: group.name, scene: scene.name, files: {} };
           for (const width of SHOT_WIDTHS.filter((candidate) => scene.at?.(candidate) ?? true)) {
-            await browser.setViewport({ width, height: VIEWPORT_HEIGHT });
+            await setViewport({ width, height: VIEWPORT_HEIGHT });
             await openScene(scene, width);
             // Without a classic scrollbar, a full-page shot is exactly as wide as the layout.
             await hideClassicScrollbars();

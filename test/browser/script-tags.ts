@@ -1,4 +1,5 @@
 import { browser } from '@wdio/globals';
+import { addInitScript } from './devtools';
 
 /** A `<script src>` the page added, as the browser was asked to load it. */
 export interface ScriptTag {
@@ -15,7 +16,7 @@ const STORE = '__scriptTags';
  * chunk scripts, which webpack removes again once loaded). `read` gives the current page's; call `stop` when done.
  */
 export async function recordScriptTags(): Promise<{ read: () => Promise<ScriptTag[]>; stop: () => Promise<void> }> {
-  const script = await browser.addInitScript((key: string) => {
+  const remove = await addInitScript((key: string) => {
     const tags: ScriptTag[] = [];
     Object.defineProperty(window, key, { value: tags });
     new MutationObserver((mutations) => {
@@ -28,6 +29,6 @@ export async function recordScriptTags(): Promise<{ read: () => Promise<ScriptTa
   }, STORE);
   return {
     read: () => browser.execute((key: string) => [...((window as unknown as Record<string, ScriptTag[] | undefined>)[key] ?? [])], STORE),
-    stop: () => script.remove(),
+    stop: remove,
   };
 }

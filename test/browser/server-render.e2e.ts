@@ -1,10 +1,11 @@
 import { $, browser, expect } from '@wdio/globals';
+import { setViewport } from './devtools';
 import { ROLLOUT_COOKIE } from '../../loader/rollout';
 import { SERVER_RENDER_FAILURE_COOKIE } from '../server/fixtures/failing-render-cookie';
 import './csp-guard';
 import { registerCustomer } from './address-login';
 import { fillCart, findProduct, headerBadge } from './minicart-shop';
-import { delayRequestsTo, openWhileHeld } from './request-holds';
+import { delayRequestsTo } from './request-holds';
 import { WIDGETS, leavePageAndDeleteCookies, mountDeferred, openAndSettle, setScripting, widgetStates } from './widget-page';
 
 /** Storefront pages of each kind: home, a listing, the cart, the help page. */
@@ -133,14 +134,14 @@ describe('widgets rendered on the server', () => {
     // Each arrives 800 ms after it was asked for, past the first paint: the fonts replace the fallback face, the
     // listing script takes the controls' Anwenden button away.
     const fonts = ['/fonts/inter-latin-400-normal.woff2', '/fonts/inter-latin-700-normal.woff2', '/fonts/inter-latin-900-normal.woff2'];
-    const late = await delayRequestsTo([...fonts, '/widgets/listing-controls.js'], 800);
-    await browser.networkSetCacheBehavior({ cacheBehavior: 'bypass' });
-    await browser.setViewport({ width: 390, height: 844 });
+    // Nothing from the cache: each page is a first visit.
+    const late = await delayRequestsTo([...fonts, '/widgets/listing-controls.js'], 800, 'bypass');
+    await setViewport({ width: 390, height: 844 });
     const pages: { path: string; shifts: string[] }[] = [];
     try {
       for (const path of ['/', '/damen/']) {
         const before = late.calls();
-        await openWhileHeld(path);
+        await browser.url(path);
         await browser.waitUntil(() => browser.execute(() => document.fonts.status === 'loaded' && [...document.querySelectorAll<HTMLElement>('form[data-listing-controls]')].every((form) => form.dataset.enhanced === 'true')), {
           timeoutMsg: `${path}: the fonts or the listing script did not arrive`,
         });
@@ -153,8 +154,7 @@ describe('widgets rendered on the server', () => {
         { path: '/damen/', shifts: [] },
       ]);
     } finally {
-      await browser.setViewport({ width: 1280, height: 900 });
-      await browser.networkSetCacheBehavior({ cacheBehavior: 'default' });
+      await setViewport({ width: 1280, height: 900 });
       await late.stop();
     }
   });
@@ -165,7 +165,7 @@ describe('widgets rendered on the server', () => {
     expect(productPath).toMatch(/^\/p\/[^/]+\/$/);
     try {
       for (const width of [390, 768, 1024, 1366]) {
-        await browser.setViewport({ width, height: 844 });
+        await setViewport({ width, height: 844 });
         for (const path of ['/', productPath ?? '']) {
           await openAndSettle(path);
           expect((await hydrateServerTags()).header).toBe('mounted');
@@ -175,7 +175,7 @@ describe('widgets rendered on the server', () => {
         }
       }
     } finally {
-      await browser.setViewport({ width: 1280, height: 900 });
+      await setViewport({ width: 1280, height: 900 });
     }
   });
 

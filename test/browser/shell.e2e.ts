@@ -2,7 +2,9 @@
 import { $, browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { saveConsent, withoutStoredConsent } from './consent';
-import { afterTwoFrames, collectUncaughtErrors, openAndSettle, requestCount, shadowText } from './widget-page';
+import { afterTwoFrames, openAndSettle, requestCount, shadowText } from './widget-page';
+import { readLog, watchLog } from './page-log';
+import { onPageMessages, readPageMessages } from '../../scripts/page-errors';
 
 /** Counts of what the shared runtime did on the current page. */
 function runtimeCounts(): Promise<{ sessionCalls: number; pageViews: number }> {
@@ -38,11 +40,9 @@ describe('the shared runtime across widgets', () => {
 
   it('warns about no page id on the pages of the demo (it is production), and reports the home teasers as promotions', async () => {
     const warnings: string[] = [];
-    await browser.sessionSubscribe({ events: ['log.entryAdded'] });
-    const onLog = (entry: { type?: string; level?: string; text?: string | null }) => {
-      if (entry.type === 'console' && entry.level === 'warn') warnings.push(entry.text ?? '');
-    };
-    browser.on('log.entryAdded', onLog);
+    const stopReading = onPageMessages(browser, ({ type, level, text }) => {
+      if (type === 'console' && level === 'warn') warnings.push(text);
+    });
     for (const path of ['/', '/damen/', '/warenkorb/', '/checkout/', '/authenticate/']) await openAndSettle(path);
     await openAndSettle('/');
     const promotions = () =>
@@ -56,12 +56,13 @@ describe('the shared runtime across widgets', () => {
     await browser.execute(() => document.addEventListener('click', (event) => event.preventDefault(), { once: true }));
     await $('a[data-track-promotion][href="/herren/"]').click();
     expect(await promotions()).toEqual(['view_promotion home-hero-1', 'view_promotion home-hero-2', 'view_promotion home-hero-3', 'select_promotion home-hero-2']);
-    browser.off('log.entryAdded', onLog);
+    await readPageMessages(browser);
+    stopReading();
     expect(warnings.filter((text) => text.includes('page id'))).toEqual([]);
   });
 
   it('shows one error modal when two widgets fail at the same time', async () => {
-    const uncaught = await collectUncaughtErrors();
+    const log = watchLog();
     // Phone width: both search widgets show their box in the page.
     await browser.setWindowSize(390, 900);
     await openAndSettle('/');
@@ -98,7 +99,8 @@ describe('the shared runtime across widgets', () => {
       await browser.deleteCookies('schaufenster_fixture_fail');
       await browser.setWindowSize(1280, 900);
     }
-    expect(uncaught).toEqual([]);
+    await readLog();
+    expect(log.uncaught).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { registerCustomer } from './address-login';
 import { BOOK, CHECKOUT, bookCards, buttonOf, fillFields, inWidget, waitForText } from './address-shop';
 import { addToCart, searchFor, waitForBadge } from './foreign-page';
 import { findProduct } from './minicart-shop';
-import { errorModals, watchLog, type PageLog } from './page-log';
+import { errorModals, readLog, watchLog, type PageLog } from './page-log';
 import { openAndSettle } from './widget-page';
 
 /** The demo's fixture switch (test/server/fixtures/extra-fields.ts): unknown fields in every API answer. */
@@ -21,13 +21,14 @@ describe('the demo with a backend that answers more than the widgets know (unkno
     // A new visitor (the browser profile keeps cookies across spec files; they can only be deleted on the demo's page).
     await browser.deleteCookies();
     await browser.setCookies({ name: EXTRA_FIELDS_COOKIE, value: '1' });
-    log = await watchLog();
+    log = watchLog();
   });
   after(async () => {
     await browser.deleteCookies(EXTRA_FIELDS_COOKIE);
   });
   afterEach(async () => {
     // No widget read an answer as broken: no "unexpected body" in the console, no error modal.
+    await readLog();
     expect(log.consoleErrors.filter((text) => text.includes('answered an unexpected body'))).toEqual([]);
     expect(await errorModals()).toEqual([]);
     expect(log.uncaught).toEqual([]);

@@ -4,7 +4,7 @@ import { MODULE_TAG_NAMES, REMOTE_NAMES } from '../../registry/remotes';
 import { BUY_BOX_MIN_HEIGHT_PX } from '../../widgets/minicart/constants';
 import { DEFAULT_ROUTES, ROUTE_NAMES } from '../../shared/site/defaults';
 import { parseSiteConfig } from '../../shared/site/site-config';
-import { holdRequestsTo } from './request-holds';
+import { type HeldRequest, holdRequestsTo } from './request-holds';
 import { openAndSettle } from './widget-page';
 
 /** The header preview's article on /widgets/. */
@@ -24,11 +24,13 @@ async function previewOf(widget: string): Promise<{ state: string; props: string
       ),
     { timeoutMsg: `the ${widget} preview did not settle` },
   );
-  return browser.execute((name: string) => {
+  // Not as an object with an `error` key: WebDriver would take the answer for an error of its own.
+  const [state, props, error] = await browser.execute((name: string) => {
     const article = document.querySelector(`[data-catalog-module="${name}"]`);
     const tag = article?.querySelector<HTMLIFrameElement>('[data-preview-frame]')?.contentDocument?.querySelector<HTMLElement>('[data-widget]');
-    return { state: tag?.dataset.widgetState ?? '', props: tag?.dataset.props ?? '', error: article?.querySelector('[data-preview-error]')?.textContent ?? '' };
+    return [tag?.dataset.widgetState ?? '', tag?.dataset.props ?? '', article?.querySelector('[data-preview-error]')?.textContent ?? ''] as const;
   }, widget);
+  return { state, props, error };
 }
 
 /** Text of the header preview's shadow root: what the shopper would see of it. */
@@ -98,9 +100,11 @@ describe('the widget catalog', () => {
 
   it('documents the page’s site configuration: every key with its default and meaning in German and English, and an example to copy', async () => {
     await openAndSettle('/widgets/');
-    const defaults = await browser.execute(() =>
-      Object.fromEntries([...document.querySelectorAll<HTMLElement>('[data-catalog-site] [data-site-row]')].map((row) => [row.dataset.siteRow, row.querySelector('[data-site-default]')?.textContent ?? ''])),
+    // Rows as pairs, in their order: WebDriver hands an object over with its keys sorted.
+    const rows = await browser.execute(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-catalog-site] [data-site-row]')].map((row) => [row.dataset.siteRow ?? '', row.querySelector('[data-site-default]')?.textContent ?? ''] as const),
     );
+    const defaults = Object.fromEntries(rows);
     expect(Object.keys(defaults)).toEqual(['brand.name', 'brand.logo', 'brand.alt', ...ROUTE_NAMES.map((name) => `routes.${name}`), 'navigation']);
     expect(defaults['routes.cart']).toBe(DEFAULT_ROUTES.cart);
     expect(defaults['routes.logout']).toBe('/logout/?home=<home> (API)');
@@ -161,7 +165,7 @@ describe('the widget catalog', () => {
       });
 
     // Holds the product's answer in the browser's network layer, to see the placeholder.
-    let held: string | undefined;
+    let held: HeldRequest | undefined;
     const holding = await holdRequestsTo(['/api/products/P100001/'], (request) => {
       held = request;
     });
@@ -171,7 +175,7 @@ describe('the widget catalog', () => {
       await browser.waitUntil(() => held !== undefined, { timeoutMsg: 'the buy button never asked for its product' });
       const placeholder = await preview();
       expect(placeholder).toMatchObject({ status: 'Der Artikel wird geladen …', height: BUY_BOX_MIN_HEIGHT_PX });
-      await browser.networkContinueRequest({ request: held ?? '' });
+      await held?.continue();
       await browser.waitUntil(async () => (await preview()).status === '', { timeoutMsg: 'the product of the example never loaded' });
       // A product with one row of sizes takes exactly the placeholder's room.
       expect((await preview()).height).toBe(placeholder.height);

@@ -3,16 +3,6 @@ import { browser } from '@wdio/globals';
 /** The five remotes every storefront home page carries. */
 export const WIDGETS = ['header', 'search', 'minicart', 'auth', 'address'] as const;
 
-/** Collects uncaught page errors (not console messages) for the assertions of a test. */
-export async function collectUncaughtErrors(): Promise<string[]> {
-  const errors: string[] = [];
-  await browser.sessionSubscribe({ events: ['log.entryAdded'] });
-  browser.on('log.entryAdded', (entry) => {
-    if (entry.type === 'javascript') errors.push(entry.text ?? 'uncaught error');
-  });
-  return errors;
-}
-
 /**
  * Leaves the page (to about:blank, so nothing on it calls the API any more: a call after its session cookie went
  * would start a new session, and the widgets say so in the console) and deletes every cookie of the tab's browser
@@ -20,7 +10,7 @@ export async function collectUncaughtErrors(): Promise<string[]> {
  */
 export async function leavePageAndDeleteCookies(): Promise<void> {
   await browser.url('about:blank');
-  await browser.storageDeleteCookies({ partition: { type: 'context', context: await browser.getWindowHandle() } });
+  await browser.sendCommand('Network.clearBrowserCookies', {});
 }
 
 /**
@@ -46,10 +36,9 @@ export async function settleLoading(): Promise<void> {
   });
 }
 
-/** Turns the page's own scripts off or on again (WebDriver BiDi), as a browser without JavaScript. */
+/** Turns the page's own scripts off or on again (for the pages the tab opens next), as a browser without JavaScript. */
 export async function setScripting(enabled: boolean): Promise<void> {
-  const context = await browser.getWindowHandle();
-  await browser.emulationSetScriptingEnabled({ enabled: enabled ? null : false, contexts: [context] });
+  await browser.sendCommand('Emulation.setScriptExecutionDisabled', { value: !enabled });
 }
 
 /** Mounts every deferred tag now, as a CMS script may (`window.schaufenster.mount`), and returns the states then. */

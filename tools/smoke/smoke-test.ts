@@ -150,7 +150,7 @@ export async function smokeTest(candidate: CandidateBuild, { environment, log = 
   const demo = await startDemo(await freePort(), { ...SMOKE_SERVER_ENV, WIDGETS_DIST: widgetsDir });
   const browser = await openBrowser({ capabilities: chromiumCapabilities({ profile: 'schaufenster-smoke-chromium' }), logLevel: 'error' });
   try {
-    return await smokeOnPages(browser, await watchPageErrors(browser), demo.url, candidate, log);
+    return await smokeOnPages(browser, watchPageErrors(browser), demo.url, candidate, log);
   } finally {
     await browser.deleteSession().catch(() => undefined);
     demo.stop();
