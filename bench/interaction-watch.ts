@@ -1,6 +1,7 @@
 // What a shopper's first interaction costs, as the page itself sees it: Interaction to Next Paint (the Event Timing
 // API's duration of the interaction's events) and the longest task until the answer (the Long Tasks API), with the CPU
 // as it is or slowed down as a mid-range phone's (Chromium's CPU throttling, through the DevTools protocol).
+import { addInitScript } from '../scripts/chromium';
 
 /** How much slower than this machine a mid-range phone runs script (the slowdown Lighthouse's mobile audit applies). */
 export const PHONE_CPU_SLOWDOWN = 4;
@@ -26,7 +27,7 @@ declare global {
 
 /** Records in every page this browser opens, from its first script on, the interactions' durations and the long tasks. */
 export async function watchInteractions(browser: WebdriverIO.Browser): Promise<void> {
-  await browser.addInitScript(() => {
+  await addInitScript(browser, () => {
     const watch: InteractionWatch = { durations: {}, longTasks: [] };
     window.benchInteraction = watch;
     new PerformanceObserver((list) => {
@@ -54,7 +55,10 @@ export const PHONE_ROUND_TRIP_MS = 100;
 
 /** Gives every request of the browser a round trip of `latencyMs` (0: as it is), bandwidth unlimited. */
 export async function throttleNetwork(browser: WebdriverIO.Browser, latencyMs: number): Promise<void> {
-  if (latencyMs > 0) await browser.sendCommand('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+  if (latencyMs === 0) return;
+  // The conditions hold only where the tab's network domain is enabled: otherwise Chromium takes them and ignores them.
+  await browser.sendCommand('Network.enable', {});
+  await browser.sendCommand('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
 }
 
 /** Slows the browser's CPU down by `rate` (1: as it is), for every page it opens from now on. */
@@ -131,11 +135,12 @@ export async function watchForAnswer(browser: WebdriverIO.Browser, { host, inner
 
 /** When (performance.now()) the watched answer came (watchForAnswer), waiting for it up to `timeoutMs`. */
 export async function answeredAt(browser: WebdriverIO.Browser, timeoutMs = 10_000): Promise<number> {
-  let at: number | undefined;
+  let at: number | null = null;
   await browser.waitUntil(
     async () => {
-      at = await browser.execute(() => window.benchAnswer?.at);
-      return at !== undefined;
+      // WebDriver hands back undefined as null.
+      at = await browser.execute(() => window.benchAnswer?.at ?? null);
+      return at !== null;
     },
     { timeout: timeoutMs, interval: 20, timeoutMsg: 'the interaction was not answered' },
   );

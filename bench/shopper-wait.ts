@@ -1,6 +1,7 @@
 // What a shopper waits for on a page whose widget tags are server-rendered and hydrate on their first use, or mount
 // at once where the page has no server HTML: the page whole (its HTML parsed, the loader done with every tag), then,
 // on the first use of a widget, until that widget has hydrated.
+import { addInitScript } from '../scripts/chromium';
 import { WIDGET_STATE_EVENT, type WidgetState } from '../loader/constants';
 import { INTERACTION_EVENTS } from '../loader/load-trigger';
 
@@ -30,7 +31,8 @@ declare global {
  * shopper first uses the page: the page cannot time its own loader, whose last state change makes it whole.
  */
 export async function watchWidgets(browser: WebdriverIO.Browser): Promise<void> {
-  await browser.addInitScript(
+  await addInitScript(
+    browser,
     (stateEvent: string, useEvents: readonly string[]) => {
       const watch: WidgetWatch = { stateChanges: [] };
       window.benchWidgetWatch = watch;
@@ -142,7 +144,8 @@ export async function clickSuche(browser: WebdriverIO.Browser): Promise<void> {
       return launcher !== null && launcher !== undefined && launcher.getBoundingClientRect().width > 0;
     }),
   );
-  if (owner === undefined) return browser.$('[data-widget="search"]').click();
+  // WebDriver hands back undefined as null: no launcher shown.
+  if (!owner) return browser.$('[data-widget="search"]').click();
   return browser.$(`[data-widget="${owner}"] [data-widget-root]`).shadow$('[data-search-launcher]').click();
 }
 

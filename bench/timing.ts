@@ -129,7 +129,7 @@ async function measureSearch(browser: WebdriverIO.Browser, url: string, runs: nu
 export function benchBrowser(windowSize = '1280,900'): Promise<WebdriverIO.Browser> {
   return remote({
     logLevel: 'error',
-    capabilities: chromiumCapabilities({ windowSize, profile: 'schaufenster-bench-chromium', webDriverBidi: true }),
+    capabilities: chromiumCapabilities({ windowSize, profile: 'schaufenster-bench-chromium' }),
   });
 }
 

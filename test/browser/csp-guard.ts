@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals';
 // Every spec that imports this guard also gets the silent-console guard.
 import './console-guard';
-import { addInitScript } from './devtools';
+import { addInitScript } from '../../scripts/chromium';
 
 // Every browser test runs under the demo's Content-Security-Policy; this guard fails a test that caused a
 // `securitypolicyviolation` on any page it visited (the events are kept in sessionStorage across navigations).
@@ -15,7 +15,7 @@ export async function watchPolicyViolations(): Promise<void> {
   const tab = await browser.getWindowHandle();
   if (installedIn === tab) return;
   installedIn = tab;
-  await addInitScript((key: string) => {
+  await addInitScript(browser, (key: string) => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const seen: string[] = JSON.parse(sessionStorage.getItem(key) ?? '[]');
       seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);

@@ -98,18 +98,6 @@ export async function closeBrowserContext(browserContextId: string): Promise<voi
   await (await devTools()).send('Target.disposeBrowserContext', { browserContextId });
 }
 
-/**
- * Runs `script(argument)` in every page the current tab opens from now on, before the page's own scripts (in the
- * tab's own protocol session, which chromedriver keeps as long as the tab). Returns what takes it away again.
- */
-export async function addInitScript<A>(script: (argument: A) => void, argument: A): Promise<() => Promise<void>> {
-  const source = `(${script.toString()})(${JSON.stringify(argument)})`;
-  const { identifier } = (await browser.sendCommandAndGetResult('Page.addScriptToEvaluateOnNewDocument', { source })) as { identifier: string };
-  return async () => {
-    await browser.sendCommand('Page.removeScriptToEvaluateOnNewDocument', { identifier });
-  };
-}
-
 /** Gives the current tab's pages a viewport of `width` x `height` CSS px (as a window of that size would). */
 export async function setViewport({ width, height }: { width: number; height: number }): Promise<void> {
   await browser.sendCommand('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 0, mobile: false });

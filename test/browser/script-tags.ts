@@ -1,5 +1,5 @@
 import { browser } from '@wdio/globals';
-import { addInitScript } from './devtools';
+import { addInitScript } from '../../scripts/chromium';
 
 /** A `<script src>` the page added, as the browser was asked to load it. */
 export interface ScriptTag {
@@ -16,7 +16,7 @@ const STORE = '__scriptTags';
  * chunk scripts, which webpack removes again once loaded). `read` gives the current page's; call `stop` when done.
  */
 export async function recordScriptTags(): Promise<{ read: () => Promise<ScriptTag[]>; stop: () => Promise<void> }> {
-  const remove = await addInitScript((key: string) => {
+  const remove = await addInitScript(browser, (key: string) => {
     const tags: ScriptTag[] = [];
     Object.defineProperty(window, key, { value: tags });
     new MutationObserver((mutations) => {
