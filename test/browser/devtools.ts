@@ -97,8 +97,3 @@ export async function openFreshBrowserContext(): Promise<string> {
 export async function closeBrowserContext(browserContextId: string): Promise<void> {
   await (await devTools()).send('Target.disposeBrowserContext', { browserContextId });
 }
-
-/** Gives the current tab's pages a viewport of `width` x `height` CSS px (as a window of that size would). */
-export async function setViewport({ width, height }: { width: number; height: number }): Promise<void> {
-  await browser.sendCommand('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 0, mobile: false });
-}

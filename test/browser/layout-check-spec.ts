@@ -1,5 +1,5 @@
 import { browser, expect } from '@wdio/globals';
-import { setViewport } from './devtools';
+import { setViewport } from './widget-page';
 import './csp-guard';
 import { layoutProblemsInPage } from './layout-check';
 import { type SceneGroup, VIEWPORT_HEIGHT, openScene, opensFreshAt, resizeScene, widthsOf } from './layout-scenes';

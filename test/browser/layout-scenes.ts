@@ -1,7 +1,6 @@
 // Every page of the demo and every open state a shopper (or a CMS editor) can bring it into, for the layout
 // test (layout-*.e2e.ts) and the screenshots (`npm run screenshots`). Each group starts from its own session.
 import { browser } from '@wdio/globals';
-import { setViewport } from './devtools';
 import { ACCOUNT_PAGES, CONFIRMATION_PATH, PAGES } from '../../demo-cms/routes';
 import { HEADER_MOBILE_MAX_WIDTH_PX } from '../../widgets/header/breakpoints';
 import { registerCustomer } from './address-login';
@@ -26,7 +25,7 @@ import {
   widgetPreview,
 } from './layout-states';
 import { findProduct, sizeOf } from './minicart-shop';
-import { openAndSettle } from './widget-page';
+import { openAndSettle, setViewport } from './widget-page';
 
 /** The widths every page is looked at: small and common phones, a tablet upright and across, a desktop. */
 export const WIDTHS = [320, 375, 414, 768, 1024, 1440] as const;

@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { browser } from '@wdio/globals';
-import { setViewport } from './devtools';
+import { setViewport } from './widget-page';
 import { escapeHtml } from '../../shared/html';
 import { SCENE_GROUPS, VIEWPORT_HEIGHT, hideClassicScrollbars, openScene } from './layout-scenes';
 

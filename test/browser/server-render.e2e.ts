@@ -1,12 +1,11 @@
 import { $, browser, expect } from '@wdio/globals';
-import { setViewport } from './devtools';
 import { ROLLOUT_COOKIE } from '../../loader/rollout';
 import { SERVER_RENDER_FAILURE_COOKIE } from '../server/fixtures/failing-render-cookie';
 import './csp-guard';
 import { registerCustomer } from './address-login';
 import { fillCart, findProduct, headerBadge } from './minicart-shop';
 import { delayRequestsTo } from './request-holds';
-import { WIDGETS, leavePageAndDeleteCookies, mountDeferred, openAndSettle, setScripting, widgetStates } from './widget-page';
+import { leavePageAndDeleteCookies, mountDeferred, openAndSettle, setScripting, setViewport, WIDGETS, widgetStates } from './widget-page';
 
 /** Storefront pages of each kind: home, a listing, the cart, the help page. */
 const PAGES = ['/', '/damen/', '/warenkorb/', '/faq/'] as const;

@@ -41,6 +41,11 @@ export async function setScripting(enabled: boolean): Promise<void> {
   await browser.sendCommand('Emulation.setScriptExecutionDisabled', { value: !enabled });
 }
 
+/** Gives the current tab's pages a viewport of `width` x `height` CSS px (as a window of that size would). */
+export async function setViewport({ width, height }: { width: number; height: number }): Promise<void> {
+  await browser.sendCommand('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 0, mobile: false });
+}
+
 /** Mounts every deferred tag now, as a CMS script may (`window.schaufenster.mount`), and returns the states then. */
 export async function mountDeferred(): Promise<Record<string, string>> {
   await browser.execute(() =>
