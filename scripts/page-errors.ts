@@ -1,6 +1,6 @@
-// What the browser's pages logged, for the browser tests and the release smoke test: chromedriver's browser log
-// (`goog:loggingPrefs`, scripts/chromium.ts), which keeps every tab's console messages and uncaught errors across
-// navigations, in classic WebDriver and BiDi sessions alike, until it is read.
+// What the browser's pages logged, for the browser tests and the release smoke test: chromedriver's
+// browser log (`goog:loggingPrefs`, scripts/chromium.ts), which keeps every tab's console messages and uncaught
+// errors across navigations, popups included, until it is read.
 
 /** A console message or an uncaught error (an error thrown, or a promise rejected, that no page code caught). */
 export interface PageMessage {
