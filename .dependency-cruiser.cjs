@@ -36,6 +36,13 @@ module.exports = {
       from: { path: '^shared/runtime/', pathNot: '\\.test\\.ts$' },
       to: { path: 'node_modules/(react|react-dom)/', reachable: true },
     },
+    {
+      name: 'runtime-imports-api-table',
+      comment: 'The shared runtime (the concerns loader/runtime-shares.ts hands the remotes) comes with loader.js on every first visit: it imports the API modules it needs by their own files, never the barrel or the API table (shared/api/index.ts, routes.ts), which bring every call\'s schemas along (about 3 KB gz). Types alone may come from anywhere.',
+      severity: 'error',
+      from: { path: '^shared/(runtime|session|http|tracking|attribution|bus|validation)/', pathNot: TEST_CODE },
+      to: { path: '^shared/api/(index|routes)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
     { name: 'no-circular', comment: 'Modules that import each other (also by type only) are one concept split in two: merge them or move the shared part out.', severity: 'error', from: {}, to: { circular: true } },
     // `@bench/widgets` is a webpack alias the bench sets per build (bench/bundles.ts).
     boundary('not-to-unresolvable', 'An import that resolves to nothing is a typo or a missing dependency.', {}, { couldNotResolve: true, pathNot: '^@bench/widgets$' }),

@@ -2,7 +2,7 @@
 // the one contract server and widgets share. Widgets read answers with `mask` (unknown fields dropped at any
 // depth); the server checks request bodies strictly.
 export { discountRatio } from './discount-ratio';
-export { Money, DEFAULT_CURRENCY, centsToUnits, formatMoney, formatPrice } from './money';
+export { DEFAULT_CURRENCY, centsToUnits, formatMoney, formatPrice } from './money';
 export { cartTotals, linePrice, orderTotals } from './totals';
 export type { Totals } from './totals';
 export { MAX_PRODUCT_ID_LENGTH, Product, ProductId, ProductImage, Variation } from './product';
@@ -24,7 +24,6 @@ export type { Session } from './session';
 export { API } from './routes';
 export { API_PREFIX, apiPath } from './route-table';
 export type { ApiRoute } from './routes';
-export type { PathValues } from './route-table';
 export type { ErrorCode } from './error-codes';
 export { OTP_TYPES, RESEND_COOLDOWN_MS, SUGGESTED_CITIES_KEY } from './constants';
 export type { OtpType } from './constants';

@@ -6,7 +6,7 @@ import { Order } from './order';
 import { OrderBody } from './order-body';
 import { Product } from './product';
 import { SearchAnswer, SearchBody } from './search';
-import { SessionResponse } from './session';
+import { SESSION_CALLS } from './session-call';
 import { ROUTES } from './route-table';
 
 /**
@@ -14,7 +14,7 @@ import { ROUTES } from './route-table';
  * fields dropped). The auth, cart and address calls are declared beside their bodies; keys must name a call of ROUTES.
  */
 const SCHEMAS = {
-  session: { answer: SessionResponse },
+  ...SESSION_CALLS,
   ...AUTH_CALLS,
   search: { body: SearchBody, answer: SearchAnswer },
   catalogProducts: { answer: CatalogListing },

@@ -1,5 +1,6 @@
 import type { Struct } from 'superstruct';
-import { apiPath, type ApiRoute, type PathValues } from '@schaufenster/shared/api';
+import { apiPath, type PathValues } from '@schaufenster/shared/api/route-table';
+import type { ApiRoute } from '@schaufenster/shared/api/routes';
 import { request, type RequestOptions } from './request';
 
 /** A call of the API table whose answer the widgets read, with the answer's type T and, if it has one, its body's type B. */

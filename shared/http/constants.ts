@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@schaufenster/shared/api';
+import type { ErrorCode } from '@schaufenster/shared/api/error-codes';
 /** Attempts after the first when a call allows retries (SPEC section 9: request retries 3). */
 export const REQUEST_RETRIES = 3;
 

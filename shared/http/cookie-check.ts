@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@schaufenster/shared/api';
+import { API_PREFIX } from '@schaufenster/shared/api/route-table';
 import { NEW_SESSION_HEADER } from './constants';
 import { resolveUrl } from './resolve-url';
 

@@ -1,5 +1,5 @@
 import { is, partial, type } from 'superstruct';
-import { ErrorBody } from '@schaufenster/shared/api';
+import { ErrorBody } from '@schaufenster/shared/api/error-body';
 import { BODY_ERROR_STATUSES, ERROR_MESSAGES } from './constants';
 import { HttpError } from './http-error';
 

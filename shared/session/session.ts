@@ -1,10 +1,15 @@
-import { API, type Session } from '@schaufenster/shared/api';
+import { ROUTES } from '@schaufenster/shared/api/route-table';
+import type { Session } from '@schaufenster/shared/api/session';
+import { SESSION_CALLS } from '@schaufenster/shared/api/session-call';
 import { rememberSessionClickIds } from '@schaufenster/shared/attribution';
 import { announceSession, bus } from '@schaufenster/shared/bus';
 import { callApi, currentPageId, isAbortError, reportCookieNotReturned, withoutSecrets } from '@schaufenster/shared/http';
 import { trackPageView } from '@schaufenster/shared/tracking';
 import { SESSION_DEBOUNCE_MS, SESSION_RETRIES } from './constants';
 import { onRouteChange } from './route-changes';
+
+/** GET /api/s/ with its answer's schema: from its own module, not the whole API table (shared/api/session-call.ts). */
+const SESSION_CALL = { ...ROUTES.session, ...SESSION_CALLS.session };
 
 let first: Promise<Session | undefined> | undefined;
 let current: Session | undefined;
@@ -27,11 +32,11 @@ function reportDuePageView(): void {
  */
 async function loadSession(): Promise<Session | undefined> {
   try {
-    const session = await callApi(API.session, { maxRetries: SESSION_RETRIES, key: 'session' });
+    const session = await callApi(SESSION_CALL, { maxRetries: SESSION_RETRIES, key: 'session' });
     // An anonymous session ends within a page only by a login (a logged-in one with a new id): another anonymous id
     // means the cookie of the first never came back.
     if (current && !current.aboutMe.isLogged && !session.aboutMe.isLogged && current.id !== session.id) {
-      reportCookieNotReturned(`${API.session.method} ${API.session.path} answered another session than before`);
+      reportCookieNotReturned(`${SESSION_CALL.method} ${SESSION_CALL.path} answered another session than before`);
     }
     current = session;
     rememberSessionClickIds(session.clickIds);

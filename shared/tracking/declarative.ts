@@ -1,5 +1,5 @@
 import { mask } from 'superstruct';
-import { Product } from '@schaufenster/shared/api';
+import { Product } from '@schaufenster/shared/api/product';
 import { parseNumericId } from '@schaufenster/shared/validation/numeric-id';
 import { trackSelectItem, trackSelectPromotion, trackViewItemList, trackViewPromotion } from './events';
 import { Promotion } from './promotion';

@@ -1,4 +1,7 @@
-import { centsToUnits, DEFAULT_CURRENCY, type Cart, type CartLine, type Money, type Order, type Product, type Variation } from '@schaufenster/shared/api';
+import type { Cart, CartLine } from '@schaufenster/shared/api/cart';
+import { centsToUnits, DEFAULT_CURRENCY, type Money } from '@schaufenster/shared/api/money';
+import type { Order } from '@schaufenster/shared/api/order';
+import type { Product, Variation } from '@schaufenster/shared/api/product';
 import { SHIPPING_TIER, SHOP_AFFILIATION } from './constants';
 import { pushToDataLayer, type Ecommerce } from './data-layer';
 import { itemFromCartLine, itemFromOrderItem, itemFromProduct } from './items';

@@ -1,4 +1,7 @@
-import { centsToUnits, type CartLine, type OrderItem, type Product, type Variation } from '@schaufenster/shared/api';
+import type { CartLine } from '@schaufenster/shared/api/cart';
+import { centsToUnits } from '@schaufenster/shared/api/money';
+import type { OrderItem } from '@schaufenster/shared/api/order';
+import type { Product, Variation } from '@schaufenster/shared/api/product';
 import { SHOP_AFFILIATION } from './constants';
 
 /** One item of a GA4 ecommerce event. */

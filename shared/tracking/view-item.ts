@@ -1,5 +1,5 @@
 import { mask } from 'superstruct';
-import { Product } from '@schaufenster/shared/api';
+import { Product } from '@schaufenster/shared/api/product';
 import { trackViewItem } from './events';
 
 /** The attribute of a product page's element whose showing is reported as view_item: the product, as JSON. */
