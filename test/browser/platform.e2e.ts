@@ -25,7 +25,9 @@ describe('the platform on the home page', () => {
     expect(run.filter((file) => /node_modules_react-dom_index_js/.test(file))).toHaveLength(1);
     expect(run.filter((file) => /node_modules_react-dom_client_js/.test(file))).toHaveLength(1);
     // The shared runtime comes with the loader: no remote fetches its own copy of it, or of ky and superstruct (not even ahead of use).
-    expect(resources.filter((file) => /shared_(session|bus|http|api|tracking|attribution|runtime)_index_ts|node_modules_(ky|superstruct)_/.test(file))).toEqual([]);
+    expect(resources.filter((file) => /shared_(session|bus|http|tracking|attribution|runtime)_index_ts|node_modules_(ky|superstruct)_/.test(file))).toEqual([]);
+    // The API's other schemas do not come with the loader (loader/runtime-shares.ts): the remotes share one copy of them.
+    expect(run.filter((file) => /shared_api_index_ts/.test(file))).toHaveLength(1);
     expect(resources.filter((file) => file === '/api/s/')).toHaveLength(1);
   });
 
