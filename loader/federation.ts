@@ -11,8 +11,9 @@ import { withTimeout } from './with-timeout';
 import { EAGER_DEFAULTS, type LoadDefaults } from '../shared/props/load-strategy';
 
 /**
- * Evaluates the shared runtime (ky, superstruct, the session's and the product's schemas, session, tracking) and starts it. Its code comes
- * with loader.js ('eager': no request of its own) but runs only now, in a task after the loader's own start.
+ * Evaluates the shared runtime (ky, superstruct, the session's and the product's schemas, session, tracking) and
+ * starts it. Its code comes with loader.js ('eager': no request of its own) but runs only now, in a task after the
+ * loader's own start.
  */
 async function startSharedRuntime(): Promise<void> {
   // Compiling and running that code is cut in tasks: ky, superstruct, ours; then the start, the first call of the session API last.
