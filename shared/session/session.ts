@@ -1,15 +1,11 @@
-import { ROUTES } from '@schaufenster/shared/api/route-table';
 import type { Session } from '@schaufenster/shared/api/session';
-import { SESSION_CALLS } from '@schaufenster/shared/api/session-call';
+import { SESSION_CALL } from '@schaufenster/shared/api/session-call';
 import { rememberSessionClickIds } from '@schaufenster/shared/attribution';
 import { announceSession, bus } from '@schaufenster/shared/bus';
 import { callApi, currentPageId, isAbortError, reportCookieNotReturned, withoutSecrets } from '@schaufenster/shared/http';
 import { trackPageView } from '@schaufenster/shared/tracking';
 import { SESSION_DEBOUNCE_MS, SESSION_RETRIES } from './constants';
 import { onRouteChange } from './route-changes';
-
-/** GET /api/s/ with its answer's schema: from its own module, not the whole API table (shared/api/session-call.ts). */
-const SESSION_CALL = { ...ROUTES.session, ...SESSION_CALLS.session };
 
 let first: Promise<Session | undefined> | undefined;
 let current: Session | undefined;
