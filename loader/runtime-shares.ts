@@ -1,16 +1,17 @@
 // The page's shared runtime (session, page_view, attribution, tracking; no React) comes with the loader: it starts
 // before any remote is fetched, and the loader hands its modules to the remotes as the page's singletons, so a widget
 // that hydrates later uses the session and the bus the page already has. Every module of the runtime that a remote imports by its shared
-// name must be here: the loader's build fails otherwise (RuntimeSharesCheck in bundling/webpack.config.ts). Of the API's
-// schemas only those the runtime calls with come along (a lint rule keeps it off the barrel and the API table): the
-// rest, about 3 KB gz, the remotes share among themselves and the loader fetches ahead of use once the page is idle.
+// name must be here: the loader's build fails otherwise (RuntimeSharesCheck in bundling/webpack.config.ts). Of the API
+// only the routes and schemas the runtime calls with come along (a lint rule keeps it off the barrel and the API
+// tables): the rest, about 4 KB gz, the remotes share among themselves and the loader fetches ahead of use once idle.
 import * as ky from 'ky';
 import * as superstruct from 'superstruct';
+import * as apiPath from '@schaufenster/shared/api/api-path';
 import * as errorBody from '@schaufenster/shared/api/error-body';
 import * as money from '@schaufenster/shared/api/money';
 import * as product from '@schaufenster/shared/api/product';
-import * as routeTable from '@schaufenster/shared/api/route-table';
 import * as sessionCall from '@schaufenster/shared/api/session-call';
+import * as sessionRoutes from '@schaufenster/shared/api/session-routes';
 import * as attribution from '@schaufenster/shared/attribution';
 import * as bus from '@schaufenster/shared/bus';
 import * as http from '@schaufenster/shared/http';
@@ -25,11 +26,12 @@ export { startRuntime } from '@schaufenster/shared/runtime';
 export const RUNTIME_MODULES: Readonly<Record<string, object>> = {
   ky,
   superstruct,
+  '@schaufenster/shared/api/api-path': apiPath,
   '@schaufenster/shared/api/error-body': errorBody,
   '@schaufenster/shared/api/money': money,
   '@schaufenster/shared/api/product': product,
-  '@schaufenster/shared/api/route-table': routeTable,
   '@schaufenster/shared/api/session-call': sessionCall,
+  '@schaufenster/shared/api/session-routes': sessionRoutes,
   '@schaufenster/shared/attribution': attribution,
   '@schaufenster/shared/bus': bus,
   '@schaufenster/shared/http': http,

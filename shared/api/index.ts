@@ -22,7 +22,7 @@ export { ErrorBody } from './error-body';
 export { AboutMe } from './session';
 export type { Session } from './session';
 export { API } from './routes';
-export { API_PREFIX, apiPath } from './route-table';
+export { API_PREFIX, apiPath } from './api-path';
 export type { ApiRoute } from './routes';
 export type { ErrorCode } from './error-codes';
 export { OTP_TYPES, RESEND_COOLDOWN_MS, SUGGESTED_CITIES_KEY } from './constants';

@@ -1,17 +1,6 @@
 import { PAGE_EVENTS_PATH, PAGE_VITALS_PATH } from './beacon-paths';
 import type { ErrorCode } from './error-codes';
-
-/** Where every call of the shop API starts; the server's CORS and 404 handling match it. */
-export const API_PREFIX = '/api/';
-
-/** Method, path and error codes of one call. */
-interface RouteShape {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Fastify's syntax: `:name` stands for one percent-encoded path segment (see apiPath). */
-  readonly path: `/api/${string}`;
-  /** Codes this call answers besides those of every call (validation, not_found, csrf_invalid, unavailable, internal…). */
-  readonly errors: readonly ErrorCode[];
-}
+import { SESSION_ROUTES, type RouteShape } from './session-routes';
 
 const throttled = ['too_many_requests', 'too_many_mails'] as const satisfies readonly ErrorCode[];
 
@@ -20,8 +9,7 @@ const throttled = ['too_many_requests', 'too_many_mails'] as const satisfies rea
  * must stay free of superstruct read their paths here; everyone else reads `API` (routes.ts), which adds the schemas.
  */
 export const ROUTES = {
-  session: { method: 'GET', path: '/api/s/', errors: [] },
-  csrf: { method: 'GET', path: '/api/s/c/', errors: [] },
+  ...SESSION_ROUTES,
   catalogPresets: { method: 'POST', path: '/api/s/catalog-presets/', errors: ['unsupportedMediaType'] },
   login: { method: 'POST', path: '/api/auth/login', errors: ['wrongCredentials', 'unverified', 'too_many_attempts'] },
   register: { method: 'POST', path: '/api/auth/register', errors: ['conflictEmail', ...throttled] },
@@ -54,19 +42,3 @@ export const ROUTES = {
   pageVitals: { method: 'POST', path: PAGE_VITALS_PATH, errors: ['foreignOrigin', 'beaconWithoutSession', 'too_many_page_vitals'] },
   pageEvents: { method: 'POST', path: PAGE_EVENTS_PATH, errors: ['foreignOrigin', 'beaconWithoutSession', 'too_many_page_events'] },
 } as const satisfies Record<string, RouteShape>;
-
-/** The `:name` parameters of a path. */
-type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParams<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-/** The values of a path's parameters: none for a path without any. */
-export type PathValues<P extends string> = [PathParams<P>] extends [never] ? Record<never, never> : Record<PathParams<P>, string>;
-
-/** The path of one call, its `:name` parameters replaced by their percent-encoded values. */
-export function apiPath<P extends string>(route: { path: P }, values: PathValues<P>): string {
-  const byName: Record<string, string> = values;
-  return route.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(byName[name] ?? ''));
-}

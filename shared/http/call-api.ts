@@ -1,5 +1,5 @@
 import type { Struct } from 'superstruct';
-import { apiPath, type PathValues } from '@schaufenster/shared/api/route-table';
+import { apiPath, type PathValues } from '@schaufenster/shared/api/api-path';
 import type { ApiRoute } from '@schaufenster/shared/api/routes';
 import { request, type RequestOptions } from './request';
 

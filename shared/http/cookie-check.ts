@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@schaufenster/shared/api/route-table';
+import { API_PREFIX } from '@schaufenster/shared/api/api-path';
 import { NEW_SESSION_HEADER } from './constants';
 import { resolveUrl } from './resolve-url';
 

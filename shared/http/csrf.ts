@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { ROUTES } from '@schaufenster/shared/api/route-table';
+import { SESSION_ROUTES } from '@schaufenster/shared/api/session-routes';
 import { CSRF_HEADERS } from './constants';
 import { pageContextHeaders } from './page-context';
 import { credentialsFor, resolveUrl } from './resolve-url';
@@ -7,7 +7,7 @@ import { credentialsFor, resolveUrl } from './resolve-url';
 let flow: Promise<Record<string, string>> | undefined;
 
 async function fetchFlow(): Promise<Record<string, string>> {
-  const url = resolveUrl(ROUTES.csrf.path);
+  const url = resolveUrl(SESSION_ROUTES.csrf.path);
   // Across origins the API must expose these headers (Access-Control-Expose-Headers), or they read as empty.
   const response = await ky.get(url, { headers: pageContextHeaders(), retry: 0, credentials: credentialsFor(url) });
   const headers: Record<string, string> = {};
