@@ -167,6 +167,7 @@ describe('load defaults', () => {
     expect(['header', 'search', 'minicart', 'minicart/buy-button'].map((widget) => defaults[widget].load)).toEqual(['eager', 'eager', 'eager', 'eager']);
     expect(defaults.auth).toEqual({ load: 'interaction', answers: ['auth:open'] });
     expect(defaults.minicart.answers).toEqual(['minicart:open']);
+    expect(defaults.search.answers).toEqual(['search:open']);
     expect(defaults.address.load).toBe('visible');
   });
 

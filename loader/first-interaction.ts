@@ -4,13 +4,21 @@
 import { ANTICIPATES_ATTRIBUTE } from '../shared/bus/wanted';
 import { HELD_ATTRIBUTE } from '../shared/mount/mount-hooks';
 
-/** The bus commands the controls on an event's path say they are likely to emit (their `data-anticipates`). */
-export function anticipatedCommands(event: Event): string[] {
+/** The controls on an event's path that name a bus command they are likely to emit (their `data-anticipates`), with it. */
+function anticipatingControls(event: Event): { command: string; control: HTMLElement }[] {
   return event
     .composedPath()
-    .flatMap((node) => (node instanceof HTMLElement && node.hasAttribute(ANTICIPATES_ATTRIBUTE) ? [node.getAttribute(ANTICIPATES_ATTRIBUTE) ?? ''] : []))
-    .filter((command) => command !== '');
+    .flatMap((node) => (node instanceof HTMLElement && node.hasAttribute(ANTICIPATES_ATTRIBUTE) ? [{ command: node.getAttribute(ANTICIPATES_ATTRIBUTE) ?? '', control: node }] : []))
+    .filter(({ command }) => command !== '');
 }
+
+/** The bus commands the controls on an event's path say they are likely to emit. */
+export function anticipatedCommands(event: Event): string[] {
+  return anticipatingControls(event).map(({ command }) => command);
+}
+
+/** What the loader does for a held click on a control that anticipates `command`: opens its dialog early (shared/bus). */
+export type OpenEarly = (command: string, opener: HTMLElement) => void;
 
 /** What shows a held click as pressed: the control clicked, not the label or icon inside it, nor a text field. */
 const PRESSABLE = 'button, a, label, [role="button"]';
@@ -31,7 +39,10 @@ export class InteractionHold {
     this.holder('submit', HTMLFormElement, (form) => form.requestSubmit()),
   ];
 
-  constructor(private readonly el: HTMLElement) {
+  constructor(
+    private readonly el: HTMLElement,
+    private readonly openEarly?: OpenEarly,
+  ) {
     for (const [type, hold] of this.holders) el.addEventListener(type, hold, { capture: true });
   }
 
@@ -59,6 +70,8 @@ export class InteractionHold {
       // The answer within a frame: a press shows as pressed (the base style's look) until the widget takes it over.
       const pressed = type === 'click' ? target.closest(PRESSABLE) : null;
       pressed?.setAttribute(HELD_ATTRIBUTE, '');
+      // The dialog it asks for opens at once, while both widgets hydrate: the header's Suche, the search overlay.
+      if (type === 'click') for (const { command, control } of anticipatingControls(event)) this.openEarly?.(command, control);
       this.held.push(() => {
         pressed?.removeAttribute(HELD_ATTRIBUTE);
         if (target.isConnected) replay(target);

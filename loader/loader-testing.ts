@@ -12,6 +12,7 @@ const DEMO_DEFAULTS: Record<string, LoadDefaults> = {
   auth: { load: 'interaction', answers: ['auth:open'] },
   'auth/password-change': { load: 'visible', answers: [] },
   minicart: { load: 'eager', answers: ['minicart:open'] },
+  search: { load: 'eager', answers: ['search:open'] },
   address: { load: 'visible', answers: [] },
 };
 

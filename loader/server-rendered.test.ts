@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { WidgetModule } from './mount-widget';
 import { demoLoadDefaults, fakeFederation, manualTriggers, page, serverRender, settle } from './loader-testing';
 import { MountReporter } from './mount-reports';
+import { takeEarlyOpener } from '../shared/bus/opened-early';
 import { siteKey } from '../shared/site/server-site';
 import { effectiveLoad } from './server-rendered';
 import { WidgetLoader, type RemoteLoading } from './widget-loader';
@@ -196,5 +197,51 @@ describe('the first interaction with server HTML', () => {
     link.click();
     link.click();
     expect(clicks).toEqual(['hydrated', 'hydrated']);
+  });
+});
+
+describe("a closed dialog in another tag's server HTML, opened by a control that anticipates its command", () => {
+  /** A page whose server-rendered header has Suche (naming search:open) beside a server-rendered search with its overlay closed. */
+  async function headerAndSearch(failing: string[] = []) {
+    const { federation } = fakeFederation(failing);
+    const body = page('<div data-widget="header"></div><div data-widget="search"></div>');
+    const suche = serverRender(tag(body, 'header'), '<button data-anticipates="search:open">Suche</button>').querySelector('button') as HTMLButtonElement;
+    const overlay = serverRender(tag(body, 'search'), '<div hidden data-opened-by="search:open"><input type="hidden" name="site"><input aria-label="Suche"></div>').firstElementChild as HTMLElement;
+    await new WidgetLoader(federation, new MountReporter(undefined), undefined, manualTriggers().environment).mountAll(body);
+    return { body, suche, overlay, field: overlay.querySelector('[aria-label="Suche"]') };
+  }
+
+  const press = (button: HTMLElement) => {
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }));
+  };
+
+  it('opens at once on the click, before either widget hydrated, with the focus in its first field', async () => {
+    const { body, suche, overlay, field } = await headerAndSearch();
+    press(suche);
+    expect([tag(body, 'header').dataset.widgetState, tag(body, 'search').dataset.widgetState]).toEqual(['deferred', 'deferred']);
+    expect(overlay.hidden).toBe(false);
+    expect((overlay.getRootNode() as ShadowRoot).activeElement).toBe(field);
+    expect(takeEarlyOpener(overlay)).toBe(suche);
+  });
+
+  it('stays closed for a pointer that only rests on the control', async () => {
+    const { suche, overlay } = await headerAndSearch();
+    suche.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }));
+    await settle();
+    expect(overlay.hidden).toBe(true);
+  });
+
+  it('closes again, the focus back on the control, when the widget that would take it over fails', async () => {
+    // The header fails too: the fake's mount would replace its Suche, where the focus returns.
+    const { body, suche, overlay } = await headerAndSearch(['search', 'header']);
+    suche.focus();
+    press(suche);
+    expect(overlay.hidden).toBe(false);
+    await settle();
+    await settle();
+    expect(tag(body, 'search').dataset.widgetState).toBe('failed');
+    expect(overlay.hidden).toBe(true);
+    expect((suche.getRootNode() as ShadowRoot).activeElement).toBe(suche);
   });
 });

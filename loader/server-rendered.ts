@@ -3,9 +3,14 @@ import { renderedForPageSite } from '../shared/site/server-site';
 import type { LoadStrategy } from '../shared/props/load-strategy';
 import type { WidgetTag } from './widget-tag';
 
-/** Tells whether a tag holds a widget root the server rendered and the browser attached (declarative shadow root), not hydrated yet. */
+/** The shadow root of the widget root the server rendered into a tag and the browser attached (declarative shadow root). */
+export function serverRoot(el: HTMLElement): ShadowRoot | undefined {
+  return [...el.children].find((child) => child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE) && child.shadowRoot !== null)?.shadowRoot ?? undefined;
+}
+
+/** Tells whether a tag holds a widget root the server rendered and the browser attached, not hydrated yet. */
 export function hasServerHtml(el: HTMLElement): boolean {
-  return [...el.children].some((child) => child.hasAttribute(SERVER_SNAPSHOT_ATTRIBUTE) && child.shadowRoot !== null);
+  return serverRoot(el) !== undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { closeOpenedEarly, openEarly } from '../shared/bus/opened-early';
 import { LOG_PREFIX, READY_AHEAD_MARK, WIDGET_STATE_EVENT, type WidgetState } from './constants';
 import type { Federation } from './federation';
 import { anticipatedCommands, InteractionHold, INTENT_EVENTS } from './first-interaction';
@@ -5,7 +6,7 @@ import { readiedAhead, savesData, whenPageIdle } from './idle-prefetch';
 import { BROWSER_TRIGGERS, Deferral, INTERACTION_EVENTS, type DeferredStrategy, type LoadCause, type TriggerEnvironment } from './load-trigger';
 import type { MountOutcome, MountReporter } from './mount-reports';
 import { mountWidget, type MountedWidget, type RenderError } from './mount-widget';
-import { effectiveLoad, hasServerHtml, waitsForUse } from './server-rendered';
+import { effectiveLoad, hasServerHtml, serverRoot, waitsForUse } from './server-rendered';
 import { readWidgetProps, restorePropsScript } from './widget-props';
 import { WIDGET_SELECTOR, readWidgetTag, type WidgetTag } from './widget-tag';
 import { TimeoutError, withTimeout } from './with-timeout';
@@ -103,11 +104,19 @@ export class WidgetLoader {
     return readWidgetTag(el, (widget) => this.federation.loadDefaults(widget));
   }
 
-  /** Tells whether a tag on the page that has not mounted yet (deferred or loading) answers a bus command. */
+  /** The tags on the page that have not mounted yet (deferred or loading) and answer a bus command. */
+  private waitingFor(event: string): HTMLElement[] {
+    return [...this.attempts.keys()].filter((el) => (el.dataset.widgetState === 'deferred' || el.dataset.widgetState === 'loading') && this.readTag(el).answers.includes(event));
+  }
+
+  /** Tells whether a tag on the page that has not mounted yet answers a bus command. */
   answers(event: string): boolean {
-    return [...this.attempts.keys()].some(
-      (el) => (el.dataset.widgetState === 'deferred' || el.dataset.widgetState === 'loading') && this.readTag(el).answers.includes(event),
-    );
+    return this.waitingFor(event).length > 0;
+  }
+
+  /** A held click on a control that anticipates `event`: the first closed dialog it opens in a tag not mounted yet opens now. */
+  private openEarly(event: string, opener: HTMLElement): void {
+    this.waitingFor(event).some((el) => openEarly(serverRoot(el) ?? el, event, opener));
   }
 
   /** A bus command (or the intent to emit one) came that no widget answers yet: fetches the deferred tags that do. */
@@ -158,7 +167,7 @@ export class WidgetLoader {
     let cause: LoadCause = 'mount';
     const load = effectiveLoad(el, tag);
     // Server HTML looks ready: a click on it before the widget has hydrated goes to the widget once it has.
-    const hold = hasServerHtml(el) ? new InteractionHold(el) : undefined;
+    const hold = hasServerHtml(el) ? new InteractionHold(el, (event, opener) => this.openEarly(event, opener)) : undefined;
     if (load !== 'eager' && !now) {
       cause = await this.defer(el, tag, load, started);
       if (cause === 'cancelled') {
@@ -170,6 +179,8 @@ export class WidgetLoader {
     const outcome = await this.mountTag(el, tag, started, cause === 'intent', hold);
     hold?.release();
     if (outcome === 'detached') return 'failed';
+    // A dialog opened early that its widget cannot take over closes again.
+    if (outcome.outcome !== 'mounted') closeOpenedEarly(serverRoot(el) ?? el);
     this.reporter.report({ widget: tag.widget, version: this.federation.version(tag.remote) ?? 'unknown', outcome: outcome.outcome });
     if (outcome.outcome === 'mounted') this.hydrateRestWhenQuiet();
     return setState(el, tag, outcome.outcome === 'timeout' ? 'failed' : outcome.outcome, outcome.message);

@@ -2,3 +2,4 @@
 export { bus } from './instance';
 export type { AuthPage, BusEventName, BusEvents } from './events';
 export { announceSession, anticipates } from './wanted';
+export { openedBy, takeEarlyOpener } from './opened-early';

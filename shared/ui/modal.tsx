@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { openedBy, takeEarlyOpener, type BusEventName } from '@schaufenster/shared/bus';
+import { FOCUSABLE } from '../html/focusable';
 import { MODAL_Z_INDEX } from './constants';
 import { deepActiveElement } from './deep-active-element';
 import { lockScroll } from './scroll-lock';
 import { useCss } from './use-css';
 import { WIDGET_CONTAINER } from './widget-container';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   title: string;
@@ -13,26 +14,42 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   zIndex?: number;
+  /**
+   * False: rendered closed (hidden), so that the server HTML holds it. With `openedBy`, a click on a control that
+   * anticipates that command opens it before hydration (shared/bus openEarly); `onOpen` then tells the widget, once
+   * hydrated, that it is open. Without `open`, the modal is open while rendered.
+   */
+  open?: boolean;
+  openedBy?: BusEventName;
+  onOpen?: () => void;
 }
 
 /**
  * A modal dialog after the WAI-ARIA APG pattern: focus moves in and is trapped, Escape closes,
  * focus returns to the opener, and the page does not scroll behind it.
  */
-export function Modal({ title, closeLabel, onClose, children, zIndex = MODAL_Z_INDEX }: ModalProps) {
+export function Modal({ title, closeLabel, onClose, children, zIndex = MODAL_Z_INDEX, open = true, openedBy: command, onOpen }: ModalProps) {
   const css = useCss();
   const titleId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the hydrating commit: was the closed modal opened before it?
+  useLayoutEffect(() => {
+    if (!open && backdropRef.current?.hidden === false) onOpen?.();
+  }, []);
+
   useEffect(() => {
-    const opener = deepActiveElement();
+    if (!open) return undefined;
+    // Opened early, the focus is in it already: it returns to the control it was opened from.
+    const opener = (backdropRef.current && takeEarlyOpener(backdropRef.current)) ?? deepActiveElement();
     const release = lockScroll();
     dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     return () => {
       release();
       if (opener instanceof HTMLElement) opener.focus();
     };
-  }, []);
+  }, [open]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -62,6 +79,7 @@ export function Modal({ title, closeLabel, onClose, children, zIndex = MODAL_Z_I
     align-items: center;
     justify-content: center;
     background: rgba(0, 0, 0, 0.5);
+    &[hidden] { display: none; }
   `;
   // On phones the box takes nearly the whole width, and the dynamic viewport height (without the browser's bars). It
   // covers the page, so it follows the window; what it holds lays out by the box's own width (a widget container).
@@ -80,8 +98,16 @@ export function Modal({ title, closeLabel, onClose, children, zIndex = MODAL_Z_I
     .close:focus-visible { outline: 3px solid #2b6cb0; outline-offset: -3px; }
   `;
   return (
+    // Opened early, the server HTML is no longer hidden where React hydrates it as closed: the state follows (onOpen).
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/noNoninteractiveElementInteractions: a click on the backdrop closes the modal; keyboards close it with Escape or the close button.
-    <div className={backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      ref={backdropRef}
+      className={backdrop}
+      hidden={!open}
+      suppressHydrationWarning
+      {...(command && openedBy(command))}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: the dialog catches Escape bubbling from the controls inside it. */}
       <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className={box} onKeyDown={onKeyDown}>
         <h2 id={titleId}>{title}</h2>

@@ -69,12 +69,25 @@ describe('React and the widgets load only when a server-rendered widget is used'
     expect(order.authEntry).toBeLessThan(order.headerMounted ?? 0);
   });
 
-  it('opens the search overlay on the first click on Suche, and typing there shows hits', async () => {
+  it("opens the search overlay of the server HTML at once on the first click on Suche, before the widgets hydrate, and typing there shows hits", async () => {
     await openAndSettle('/');
-    // The header's Suche button: the header hydrates on that click, then asks the search widget for its overlay.
+    // What the search tag was doing when its overlay showed.
+    await browser.execute(() => {
+      const tag = document.querySelector<HTMLElement>('[data-widget="search"]');
+      const overlay = tag?.querySelector('[data-widget-root]')?.shadowRoot?.querySelector<HTMLElement>('[data-opened-by="search:open"]');
+      if (!tag || !overlay) throw new Error('no closed search overlay in the server HTML');
+      new MutationObserver((_records, observer) => {
+        if (overlay.hidden) return;
+        tag.dataset.testOverlayShownWhile = tag.dataset.widgetState;
+        observer.disconnect();
+      }).observe(overlay, { attributes: true, attributeFilter: ['hidden'] });
+    });
+    // The header's Suche button names search:open: the loader opens the overlay on the click, while the header (which
+    // replays the click once hydrated) and the search widget (which takes the overlay over) load.
     await $('[data-widget="header"] > [data-widget-root="header"]').shadow$('button[data-search-launcher]').click();
     const input = searchRoot().shadow$('[role="dialog"] input[role="combobox"]');
     await input.waitForDisplayed({ timeoutMsg: 'the first click on Suche was lost (or went to the catalog)' });
+    expect(await $('[data-widget="search"]').getAttribute('data-test-overlay-shown-while')).toBe('loading');
     await expect(browser).toHaveUrl(expect.not.stringContaining('/katalog/'));
     await browser.keys('kleid');
     await browser.waitUntil(async () => (await searchRoot().shadow$$('[role="listbox"] [role="option"]').length) > 0, { timeoutMsg: 'no hits for kleid' });

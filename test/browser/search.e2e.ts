@@ -1,15 +1,15 @@
 // Search on the demo's pages: the header's Suche button and the search box by the width of their boxes, keyboard use, and the result pages.
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
-import { searchInput } from './search-box';
+import { OPEN_OVERLAY, searchInput } from './search-box';
 import { openAndSettle, shadowText } from './widget-page';
 
 /** The search combobox's state as assistive technology sees it, and whether it has the keyboard focus. */
 function comboboxState(): Promise<{ focused: boolean; expanded: string | null; activeId: string | null; activeText: string; options: number }> {
-  return browser.execute(() => {
+  return browser.execute((overlay) => {
     const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
     // The overlay's box where it is open (the box in the page is not shown in a wide box).
-    const input = root?.querySelector('[role="dialog"] input[role="combobox"]') ?? root?.querySelector('input[role="combobox"]');
+    const input = root?.querySelector(`${overlay} input[role="combobox"]`) ?? root?.querySelector('input[role="combobox"]');
     const activeId = input?.getAttribute('aria-activedescendant') ?? null;
     const active = activeId ? root?.getElementById(activeId) : null;
     return {
@@ -19,7 +19,7 @@ function comboboxState(): Promise<{ focused: boolean; expanded: string | null; a
       activeText: active?.getAttribute('role') === 'option' && active.getAttribute('aria-selected') === 'true' ? (active.textContent ?? '') : '',
       options: root?.querySelectorAll('[role="listbox"] [role="option"]').length ?? 0,
     };
-  });
+  }, OPEN_OVERLAY);
 }
 
 /** Whether the desktop Suche button (in the header's row) has the keyboard focus. */
@@ -54,14 +54,14 @@ async function showsHits(hits: { title: string }[]): Promise<boolean> {
 describe('search on the demo', () => {
   it("is the header's Suche button opening the search overlay at 1280 px and the search box at 390 px", async () => {
     const shown = () =>
-      browser.execute(() => {
+      browser.execute((overlay) => {
         const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
         const header = document.querySelector('[data-widget="header"] [data-widget-root]')?.shadowRoot;
         const displayed = (el: Element | null | undefined) => (el ? el.getBoundingClientRect().width > 0 : false);
         const launcher = header?.querySelector('[data-search-launcher]');
         const boxes = [...(root?.querySelectorAll('input[role="combobox"]') ?? [])];
-        return { launcher: displayed(launcher) ? (launcher?.textContent ?? null) : null, box: boxes.some(displayed), dialog: root?.querySelector('[role="dialog"]') != null };
-      });
+        return { launcher: displayed(launcher) ? (launcher?.textContent ?? null) : null, box: boxes.some(displayed), dialog: root?.querySelector(overlay) != null };
+      }, OPEN_OVERLAY);
     await openAndSettle('/');
     expect(await shown()).toEqual({ launcher: 'Suche', box: false, dialog: false });
     await (await browser.$('[data-widget="header"] [data-widget-root]').shadow$('[data-search-launcher]')).click();
@@ -131,12 +131,12 @@ describe('search on the demo', () => {
       await browser.keys('kleid');
       await browser.waitUntil(() => showsHits(hits), { timeoutMsg: 'the hits for kleid never showed' });
       await browser.keys(['ArrowDown']);
-      const target = await browser.execute(() => {
+      const target = await browser.execute((overlay) => {
         const root = document.querySelector('[data-widget="search"] [data-widget-root]')?.shadowRoot;
         // The overlay's box where it is open (at 1280 px), else the box in the page.
-        const input = root?.querySelector('[role="dialog"] input[role="combobox"]') ?? root?.querySelector('input');
+        const input = root?.querySelector(`${overlay} input[role="combobox"]`) ?? root?.querySelector('input');
         return root?.getElementById(input?.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '';
-      });
+      }, OPEN_OVERLAY);
       expect(target).toMatch(/Kleid/i);
       await browser.keys(['Enter']);
       await browser.waitUntil(async () => (await browser.getUrl()).includes('/p/'), { timeoutMsg: 'Enter did not open the hit' });

@@ -2,7 +2,10 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { createMount } from '@schaufenster/shared/mount';
-import { renderWidget, typeInto } from '@schaufenster/shared/mount/testing';
+import { renderWidget, serverRenderedTag, typeInto } from '@schaufenster/shared/mount/testing';
+import { ServerRenderContext } from '@schaufenster/shared/ssr';
+import { renderToString } from 'react-dom/server';
+import { closeOpenedEarly, openEarly } from '../../shared/bus/opened-early';
 import { useTestServer } from '../../test/shared/test-server';
 import { bus } from '@schaufenster/shared/bus';
 import { setViewportWidth } from '../../test/shared/viewport';
@@ -103,5 +106,68 @@ describe('the search widget, laid out by its own box', () => {
     });
     expect(view.queryByRole('dialog')).toBeNull();
     expect(shadowRoot.activeElement).toBe(launcher);
+  });
+});
+
+/**
+ * The widget rendered as the server build renders it (shared/mount/server-render), in a tag as the page has it; without
+ * its styles: jsdom keeps a style it computed in a shadow root after an attribute it depends on changed.
+ */
+function serverRenderedSearch(navigate?: (url: string) => void) {
+  const mount = createMount({ name: 'search', props: SearchProps, render: (props) => <SearchWidget launcher={props.launcher} navigate={navigate} /> });
+  const styles = document.createElement('div').attachShadow({ mode: 'open' });
+  const snapshot = { busValues: {} };
+  const html = renderToString(<ServerRenderContext.Provider value={{ ...snapshot, styleTarget: styles }}>{mount.content({ launcher: false })}</ServerRenderContext.Provider>);
+  const el = serverRenderedTag('search', html, snapshot);
+  const root = el.querySelector('[data-widget-root]')?.shadowRoot as ShadowRoot;
+  // The header's Suche, which the loader opens the overlay for.
+  const suche = document.body.appendChild(document.createElement('button'));
+  const cleanUp = () => {
+    el.remove();
+    suche.remove();
+  };
+  return { mount, el, root, view: within(root as unknown as HTMLElement), suche, cleanUp };
+}
+
+describe('the search overlay in the server HTML', () => {
+  it("opens at once from the header's Suche while the widget hydrates, keeps what was typed there and searches it, and closes back to Suche", async () => {
+    const { mount, el, root, view, suche, cleanUp } = serverRenderedSearch(jest.fn<(url: string) => void>());
+    // Closed (not asked through the roles: jsdom would keep the hidden dialog's style after it opens).
+    expect(root.querySelector('[role="dialog"]')?.closest('[hidden]')).not.toBeNull();
+
+    // The loader, on the click on Suche: the overlay opens with the focus in its box, and the shopper types.
+    expect(openEarly(root, 'search:open', suche)).toBe(true);
+    const dialog = view.getByRole('dialog');
+    const input = within(dialog).getByRole('combobox', { name: 'Suche' }) as HTMLInputElement;
+    expect(root.activeElement).toBe(input);
+    input.value = 'leinenkleid';
+
+    const errors = jest.spyOn(console, 'error');
+    let unmount: () => void = () => undefined;
+    await act(async () => {
+      unmount = mount(el, { launcher: false });
+    });
+    // Hydrated in place and open, with the text and its hits, no hydration warning.
+    await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(1));
+    expect(errors).not.toHaveBeenCalled();
+    expect(view.getByRole('dialog')).toBe(dialog);
+    expect(input.value).toBe('leinenkleid');
+    expect(root.activeElement).toBe(input);
+
+    await act(async () => within(dialog).getByRole('button', { name: 'Schließen' }).click());
+    expect(view.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(suche);
+    act(() => unmount());
+    cleanUp();
+  });
+
+  it('closes an overlay opened early again when its widget fails, the focus back on Suche', () => {
+    const { root, view, suche, cleanUp } = serverRenderedSearch();
+    openEarly(root, 'search:open', suche);
+    expect(view.getByRole('dialog')).toBeTruthy();
+    closeOpenedEarly(root);
+    expect(view.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(suche);
+    cleanUp();
   });
 });

@@ -41,20 +41,26 @@ function Launcher({ open, onOpen }: { open: boolean; onOpen: () => void }) {
 /**
  * The search widget (SPEC section 2), by the width of its own box (CSS, one markup for every screen): below 992 px
  * the search box in the page; from 992 px the Suche button that opens the search overlay, or nothing of its own where
- * the header carries that button (`launcher: false`). The header's Suche opens the overlay through the bus.
+ * the header carries that button (`launcher: false`). The header's Suche opens the overlay through the bus, or, while
+ * the widgets hydrate, the loader opens the overlay's server HTML (Modal's `openedBy`).
  */
 export function SearchWidget({ navigate, launcher = true }: { navigate?: Navigate; launcher?: boolean }) {
   const [open, setOpen] = useState(false);
+  // Each opening starts with an empty box: the closed overlay stays in the page, its box anew after each closing.
+  const [closings, setClosings] = useState(0);
+  const close = () => {
+    setOpen(false);
+    setClosings((count) => count + 1);
+  };
   useEffect(() => bus.on('search:open', () => setOpen(true)), []);
   return (
     <>
       <SearchBox navigate={navigate} />
       {launcher && <Launcher open={open} onOpen={() => setOpen(true)} />}
-      {open && (
-        <Modal title={TEXTS.overlayTitle} closeLabel={TEXTS.close} onClose={() => setOpen(false)}>
-          <SearchBox navigate={navigate} variant="overlay" />
-        </Modal>
-      )}
+      {/* In the server HTML closed, so that the header's Suche opens it at once, while the widgets hydrate. */}
+      <Modal title={TEXTS.overlayTitle} closeLabel={TEXTS.close} open={open} openedBy="search:open" onOpen={() => setOpen(true)} onClose={close}>
+        <SearchBox key={closings} navigate={navigate} variant="overlay" />
+      </Modal>
     </>
   );
 }
