@@ -7,7 +7,7 @@ import { enterMailedCode, loggedOut, register } from './auth-flows';
 import { freshEmail, mailedResetLink } from './auth-outbox';
 import { authField, fillAuthForm, submitAuthForm, waitForAuthText, waitForPath } from './auth-widget';
 import './csp-guard';
-import { openAndSettle, untilStill } from './widget-page';
+import { OPEN_DIALOG, openAndSettle, untilStill } from './widget-page';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -56,7 +56,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await openAndSettle('/');
     await (await browser.$('[data-widget="header"] [data-widget-root]').shadow$('.entry')).click();
     await browser.waitUntil(
-      () => browser.execute(() => Boolean(document.querySelector('[data-widget="auth"] [data-widget-root]')?.shadowRoot?.querySelector('[role="dialog"]'))),
+      () => browser.execute((dialog) => Boolean(document.querySelector('[data-widget="auth"] [data-widget-root]')?.shadowRoot?.querySelector(dialog)), OPEN_DIALOG),
       { timeoutMsg: 'the Anmelden modal did not open' },
     );
     await untilStill();

@@ -26,11 +26,17 @@ export async function submitAuthForm(form: string): Promise<void> {
   await (await inAuth(`form[name="${form}"] button[type="submit"]`)).click();
 }
 
-/** The text the auth widget shows, whitespace collapsed. */
+/** The text the auth widget shows, whitespace collapsed: not that of the closed Anmelden modal it keeps hidden. */
 export function authText(): Promise<string> {
   return browser.execute((selector) => {
     const root = document.querySelector(selector)?.shadowRoot;
-    return (root?.textContent ?? '').replace(/\s+/g, ' ');
+    if (!root) return '';
+    const shown = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node instanceof Element && node.hasAttribute('hidden') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
+    let text = '';
+    while (shown.nextNode()) if (shown.currentNode.nodeType === Node.TEXT_NODE) text += shown.currentNode.textContent ?? '';
+    return text.replace(/\s+/g, ' ');
   }, AUTH_ROOT);
 }
 

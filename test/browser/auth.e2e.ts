@@ -3,7 +3,7 @@ import './csp-guard';
 import { enterMailedCode, INVALID_LINK, logIn, loggedOut, PASSWORD, register, resizeTo, WRONG_CREDENTIALS } from './auth-flows';
 import { freshEmail, mailCount, mailedResetLink } from './auth-outbox';
 import { authText, fillAuthForm, headerButton, inAuth, isLoggedIn, submitAuthForm, waitForAuthText, waitForPath } from './auth-widget';
-import { leavePageAndDeleteCookies, openAndSettle } from './widget-page';
+import { leavePageAndDeleteCookies, OPEN_DIALOG, openAndSettle } from './widget-page';
 
 const TOO_GUESSABLE = 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.';
 
@@ -172,7 +172,7 @@ describe('the Anmelden modal', () => {
       await browser.keys(['Tab']);
       await browser.keys(PASSWORD);
       await browser.keys(['Enter']);
-      await browser.waitUntil(async () => !(await (await inAuth('[role="dialog"]')).isExisting()), { timeoutMsg: 'the modal stayed open' });
+      await browser.waitUntil(async () => !(await (await inAuth(OPEN_DIALOG)).isExisting()), { timeoutMsg: 'the modal stayed open' });
       await waitForPath('/damen/');
       expect(await isLoggedIn()).toBe(true);
       // The header follows the reloaded session: its account entry is now the link to the account.

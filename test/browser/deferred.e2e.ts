@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
 import { headerButton, inAuth } from './auth-widget';
-import { downloadedResources, openAndSettle, scriptsRun, settleLoading, widgetStates } from './widget-page';
+import { downloadedResources, OPEN_DIALOG, openAndSettle, scriptsRun, settleLoading, widgetStates } from './widget-page';
 
 /** The remotes whose remoteEntry.js the page has run so far (resource timing; files fetched ahead of use do not run). */
 async function fetchedRemotes(): Promise<string[]> {
@@ -64,7 +64,7 @@ describe('widgets load when they are needed (data-load)', () => {
     expect(await remoteFiles('auth')).toEqual([]);
     await (await headerButton('Mein Konto')).moveTo();
     await browser.waitUntil(async () => (await widgetStates()).auth === 'mounted', { timeoutMsg: 'hovering did not fetch the sign-in widget' });
-    expect(await (await inAuth('[role="dialog"]')).isExisting()).toBe(false);
+    expect(await (await inAuth(OPEN_DIALOG)).isExisting()).toBe(false);
   });
 
   it('fetches a visible tag only as it nears the viewport, and its mount shifts nothing (CLS <= 0.05)', async () => {

@@ -4,7 +4,7 @@ import type { Product } from '../../shared/api';
 import { startForeignHost, type ForeignHost } from '../foreign-host/server';
 import { headerButton } from './auth-widget';
 import { STOREFRONT_TAGS, buyButtonTag, crossOriginPage, productForCmsPage, searchFor, foreignPort } from './foreign-page';
-import { mountDeferred, openAndSettle } from './widget-page';
+import { mountDeferred, OPEN_DIALOG, openAndSettle } from './widget-page';
 
 /** An element inside a widget's shadow root whose look the test compares, and the properties compared. */
 interface Probe {
@@ -122,7 +122,7 @@ describe('widgets on a hostile CMS page: aggressive global CSS, its own React 18
     expect(demoDialog.visible).toBe(true);
     // Closing the widget's modal gives the page back to the CMS, whose React still answers.
     await browser.keys('Escape');
-    await $('[data-widget="auth"] [data-widget-root]').shadow$('[role="dialog"]').waitForExist({ reverse: true });
+    await $('[data-widget="auth"] [data-widget-root]').shadow$(OPEN_DIALOG).waitForExist({ reverse: true });
     expect(await clickHostCounter(1)).toBe('CMS-KLICKS: 1');
   });
 });

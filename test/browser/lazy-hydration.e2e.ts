@@ -11,6 +11,25 @@ async function widgetChunks(): Promise<string[]> {
 
 const searchRoot = () => $('[data-widget="search"] > [data-widget-root="search"]');
 
+/** Notes on the tag of `widget` what it was doing (its state) when its closed dialog for `command` showed. */
+async function noteStateWhenDialogShows(widget: string, command: string): Promise<() => Promise<string | null>> {
+  await browser.execute(
+    (name, opens) => {
+      const tag = document.querySelector<HTMLElement>(`[data-widget="${name}"]`);
+      const dialog = tag?.querySelector('[data-widget-root]')?.shadowRoot?.querySelector<HTMLElement>(`[data-opened-by="${opens}"]`);
+      if (!tag || !dialog) throw new Error(`no closed ${opens} dialog in the server HTML of ${name}`);
+      new MutationObserver((_records, observer) => {
+        if (dialog.hidden) return;
+        tag.dataset.testDialogShownWhile = tag.dataset.widgetState;
+        observer.disconnect();
+      }).observe(dialog, { attributes: true, attributeFilter: ['hidden'] });
+    },
+    widget,
+    command,
+  );
+  return () => $(`[data-widget="${widget}"]`).getAttribute('data-test-dialog-shown-while');
+}
+
 describe('React and the widgets load only when a server-rendered widget is used', () => {
   before(async () => {
     await browser.setWindowSize(1366, 900);
@@ -54,10 +73,12 @@ describe('React and the widgets load only when a server-rendered widget is used'
     });
   });
 
-  it('opens the sign-in dialog on the first click on Mein Konto, which hydrates the header', async () => {
+  it("opens the sign-in dialog of the server HTML at once on the first click on Mein Konto, which hydrates the header and the sign-in widget", async () => {
     await openAndSettle('/');
+    const shownWhile = await noteStateWhenDialogShows('auth', 'auth:open');
     await (await headerButton('Mein Konto')).click();
     await (await inAuth('[role="dialog"]')).waitForDisplayed({ timeoutMsg: 'the first click on Mein Konto was lost' });
+    expect(await shownWhile()).toBe('loading');
     const states = await widgetStates();
     expect([states.header, states.auth]).toEqual(['mounted', 'mounted']);
     await expect(browser).toHaveUrl(expect.not.stringContaining('/account/'));
@@ -71,23 +92,13 @@ describe('React and the widgets load only when a server-rendered widget is used'
 
   it("opens the search overlay of the server HTML at once on the first click on Suche, before the widgets hydrate, and typing there shows hits", async () => {
     await openAndSettle('/');
-    // What the search tag was doing when its overlay showed.
-    await browser.execute(() => {
-      const tag = document.querySelector<HTMLElement>('[data-widget="search"]');
-      const overlay = tag?.querySelector('[data-widget-root]')?.shadowRoot?.querySelector<HTMLElement>('[data-opened-by="search:open"]');
-      if (!tag || !overlay) throw new Error('no closed search overlay in the server HTML');
-      new MutationObserver((_records, observer) => {
-        if (overlay.hidden) return;
-        tag.dataset.testOverlayShownWhile = tag.dataset.widgetState;
-        observer.disconnect();
-      }).observe(overlay, { attributes: true, attributeFilter: ['hidden'] });
-    });
+    const shownWhile = await noteStateWhenDialogShows('search', 'search:open');
     // The header's Suche button names search:open: the loader opens the overlay on the click, while the header (which
     // replays the click once hydrated) and the search widget (which takes the overlay over) load.
     await $('[data-widget="header"] > [data-widget-root="header"]').shadow$('button[data-search-launcher]').click();
     const input = searchRoot().shadow$('[role="dialog"] input[role="combobox"]');
     await input.waitForDisplayed({ timeoutMsg: 'the first click on Suche was lost (or went to the catalog)' });
-    expect(await $('[data-widget="search"]').getAttribute('data-test-overlay-shown-while')).toBe('loading');
+    expect(await shownWhile()).toBe('loading');
     await expect(browser).toHaveUrl(expect.not.stringContaining('/katalog/'));
     await browser.keys('kleid');
     await browser.waitUntil(async () => (await searchRoot().shadow$$('[role="listbox"] [role="option"]').length) > 0, { timeoutMsg: 'no hits for kleid' });

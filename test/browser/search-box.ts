@@ -1,11 +1,6 @@
 import { $, browser } from '@wdio/globals';
 import { Key, type ChainablePromiseElement } from 'webdriverio';
-
-/**
- * The search overlay's dialog while open: closed, it stays in the widget's HTML, hidden (so that the loader can open
- * the server's before the widget hydrates).
- */
-export const OPEN_OVERLAY = ':not([hidden]) > [role="dialog"]';
+import { OPEN_DIALOG } from './widget-page';
 
 /** The header's Suche button (its desktop row), which opens the overlay of the page's search widget. */
 export const headerSearchButton = () => $('[data-widget="header"] [data-widget-root]').shadow$('[data-search-launcher]');
@@ -18,11 +13,11 @@ export const headerSearchButton = () => $('[data-widget="header"] [data-widget-r
 export async function openSearchBox(host: ChainablePromiseElement) {
   const inline = await host.shadow$('form[data-variant="inline"] input[role="combobox"]');
   if (await inline.isDisplayed()) return inline;
-  if (!(await host.shadow$(OPEN_OVERLAY).isExisting())) {
+  if (!(await host.shadow$(OPEN_DIALOG).isExisting())) {
     const own = await host.shadow$('[data-search-launcher]');
     await ((await own.isDisplayed()) ? own : await headerSearchButton()).click();
   }
-  const input = await host.shadow$(`${OPEN_OVERLAY} input[role="combobox"]`);
+  const input = await host.shadow$(`${OPEN_DIALOG} input[role="combobox"]`);
   await input.waitForDisplayed({ timeoutMsg: 'no search box' });
   return input;
 }
@@ -31,7 +26,7 @@ export async function openSearchBox(host: ChainablePromiseElement) {
 export async function closeSearch(host: ChainablePromiseElement) {
   await browser.waitUntil(
     async () => {
-      if (!(await host.shadow$(OPEN_OVERLAY).isExisting())) return true;
+      if (!(await host.shadow$(OPEN_DIALOG).isExisting())) return true;
       await browser.keys(Key.Escape);
       return false;
     },

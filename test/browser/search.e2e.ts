@@ -1,8 +1,8 @@
 // Search on the demo's pages: the header's Suche button and the search box by the width of their boxes, keyboard use, and the result pages.
 import { browser, expect } from '@wdio/globals';
 import './csp-guard';
-import { OPEN_OVERLAY, searchInput } from './search-box';
-import { openAndSettle, shadowText } from './widget-page';
+import { searchInput } from './search-box';
+import { OPEN_DIALOG, openAndSettle, shadowText } from './widget-page';
 
 /** The search combobox's state as assistive technology sees it, and whether it has the keyboard focus. */
 function comboboxState(): Promise<{ focused: boolean; expanded: string | null; activeId: string | null; activeText: string; options: number }> {
@@ -19,7 +19,7 @@ function comboboxState(): Promise<{ focused: boolean; expanded: string | null; a
       activeText: active?.getAttribute('role') === 'option' && active.getAttribute('aria-selected') === 'true' ? (active.textContent ?? '') : '',
       options: root?.querySelectorAll('[role="listbox"] [role="option"]').length ?? 0,
     };
-  }, OPEN_OVERLAY);
+  }, OPEN_DIALOG);
 }
 
 /** Whether the desktop Suche button (in the header's row) has the keyboard focus. */
@@ -61,7 +61,7 @@ describe('search on the demo', () => {
         const launcher = header?.querySelector('[data-search-launcher]');
         const boxes = [...(root?.querySelectorAll('input[role="combobox"]') ?? [])];
         return { launcher: displayed(launcher) ? (launcher?.textContent ?? null) : null, box: boxes.some(displayed), dialog: root?.querySelector(overlay) != null };
-      }, OPEN_OVERLAY);
+      }, OPEN_DIALOG);
     await openAndSettle('/');
     expect(await shown()).toEqual({ launcher: 'Suche', box: false, dialog: false });
     await (await browser.$('[data-widget="header"] [data-widget-root]').shadow$('[data-search-launcher]')).click();
@@ -136,7 +136,7 @@ describe('search on the demo', () => {
         // The overlay's box where it is open (at 1280 px), else the box in the page.
         const input = root?.querySelector(`${overlay} input[role="combobox"]`) ?? root?.querySelector('input');
         return root?.getElementById(input?.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '';
-      }, OPEN_OVERLAY);
+      }, OPEN_DIALOG);
       expect(target).toMatch(/Kleid/i);
       await browser.keys(['Enter']);
       await browser.waitUntil(async () => (await browser.getUrl()).includes('/p/'), { timeoutMsg: 'Enter did not open the hit' });

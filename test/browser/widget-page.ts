@@ -1,6 +1,12 @@
 import { browser } from '@wdio/globals';
 
 /** The five remotes every storefront home page carries. */
+/**
+ * A widget's dialog while open: a closed one may stay in its HTML, hidden (the search overlay, the Anmelden modal: the
+ * loader opens the server's before the widget hydrates).
+ */
+export const OPEN_DIALOG = ':not([hidden]) > [role="dialog"]';
+
 export const WIDGETS = ['header', 'search', 'minicart', 'auth', 'address'] as const;
 
 /**

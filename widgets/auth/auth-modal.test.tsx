@@ -1,6 +1,14 @@
 import { act } from 'react';
 import { describe, expect, it } from '@jest/globals';
 import { bus } from '@schaufenster/shared/bus';
+import { createMount } from '@schaufenster/shared/mount';
+import { serverRenderedTag } from '@schaufenster/shared/mount/testing';
+import { ServerRenderContext } from '@schaufenster/shared/ssr';
+import { waitFor, within } from '@testing-library/dom';
+import { renderToString } from 'react-dom/server';
+import { openEarly } from '../../shared/bus/opened-early';
+import { AuthProps } from './props';
+import { AuthWidget } from './auth-widget';
 import { answer, click, currentAddress, eventually, pageLayer, renderAuth, type, useAuthTestServer } from './auth-testing';
 
 useAuthTestServer();
@@ -68,5 +76,43 @@ describe('the Anmelden modal', () => {
     await click(view.getByRole('link', { name: 'Passwort vergessen' }));
     expect(shadowRoot.activeElement).toBe(view.getByRole('heading', { name: 'Passwort vergessen' }));
     expect(currentAddress()).toBe('/damen/?seite=2');
+  });
+});
+
+describe('the Anmelden modal in the server HTML', () => {
+  it("opens at once from the header's Mein Konto while the widget hydrates, on the sign-in page, which activates after its delay", async () => {
+    const mount = createMount({ name: 'auth', props: AuthProps, render: () => <AuthWidget mode="modal" navigate={() => undefined} activationDelayMs={600} /> });
+    const styles = document.createElement('div').attachShadow({ mode: 'open' });
+    // Rendered for the address the page has (else the widget renders afresh instead of hydrating).
+    const snapshot = { busValues: {}, pageUrl: `${location.pathname}${location.search}` };
+    const html = renderToString(<ServerRenderContext.Provider value={{ ...snapshot, styleTarget: styles }}>{mount.content({ mode: 'modal' })}</ServerRenderContext.Provider>);
+    // Without its styles: jsdom keeps a style it computed in a shadow root after an attribute it depends on changed.
+    const el = serverRenderedTag('auth', html, snapshot);
+    const root = el.querySelector('[data-widget-root]')?.shadowRoot as ShadowRoot;
+    const view = within(root as unknown as HTMLElement);
+    const entry = document.body.appendChild(document.createElement('button'));
+    expect(openEarly(root, 'auth:open', entry)).toBe(true);
+    const dialog = view.getByRole('dialog');
+    expect(dialog.querySelector('[aria-busy="true"] form[name="login"]')).not.toBeNull();
+
+    let unmount: () => void = () => undefined;
+    try {
+      await act(async () => {
+        unmount = mount(el, { mode: 'modal' });
+      });
+      // The same dialog, open, its sign-in page waiting for its activation, then active.
+      expect(view.getByRole('dialog')).toBe(dialog);
+      expect(dialog.querySelector('[aria-busy="true"]')).not.toBeNull();
+      // Asked by attribute, not role: jsdom keeps a style it computed in a shadow root after an attribute it depends on changed.
+      const email = () => dialog.querySelector('form[name="login"] input[name="email"]');
+      await waitFor(() => expect([dialog.querySelector('[aria-busy="true"]'), email()?.closest('[hidden]')]).toEqual([null, null]), { timeout: 5_000 });
+      await act(async () => within(dialog).getByRole('button', { name: 'Schließen' }).click());
+      expect(view.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(entry);
+    } finally {
+      act(() => unmount());
+      el.remove();
+      entry.remove();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import type { AuthPage } from '@schaufenster/shared/bus';
+import { usePageAddress } from '@schaufenster/shared/ssr';
 import { useAuth } from './auth-context';
 import { authenticateHref } from './auth-routing';
 
@@ -14,8 +15,10 @@ interface TabLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
  */
 export function TabLink({ page, onClick, children, ...rest }: TabLinkProps) {
   const { mode, state, go } = useAuth();
-  const callbackPath = mode === 'page' ? state.callbackPath : `${window.location.pathname}${window.location.search}`;
-  const base = mode === 'page' ? `${window.location.pathname}${window.location.search}` : undefined;
+  // The page's address also where the server renders the closed popup.
+  const address = usePageAddress();
+  const callbackPath = mode === 'page' ? state.callbackPath : address;
+  const base = mode === 'page' ? address : undefined;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
