@@ -70,7 +70,7 @@ export class InteractionHold {
       // The answer within a frame: a press shows as pressed (the base style's look) until the widget takes it over.
       const pressed = type === 'click' ? target.closest(PRESSABLE) : null;
       pressed?.setAttribute(HELD_ATTRIBUTE, '');
-      // The dialog it asks for opens at once, while both widgets hydrate: the header's Suche, the search overlay.
+      // The dialog it asks for opens at once, while both widgets hydrate (the header's Suche: the search overlay).
       if (type === 'click') for (const { command, control } of anticipatingControls(event)) this.openEarly?.(command, control);
       this.held.push(() => {
         pressed?.removeAttribute(HELD_ATTRIBUTE);

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useServerRender } from './render-context';
 
 /** A page's address as server renders and widgets compare it: path and query, no origin, no hash. */
@@ -14,12 +15,16 @@ export function renderedForPageAddress(snapshot: { pageUrl?: unknown }, location
 }
 
 /**
- * The address of the page a widget shows on: the one its server render was made for (while rendering on the server
- * or hydrating, which only happens for the same address), else the browser's.
+ * The address of the page a widget shows on: the one its server render was made for while rendering on the server
+ * and hydrating (which only happens for the same address), else the browser's, also after the page changed its
+ * address without a reload (a widget that stays, like the closed Anmelden modal, then names the page it is on now).
  */
 export function usePageAddress(): string {
   const server = useServerRender();
-  return server?.pageUrl ?? (typeof location === 'undefined' ? '/' : addressOf(location));
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted && server?.pageUrl !== undefined) return server.pageUrl;
+  return typeof location === 'undefined' ? '/' : addressOf(location);
 }
 
 /** An answer the server looked up for this render (by the URL the widget requests), while rendering on the server or hydrating. */
