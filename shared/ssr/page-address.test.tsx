@@ -20,7 +20,7 @@ describe("the page's address in a widget", () => {
     window.history.replaceState(null, '', '/damen/?seite=1');
     const snapshot: ServerSnapshot = { busValues: {}, pageUrl: '/damen/?seite=1' };
     const tree = (
-      <ServerRenderContext.Provider value={snapshot}>
+      <ServerRenderContext.Provider value={{ ...snapshot, styleTarget: { data: '' } }}>
         <Address />
       </ServerRenderContext.Provider>
     );
