@@ -1,37 +1,49 @@
-import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { usePageAddress } from './page-address';
-import { ServerRenderContext, type ServerSnapshot } from './render-context';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { useBrowserAddress } from './page-address';
+import { ServerRenderContext } from './render-context';
 
-/** Shows the page's address; `rerender` renders it again (as any state change of a widget would). */
-let rerender: () => void = () => undefined;
+// As the widget tests have it (shared/mount/testing.tsx): React's act() is expected here.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
 function Address() {
-  const [, setCount] = useState(0);
-  rerender = () => setCount((count) => count + 1);
-  return <p>{usePageAddress()}</p>;
+  return <p>{useBrowserAddress() ?? 'none'}</p>;
 }
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe("the page's address in a widget", () => {
-  it("is the server render's while rendering there and hydrating, then the browser's, also after an address change without a reload", async () => {
-    window.history.replaceState(null, '', '/damen/?seite=1');
-    const snapshot: ServerSnapshot = { busValues: {}, pageUrl: '/damen/?seite=1' };
+describe("the browser's address in a widget whose server render does not know it", () => {
+  it('is none on the server and in the hydration (no mismatch), then the address the page has', async () => {
+    window.history.replaceState(null, '', '/damen/?seite=2');
     const tree = (
-      <ServerRenderContext.Provider value={{ ...snapshot, styleTarget: { data: '' } }}>
+      <ServerRenderContext.Provider value={{ busValues: {}, styleTarget: { data: '' } }}>
         <Address />
       </ServerRenderContext.Provider>
     );
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(tree);
-    expect(container.textContent).toBe('/damen/?seite=1');
+    expect(container.textContent).toBe('none');
+    const errors = jest.spyOn(console, 'error');
     const root = await act(async () => hydrateRoot(container, tree));
-    expect(container.textContent).toBe('/damen/?seite=1');
-    window.history.pushState(null, '', '/damen/?seite=2');
-    await act(async () => rerender());
+    expect(errors).not.toHaveBeenCalled();
     expect(container.textContent).toBe('/damen/?seite=2');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('is the address at once where the widget renders in the browser only', async () => {
+    window.history.replaceState(null, '', '/authenticate/?p=register');
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const seen: string[] = [];
+    function Recording() {
+      seen.push(useBrowserAddress() ?? 'none');
+      return null;
+    }
+    await act(async () => root.render(<Recording />));
+    expect(seen[0]).toBe('/authenticate/?p=register');
     act(() => root.unmount());
     container.remove();
   });

@@ -15,20 +15,28 @@ export function renderedForPageAddress(snapshot: { pageUrl?: unknown }, location
 }
 
 /**
- * The address of the page a widget shows on: the one its server render was made for while rendering on the server
- * and hydrating (which only happens for the same address), else the browser's, also after the page changed its
- * address without a reload (a widget that stays, like the closed Anmelden modal, then names the page it is on now).
+ * The address of the page a widget shows on: the one its server render was made for (while rendering on the server
+ * or hydrating, which only happens for the same address), else the browser's.
  */
 export function usePageAddress(): string {
   const server = useServerRender();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted && server?.pageUrl !== undefined) return server.pageUrl;
-  return typeof location === 'undefined' ? '/' : addressOf(location);
+  return server?.pageUrl ?? (typeof location === 'undefined' ? '/' : addressOf(location));
 }
 
 /** An answer the server looked up for this render (by the URL the widget requests), while rendering on the server or hydrating. */
 export function useServerAnswer(url: string): unknown {
   const answers = useServerRender()?.answers;
   return answers && Object.hasOwn(answers, url) ? answers[url] : undefined;
+}
+
+/**
+ * The browser's address of the page (path and query) for a widget whose server render does not carry it (it names no
+ * API call by its address, so its snapshot has none): undefined while it renders on the server and hydrates (both
+ * render the same), then the address the page has at its mount.
+ */
+export function useBrowserAddress(): string | undefined {
+  const serverRendered = useServerRender() !== undefined;
+  const [mounted, setMounted] = useState(!serverRendered);
+  useEffect(() => setMounted(true), []);
+  return mounted && typeof location !== 'undefined' ? addressOf(location) : undefined;
 }

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import type { AuthPage } from '@schaufenster/shared/bus';
-import { usePageAddress } from '@schaufenster/shared/ssr';
+import { useBrowserAddress } from '@schaufenster/shared/ssr';
 import { useAuth } from './auth-context';
 import { authenticateHref } from './auth-routing';
 
@@ -15,9 +15,10 @@ interface TabLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
  */
 export function TabLink({ page, onClick, children, ...rest }: TabLinkProps) {
   const { mode, state, go } = useAuth();
-  // The page's address also where the server renders the closed popup.
-  const address = usePageAddress();
-  const callbackPath = mode === 'page' ? state.callbackPath : address;
+  // Not known where the server renders the closed popup: its links come back to the page once it has mounted (each
+  // opening mounts them anew, on the page's address then).
+  const address = useBrowserAddress();
+  const callbackPath = mode === 'page' ? state.callbackPath : (address ?? null);
   const base = mode === 'page' ? address : undefined;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
