@@ -8,7 +8,8 @@ import '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { deepActiveElement } from '../ui/deep-active-element';
 import type { Mount } from './create-mount';
-import type { ServerSnapshot } from '../ssr/render-context';
+import { renderToString } from 'react-dom/server';
+import { ServerRenderContext, type ServerSnapshot } from '../ssr/render-context';
 
 // Tells React that these tests wrap updates in act().
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -104,6 +105,19 @@ export async function renderWidget(mount: Mount, props: unknown = {}) {
     user: setupUser(),
     unmount,
   };
+}
+
+/**
+ * A widget as the server build renders it (shared/mount/server-render) into a tag as the page has it: the HTML, the tag
+ * and its shadow root. Without the styles the render made: jsdom keeps a style it computed in a shadow root after an
+ * attribute it depends on changed (a hidden dialog opened), which a real browser does not.
+ */
+export function serverRenderedWidget(widget: string, mount: Mount, props: unknown, snapshot: ServerSnapshot = { busValues: {} }) {
+  // goober, seeing jsdom's window, writes its styles to elements only.
+  const styleTarget = document.createElement('div').attachShadow({ mode: 'open' });
+  const html = renderToString(<ServerRenderContext.Provider value={{ ...snapshot, styleTarget }}>{mount.content(props)}</ServerRenderContext.Provider>);
+  const el = serverRenderedTag(widget, html, snapshot);
+  return { html, el, root: el.querySelector('[data-widget-root]')?.shadowRoot as ShadowRoot };
 }
 
 /** A tag as the page's server writes it: the widget root with the snapshot (`snapshot` adds to it), its shadow root holding `html`. */

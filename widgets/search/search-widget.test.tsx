@@ -2,9 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { createMount } from '@schaufenster/shared/mount';
-import { renderWidget, serverRenderedTag, typeInto } from '@schaufenster/shared/mount/testing';
-import { ServerRenderContext } from '@schaufenster/shared/ssr';
-import { renderToString } from 'react-dom/server';
+import { renderWidget, serverRenderedWidget, typeInto } from '@schaufenster/shared/mount/testing';
 import { closeOpenedEarly, openEarly } from '../../shared/bus/opened-early';
 import { useTestServer } from '../../test/shared/test-server';
 import { bus } from '@schaufenster/shared/bus';
@@ -109,17 +107,10 @@ describe('the search widget, laid out by its own box', () => {
   });
 });
 
-/**
- * The widget rendered as the server build renders it (shared/mount/server-render), in a tag as the page has it; without
- * its styles: jsdom keeps a style it computed in a shadow root after an attribute it depends on changed.
- */
+/** The widget as the server renders it for a page whose header carries Suche, and that Suche. */
 function serverRenderedSearch(navigate?: (url: string) => void) {
   const mount = createMount({ name: 'search', props: SearchProps, render: (props) => <SearchWidget launcher={props.launcher} navigate={navigate} /> });
-  const styles = document.createElement('div').attachShadow({ mode: 'open' });
-  const snapshot = { busValues: {} };
-  const html = renderToString(<ServerRenderContext.Provider value={{ ...snapshot, styleTarget: styles }}>{mount.content({ launcher: false })}</ServerRenderContext.Provider>);
-  const el = serverRenderedTag('search', html, snapshot);
-  const root = el.querySelector('[data-widget-root]')?.shadowRoot as ShadowRoot;
+  const { el, root } = serverRenderedWidget('search', mount, { launcher: false });
   // The header's Suche, which the loader opens the overlay for.
   const suche = document.body.appendChild(document.createElement('button'));
   const cleanUp = () => {
