@@ -96,7 +96,11 @@ export async function addToCart(product: Product, widget: 'minicart/buy-button' 
   const size = product.variations.find((variation) => variation.availability.type === 'inStock');
   if (!size) throw new Error(`${product.summary.name} has no size in stock`);
   const buy = await widgetHost(`[data-widget="${widget}"]`);
-  await (await buy.shadow$(`label:has(input[value="${size.id}"])`)).click();
+  const sizeLabel = await buy.shadow$(`label:has(input[value="${size.id}"])`);
+  // A buy button placed by product id shows blank placeholder sizes until its product arrives (its own request on a
+  // page no server rendered, slow on a busy machine): the shopper, and the test, wait for the real ones.
+  await sizeLabel.waitForDisplayed({ timeout: 20_000, timeoutMsg: `${widget} never showed the size ${size.size.label} of ${product.summary.name}` });
+  await sizeLabel.click();
   await (await buy.shadow$('button[data-variant="primary"]')).click();
   const title = await buy.shadow$('[role="dialog"] h2');
   await title.waitForDisplayed({ timeout: 20_000 });
