@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globSync } from 'glob';
@@ -32,15 +30,8 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const GROUPS_PER_WORKER = 3;
 const cacheDir = path.join(__dirname, '.cache', 'wdio');
 let servers: BenchServer[] = [];
-/** This worker's browser profile (beforeSession), removed with its session. */
-let profileDir: string | undefined;
 /** This worker's demo server (beforeSession), given back after its session. */
 let serverPort: number | undefined;
-
-/** The one standalone capability of this config (Chromium's), not a multiremote set. */
-function isChromium(capabilities: object): capabilities is WebdriverIO.Capabilities {
-  return 'goog:chromeOptions' in capabilities;
-}
 
 /** Records how long a spec file took in its session (the first file of a session: the browser's start too). */
 const recordTime = (file: string, ms: number) => recordSpecTime(cacheDir, { spec: path.relative(__dirname, file.startsWith('file:') ? fileURLToPath(file) : file), ms });
@@ -71,16 +62,11 @@ export const config: WebdriverIO.Config = {
       });
     }
   },
-  async beforeSession(config, capabilities) {
+  // Each session (a group of spec files, and the retry of a failed one) starts with an empty profile of its own, which
+  // chromedriver makes; the files within a group each get a browser context of their own (spec-isolation.ts).
+  async beforeSession(config) {
     serverPort = await claimServerSlot(cacheDir);
     config.baseUrl = `http://127.0.0.1:${serverPort}`;
-    // The launcher made the capabilities, with their profile, once for every worker: each session (a group of spec
-    // files, and the retry of a failed one) gets an empty profile of its own, so none starts with what an earlier one
-    // left; the files within a group each get a browser context of their own (spec-isolation.ts).
-    const args = isChromium(capabilities) ? capabilities['goog:chromeOptions']?.args : undefined;
-    if (!args) return;
-    profileDir = mkdtempSync(path.join(tmpdir(), 'schaufenster-chromium-'));
-    args.splice(0, args.length, ...args.filter((arg) => !arg.startsWith('--user-data-dir=')), `--user-data-dir=${profileDir}`);
   },
   // Each file of a group begins in a browser context of its own, as a fresh browser would give it.
   async beforeHook(test) {
@@ -92,7 +78,6 @@ export const config: WebdriverIO.Config = {
   afterSession() {
     leaveSpecFile(recordTime);
     if (serverPort !== undefined) releaseServerSlot(cacheDir, serverPort);
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   },
   // A hook that fails (a guard's afterEach among them) fails its file as a test does: it is named in the summary too
   // (FAILED, or FLAKY when it passed on the retry).

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { remote } from 'webdriverio';
 import { ROUTES } from '@schaufenster/shared/api/route-table';
-import { chromiumCapabilities } from '../scripts/chromium';
+import { CHROMIUM, chromiumCapabilities } from '../scripts/chromium';
 import { comparedBuilds, serveBuilds } from './compared-builds';
 import { answeredAt, firstInteractionCost, GOOD_INP_MS, PHONE_CPU_SLOWDOWN, throttleCpu, watchForAnswer, watchInteractions } from './interaction-watch';
 import { median } from './median';
@@ -47,7 +47,7 @@ const WINDOWS: Record<Device, { width: number; height: number }> = { phone: { wi
 /** Headless Chromium as a phone (its user agent and client hints say mobile, so the server renders the phone layout) or a desktop. */
 function deviceBrowser(device: Device): Promise<WebdriverIO.Browser> {
   const { width, height } = WINDOWS[device];
-  const capabilities = chromiumCapabilities({ windowSize: `${width},${height}`, profile: `schaufenster-bench-${device}` });
+  const capabilities = chromiumCapabilities({ windowSize: `${width},${height}`, binary: CHROMIUM });
   if (device === 'desktop') return remote({ logLevel: 'error', capabilities });
   const options = capabilities['goog:chromeOptions'] ?? {};
   // ChromeDriver takes client hints beside the user agent (its types lag behind): Sec-CH-UA-Mobile ?1 is what the server reads first.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { remote } from 'webdriverio';
-import { chromiumCapabilities } from '../scripts/chromium';
+import { CHROMIUM, chromiumCapabilities } from '../scripts/chromium';
 import { median } from './median';
 import { perRun } from './quick-check';
 import { startDemo } from '../scripts/demo-process';
@@ -129,7 +129,7 @@ async function measureSearch(browser: WebdriverIO.Browser, url: string, runs: nu
 export function benchBrowser(windowSize = '1280,900'): Promise<WebdriverIO.Browser> {
   return remote({
     logLevel: 'error',
-    capabilities: chromiumCapabilities({ windowSize, profile: 'schaufenster-bench-chromium' }),
+    capabilities: chromiumCapabilities({ windowSize, binary: CHROMIUM }),
   });
 }
 

@@ -52,7 +52,7 @@ onPostgres(named('an add while PostgreSQL is frozen, in Chromium'), () => {
     const origin = `http://127.0.0.1:${port}`;
     server = await startServerProcess({ DATABASE_URL: proxy.url, CATALOG_PRODUCTS: '20', WIDGETS_DIST: await workingTreeBuild(), PORT: String(port), PUBLIC_ORIGIN: origin, IMAGE_ORIGIN: origin, LOG_REQUESTS: '1' });
     // Waits as long as the browser specs' (wdio.conf.ts): on a loaded machine the header hydrates seconds after the add.
-    browser = await openBrowser({ capabilities: chromiumCapabilities({ profile: 'schaufenster-outage-chromium' }), logLevel: 'error', waitforTimeout: 10_000 });
+    browser = await openBrowser({ capabilities: chromiumCapabilities(), logLevel: 'error', waitforTimeout: 10_000 });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     proxy?.resume();

@@ -5,7 +5,7 @@ import { remote as openBrowser } from 'webdriverio';
 import { TEXTS } from '../../shared/ui/texts';
 import { startDemo } from '../../scripts/demo-process';
 import type { CandidateBuild } from '../releases';
-import { CHROMEDRIVER, CHROMIUM, chromiumCapabilities } from '../../scripts/chromium';
+import { CHROMEDRIVER, HEADLESS_SHELL, chromiumCapabilities } from '../../scripts/chromium';
 import { type PageLog, takePageErrors, watchPageErrors } from '../../scripts/page-errors';
 import { type PlacedInteraction, placeInteraction } from './interaction-plan';
 import { interactionPrefix, interactionProblems } from './interaction-problems';
@@ -141,14 +141,14 @@ export interface SmokeOptions {
 export async function smokeTest(candidate: CandidateBuild, { environment, log = console.log }: SmokeOptions = {}): Promise<string[]> {
   const pages = await smokePages(candidate.remote);
   if (pages.length === 0) return [];
-  if (!existsSync(CHROMIUM) || !existsSync(CHROMEDRIVER)) {
-    throw new Error(`the smoke test needs Debian's chromium and chromium-driver (${CHROMIUM}, ${CHROMEDRIVER}): scripts/ensure-chromium.sh installs them; --skip-smoke releases without it`);
+  if (!existsSync(HEADLESS_SHELL) || !existsSync(CHROMEDRIVER)) {
+    throw new Error(`the smoke test needs Debian's chromium-headless-shell and chromium-driver (${HEADLESS_SHELL}, ${CHROMEDRIVER}): scripts/ensure-chromium.sh installs them; --skip-smoke releases without it`);
   }
   const interactions = SMOKE_INTERACTIONS[candidate.remote];
   const widgetsDir = await prepareSmokeDist(candidate, environment);
   log(`Smoke test of ${candidate.remote}@${candidate.version} in Chromium on ${pages.length} demo page(s), ${interactions.length} interaction(s)...`);
   const demo = await startDemo(await freePort(), { ...SMOKE_SERVER_ENV, WIDGETS_DIST: widgetsDir });
-  const browser = await openBrowser({ capabilities: chromiumCapabilities({ profile: 'schaufenster-smoke-chromium' }), logLevel: 'error' });
+  const browser = await openBrowser({ capabilities: chromiumCapabilities(), logLevel: 'error' });
   try {
     return await smokeOnPages(browser, watchPageErrors(browser), demo.url, candidate, log);
   } finally {
