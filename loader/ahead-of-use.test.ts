@@ -60,6 +60,19 @@ describe('the fetch ahead of use (Federation.prefetch)', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 
+  it('starts its requests a few per task of the main thread: a page with many files to fetch ahead gets no long task from it', async () => {
+    const requests = recordRequests();
+    const remotes = Object.fromEntries(['header', 'search', 'minicart', 'address'].map((remote) => [remote, release(remote)]));
+    const federation = new Federation({ remotes }, policy, '2.9.2', () => undefined);
+    const fetched = federation.prefetch(Object.keys(remotes).map((remote) => ({ remote, module: 'mount' })));
+    // Promise reactions only, no other task: the first turn's requests have started, and no more.
+    for (let step = 0; step < 200; step += 1) await Promise.resolve();
+    expect(requests).toHaveLength(3);
+    // Each remote's entry, hydration file and module, and the shared modules of one of them.
+    expect(await fetched).toBe(9);
+    expect(requests).toHaveLength(13);
+  });
+
   it('fetches nothing of a remote the page would refuse (no integrity), and takes the shared modules from the next remote', async () => {
     const requests = recordRequests();
     const federation = new Federation({ remotes: { header: release('header', false), search: release('search') } }, policy, '2.9.2', () => undefined);
@@ -120,6 +133,7 @@ describe('the fetch ahead of use (Federation.prefetch)', () => {
     const prefer = jest.fn();
     const context = { registry: { remotes: { header: release('header') } }, policy, mfVersion: '2.9.2', provided: new Set<string>(), runtimeLoaded: false, joined: () => [], prefer, signal: use.signal };
     const fetched = fetchAheadOfUse([{ remote: 'header', module: 'mount' }], context);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     use.abort();
     expect(await fetched).toBe(0);
     expect(requests.map(({ url }) => url.replace(folder('header'), '')).sort()).toEqual([HYDRATION_FILE, 'remoteEntry.js']);

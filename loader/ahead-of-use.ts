@@ -6,6 +6,7 @@ import { DEFAULT_WIDGET_TIMEOUT_MS } from './constants';
 import { entryRefusal, type EntryPolicy } from '../registry/entry-policy';
 import { hydrationPlan, type PresentFiles, type WantedModule } from './hydration-plan';
 import { mfVersionMismatch } from './mf-version';
+import { nextTask } from './next-task';
 import { withTimeout } from './with-timeout';
 
 /** The chunk of loader.js that holds the MF runtime: the webpackChunkName of Federation's import of mf-instance.ts (chunk ids are names). */
@@ -22,19 +23,51 @@ function mfRuntimeUrl(): string | undefined {
 }
 
 /**
+ * How many fetches ahead start in one task of the main thread. Each `fetch()` takes the renderer about a millisecond,
+ * four at a 4x slower CPU: a page's 30 to 40 files started at once were one task of about 50 ms there (Long Animation
+ * Frames, 2026-11-30, 2 cores, Chromium 156), in which a tap on the page waited.
+ */
+const FETCHES_PER_TASK = 3;
+
+/** One page's fetch ahead: its abort signal, and the turns in which its requests start (pacedStarts). */
+interface AheadFetcher {
+  signal: AbortSignal;
+  inTurn: <T>(start: () => Promise<T>) => Promise<T>;
+}
+
+/** Starts what it is given in the order given, FETCHES_PER_TASK in one task, the next ones after a `nextTask()`. */
+function pacedStarts(): AheadFetcher['inTurn'] {
+  let turn = Promise.resolve();
+  let startedInTask = 0;
+  return (start) => {
+    const mine = turn.then(async () => {
+      if (startedInTask === FETCHES_PER_TASK) {
+        startedInTask = 0;
+        await nextTask();
+      }
+      startedInTask += 1;
+    });
+    turn = mine;
+    return mine.then(start);
+  };
+}
+
+/**
  * Fetches a file at low priority into the HTTP cache without running it, as `loadScript` (load-script.ts) requests it
  * (CORS mode, the page's credentials rule for its origin, `integrity` when given), and resolves with its bytes once they
  * are all read: the cache keeps an answer only when its body was read to the end. Rejects on a failed or refused answer.
  */
-async function fetchAhead(url: string, signal: AbortSignal, integrity?: string): Promise<ArrayBuffer> {
-  const response = await fetch(url, { mode: 'cors', credentials: 'same-origin', priority: 'low', signal, ...(integrity ? { integrity } : {}) });
-  if (!response.ok) throw new Error(`could not fetch ${url} ahead: ${response.status}`);
-  return response.arrayBuffer();
+function fetchAhead(url: string, { signal, inTurn }: AheadFetcher, integrity?: string): Promise<ArrayBuffer> {
+  return inTurn(async () => {
+    const response = await fetch(url, { mode: 'cors', credentials: 'same-origin', priority: 'low', signal, ...(integrity ? { integrity } : {}) });
+    if (!response.ok) throw new Error(`could not fetch ${url} ahead: ${response.status}`);
+    return response.arrayBuffer();
+  });
 }
 
 /** A release's hydration file; undefined when it cannot be read as one. */
-async function fetchHydrationFiles(release: RegistryRelease, signal: AbortSignal): Promise<HydrationFiles | undefined> {
-  const body: unknown = JSON.parse(new TextDecoder().decode(await fetchAhead(new URL(HYDRATION_FILE, release.entry).href, signal)));
+async function fetchHydrationFiles(release: RegistryRelease, fetcher: AheadFetcher): Promise<HydrationFiles | undefined> {
+  const body: unknown = JSON.parse(new TextDecoder().decode(await fetchAhead(new URL(HYDRATION_FILE, release.entry).href, fetcher)));
   return isHydrationFiles(body) ? body : undefined;
 }
 
@@ -101,6 +134,7 @@ export async function fetchAheadOfUse(wanted: readonly WantedModule[], context: 
   // Only from the registry's origin, which the page lets the loader fetch from (its registry came from there): a page's
   // Content-Security-Policy may allow a data-cdn origin for scripts only (script-src), not for fetching (connect-src).
   const fetchable = (url: string) => new URL(url, document.baseURI).origin === new URL(policy.registryUrl).origin;
+  const fetcher: AheadFetcher = { signal, inTurn: pacedStarts() };
   const before = fetchedBefore();
   const fetched = new Set(before.urls);
   const runtime = mfRuntimeUrl();
@@ -109,14 +143,14 @@ export async function fetchAheadOfUse(wanted: readonly WantedModule[], context: 
     const release = registry.remotes[remote];
     if (!release || !fetchable(release.entry) || entryRefusal(remote, release, policy) || mfVersionMismatch(remote, release, context.mfVersion)) return [];
     const here = joined.includes(remote) || before.urls.has(release.entry);
-    return [{ remote, release, ahead: here ? Promise.resolve() : fetchAhead(release.entry, signal, release.integrity) }];
+    return [{ remote, release, ahead: here ? Promise.resolve() : fetchAhead(release.entry, fetcher, release.integrity) }];
   });
   const runtimeHere = runtime === undefined || context.runtimeLoaded || before.urls.has(runtime) || !fetchable(runtime);
-  const fetches: Promise<unknown>[] = [...(runtimeHere ? [] : [fetchAhead(runtime, signal).then(() => fetched.add(runtime))]), ...candidates.map(({ ahead }) => ahead)];
+  const fetches: Promise<unknown>[] = [...(runtimeHere ? [] : [fetchAhead(runtime, fetcher).then(() => fetched.add(runtime))]), ...candidates.map(({ ahead }) => ahead)];
   const manifests = new Map<string, HydrationFiles>();
   await Promise.allSettled(
     candidates.map(async ({ remote, release, ahead }) => {
-      const [files] = await withTimeout(Promise.all([fetchHydrationFiles(release, signal), ahead]), DEFAULT_WIDGET_TIMEOUT_MS, `remote entry ${release.entry}`);
+      const [files] = await withTimeout(Promise.all([fetchHydrationFiles(release, fetcher), ahead]), DEFAULT_WIDGET_TIMEOUT_MS, `remote entry ${release.entry}`);
       fetched.add(release.entry);
       if (files) manifests.set(remote, files);
     }),
@@ -130,7 +164,7 @@ export async function fetchAheadOfUse(wanted: readonly WantedModule[], context: 
   if (plan.provider !== undefined) context.prefer(plan.provider);
   for (const [remote, files] of signal.aborted ? [] : plan.files) {
     const entry = registry.remotes[remote]?.entry ?? '';
-    for (const file of files) fetches.push(fetchAhead(new URL(file, entry).href, signal));
+    for (const file of files) fetches.push(fetchAhead(new URL(file, entry).href, fetcher));
   }
   const settled = await Promise.allSettled(fetches);
   // The widgets used meanwhile ran their files, the first of them with its shared modules: the next page has them too.
